@@ -1,0 +1,42 @@
+import type { Config } from 'jest';
+
+const tsJest = (tsconfig: Record<string, unknown>) =>
+  ['ts-jest', { tsconfig: { rootDir: __dirname, ...tsconfig }, diagnostics: { warnOnly: false } }] as const;
+
+// Node 20 loads these ESM-only dependencies natively (require(esm)), but Jest's CommonJS runtime
+// cannot, so ts-jest compiles them to CommonJS for tests only.
+const ESM_PACKAGES = ['content-disposition', 'cookie', 'music-metadata', 'strtok3', 'token-types', 'file-type', '@tokenizer', 'uint8array-extras', 'peek-readable', '@borewit', 'win-guid'];
+const transformIgnorePatterns = [`/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`];
+
+const config: Config = {
+  projects: [
+    {
+      displayName: 'client',
+      testEnvironment: 'jsdom',
+      roots: ['<rootDir>/src'],
+      testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+      setupFilesAfterEnv: ['<rootDir>/src/shared/testing/setupTests.ts'],
+      moduleNameMapper: {
+        '^@/(.*)$': '<rootDir>/src/$1',
+        '\\.(css)$': '<rootDir>/src/shared/testing/styleStub.ts',
+        '\\.(png|jpe?g|gif|svg|webp)$': '<rootDir>/src/shared/testing/fileStub.ts',
+      },
+      transform: {
+        '^.+\\.tsx?$': tsJest({ jsx: 'react-jsx', module: 'CommonJS', moduleResolution: 'bundler', esModuleInterop: true, isolatedModules: true }),
+      },
+    },
+    {
+      displayName: 'server',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/server'],
+      testMatch: ['**/test/**/*.test.ts'],
+      moduleNameMapper: { '^@/(.*)$': '<rootDir>/src/$1' },
+      transformIgnorePatterns,
+      transform: {
+        '^.+\\.[tj]sx?$': tsJest({ module: 'CommonJS', moduleResolution: 'bundler', esModuleInterop: true, isolatedModules: true, allowJs: true }),
+      },
+    },
+  ],
+};
+
+export default config;

@@ -1,0 +1,58 @@
+import path from 'node:path';
+
+/** Typed server configuration, read once from the environment (see README's table). */
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** Folder for blog.db, jwt-secret, uploads/ and music/. */
+  dataDir: string;
+  /** PostgreSQL connection string; SQLite at `${dataDir}/blog.db` when empty. */
+  databaseUrl: string | null;
+  /** JWT signing secret; generated into `${dataDir}/jwt-secret` when unset. */
+  jwtSecret: string | null;
+  jwtExpiresIn: string;
+  adminPassword: string | null;
+  uploadDir: string;
+  uploadMaxBytes: number;
+  musicDir: string;
+  musicUpstream: string | null;
+  /** Built SPA folder served with history fallback; null disables static serving. */
+  clientDir: string | null;
+  timeZone: string;
+  logLevel: string;
+  /** Trust X-Forwarded-For (only behind a reverse proxy you control). */
+  trustProxy: boolean;
+  /** Seed demo content into an empty database. */
+  seedDemo: boolean;
+}
+
+function intFrom(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`环境变量 ${name} 必须是非负整数，收到 "${value}"`);
+  return n;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const root = path.resolve(__dirname, '..', '..');
+  const projectRoot = path.basename(path.dirname(root)) === 'build' ? path.resolve(root, '..', '..') : root;
+  const dataDir = path.resolve(env.DATA_DIR || path.join(projectRoot, 'data'));
+  return {
+    port: intFrom(env.PORT, 8080, 'PORT'),
+    host: env.HOST || '127.0.0.1',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || null,
+    jwtSecret: env.JWT_SECRET || null,
+    jwtExpiresIn: env.JWT_EXPIRES_IN || '7d',
+    adminPassword: env.BLOG_ADMIN_PASSWORD || null,
+    uploadDir: path.resolve(env.UPLOAD_DIR || path.join(dataDir, 'uploads')),
+    uploadMaxBytes: intFrom(env.UPLOAD_MAX_BYTES, 5 * 1024 * 1024, 'UPLOAD_MAX_BYTES'),
+    musicDir: path.resolve(env.MUSIC_DIR || path.join(dataDir, 'music')),
+    musicUpstream: env.MUSIC_API_UPSTREAM || null,
+    clientDir: env.CLIENT_DIR === '' ? null : path.resolve(env.CLIENT_DIR || path.join(projectRoot, 'dist')),
+    timeZone: env.BLOG_TZ || 'Asia/Shanghai',
+    logLevel: env.LOG_LEVEL || 'info',
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    seedDemo: env.SEED_DEMO !== '0',
+  };
+}

@@ -1,0 +1,60 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration, type MigrationProvider } from 'kysely';
+import * as initialSchema from './migrations/001-initial-schema';
+import type { Database } from './schema';
+
+export type DB = Kysely<Database>;
+
+/** Migrations are listed here (not read from disk) so they work from source, from build/ and under jest. */
+const migrations: Record<string, Migration> = {
+  '001-initial-schema': initialSchema,
+};
+
+class StaticMigrationProvider implements MigrationProvider {
+  async getMigrations(): Promise<Record<string, Migration>> {
+    return migrations;
+  }
+}
+
+export interface DatabaseOptions {
+  dataDir: string;
+  databaseUrl: string | null;
+}
+
+/**
+ * Opens SQLite at `${dataDir}/blog.db` (WAL, foreign keys on) or PostgreSQL when `databaseUrl` is set.
+ * Throws an Error with a clear Chinese message when the database cannot be opened.
+ */
+export async function openDatabase(options: DatabaseOptions): Promise<DB> {
+  if (options.databaseUrl) {
+    const { Pool } = await import('pg');
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool: new Pool({ connectionString: options.databaseUrl }) }) });
+  }
+  const file = path.join(options.dataDir, 'blog.db');
+  let sqlite: SQLite.Database;
+  try {
+    fs.mkdirSync(options.dataDir, { recursive: true });
+    sqlite = new SQLite(file);
+    sqlite.pragma('journal_mode = WAL');
+    sqlite.pragma('foreign_keys = ON');
+    sqlite.pragma('busy_timeout = 5000');
+    sqlite.pragma('synchronous = NORMAL');
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`无法打开数据库文件 ${file}：${reason}`);
+  }
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+}
+
+/** Brings the schema to the latest migration; throws with the failing migration's name. */
+export async function migrateToLatest(db: DB): Promise<void> {
+  const migrator = new Migrator({ db, provider: new StaticMigrationProvider() });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    const reason = error instanceof Error ? error.message : String(error ?? '');
+    throw new Error(`数据库迁移失败${failed ? `（${failed.migrationName}）` : ''}：${reason}`);
+  }
+}

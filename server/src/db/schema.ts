@@ -1,0 +1,218 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/** Times are stored as 'YYYY-MM-DD HH:mm:ss' text in the configured zone (api.md: Times), so they sort as text. */
+export interface UserTable {
+  id: Generated<number>;
+  username: string;
+  password_hash: string;
+  nick_name: string;
+  avatar: string;
+  /** 1 admin, 2 user (spec §6). */
+  role: number;
+  /** Bumped on password change so older tokens stop working. */
+  token_version: Generated<number>;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ConfigTable {
+  id: Generated<number>;
+  blog_name: string;
+  blog_avatar: string;
+  avatar_bg: string;
+  personal_say: string;
+  blog_notice: string;
+  typewriter_text: string;
+  chat_title: string;
+  qq_link: string;
+  we_chat_link: string;
+  github_link: string;
+  git_ee_link: string;
+  bilibili_link: string;
+  qq_group: string;
+  we_chat_group: string;
+  admin_url: string;
+  view_time: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface PageHeaderTable {
+  id: Generated<number>;
+  route_name: string;
+  bg_url: string;
+}
+
+export interface CategoryTable {
+  id: Generated<number>;
+  category_name: string;
+  createdAt: string;
+}
+
+export interface TagTable {
+  id: Generated<number>;
+  tag_name: string;
+  createdAt: string;
+}
+
+export interface ArticleTable {
+  id: Generated<number>;
+  article_title: string;
+  article_description: string;
+  article_content: string;
+  article_cover: string;
+  category_id: number | null;
+  author_id: number;
+  /** 1 pinned, 2 not. */
+  is_top: number;
+  /** 1 public, 2 private, 3 draft/recycled — only 1 is ever public. */
+  status: number;
+  /** 1 原创, 2 转载, 3 翻译. */
+  type: number;
+  origin_url: string;
+  view_times: number;
+  thumbs_up_times: number;
+  reading_duration: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ArticleTagTable {
+  id: Generated<number>;
+  article_id: number;
+  tag_id: number;
+}
+
+export interface TalkTable {
+  id: Generated<number>;
+  user_id: number;
+  content: string;
+  /** 1 public, 2 private, 3 recycled. */
+  status: number;
+  is_top: number;
+  like_times: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface TalkPhotoTable {
+  id: Generated<number>;
+  talk_id: number;
+  url: string;
+  sort: number;
+}
+
+export interface AlbumTable {
+  id: Generated<number>;
+  album_name: string;
+  album_cover: string;
+  description: string;
+  createdAt: string;
+}
+
+export interface PhotoTable {
+  id: Generated<number>;
+  album_id: number;
+  url: string;
+  createdAt: string;
+}
+
+export interface LinkTable {
+  id: Generated<number>;
+  site_name: string;
+  site_desc: string;
+  site_avatar: string;
+  url: string;
+  /** 1 pending, 2 approved. */
+  status: number;
+  user_id: number | null;
+  createdAt: string;
+}
+
+export interface MessageTable {
+  id: Generated<number>;
+  message: string;
+  color: string;
+  font_size: number;
+  font_weight: number;
+  bg_color: string;
+  bg_url: string;
+  user_id: number | null;
+  nick_name: string;
+  tag: string;
+  like_times: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface CommentTable {
+  id: Generated<number>;
+  parent_id: number | null;
+  /** 1 article, 2 talk, 3 message-board post, 4 comment. */
+  type: number;
+  for_id: number;
+  from_id: number;
+  to_id: number | null;
+  content: string;
+  thumbs_up: number;
+  createdAt: string;
+}
+
+export interface LikeTable {
+  id: Generated<number>;
+  type: number;
+  for_id: number;
+  user_id: number | null;
+  /** Visitor key (hashed client address) for anonymous likes. */
+  visitor: string | null;
+  createdAt: string;
+}
+
+export interface NotificationTable {
+  id: Generated<number>;
+  user_id: number;
+  /** 1 article, 2 talk, 3 message board, 4 admin site. */
+  type: number;
+  to_id: number;
+  message: string;
+  /** 1 unread, 2 read. */
+  isView: number;
+  createdAt: string;
+}
+
+export interface ChatMessageTable {
+  id: Generated<number>;
+  user_id: number;
+  content: string;
+  content_type: 'text' | 'image';
+  createdAt: string;
+}
+
+export interface Database {
+  users: UserTable;
+  config: ConfigTable;
+  page_headers: PageHeaderTable;
+  categories: CategoryTable;
+  tags: TagTable;
+  articles: ArticleTable;
+  article_tag: ArticleTagTable;
+  talks: TalkTable;
+  talk_photos: TalkPhotoTable;
+  albums: AlbumTable;
+  photos: PhotoTable;
+  links: LinkTable;
+  messages: MessageTable;
+  comments: CommentTable;
+  likes: LikeTable;
+  notifications: NotificationTable;
+  chat_messages: ChatMessageTable;
+}
+
+export type User = Selectable<UserTable>;
+export type NewUser = Insertable<UserTable>;
+export type UserUpdate = Updateable<UserTable>;
+export type Article = Selectable<ArticleTable>;
+export type NewArticle = Insertable<ArticleTable>;
+export type SiteConfig = Selectable<ConfigTable>;
+export type Notification = Selectable<NotificationTable>;
+export type ChatMessage = Selectable<ChatMessageTable>;

@@ -1,0 +1,27 @@
+/** Formats a date as 'YYYY-MM-DD HH:mm:ss' in the given IANA zone (api.md: Times). */
+export function formatDateTime(date: Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(date);
+  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '00';
+  return `${get('year')}-${get('month')}-${get('day')} ${get('hour')}:${get('minute')}:${get('second')}`;
+}
+
+let zone = 'Asia/Shanghai';
+
+/** Set once at start-up from config so every module stamps rows in the same zone. */
+export function setTimeZone(timeZone: string): void {
+  zone = timeZone;
+}
+
+/** The current time as stored in `createdAt` / `updatedAt`. */
+export function now(): string {
+  return formatDateTime(new Date(), zone);
+}

@@ -1,0 +1,49 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { migrateToLatest, openDatabase } from './db/database';
+import { ensureAdmin, ensureJwtSecret } from './db/bootstrap';
+import { seedDemoContent } from './db/seed';
+
+/** Reads config, prepares the database, listens, and shuts down cleanly on SIGTERM/SIGINT. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] };
+  const db = await openDatabase(config);
+  await migrateToLatest(db);
+  const jwtSecret = ensureJwtSecret(config.dataDir, config.jwtSecret);
+  const admin = await ensureAdmin(db, config.adminPassword);
+  if (config.seedDemo) await seedDemoContent(db, config);
+
+  const app = await buildApp({ config, db, jwtSecret, logger });
+  if (admin.generatedPassword) {
+    // Printed once, on the start that created the account; never logged again.
+    console.log(`\n  管理员账号已创建：用户名 admin  密码 ${admin.generatedPassword}\n  （请登录后尽快修改，此密码只显示这一次）\n`);
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      await app.close();
+      await db.destroy();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  console.log(`  Inkstone 砚 已启动：http://${config.host}:${config.port}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(`启动失败：${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

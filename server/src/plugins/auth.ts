@@ -1,0 +1,111 @@
+import fp from 'fastify-plugin';
+import jwt from '@fastify/jwt';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { DB } from '../db/database';
+import { forbidden, unauthorized } from '../lib/errors';
+
+/** Who is asking, always taken from a verified token — never from an id the client sends. */
+export interface AuthUser {
+  id: number;
+  role: number;
+  username: string;
+}
+
+interface TokenPayload {
+  id: number;
+  role: number;
+  username: string;
+  /** users.token_version at signing; a password change bumps it and retires older tokens. */
+  tv: number;
+}
+
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    payload: TokenPayload;
+    user: TokenPayload;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** preHandler: 401 unless a valid token of a live user is present. */
+    requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** preHandler: 401 without a token, 403 unless the user is an admin (role 1). */
+    requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** Resolves a raw token (header value or socket init) to its user, or null when invalid. */
+    verifyToken: (token: string | undefined | null) => Promise<AuthUser | null>;
+    signToken: (user: { id: number; role: number; username: string; token_version: number }) => string;
+  }
+  interface FastifyRequest {
+    /** Set by requireUser/requireAdmin, or by optionalUser for routes open to visitors. */
+    authUser: AuthUser | null;
+    optionalUser: () => Promise<AuthUser | null>;
+  }
+}
+
+export interface AuthOptions {
+  secret: string;
+  expiresIn: string;
+  db: DB;
+}
+
+export const ADMIN_ROLE = 1;
+
+/** Accepts `Authorization: <token>` and `Bearer <token>` (api.md: Auth header). */
+function stripBearer(raw: string | undefined | null): string | null {
+  if (!raw) return null;
+  const token = raw.startsWith('Bearer ') ? raw.slice(7) : raw;
+  return token.trim() || null;
+}
+
+export default fp<AuthOptions>(async function authPlugin(app: FastifyInstance, options: AuthOptions) {
+  await app.register(jwt, { secret: options.secret, sign: { expiresIn: options.expiresIn } });
+
+  app.decorate('signToken', (user: { id: number; role: number; username: string; token_version: number }) =>
+    app.jwt.sign({ id: user.id, role: user.role, username: user.username, tv: user.token_version }),
+  );
+
+  /** Throws a clear 401 for a missing, forged, expired or retired token. */
+  async function userFromToken(raw: string | undefined | null): Promise<AuthUser> {
+    const token = stripBearer(raw);
+    if (!token) throw unauthorized('请先登录');
+    let payload: TokenPayload;
+    try {
+      payload = app.jwt.verify<TokenPayload>(token);
+    } catch (error) {
+      const expired = (error as { code?: string }).code === 'FAST_JWT_EXPIRED';
+      throw unauthorized(expired ? '登录已过期，请重新登录' : '登录凭证无效，请重新登录');
+    }
+    const row = await options.db
+      .selectFrom('users')
+      .select(['id', 'role', 'username', 'token_version'])
+      .where('id', '=', payload.id)
+      .executeTakeFirst();
+    if (!row || row.token_version !== payload.tv) throw unauthorized('登录已失效，请重新登录');
+    return { id: row.id, role: row.role, username: row.username };
+  }
+
+  app.decorate('verifyToken', async (token: string | undefined | null) => {
+    try {
+      return await userFromToken(token);
+    } catch {
+      return null;
+    }
+  });
+
+  app.decorateRequest('authUser', null);
+  app.decorateRequest('optionalUser', async function optionalUser(this: FastifyRequest) {
+    if (this.authUser) return this.authUser;
+    this.authUser = await app.verifyToken(this.headers.authorization);
+    return this.authUser;
+  });
+
+  app.decorate('requireUser', async (request: FastifyRequest) => {
+    request.authUser = await userFromToken(request.headers.authorization);
+  });
+
+  app.decorate('requireAdmin', async (request: FastifyRequest) => {
+    request.authUser = await userFromToken(request.headers.authorization);
+    if (request.authUser.role !== ADMIN_ROLE) throw forbidden();
+  });
+});

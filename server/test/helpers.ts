@@ -1,0 +1,94 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import { loadConfig, type AppConfig } from '../src/config';
+import { migrateToLatest, openDatabase, type DB } from '../src/db/database';
+import { ensureAdmin } from '../src/db/bootstrap';
+import { hashPassword } from '../src/lib/password';
+import { now } from '../src/lib/time';
+
+export const ADMIN_PASSWORD = 'Admin12345';
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
+
+export interface TestContext {
+  app: FastifyInstance;
+  db: DB;
+  config: AppConfig;
+  dataDir: string;
+  /** Closes the app and the database and removes the temporary data folder. */
+  close: () => Promise<void>;
+}
+
+export interface BuildTestOptions {
+  /** Extra environment (e.g. UPLOAD_MAX_BYTES) layered over the test defaults. */
+  env?: NodeJS.ProcessEnv;
+  /** Runs before buildApp, e.g. to seed demo content. */
+  prepare?: (db: DB, config: AppConfig) => Promise<void>;
+}
+
+/** A fresh app on a real SQLite file in a temp dir, with user `admin` (role 1) created. */
+export async function build(options: BuildTestOptions = {}): Promise<TestContext> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inkstone-test-'));
+  const config = loadConfig({ DATA_DIR: dataDir, CLIENT_DIR: '', LOG_LEVEL: 'silent', ...options.env });
+  const db = await openDatabase(config);
+  await migrateToLatest(db);
+  await ensureAdmin(db, ADMIN_PASSWORD);
+  if (options.prepare) await options.prepare(db, config);
+  const app = await buildApp({ config, db, jwtSecret: TEST_JWT_SECRET });
+  await app.ready();
+  return {
+    app,
+    db,
+    config,
+    dataDir,
+    close: async () => {
+      await app.close();
+      await db.destroy();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface TestUser {
+  id: number;
+  username: string;
+  password: string;
+  token: string;
+}
+
+/** Inserts a user straight into the database and signs a token for it (no HTTP round trip). */
+export async function createUser(
+  ctx: TestContext,
+  fields: { username: string; password?: string; nick_name?: string; role?: number },
+): Promise<TestUser> {
+  const password = fields.password ?? 'Passw0rd!';
+  const stamp = now();
+  const { id } = await ctx.db
+    .insertInto('users')
+    .values({
+      username: fields.username,
+      password_hash: await hashPassword(password),
+      nick_name: fields.nick_name ?? fields.username,
+      avatar: '',
+      role: fields.role ?? 2,
+      createdAt: stamp,
+      updatedAt: stamp,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const token = ctx.app.signToken({ id, role: fields.role ?? 2, username: fields.username, token_version: 0 });
+  return { id, username: fields.username, password, token };
+}
+
+/** The seeded admin with a signed token. */
+export async function adminUser(ctx: TestContext): Promise<TestUser> {
+  const row = await ctx.db.selectFrom('users').select(['id', 'token_version']).where('username', '=', 'admin').executeTakeFirstOrThrow();
+  return {
+    id: row.id,
+    username: 'admin',
+    password: ADMIN_PASSWORD,
+    token: ctx.app.signToken({ id: row.id, role: 1, username: 'admin', token_version: row.token_version }),
+  };
+}

@@ -1,0 +1,31 @@
+import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { setupListeners } from '@reduxjs/toolkit/query';
+import { baseApi } from '@/shared/api/baseApi';
+import { noticesSlice } from '@/shared/notices/noticesSlice';
+import { themeSlice } from '@/features/theme/themeSlice';
+import { userSlice } from '@/features/auth/userSlice';
+import { persistEncrypted, PERSIST_ACTIONS } from './persist';
+
+// spec §3: theme and user (and the player) survive reloads, encrypted; API caches never do.
+const rootReducer = combineSlices(baseApi, noticesSlice, {
+  theme: persistEncrypted('theme', themeSlice.reducer, ['previewTheme', 'codeTheme', 'theme', 'messageTypeIsCard']),
+  user: persistEncrypted('user', userSlice.reducer, ['blogAvatar', 'userInfo', 'token', 'infoFlag', 'tokenFlag']),
+});
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+/** Builds a store; tests pass `preloadedState` and never call persistStore (only main.tsx does). */
+export function makeStore(preloadedState?: Partial<RootState>) {
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState,
+    middleware: (getDefault) =>
+      getDefault({ serializableCheck: { ignoredActions: PERSIST_ACTIONS } }).concat(baseApi.middleware),
+    devTools: process.env.NODE_ENV !== 'production',
+  });
+  setupListeners(store.dispatch);
+  return store;
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];

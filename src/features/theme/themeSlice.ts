@@ -1,0 +1,72 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+
+// spec §3 Theme store: options and defaults.
+export const PREVIEW_THEMES = ['default', 'github', 'vuepress', 'mk-cute', 'smart-blue', 'cyanosis'] as const;
+export const CODE_THEMES = ['atom', 'a11y', 'github', 'gradient', 'kimbie', 'paraiso', 'qtcreator', 'stackoverflow'] as const;
+export type PreviewTheme = (typeof PREVIEW_THEMES)[number];
+export type CodeTheme = (typeof CODE_THEMES)[number];
+export type ThemeMode = 'light' | 'dark';
+
+export interface PageHeader {
+  id: number;
+  route_name: string;
+  bg_url: string;
+}
+
+export interface ThemeState {
+  previewTheme: PreviewTheme;
+  codeTheme: CodeTheme;
+  theme: ThemeMode;
+  pageHeaderList: PageHeader[];
+  messageTypeIsCard: boolean;
+}
+
+/** spec §4 Theme / §9: with nothing saved, hours 8 to 18 inclusive select light, others dark. */
+export function themeForHour(hour: number): ThemeMode {
+  return hour >= 8 && hour <= 18 ? 'light' : 'dark';
+}
+
+export const initialThemeState: ThemeState = {
+  previewTheme: 'default',
+  codeTheme: 'atom',
+  theme: 'light',
+  pageHeaderList: [],
+  messageTypeIsCard: true,
+};
+
+export const themeSlice = createSlice({
+  name: 'theme',
+  initialState: initialThemeState,
+  reducers: {
+    themeToggled(state) {
+      state.theme = state.theme === 'dark' ? 'light' : 'dark';
+    },
+    themeChanged(state, action: PayloadAction<ThemeMode>) {
+      state.theme = action.payload;
+    },
+    previewThemeChanged(state, action: PayloadAction<PreviewTheme>) {
+      if (PREVIEW_THEMES.includes(action.payload)) state.previewTheme = action.payload;
+    },
+    codeThemeChanged(state, action: PayloadAction<CodeTheme>) {
+      if (CODE_THEMES.includes(action.payload)) state.codeTheme = action.payload;
+    },
+    pageHeadersLoaded(state, action: PayloadAction<PageHeader[]>) {
+      state.pageHeaderList = action.payload;
+    },
+    messageLayoutToggled(state) {
+      state.messageTypeIsCard = !state.messageTypeIsCard;
+    },
+  },
+  selectors: {
+    selectThemeMode: (state) => state.theme,
+    selectPreviewTheme: (state) => state.previewTheme,
+    selectCodeTheme: (state) => state.codeTheme,
+    selectPageHeaderList: (state) => state.pageHeaderList,
+    selectMessageTypeIsCard: (state) => state.messageTypeIsCard,
+  },
+});
+
+export const { themeToggled, themeChanged, previewThemeChanged, codeThemeChanged, pageHeadersLoaded, messageLayoutToggled } =
+  themeSlice.actions;
+export const { selectThemeMode, selectPreviewTheme, selectCodeTheme, selectPageHeaderList, selectMessageTypeIsCard } =
+  themeSlice.selectors;

@@ -1,0 +1,27 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import { persistStore } from 'redux-persist';
+import { PersistGate } from 'redux-persist/integration/react';
+import { App } from './app/App';
+import { makeStore } from './app/store';
+import { mirrorSessionState } from './app/sessionMirror';
+
+// Composition only (conventions.md): store + persistence + the app shell.
+const store = makeStore();
+const persistor = persistStore(store);
+mirrorSessionState(store);
+// spec §3: state is saved on page unload; flush pending throttled writes (the player's position).
+window.addEventListener('pagehide', () => void persistor.flush());
+
+const container = document.getElementById('root');
+if (!container) throw new Error('#root is missing from index.html');
+createRoot(container).render(
+  <StrictMode>
+    <Provider store={store}>
+      <PersistGate loading={null} persistor={persistor}>
+        <App />
+      </PersistGate>
+    </Provider>
+  </StrictMode>,
+);

@@ -1,0 +1,50 @@
+import type { NoticeInput } from '../notices/noticesSlice';
+
+/** Body shape of every /api answer (api.md: Envelope). */
+export interface ApiEnvelope<T = unknown> {
+  code: number | string;
+  message?: string;
+  result?: T;
+}
+
+export interface CatalogueOutcome {
+  notice: NoticeInput | null;
+  /** spec §4: a 401 clears the stored user and opens the login dialog. */
+  expireSession: boolean;
+}
+
+const serverMessage = (body: unknown): string | undefined => {
+  const message = (body as { message?: unknown } | null)?.message;
+  return typeof message === 'string' && message ? message : undefined;
+};
+
+/**
+ * spec §8, responses through the main client: which notice a failed status shows.
+ * Statuses not in the catalogue are ignored silently.
+ */
+export function describeHttpFailure(status: number, body: unknown): CatalogueOutcome {
+  const message = serverMessage(body);
+  switch (status) {
+    case 401:
+      return { notice: { kind: 'error', title: '错误提示', message: message ?? '登录过期' }, expireSession: true };
+    case 403:
+      return { notice: { kind: 'error', title: '错误提示', message: message ?? '权限不足' }, expireSession: false };
+    case 404:
+      return { notice: { kind: 'error', title: '错误提示', message: '接口没有找到' }, expireSession: false };
+    case 408:
+      return { notice: { kind: 'warning', title: '温馨提示', message: message ?? '服务端错误' }, expireSession: false };
+    case 429:
+      return { notice: { kind: 'warning', title: '温馨提示', message: message ?? '操作过于频繁，请稍后再试' }, expireSession: false };
+    case 500:
+      return { notice: { kind: 'error', title: '错误提示', message: message ?? '服务端错误' }, expireSession: false };
+    default:
+      return { notice: null, expireSession: false };
+  }
+}
+
+/** spec §8: a success body with code '100' shows an amber 温馨提示 with the server message. */
+export function describeSuccessBody(body: unknown): NoticeInput | null {
+  const code = (body as ApiEnvelope | null)?.code;
+  if (code === undefined || String(code) !== '100') return null;
+  return { kind: 'warning', title: '温馨提示', message: serverMessage(body) ?? '' };
+}

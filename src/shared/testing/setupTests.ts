@@ -1,0 +1,20 @@
+import '@testing-library/jest-dom';
+import { TextDecoder, TextEncoder } from 'node:util';
+
+// toolchain.md: react-router 7 under jsdom needs TextEncoder/TextDecoder on globalThis.
+Object.assign(globalThis, { TextEncoder, TextDecoder });
+
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+window.scrollTo = (() => undefined) as typeof window.scrollTo;

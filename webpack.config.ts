@@ -1,0 +1,70 @@
+import path from 'node:path';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import type { Configuration } from 'webpack';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+
+type Env = Record<string, string | boolean>;
+interface Argv {
+  mode?: 'development' | 'production' | 'none';
+}
+
+const serverTarget = process.env.DEV_API_TARGET || 'http://127.0.0.1:8080';
+
+export default (_env: Env, argv: Argv): Configuration & { devServer?: DevServerConfiguration } => {
+  const production = argv.mode === 'production';
+  return {
+    mode: production ? 'production' : 'development',
+    entry: { main: './src/main.tsx' },
+    output: {
+      path: path.resolve(__dirname, 'dist'),
+      publicPath: '/',
+      // Content hashes let the server cache assets for a year (server/src/plugins/spa.ts).
+      filename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
+      chunkFilename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js'],
+      alias: { '@': path.resolve(__dirname, 'src') },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          use: { loader: 'ts-loader', options: { transpileOnly: true, configFile: 'tsconfig.json' } },
+        },
+        { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+        { test: /\.(png|jpe?g|gif|svg|webp|ico|woff2?)$/, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
+      ],
+    },
+    plugins: [
+      new HtmlWebpackPlugin({ template: 'public/index.html', favicon: 'public/favicon.svg', scriptLoading: 'defer' }),
+    ],
+    // Production source maps stay out of the served bundle (separate files, not referenced).
+    devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
+    optimization: {
+      splitChunks: {
+        chunks: 'all',
+        cacheGroups: {
+          react: { test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, name: 'react', priority: 30 },
+          mui: { test: /[\\/]node_modules[\\/](@mui|@emotion)[\\/]/, name: 'mui', priority: 20 },
+          redux: { test: /[\\/]node_modules[\\/](@reduxjs|redux|react-redux|redux-persist|reselect|immer)[\\/]/, name: 'redux', priority: 20 },
+        },
+      },
+      runtimeChunk: 'single',
+    },
+    performance: { hints: false },
+    devServer: {
+      host: '127.0.0.1',
+      port: Number(process.env.DEV_PORT || 5173),
+      hot: true,
+      historyApiFallback: true,
+      proxy: [
+        { context: ['/api', '/wapi', '/uploads'], target: serverTarget, changeOrigin: true },
+        { context: ['/ws'], target: serverTarget, ws: true },
+      ],
+    },
+  };
+};
