@@ -1,0 +1,30 @@
+// `npm run bench`: every benchmark under bench/, one after another. Figures only — nothing asserts timings.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { isStale, root, targets } from './build-state.mjs';
+
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+const only = process.argv.slice(2);
+const run = (cmd, args) => spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, LOG_LEVEL: 'silent' } }).status ?? 1;
+
+const benches = [
+  { name: 'bundle-size', file: 'bench/bundle-size.mjs' },
+  { name: 'home-api', file: 'bench/home-api.ts' },
+  { name: 'chat-fanout', file: 'bench/chat-fanout.ts' },
+  { name: 'music-search', file: 'bench/music-search.ts' },
+];
+
+if (isStale(targets.client) && run(npm, ['run', '--silent', 'build:client']) !== 0) process.exit(1);
+let failed = 0;
+for (const bench of benches) {
+  if (only.length && !only.includes(bench.name)) continue;
+  if (!existsSync(path.join(root, bench.file))) {
+    console.log(`\n# ${bench.name}: ${bench.file} not found, skipped`);
+    continue;
+  }
+  console.log(`\n# ${bench.name}`);
+  const args = bench.file.endsWith('.ts') ? ['--expose-gc', '-r', 'ts-node/register', bench.file] : [bench.file];
+  if (run(process.execPath, args) !== 0) failed += 1;
+}
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,18 @@
+// `npm run dev`: the blog server (rebuilt when stale) on PORT (8080) plus webpack-dev-server with hot
+// reload on DEV_PORT (5173), which proxies /api, /wapi, /ws and /uploads to the server.
+import { spawn, spawnSync } from 'node:child_process';
+import { isStale, root, targets } from './build-state.mjs';
+
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+if (isStale(targets.server)) {
+  const result = spawnSync(npm, ['run', '--silent', 'build:server'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+const env = { ...process.env, CLIENT_DIR: '' };
+const children = [
+  spawn(process.execPath, ['--enable-source-maps', targets.server.output], { cwd: root, stdio: 'inherit', env }),
+  spawn(npm, ['exec', '--', 'webpack', 'serve', '--mode', 'development'], { cwd: root, stdio: 'inherit', env: process.env }),
+];
+const stopAll = (signal) => children.forEach((child) => child.kill(signal));
+for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => stopAll(signal));
+for (const child of children) child.on('exit', (code) => { stopAll('SIGTERM'); process.exit(code ?? 0); });
