@@ -5,7 +5,9 @@ const tsJest = (tsconfig: Record<string, unknown>) =>
 
 // Node 20 loads these ESM-only dependencies natively (require(esm)), but Jest's CommonJS runtime
 // cannot, so ts-jest compiles them to CommonJS for tests only.
-const ESM_PACKAGES = ['content-disposition', 'cookie', 'music-metadata', 'strtok3', 'token-types', 'file-type', '@tokenizer', 'uint8array-extras', 'peek-readable', '@borewit', 'win-guid'];
+const ESM_PACKAGES = ['content-disposition', 'cookie', 'music-metadata', 'strtok3', 'token-types', 'file-type', '@tokenizer', 'uint8array-extras', 'peek-readable', '@borewit', 'win-guid',
+  // sanitize-html 2.18 → htmlparser2 12 and its family are ESM-only.
+  'htmlparser2', 'domhandler', 'domutils', 'dom-serializer', 'entities', 'domelementtype'];
 const transformIgnorePatterns = [`/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`];
 
 const config: Config = {

@@ -57,6 +57,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   // Domain modules, one encapsulated plugin each (architecture.md: server/src/modules/<domain>).
   // modules:begin
+  await app.register(import('./modules/chat'));
   // modules:end
 
   await app.register(spaPlugin, { clientDir: config.clientDir });
