@@ -57,6 +57,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   // Domain modules, one encapsulated plugin each (architecture.md: server/src/modules/<domain>).
   // modules:begin
+  await app.register(import('./modules/notify'));
+  await app.register(import('./modules/user'));
+  await app.register(import('./modules/upload'));
   await app.register(import('./modules/chat'));
   // modules:end
 

@@ -1,0 +1,62 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../../lib/envelope';
+import { badRequest, tooLarge } from '../../lib/errors';
+import { SERVED_TYPES, sniffImage } from './image-sniff';
+
+const NOT_IMAGE = '只能上传 jpg、png、gif、webp 格式的图片';
+
+/**
+ * POST /api/upload/img (spec §7, api.md): logged-in users, one multipart field `file`, images only
+ * (sniffed from the bytes), config.uploadMaxBytes at most, random names. Files are written only
+ * after every check passed, so a refused upload leaves nothing behind.
+ * Also serves config.uploadDir (seed images under seed/ included) at /uploads/.
+ */
+export default async function uploadModule(app: FastifyInstance) {
+  const { uploadDir, uploadMaxBytes } = app.config;
+  await fs.mkdir(uploadDir, { recursive: true });
+  const limitText = `图片大小不能超过 ${Math.round((uploadMaxBytes / 1024 / 1024) * 10) / 10} MB`;
+
+  await app.register(multipart, { limits: { fileSize: uploadMaxBytes, files: 1, fields: 5, parts: 6 } });
+
+  app.post('/api/upload/img', { preHandler: app.requireUser }, async (request) => {
+    if (!request.isMultipart()) throw badRequest('请选择要上传的图片');
+    const part = await request.file();
+    if (!part || part.fieldname !== 'file') throw badRequest('请选择要上传的图片');
+    let data: Buffer;
+    try {
+      data = await part.toBuffer();
+    } catch (error) {
+      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(limitText);
+      throw error;
+    }
+    if (data.length === 0) throw badRequest('请选择要上传的图片');
+    const kind = sniffImage(data);
+    if (!kind) throw badRequest(NOT_IMAGE);
+    const name = `${crypto.randomBytes(16).toString('hex')}.${kind.ext}`;
+    await fs.writeFile(path.join(uploadDir, name), data, { flag: 'wx', mode: 0o644 });
+    return ok({ url: `/uploads/${name}` }, '上传成功');
+  });
+
+  // A second @fastify/static beside the SPA's: decorateReply false. No listings, no index files.
+  await app.register(fastifyStatic, {
+    root: uploadDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    list: false,
+    dotfiles: 'deny',
+    setHeaders(reply, filePath) {
+      const type = SERVED_TYPES[path.extname(filePath).toLowerCase()];
+      reply.header('X-Content-Type-Options', 'nosniff');
+      reply.header('Content-Security-Policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox");
+      reply.header('Cache-Control', 'public, max-age=604800');
+      if (type) reply.header('Content-Type', type);
+      else reply.header('Content-Type', 'application/octet-stream').header('Content-Disposition', 'attachment');
+    },
+  });
+}

@@ -1,0 +1,97 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../../lib/envelope';
+import { businessError, tooManyRequests } from '../../lib/errors';
+import { NICKNAME_MAX } from '../../../../src/shared/protocol/accountRules';
+import { escapeHtml } from '../notify/notify-service';
+import { AttemptLimiter } from './attempt-limiter';
+import { BAD_CREDENTIALS, changePassword, checkCredentials, getPublicUser, registerUser, updateOwnInfo } from './user-service';
+
+/** Loose shape bounds only; the spec §5 rules are checked in the service with their own messages. */
+const Credentials = Type.Object({
+  username: Type.String({ maxLength: 64 }),
+  password: Type.String({ maxLength: 64 }),
+});
+const RegisterBody = Type.Object({
+  username: Type.String({ maxLength: 64 }),
+  password: Type.String({ maxLength: 64 }),
+  nick_name: Type.Optional(Type.String({ maxLength: NICKNAME_MAX })),
+});
+/** Avatars are our own uploads or an http(s) address — never `javascript:` or `data:`. */
+const AVATAR_PATTERN = '^(|/uploads/[A-Za-z0-9._/-]+|https?://[^\\s"\'<>]+)$';
+const InfoBody = Type.Object({
+  nick_name: Type.Optional(Type.String({ maxLength: NICKNAME_MAX })),
+  avatar: Type.Optional(Type.String({ maxLength: 512, pattern: AVATAR_PATTERN })),
+  id: Type.Optional(Type.Unknown()),
+});
+const PasswordBody = Type.Object({
+  password: Type.String({ minLength: 1, maxLength: 64 }),
+  password1: Type.String({ maxLength: 64 }),
+  password2: Type.String({ maxLength: 64 }),
+});
+
+/** issue 3: per-username throttle (5 tries in 15 min); per-client limits come from @fastify/rate-limit. */
+const USERNAME_MAX_TRIES = 5;
+const USERNAME_WINDOW_MS = 15 * 60_000;
+
+export const WELCOME_MESSAGE = '欢迎加入砚～快去留言板和大家打个招呼吧！';
+
+export default async function userRoutes(app: FastifyInstance) {
+  const perUsername = new AttemptLimiter(USERNAME_MAX_TRIES, USERNAME_WINDOW_MS);
+
+  // api.md: register is rate limited per client.
+  app.post<{ Body: { username: string; password: string; nick_name?: string } }>(
+    '/api/user/register',
+    { schema: { body: RegisterBody }, config: { rateLimit: { max: 10, timeWindow: '1 hour' } } },
+    async (request) => {
+      const user = await registerUser(app.db, request.body);
+      // issue 3: a registration notifies the admin (type 4) and greets the newcomer (type 3).
+      const admins = await app.db.selectFrom('users').select('id').where('role', '=', 1).execute();
+      for (const admin of admins) {
+        await app.notify(admin.id, 4, user.id, `新用户 ${escapeHtml(user.nick_name)}（${escapeHtml(user.username)}）注册了账号`);
+      }
+      await app.notify(user.id, 3, 0, WELCOME_MESSAGE);
+      return ok({ id: user.id, username: user.username }, '注册成功');
+    },
+  );
+
+  // api.md: login throttled per username (here) and per client IP (route rate limit).
+  app.post<{ Body: { username: string; password: string } }>(
+    '/api/user/login',
+    { schema: { body: Credentials }, config: { rateLimit: { max: 20, timeWindow: '1 minute' } } },
+    async (request) => {
+      const { username, password } = request.body;
+      if (!username || !password) throw businessError(BAD_CREDENTIALS);
+      const key = username.toLowerCase();
+      const wait = perUsername.hit(key);
+      if (wait > 0) throw tooManyRequests(`该账号登录尝试过于频繁，请 ${Math.ceil(wait / 60)} 分钟后再试`);
+      const user = await checkCredentials(app.db, username, password);
+      if (!user) throw businessError(BAD_CREDENTIALS);
+      perUsername.reset(key);
+      const token = app.signToken(user);
+      return ok({ token, id: user.id, username: user.username, role: user.role }, '登录成功');
+    },
+  );
+
+  app.get<{ Params: { id: number } }>(
+    '/api/user/getUserInfoById/:id',
+    { schema: { params: Type.Object({ id: Type.Integer({ minimum: 1 }) }) } },
+    async (request) => ok(await getPublicUser(app.db, request.params.id)),
+  );
+
+  // api.md: the user comes from the token; an `id` in the body is ignored.
+  app.put<{ Body: { nick_name?: string; avatar?: string } }>(
+    '/api/user/updateOwnUserInfo',
+    { preHandler: app.requireUser, schema: { body: InfoBody } },
+    async (request) => ok(await updateOwnInfo(app.db, request.authUser!.id, request.body), '修改成功'),
+  );
+
+  app.put<{ Body: { password: string; password1: string; password2: string } }>(
+    '/api/user/updatePassword',
+    { preHandler: app.requireUser, schema: { body: PasswordBody }, config: { rateLimit: { max: 10, timeWindow: '15 minutes' } } },
+    async (request) => {
+      await changePassword(app.db, request.authUser!.id, request.body);
+      return ok(null, '修改成功，请重新登录');
+    },
+  );
+}

@@ -1,0 +1,58 @@
+/**
+ * Account rules of spec §5, shared by the SPA (form validation) and the server (which enforces
+ * them again, since a client can be bypassed). Messages are the spec's Chinese text verbatim.
+ */
+
+/** spec §5 / §9: username 5-16 characters. */
+export const USERNAME_MIN = 5;
+export const USERNAME_MAX = 16;
+/** spec §5 / §9: password 6-18 characters. */
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 18;
+/** Nickname has no rule in spec §5; the bound only keeps rows sane. */
+export const NICKNAME_MAX = 20;
+
+export const ACCOUNT_MESSAGES = {
+  usernameRequired: '请输入用户账号',
+  usernameLength: '用户账号长度应该在5-16之间',
+  passwordRequired: '请输入密码',
+  passwordFormat: '密码格式应为6-18位数字、字母、符号的任意两种组合',
+  confirmRequired: '请输入二次确认密码',
+  confirmMismatch: '两次密码不一致',
+  loginPasswordRequired: '请输入用户密码',
+} as const;
+
+/** Length in characters (code points), so an emoji counts once. */
+export function charLength(text: string): number {
+  return Array.from(text).length;
+}
+
+const HAN = /\p{Script=Han}/u;
+
+/** spec §5: register username — required, length 5-16. Returns the message, or null when valid. */
+export function checkUsername(username: string): string | null {
+  if (!username) return ACCOUNT_MESSAGES.usernameRequired;
+  const length = charLength(username);
+  if (length < USERNAME_MIN || length > USERNAME_MAX) return ACCOUNT_MESSAGES.usernameLength;
+  return null;
+}
+
+/**
+ * spec §5: password — required; 6-18 characters combining at least two of digits, letters and
+ * symbols (anything else that is not Chinese); no Chinese characters.
+ */
+export function checkPassword(password: string): string | null {
+  if (!password) return ACCOUNT_MESSAGES.passwordRequired;
+  const chars = Array.from(password);
+  if (chars.length < PASSWORD_MIN || chars.length > PASSWORD_MAX || HAN.test(password)) {
+    return ACCOUNT_MESSAGES.passwordFormat;
+  }
+  const kinds = new Set(chars.map((ch) => (/[0-9]/.test(ch) ? 'digit' : /[a-zA-Z]/.test(ch) ? 'letter' : 'symbol')));
+  return kinds.size >= 2 ? null : ACCOUNT_MESSAGES.passwordFormat;
+}
+
+/** spec §5: confirm password — required, equal to the password. */
+export function checkConfirm(password: string, confirm: string): string | null {
+  if (!confirm) return ACCOUNT_MESSAGES.confirmRequired;
+  return confirm === password ? null : ACCOUNT_MESSAGES.confirmMismatch;
+}
