@@ -61,6 +61,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(import('./modules/user'));
   await app.register(import('./modules/upload'));
   await app.register(import('./modules/chat'));
+  await app.register(import('./modules/music'), { prefix: '/wapi' });
   // modules:end
 
   await app.register(spaPlugin, { clientDir: config.clientDir });

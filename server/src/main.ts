@@ -3,6 +3,7 @@ import { loadConfig } from './config';
 import { migrateToLatest, openDatabase } from './db/database';
 import { ensureAdmin, ensureJwtSecret } from './db/bootstrap';
 import { seedDemoContent } from './db/seed';
+import { ensureDemoLibrary } from './modules/music/demo/generate';
 
 /** Reads config, prepares the database, listens, and shuts down cleanly on SIGTERM/SIGINT. */
 async function main(): Promise<void> {
@@ -13,6 +14,7 @@ async function main(): Promise<void> {
   const jwtSecret = ensureJwtSecret(config.dataDir, config.jwtSecret);
   const admin = await ensureAdmin(db, config.adminPassword);
   if (config.seedDemo) await seedDemoContent(db, config);
+  if (config.seedDemo && !config.musicUpstream) ensureDemoLibrary(config.musicDir);
 
   const app = await buildApp({ config, db, jwtSecret, logger });
   if (admin.generatedPassword) {

@@ -1,0 +1,50 @@
+/** The library as served: tracks with ids, albums, artists and playlists (music-api.md §6). */
+export interface Artist {
+  id: number;
+  name: string;
+}
+
+export interface Album {
+  id: number;
+  name: string;
+  artist: Artist;
+  /** Image file on disk, or the embedded picture of one of its songs, or null (placeholder). */
+  coverPath: string | null;
+  embeddedCover: { data: Uint8Array; format: string } | null;
+  coverExt: string;
+  publishTime: number;
+  size: number;
+}
+
+export interface Track {
+  id: number;
+  rel: string;
+  abs: string;
+  ext: string;
+  size: number;
+  mtimeMs: number;
+  title: string;
+  alias: string[];
+  artists: Artist[];
+  album: Album;
+  trackNo: number;
+  durationMs: number;
+  bitrate: number;
+  sampleRate: number;
+  bitsPerSample: number;
+  lossless: boolean;
+  lrcPath: string | null;
+  tlrcPath: string | null;
+  instrumental: boolean;
+}
+
+export interface Playlist {
+  id: number;
+  name: string;
+  description: string | null;
+  updateFrequency: string;
+  toplistType: string | null;
+  /** A cover image file; the first track's album cover otherwise. */
+  coverPath: string | null;
+  tracks: Track[];
+}

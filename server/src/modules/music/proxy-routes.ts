@@ -1,0 +1,52 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sendNcm } from './ncm';
+
+/** The six paths of music-api.md §2, forwarded in proxy mode (§7). */
+export const PROXIED_PATHS = ['/toplist/detail', '/playlist/track/all', '/song/url/v1', '/song/detail', '/search', '/lyric'];
+/** §5.10 / §7: the blog gives up after 10 s, so the upstream must answer or fail well before. */
+export const UPSTREAM_TIMEOUT_MS = 8000;
+
+function queryString(request: FastifyRequest): string {
+  const raw = request.raw.url ?? '';
+  const index = raw.indexOf('?');
+  return index >= 0 ? raw.slice(index) : '';
+}
+
+/**
+ * Proxy mode (§7): same paths to MUSIC_API_UPSTREAM with their query strings (the double slash
+ * already collapsed by the router), status and JSON body passed through, `lrc` patched into lyric
+ * answers that lack it (§2.6), and a clear 502 when the upstream is down or too slow.
+ */
+export function registerProxy(app: FastifyInstance, upstream: string, timeoutMs = UPSTREAM_TIMEOUT_MS): void {
+  const base = upstream.replace(/\/+$/, '');
+  for (const path of PROXIED_PATHS) {
+    app.route({ method: ['GET', 'POST'], url: path, handler: async (request, reply) => {
+      const hasBody = request.method === 'POST' && request.body !== undefined;
+      let response: Response;
+      try {
+        response = await fetch(`${base}${path}${queryString(request)}`, {
+          method: request.method,
+          headers: hasBody ? { 'content-type': 'application/json' } : {},
+          body: hasBody ? JSON.stringify(request.body) : undefined,
+          signal: AbortSignal.timeout(timeoutMs),
+        });
+      } catch (error) {
+        const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
+        request.log.warn({ err: error, upstream: base }, 'music upstream unreachable');
+        const msg = timedOut ? `音乐服务上游 ${base} 在 ${timeoutMs / 1000} 秒内没有响应` : `无法连接音乐服务上游 ${base}`;
+        return reply.status(502).send({ code: 502, msg });
+      }
+      let body: unknown;
+      try {
+        body = await response.json();
+      } catch {
+        return reply.status(502).send({ code: 502, msg: `音乐服务上游 ${base} 返回了无法解析的内容` });
+      }
+      if (typeof body !== 'object' || body === null || Array.isArray(body)) return reply.status(502).send({ code: 502, msg: '音乐服务上游返回了无效的内容' });
+      const record = body as Record<string, unknown>;
+      if (path === '/lyric' && record.lrc === undefined) record.lrc = { version: 0, lyric: '' };
+      if (typeof record.code === 'number') return reply.status(response.status).send(record);
+      return sendNcm(reply, { ...record, code: response.status });
+    } });
+  }
+}
