@@ -4,23 +4,32 @@ import { baseApi } from '@/shared/api/baseApi';
 import { noticesSlice } from '@/shared/notices/noticesSlice';
 import { themeSlice } from '@/features/theme/themeSlice';
 import { userSlice } from '@/features/auth/userSlice';
+import { chatSlice } from '@/features/chat-room/chatSlice';
+import { createChatSocketMiddleware, type ChatSocketMiddlewareOptions } from '@/features/chat-room/chatSocketMiddleware';
 import { persistEncrypted, PERSIST_ACTIONS } from './persist';
 
 // spec §3: theme and user (and the player) survive reloads, encrypted; API caches never do.
-const rootReducer = combineSlices(baseApi, noticesSlice, {
+const rootReducer = combineSlices(baseApi, noticesSlice, chatSlice, {
   theme: persistEncrypted('theme', themeSlice.reducer, ['previewTheme', 'codeTheme', 'theme', 'messageTypeIsCard']),
   user: persistEncrypted('user', userSlice.reducer, ['blogAvatar', 'userInfo', 'token', 'infoFlag', 'tokenFlag']),
 });
 
 export type RootState = ReturnType<typeof rootReducer>;
 
+export interface StoreOptions {
+  /** The chat socket factory (tests inject a fake); defaults to the browser WebSocket. */
+  createChatSocket?: ChatSocketMiddlewareOptions['createSocket'];
+}
+
 /** Builds a store; tests pass `preloadedState` and never call persistStore (only main.tsx does). */
-export function makeStore(preloadedState?: Partial<RootState>) {
+export function makeStore(preloadedState?: Partial<RootState>, options: StoreOptions = {}) {
+  // architecture.md: the chat socket lives in one middleware; the socket never enters state.
+  const chatSocket = createChatSocketMiddleware({ createSocket: options.createChatSocket ?? ((url) => new WebSocket(url)) });
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,
     middleware: (getDefault) =>
-      getDefault({ serializableCheck: { ignoredActions: PERSIST_ACTIONS } }).concat(baseApi.middleware),
+      getDefault({ serializableCheck: { ignoredActions: PERSIST_ACTIONS } }).concat(baseApi.middleware, chatSocket),
     devTools: process.env.NODE_ENV !== 'production',
   });
   setupListeners(store.dispatch);

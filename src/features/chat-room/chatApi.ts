@@ -1,0 +1,37 @@
+import { baseApi } from '@/shared/api/baseApi';
+import type { ChatMessageDto } from '@/shared/protocol/chatProtocol';
+
+/** spec §9: chat history page size 10 (a full page means more may exist). */
+export const CHAT_PAGE_SIZE = 10;
+
+export interface ChatListArg {
+  size: number;
+  /** Oldest loaded id; omitted for the newest page. */
+  last_id?: number;
+}
+
+interface Envelope<T> {
+  code: number;
+  message: string;
+  result: T;
+}
+
+/** spec §7 Chat / api.md "Chat (REST side)". History lands in chatSlice through matchFulfilled. */
+export const chatApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getChatList: build.query<ChatMessageDto[], ChatListArg>({
+      query: (body) => ({ url: '/chat/getChatList', method: 'POST', body }),
+      transformResponse: (response: Envelope<{ list: ChatMessageDto[] }>) => response.result.list,
+      // The slice keeps the merged list; a cached page must not hide messages sent since.
+      keepUnusedDataFor: 0,
+    }),
+    deleteChatMessage: build.mutation<Envelope<null>, number>({
+      query: (id) => ({ url: `/chat/deleteOne/${id}`, method: 'DELETE' }),
+    }),
+    clearChat: build.mutation<Envelope<null>, void>({
+      query: () => ({ url: '/chat/delete', method: 'POST' }),
+    }),
+  }),
+});
+
+export const { useLazyGetChatListQuery, useDeleteChatMessageMutation, useClearChatMutation } = chatApi;

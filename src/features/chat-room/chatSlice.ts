@@ -1,0 +1,107 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { ChatMessageDto, OnlineUser } from '@/shared/protocol/chatProtocol';
+import { chatApi, CHAT_PAGE_SIZE } from './chatApi';
+
+/** spec §4 Chat socket: connecting, then open, then closed or errored (failed = retries used up). */
+export type ChatConnectionStatus = 'idle' | 'connecting' | 'open' | 'closed' | 'failed';
+
+export interface ChatState {
+  /** Oldest first, unique by id. */
+  messages: ChatMessageDto[];
+  onlineList: OnlineUser[];
+  unread: number;
+  status: ChatConnectionStatus;
+  panelOpen: boolean;
+  /** A full history page came back, so older messages may exist (spec §9). */
+  hasMore: boolean;
+  /** Set by a forced offline; cleared by the next connection attempt. */
+  kicked: boolean;
+}
+
+export const initialChatState: ChatState = {
+  messages: [], onlineList: [], unread: 0, status: 'idle', panelOpen: false, hasMore: false, kicked: false,
+};
+
+function merge(existing: ChatMessageDto[], incoming: ChatMessageDto[]): ChatMessageDto[] {
+  const byId = new Map(existing.map((m) => [m.id, m]));
+  for (const m of incoming) byId.set(m.id, m);
+  return [...byId.values()].sort((a, b) => a.id - b.id);
+}
+
+export const chatSlice = createSlice({
+  name: 'chat',
+  initialState: initialChatState,
+  reducers: {
+    socketConnecting(state) {
+      state.status = 'connecting';
+      state.kicked = false;
+    },
+    socketOpened(state) {
+      state.status = 'open';
+    },
+    socketClosed(state) {
+      state.status = 'closed';
+      state.onlineList = [];
+    },
+    socketFailed(state) {
+      state.status = 'failed';
+      state.onlineList = [];
+    },
+    messageReceived(state, action: PayloadAction<{ message: ChatMessageDto; fromSelf: boolean }>) {
+      state.messages = merge(state.messages, [action.payload.message]);
+      if (!state.panelOpen && !action.payload.fromSelf) state.unread += 1;
+    },
+    onlineListReceived(state, action: PayloadAction<OnlineUser[]>) {
+      state.onlineList = action.payload;
+    },
+    messageReverted(state, action: PayloadAction<number>) {
+      state.messages = state.messages.filter((m) => m.id !== action.payload);
+    },
+    historyCleared(state) {
+      state.messages = [];
+      state.hasMore = false;
+    },
+    forcedOffline(state) {
+      state.kicked = true;
+      state.status = 'closed';
+      state.onlineList = [];
+    },
+    panelOpened(state) {
+      state.panelOpen = true;
+      state.unread = 0;
+    },
+    panelClosed(state) {
+      state.panelOpen = false;
+    },
+  },
+  extraReducers: (builder) => {
+    builder.addMatcher(chatApi.endpoints.getChatList.matchFulfilled, (state, action) => {
+      state.messages = merge(state.messages, action.payload);
+      state.hasMore = action.payload.length >= (action.meta.arg.originalArgs.size || CHAT_PAGE_SIZE);
+    });
+    builder.addMatcher(chatApi.endpoints.deleteChatMessage.matchFulfilled, (state, action) => {
+      state.messages = state.messages.filter((m) => m.id !== action.meta.arg.originalArgs);
+    });
+    builder.addMatcher(chatApi.endpoints.clearChat.matchFulfilled, (state) => {
+      state.messages = [];
+      state.hasMore = false;
+    });
+  },
+  selectors: {
+    selectChatMessages: (state) => state.messages,
+    selectOnlineList: (state) => state.onlineList,
+    selectUnread: (state) => state.unread,
+    selectChatStatus: (state) => state.status,
+    selectPanelOpen: (state) => state.panelOpen,
+    selectHasMore: (state) => state.hasMore,
+    selectKicked: (state) => state.kicked,
+  },
+});
+
+export const {
+  socketConnecting, socketOpened, socketClosed, socketFailed, messageReceived, onlineListReceived,
+  messageReverted, historyCleared, forcedOffline, panelOpened, panelClosed,
+} = chatSlice.actions;
+export const {
+  selectChatMessages, selectOnlineList, selectUnread, selectChatStatus, selectPanelOpen, selectHasMore, selectKicked,
+} = chatSlice.selectors;

@@ -1,0 +1,174 @@
+import configureMockStore from 'redux-mock-store';
+import type { UnknownAction } from '@reduxjs/toolkit';
+import type { RootState } from '@/app/store';
+import { loggedOut, tokenReceived } from '@/features/auth/userSlice';
+import { chatConnectRequested, chatReconnectRequested, chatSendRequested } from './chatActions';
+import { createChatSocketMiddleware, CONNECT_FAILED_TEXT, HEALTH_CHECK_MS, RETRY_DELAY_MS } from './chatSocketMiddleware';
+import { fakeSocketFactory } from './fakeChatSocket';
+
+// The dispatched actions are the contract (conventions.md §7); spec §4 Chat socket and §9 constants.
+interface TestState {
+  user: { token: string | null; userInfo: { id: number; role: number; nick_name: string; avatar: string } | null };
+}
+
+function setup(loggedIn = true) {
+  const state: TestState = {
+    user: loggedIn ? { token: 'tok-1', userInfo: { id: 7, role: 2, nick_name: '砚', avatar: '' } } : { token: null, userInfo: null },
+  };
+  const factory = fakeSocketFactory();
+  const middleware = createChatSocketMiddleware({ createSocket: factory.createSocket, url: () => 'ws://test/ws' });
+  const store = configureMockStore<TestState>([middleware as never])(() => state);
+  const types = () => store.getActions().map((a: UnknownAction) => a.type);
+  const notices = () => store.getActions().filter((a: UnknownAction) => a.type === 'notices/noticeShown');
+  return { state, store, factory, types, notices };
+}
+
+/** Opens the newest socket and completes the init handshake. */
+function establish(factory: ReturnType<typeof fakeSocketFactory>) {
+  const s = factory.last();
+  s.open();
+  s.receive({ type: 'tips', content: '欢迎' });
+  return s;
+}
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+test('connects on start and sends init with the token', () => {
+  const { store, factory, types } = setup();
+  store.dispatch(chatConnectRequested());
+  expect(factory.sockets).toHaveLength(1);
+  expect(factory.last().url).toBe('ws://test/ws');
+  factory.last().open();
+  expect(factory.last().sent).toEqual([{ type: 'init', user_id: 7, token: 'tok-1' }]);
+  expect(types()).toEqual(['chat/connectRequested', 'chat/socketConnecting', 'chat/socketOpened']);
+});
+
+test('a failed connection toasts and retries every 5 s, stopping after 5 attempts', () => {
+  const { store, factory, notices, types } = setup();
+  store.dispatch(chatConnectRequested());
+  for (let attempt = 1; attempt <= 5; attempt += 1) {
+    factory.last().fail();
+    expect(notices()).toHaveLength(attempt);
+    jest.advanceTimersByTime(RETRY_DELAY_MS - 1);
+    expect(factory.sockets).toHaveLength(attempt);
+    jest.advanceTimersByTime(1);
+    expect(factory.sockets).toHaveLength(attempt + 1);
+  }
+  factory.last().fail();
+  jest.advanceTimersByTime(4000); // 29 s in: still before the first health check
+
+  expect(factory.sockets).toHaveLength(6);
+  expect(notices()).toHaveLength(5);
+  expect(notices()[0].payload).toMatchObject({ kind: 'error', message: CONNECT_FAILED_TEXT });
+  expect(types()).toContain('chat/socketFailed');
+});
+
+test('the 30 s health check reconnects when the socket is not open', () => {
+  const { store, factory } = setup();
+  store.dispatch(chatConnectRequested());
+  establish(factory);
+  jest.advanceTimersByTime(HEALTH_CHECK_MS);
+  expect(factory.sockets).toHaveLength(1); // open: nothing to do
+  // Retries used up: the next health check starts over.
+  for (let i = 0; i < 6; i += 1) {
+    factory.last().fail();
+    jest.advanceTimersByTime(RETRY_DELAY_MS);
+  }
+  const count = factory.sockets.length;
+  jest.advanceTimersByTime(HEALTH_CHECK_MS);
+  expect(factory.sockets.length).toBe(count + 1);
+  expect(factory.last().readyState).toBe(0);
+});
+
+test('a send while closed is pending and retried exactly once after the reconnect', () => {
+  const { store, factory } = setup();
+  store.dispatch(chatConnectRequested());
+  establish(factory).fail();
+  store.dispatch(chatSendRequested({ content: '你好', content_type: 'text' }));
+  const s = factory.last();
+  expect(factory.sockets).toHaveLength(2);
+  s.open();
+  expect(s.sent).toEqual([{ type: 'init', user_id: 7, token: 'tok-1' }]);
+  s.receive({ type: 'tips', content: '欢迎' });
+  s.receive({ type: 'tips', content: '欢迎' });
+  expect(s.sent.filter((f) => f.type === 'message')).toEqual([{ type: 'message', content: '你好', content_type: 'text', user_id: 7 }]);
+});
+
+test('an open socket sends straight away', () => {
+  const { store, factory } = setup();
+  store.dispatch(chatConnectRequested());
+  const s = establish(factory);
+  store.dispatch(chatSendRequested({ content: '/uploads/a.png', content_type: 'image' }));
+  expect(s.sent[1]).toMatchObject({ type: 'message', content: '/uploads/a.png', content_type: 'image' });
+});
+
+test('the socket is closed when the own entry is missing from the online list', () => {
+  const { store, factory, types } = setup();
+  store.dispatch(chatConnectRequested());
+  const s = establish(factory);
+  s.receive({ type: 'onlineList', list: [{ user_id: 7, nick_name: '砚', avatar: '' }] });
+  expect(s.closedByClient).toBe(false);
+  s.receive({ type: 'onlineList', list: [{ user_id: 8, nick_name: '别人', avatar: '' }] });
+  expect(s.closedByClient).toBe(true);
+  expect(types().slice(-2)).toEqual(['chat/onlineListReceived', 'chat/socketClosed']);
+  jest.advanceTimersByTime(HEALTH_CHECK_MS);
+  expect(factory.sockets).toHaveLength(2);
+});
+
+test('an anonymous visitor is never closed for a missing entry', () => {
+  const { store, factory } = setup(false);
+  store.dispatch(chatConnectRequested());
+  const s = establish(factory);
+  expect(s.sent[0]).toEqual({ type: 'init', user_id: null, token: null });
+  s.receive({ type: 'onlineList', list: [] });
+  expect(s.closedByClient).toBe(false);
+});
+
+test('offline from the server closes it and the health check leaves it closed', () => {
+  const { store, factory, types } = setup();
+  store.dispatch(chatConnectRequested());
+  const s = establish(factory);
+  s.receive({ type: 'offline' });
+  expect(s.closedByClient).toBe(true);
+  expect(types()).toContain('chat/forcedOffline');
+  jest.advanceTimersByTime(HEALTH_CHECK_MS * 2);
+  expect(factory.sockets).toHaveLength(1);
+  store.dispatch(chatReconnectRequested());
+  expect(factory.sockets).toHaveLength(2);
+});
+
+test('frames become slice actions: message, revert, clear, error', () => {
+  const { store, factory } = setup();
+  store.dispatch(chatConnectRequested());
+  const s = establish(factory);
+  const message = { id: 3, user_id: 7, nick_name: '砚', avatar: '', content: 'hi', content_type: 'text' as const, createdAt: '2025-01-01 00:00:00' };
+  s.receive({ type: 'message', ...message });
+  s.receive({ type: 'revert', message_id: 3 });
+  s.receive({ type: 'clear' });
+  s.receive({ type: 'error', content: '权限不足' });
+  s.onmessage?.({ data: 'not json' } as MessageEvent);
+  const actions = store.getActions().slice(-4);
+  expect(actions[0]).toEqual({ type: 'chat/messageReceived', payload: { message, fromSelf: true } });
+  expect(actions[1]).toEqual({ type: 'chat/messageReverted', payload: 3 });
+  expect(actions[2]).toEqual({ type: 'chat/historyCleared' });
+  expect(actions[3].payload).toMatchObject({ kind: 'error', message: '权限不足' });
+});
+
+test('login and logout rebind the socket to the new token', () => {
+  const { state, store, factory } = setup(false);
+  store.dispatch(chatConnectRequested());
+  establish(factory);
+  state.user = { token: 'tok-2', userInfo: null };
+  store.dispatch(tokenReceived('tok-2'));
+  expect(factory.sockets).toHaveLength(2);
+  expect(factory.sockets[0].closedByClient).toBe(true);
+  factory.last().open();
+  expect(factory.last().sent[0]).toMatchObject({ type: 'init', token: 'tok-2' });
+  state.user = { token: null, userInfo: null };
+  store.dispatch(loggedOut());
+  expect(factory.sockets).toHaveLength(3);
+});
+
+// Keeps RootState honest: the middleware reads the real state shape through the user selectors.
+export type _StateCheck = TestState extends Pick<RootState, 'user'> ? never : TestState;
