@@ -1,0 +1,54 @@
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import ButtonBase from '@mui/material/ButtonBase';
+import Typography from '@mui/material/Typography';
+import { useNavigate } from 'react-router';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useLogout } from './useLogout';
+import { loginDialogOpened, selectBlogAvatar, selectIsLoggedIn, selectUserInfo } from './userSlice';
+
+interface Props {
+  /** Lets the drawer close itself after a choice. */
+  onDone?: () => void;
+}
+
+/**
+ * spec §2 mobile drawer: tapping the avatar goes to the personal center, or opens the login
+ * dialog when logged out; logout shows only when logged in.
+ */
+export function DrawerUserArea({ onDone }: Props) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const logout = useLogout();
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const user = useAppSelector(selectUserInfo);
+  const blogAvatar = useAppSelector(selectBlogAvatar);
+
+  const onAvatar = () => {
+    if (loggedIn) navigate('/userCenter');
+    else dispatch(loginDialogOpened());
+    onDone?.();
+  };
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1, py: 2 }}>
+      <ButtonBase aria-label={loggedIn ? '个人中心' : '登录'} onClick={onAvatar} sx={{ borderRadius: '50%' }}>
+        <Avatar src={(loggedIn ? user?.avatar : blogAvatar) || undefined} sx={{ width: 64, height: 64 }}>
+          {loggedIn ? user?.nick_name.slice(0, 1) : undefined}
+        </Avatar>
+      </ButtonBase>
+      <Typography variant="body2">{loggedIn ? user?.nick_name : '点击头像登录'}</Typography>
+      {loggedIn && (
+        <Button
+          size="small"
+          onClick={() => {
+            logout();
+            onDone?.();
+          }}
+        >
+          退出登录
+        </Button>
+      )}
+    </Box>
+  );
+}

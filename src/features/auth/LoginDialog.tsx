@@ -1,0 +1,82 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useEffect, useState } from 'react';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { loginRequested, registerRequested } from './loginFlow';
+import { LoginForm } from './LoginForm';
+import { readRememberedLogin } from './rememberedLogin';
+import { RegisterForm } from './RegisterForm';
+import { useValidatedForm } from './useValidatedForm';
+import { loginDialogClosed, selectShowLogin } from './userSlice';
+import { loginRules, registerRules, type LoginForm as LoginFields, type RegisterForm as RegisterFields } from './validators';
+
+const EMPTY_LOGIN: LoginFields = { username: '', password: '' };
+const EMPTY_REGISTER: RegisterFields = { username: '', nick_name: '', password: '', confirm: '' };
+/** spec §9: dialog and drawer layer index 9999. */
+export const DIALOG_Z_INDEX = 9999;
+
+/**
+ * spec §2 / §4 login/register dialog, mounted once by the app shell; visibility is the user
+ * store's showLogin (header entry, mobile avatar, or any 401 opens it).
+ */
+export function LoginDialog() {
+  const dispatch = useAppDispatch();
+  const open = useAppSelector(selectShowLogin);
+  const [mode, setMode] = useState<'login' | 'register'>('login');
+  const [remember, setRemember] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const login = useValidatedForm(EMPTY_LOGIN, loginRules);
+  const register = useValidatedForm(EMPTY_REGISTER, registerRules);
+  const { reset: resetLogin } = login;
+  const { reset: resetRegister } = register;
+
+  // spec §4: on open — login mode, forms cleared, remembered credentials refilled with remember me ticked.
+  useEffect(() => {
+    if (!open) return;
+    const saved = readRememberedLogin();
+    setMode('login');
+    resetRegister();
+    resetLogin(saved ?? undefined);
+    setRemember(!!saved);
+  }, [open, resetLogin, resetRegister]);
+
+  const run = async (action: () => Promise<boolean>) => {
+    setBusy(true);
+    try {
+      if (await action()) {
+        resetLogin();
+        resetRegister();
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const submitLogin = () => {
+    if (busy || !login.validate()) return;
+    void run(() => dispatch(loginRequested({ ...login.values }, { remember })));
+  };
+  const submitRegister = () => {
+    if (busy || !register.validate()) return;
+    const { username, password, nick_name } = register.values;
+    void run(() => dispatch(registerRequested({ username, password, nick_name })));
+  };
+
+  return (
+    <Dialog open={open} onClose={() => dispatch(loginDialogClosed())} fullWidth maxWidth="xs" sx={{ zIndex: DIALOG_Z_INDEX }}>
+      <DialogTitle>{mode === 'login' ? '登录' : '注册'}</DialogTitle>
+      <DialogContent>
+        {mode === 'login' ? (
+          <LoginForm form={login} remember={remember} onRememberChange={setRemember} busy={busy} onSubmit={submitLogin} />
+        ) : (
+          <RegisterForm form={register} busy={busy} onSubmit={submitRegister} />
+        )}
+        <Button fullWidth size="small" sx={{ mt: 1 }} onClick={() => setMode(mode === 'login' ? 'register' : 'login')}>
+          {mode === 'login' ? '没有账号？去注册' : '已有账号？去登录'}
+        </Button>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,37 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import type { FormEvent } from 'react';
+import { FormTextField } from './FormTextField';
+import type { ValidatedForm } from './useValidatedForm';
+import type { LoginForm as LoginFields } from './validators';
+
+interface Props {
+  form: ValidatedForm<LoginFields>;
+  remember: boolean;
+  onRememberChange: (value: boolean) => void;
+  busy: boolean;
+  onSubmit: () => void;
+}
+
+/** spec §2 login mode: username, password, remember me. spec §5: Enter submits the login form. */
+export function LoginForm({ form, remember, onRememberChange, busy, onSubmit }: Props) {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit();
+  };
+  return (
+    <Box component="form" noValidate onSubmit={submit} aria-label="登录表单">
+      <FormTextField form={form} name="username" label="用户账号" autoComplete="username" />
+      <FormTextField form={form} name="password" label="用户密码" type="password" autoComplete="current-password" />
+      <FormControlLabel
+        control={<Checkbox checked={remember} onChange={(event) => onRememberChange(event.target.checked)} />}
+        label="记住我"
+      />
+      <Button type="submit" variant="contained" fullWidth disabled={busy}>
+        登录
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,35 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import type { KeyboardEvent } from 'react';
+import { FormTextField } from './FormTextField';
+import type { ValidatedForm } from './useValidatedForm';
+import type { RegisterForm as RegisterFields } from './validators';
+
+interface Props {
+  form: ValidatedForm<RegisterFields>;
+  busy: boolean;
+  onSubmit: () => void;
+}
+
+/**
+ * spec §2 register mode: username, nickname, password, confirm password. spec §5: Enter submits
+ * only from the confirm-password field (no <form>, so Enter elsewhere does nothing).
+ */
+export function RegisterForm({ form, busy, onSubmit }: Props) {
+  const enterFromConfirm = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    if (!busy) onSubmit();
+  };
+  return (
+    <Box aria-label="注册表单">
+      <FormTextField form={form} name="username" label="用户账号" autoComplete="username" />
+      <FormTextField form={form} name="nick_name" label="用户昵称" autoComplete="nickname" />
+      <FormTextField form={form} name="password" label="用户密码" type="password" autoComplete="new-password" />
+      <FormTextField form={form} name="confirm" label="确认密码" type="password" autoComplete="new-password" onKeyDown={enterFromConfirm} />
+      <Button variant="contained" fullWidth disabled={busy} onClick={onSubmit} sx={{ mt: 1 }}>
+        注册
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,56 @@
+import Avatar from '@mui/material/Avatar';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useLogout } from './useLogout';
+import { loginDialogOpened, selectIsLoggedIn, selectUserInfo } from './userSlice';
+
+/** spec §2 desktop header end: a login entry, or an avatar submenu (个人中心 / 退出登录) when logged in. */
+export function UserMenu() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const logout = useLogout();
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const user = useAppSelector(selectUserInfo);
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+
+  if (!loggedIn || !user) {
+    return (
+      <Button color="inherit" onClick={() => dispatch(loginDialogOpened())}>
+        登录
+      </Button>
+    );
+  }
+  const close = () => setAnchor(null);
+  return (
+    <>
+      <IconButton aria-label="用户菜单" onClick={(event) => setAnchor(event.currentTarget)} size="small">
+        <Avatar src={user.avatar || undefined} alt={user.nick_name} sx={{ width: 32, height: 32 }}>
+          {user.nick_name.slice(0, 1)}
+        </Avatar>
+      </IconButton>
+      <Menu anchorEl={anchor} open={!!anchor} onClose={close}>
+        <MenuItem
+          onClick={() => {
+            close();
+            navigate('/userCenter');
+          }}
+        >
+          个人中心
+        </MenuItem>
+        <MenuItem
+          onClick={() => {
+            close();
+            logout();
+          }}
+        >
+          退出登录
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+import Badge from '@mui/material/Badge';
+import IconButton from '@mui/material/IconButton';
+import NotificationsNoneOutlined from '@mui/icons-material/NotificationsNoneOutlined';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { selectIsLoggedIn, selectUserInfo } from '@/features/auth/userSlice';
+import { noticeShown } from '@/shared/notices/noticesSlice';
+import { NotificationDrawer } from './NotificationDrawer';
+import { notificationTarget, unreadCount, UNREAD_BADGE_MAX } from './notificationTarget';
+import {
+  useDeleteNotificationMutation,
+  useGetNotifyListQuery,
+  useLazyGetAdminUrlQuery,
+  useMarkNotificationReadMutation,
+  type Notification,
+} from './notificationsApi';
+
+/** spec §2 / §4: the header bell (logged-in users only) with the unread badge, and its drawer. */
+export function NotificationBell() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const userId = useAppSelector(selectUserInfo)?.id ?? 0;
+  const [open, setOpen] = useState(false);
+  const [current, setCurrent] = useState(1);
+  const { data, isFetching, refetch } = useGetNotifyListQuery({ userId, current }, { skip: !loggedIn || !userId });
+  const [markRead] = useMarkNotificationReadMutation();
+  const [remove] = useDeleteNotificationMutation();
+  const [fetchAdminUrl] = useLazyGetAdminUrlQuery();
+
+  if (!loggedIn) return null;
+  const unread = unreadCount(data?.list ?? []);
+
+  // Opening shows page 1 afresh (spec §4: page 1 replaces the list).
+  const openDrawer = () => {
+    if (current === 1) void refetch();
+    else setCurrent(1);
+    setOpen(true);
+  };
+  const jump = async (item: Notification) => {
+    if (item.isView === 1) void markRead({ id: item.id, userId });
+    const adminUrl = item.type === 4 ? (await fetchAdminUrl(undefined, true)).data : null;
+    const target = notificationTarget(item, adminUrl);
+    if (!target) return;
+    setOpen(false);
+    if (target.kind === 'route') navigate(target.to);
+    else window.open(target.url, '_blank', 'noopener,noreferrer');
+  };
+  const onDelete = async (item: Notification) => {
+    const result = await remove({ id: item.id, userId });
+    if (!('data' in result) || !result.data) return;
+    // spec §2 / §8: 删除成功, or the server message under 错误提示.
+    if (Number(result.data.code) === 0) dispatch(noticeShown({ kind: 'success', message: '删除成功' }));
+    else dispatch(noticeShown({ kind: 'error', title: '错误提示', message: result.data.message ?? '删除失败' }));
+  };
+
+  return (
+    <>
+      <IconButton color="inherit" aria-label="我的消息" onClick={openDrawer}>
+        <Badge badgeContent={unread} max={UNREAD_BADGE_MAX} color="error">
+          <NotificationsNoneOutlined />
+        </Badge>
+      </IconButton>
+      <NotificationDrawer
+        open={open}
+        onClose={() => setOpen(false)}
+        page={data}
+        loading={isFetching}
+        onLoadMore={() => setCurrent((c) => c + 1)}
+        onJump={(item) => void jump(item)}
+        onDelete={(item) => void onDelete(item)}
+      />
+    </>
+  );
+}

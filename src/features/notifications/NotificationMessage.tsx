@@ -1,0 +1,16 @@
+import DOMPurify from 'dompurify';
+import Typography from '@mui/material/Typography';
+import { containsMarkup } from '@/shared/lib/containsMarkup';
+
+/** architecture.md: network HTML is rendered only when containsMarkup (spec §5) and after DOMPurify. */
+export function NotificationMessage({ text }: { text: string }) {
+  if (containsMarkup(text)) {
+    const html = DOMPurify.sanitize(text, { USE_PROFILES: { html: true } });
+    return <Typography variant="body2" component="div" sx={{ wordBreak: 'break-word' }} dangerouslySetInnerHTML={{ __html: html }} />;
+  }
+  return (
+    <Typography variant="body2" sx={{ wordBreak: 'break-word' }}>
+      {text}
+    </Typography>
+  );
+}

@@ -1,0 +1,25 @@
+import type { Notification } from './notificationsApi';
+
+export type NotificationTarget = { kind: 'route'; to: string } | { kind: 'external'; url: string } | null;
+
+/** spec §2 / issue 3: 1 → /article?id, 2 → /talk?id, 3 → /message/list, 4 → the admin site. */
+export function notificationTarget(item: Pick<Notification, 'type' | 'to_id'>, adminUrl?: string | null): NotificationTarget {
+  switch (item.type) {
+    case 1:
+      return { kind: 'route', to: `/article?id=${item.to_id}` };
+    case 2:
+      return { kind: 'route', to: `/talk?id=${item.to_id}` };
+    case 3:
+      return { kind: 'route', to: '/message/list' };
+    case 4:
+      return adminUrl && /^https?:\/\//.test(adminUrl) ? { kind: 'external', url: adminUrl } : null;
+    default:
+      return null;
+  }
+}
+
+/** spec §4: unread = loaded messages with isView 1; the badge caps at 9+. */
+export function unreadCount(list: readonly Pick<Notification, 'isView'>[]): number {
+  return list.filter((n) => n.isView === 1).length;
+}
+export const UNREAD_BADGE_MAX = 9;

@@ -1,0 +1,81 @@
+import { baseApi } from '@/shared/api/baseApi';
+import type { ApiEnvelope } from '@/shared/api/errorCatalogue';
+
+/** spec §3 Notification. */
+export interface Notification {
+  id: number;
+  type: number;
+  to_id: number;
+  message: string;
+  /** 1 unread, 2 read. */
+  isView: number;
+  createdAt?: string;
+}
+
+export interface NotifyPage {
+  list: Notification[];
+  total: number;
+}
+
+/** The cache is keyed by user, so one account never sees another's list after a switch. */
+export interface NotifyListArgs {
+  userId: number;
+  current: number;
+}
+
+const EMPTY: NotifyPage = { list: [], total: 0 };
+
+/**
+ * spec §7 Notifications. spec §4 paging: page 1 replaces the list, later pages append; total
+ * comes from the response. The drawer sends current and user id only (spec §7).
+ */
+export const notificationsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getNotifyList: build.query<NotifyPage, NotifyListArgs>({
+      query: ({ current, userId }) => ({ url: '/notify/getNotifyList', method: 'POST', body: { current, userId } }),
+      transformResponse: (body: ApiEnvelope<NotifyPage>) => body.result ?? EMPTY,
+      serializeQueryArgs: ({ queryArgs }) => ({ userId: queryArgs.userId }),
+      merge: (cache, incoming, { arg }) => {
+        if (arg.current <= 1) return incoming;
+        const seen = new Set(cache.list.map((n) => n.id));
+        return { total: incoming.total, list: [...cache.list, ...incoming.list.filter((n) => !seen.has(n.id))] };
+      },
+      forceRefetch: ({ currentArg, previousArg }) => currentArg?.current !== previousArg?.current,
+      providesTags: ['Notification'],
+    }),
+    markNotificationRead: build.mutation<ApiEnvelope<null>, { id: number; userId: number }>({
+      query: ({ id }) => ({ url: `/notify/update/${id}`, method: 'PUT' }),
+      async onQueryStarted({ id, userId }, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled;
+        if (Number(data.code) !== 0) return;
+        dispatch(
+          notificationsApi.util.updateQueryData('getNotifyList', { userId, current: 1 }, (draft) => {
+            const item = draft.list.find((n) => n.id === id);
+            if (item) item.isView = 2;
+          }),
+        );
+      },
+    }),
+    deleteNotification: build.mutation<ApiEnvelope<null>, { id: number; userId: number }>({
+      query: ({ id }) => ({ url: `/notify/delete/${id}`, method: 'PUT' }),
+      async onQueryStarted({ id, userId }, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled;
+        if (Number(data.code) !== 0) return;
+        dispatch(
+          notificationsApi.util.updateQueryData('getNotifyList', { userId, current: 1 }, (draft) => {
+            const before = draft.list.length;
+            draft.list = draft.list.filter((n) => n.id !== id);
+            if (draft.list.length < before) draft.total = Math.max(0, draft.total - 1);
+          }),
+        );
+      },
+    }),
+    /** Only the admin site address (api.md GET /api/config `admin_url`), fetched when a type-4 jump needs it. */
+    getAdminUrl: build.query<string, void>({
+      query: () => '/config',
+      transformResponse: (body: ApiEnvelope<{ admin_url?: string }>) => body.result?.admin_url ?? '',
+    }),
+  }),
+});
+
+export const { useGetNotifyListQuery, useMarkNotificationReadMutation, useDeleteNotificationMutation, useLazyGetAdminUrlQuery } = notificationsApi;

@@ -1,0 +1,46 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useAppDispatch } from '@/app/hooks';
+import { useUpdatePasswordMutation } from '@/features/auth/authApi';
+import { FormTextField } from '@/features/auth/FormTextField';
+import { useValidatedForm } from '@/features/auth/useValidatedForm';
+import { loggedOut, loginDialogOpened } from '@/features/auth/userSlice';
+import { passwordRules, type PasswordForm } from '@/features/auth/validators';
+import { noticeShown } from '@/shared/notices/noticesSlice';
+
+const EMPTY: PasswordForm = { password: '', password1: '', password2: '' };
+
+/**
+ * issue 3 personal center, password tab: old, new, confirm with the spec §5 rules and new ≠ old.
+ * Success retires the session (the server bumps the token version): log out, ask to log in again.
+ */
+export function PasswordTab() {
+  const dispatch = useAppDispatch();
+  const form = useValidatedForm(EMPTY, passwordRules);
+  const [update, { isLoading }] = useUpdatePasswordMutation();
+
+  const submit = async () => {
+    if (isLoading || !form.validate()) return;
+    const result = await update({ ...form.values });
+    if (!('data' in result) || !result.data) return;
+    if (Number(result.data.code) !== 0) {
+      dispatch(noticeShown({ kind: 'error', title: '错误提示', message: result.data.message ?? '修改失败' }));
+      return;
+    }
+    form.reset();
+    dispatch(loggedOut());
+    dispatch(noticeShown({ kind: 'success', message: '密码修改成功，请重新登录' }));
+    dispatch(loginDialogOpened());
+  };
+
+  return (
+    <Box sx={{ maxWidth: 420, mx: 'auto', py: 2 }}>
+      <FormTextField form={form} name="password" label="原密码" type="password" autoComplete="current-password" />
+      <FormTextField form={form} name="password1" label="新密码" type="password" autoComplete="new-password" />
+      <FormTextField form={form} name="password2" label="确认新密码" type="password" autoComplete="new-password" />
+      <Button fullWidth variant="contained" disabled={isLoading} onClick={() => void submit()} sx={{ mt: 1 }}>
+        修改密码
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,40 @@
+import Box from '@mui/material/Box';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { loginDialogOpened, selectIsLoggedIn, selectUserInfo } from '@/features/auth/userSlice';
+import { PasswordTab } from './PasswordTab';
+import { ProfileTab } from './ProfileTab';
+
+/** issue 3 personal center: needs login — logged out, the login dialog opens and nothing private shows. */
+export function UserCenter() {
+  const dispatch = useAppDispatch();
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const user = useAppSelector(selectUserInfo);
+  const [tab, setTab] = useState(0);
+
+  // Arriving logged out opens the dialog; logging out here must not (useLogout moves to /home).
+  useEffect(() => {
+    if (!loggedIn) dispatch(loginDialogOpened());
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  if (!loggedIn || !user) {
+    return (
+      <Typography sx={{ textAlign: 'center', py: 6 }} color="text.secondary">
+        登录后即可查看个人中心
+      </Typography>
+    );
+  }
+  return (
+    <Box sx={{ py: 2 }}>
+      <Tabs value={tab} onChange={(_event, value: number) => setTab(value)} centered>
+        <Tab label="个人资料" />
+        <Tab label="修改密码" />
+      </Tabs>
+      {tab === 0 ? <ProfileTab key={user.id} user={user} /> : <PasswordTab />}
+    </Box>
+  );
+}
