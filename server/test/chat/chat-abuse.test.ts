@@ -66,6 +66,8 @@ test.each([
   ['<b onclick="steal()">粗</b><br>第二行', '<b>粗</b><br />第二行'],
   ['<img src="/emoji/smile.png" onload="x()">', '<img src="/emoji/smile.png" />'],
   ['<svg><script>alert(1)</script></svg>好', '好'],
+  ['1 < 2 && 3 > 2 "引号"', '1 < 2 && 3 > 2 "引号"'],
+  ['<<script>script>alert(1)<</script>/script>', '&lt;/script&gt;'],
 ])('XSS payload %s is stored and broadcast sanitised', async (payload, expected) => {
   sender.send({ type: 'message', content: payload, content_type: 'text' });
   const got = await watcher.waitFor('message', (m) => m.content === expected);

@@ -16,8 +16,15 @@ const OPTIONS: sanitizeHtml.IOptions = {
   exclusiveFilter: (frame) => frame.tag === 'img' && !EMOJI_SRC.test(frame.attribs.src ?? ''),
 };
 
-/** Sanitised markup, or '' when nothing visible remains (then the send is refused). */
+/** Something that can start an element, comment or declaration; without one the text is plain. */
+const TAG_START = /<[a-zA-Z/!?]/;
+
+/**
+ * Plain text is kept verbatim (the client renders it as text, so `1 < 2` must not become `&lt;`);
+ * anything with a tag is sanitised markup. '' when nothing visible remains (the send is refused).
+ */
 export function sanitizeChatText(input: string): string {
+  if (!TAG_START.test(input)) return input.trim();
   const clean = sanitizeHtml(input, OPTIONS).trim();
   const visible = clean.replace(/<br\s*\/?>|<\/?(div|p|span|b|strong|i|em|u|s)>/g, '').replace(/&nbsp;/g, '').trim();
   return visible === '' ? '' : clean;
