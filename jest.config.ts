@@ -5,7 +5,7 @@ const tsJest = (tsconfig: Record<string, unknown>) =>
 
 // Node 20 loads these ESM-only dependencies natively (require(esm)), but Jest's CommonJS runtime
 // cannot, so ts-jest compiles them to CommonJS for tests only.
-const ESM_PACKAGES = ['content-disposition', 'cookie', 'music-metadata', 'strtok3', 'token-types', 'file-type', '@tokenizer', 'uint8array-extras', 'peek-readable', '@borewit', 'win-guid',
+const ESM_PACKAGES = ['content-disposition', 'cookie', 'music-metadata', 'strtok3', 'token-types', 'file-type', '@tokenizer', 'uint8array-extras', 'peek-readable', '@borewit', 'win-guid', 'media-typer',
   // sanitize-html 2.18 → htmlparser2 12 and its family are ESM-only.
   'htmlparser2', 'domhandler', 'domutils', 'dom-serializer', 'entities', 'domelementtype'];
 const transformIgnorePatterns = [`/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`];
@@ -32,7 +32,12 @@ const config: Config = {
       testEnvironment: 'node',
       roots: ['<rootDir>/server'],
       testMatch: ['**/test/**/*.test.ts'],
-      moduleNameMapper: { '^@/(.*)$': '<rootDir>/src/$1' },
+      moduleNameMapper: {
+        '^@/(.*)$': '<rootDir>/src/$1',
+        // These two export only `import`/`module-sync` conditions, which Jest's CommonJS resolver skips.
+        '^music-metadata$': '<rootDir>/node_modules/music-metadata/lib/index.js',
+        '^file-type$': '<rootDir>/node_modules/file-type/index.js',
+      },
       transformIgnorePatterns,
       transform: {
         '^.+\\.[tj]sx?$': tsJest({ module: 'CommonJS', moduleResolution: 'bundler', esModuleInterop: true, isolatedModules: true, allowJs: true }),
