@@ -60,12 +60,13 @@ export function registerMedia(app: FastifyInstance, library: MusicLibrary): void
       size = -1;
     }
     if (!track || size < 0) return reply.status(404).send({ ...NOT_FOUND_BODY });
-    reply.header('Accept-Ranges', 'bytes').type(AUDIO_TYPES[track.ext] ?? 'application/octet-stream');
+    reply.header('Accept-Ranges', 'bytes');
     const header = request.headers.range;
     const range = header ? parseRange(header, size) : null;
     if (range === 'invalid') {
       return reply.status(416).header('Content-Range', `bytes */${size}`).send({ code: 416, msg: 'Range Not Satisfiable' });
     }
+    reply.type(AUDIO_TYPES[track.ext] ?? 'application/octet-stream');
     if (!range) return reply.header('Content-Length', size).send(fs.createReadStream(track.abs));
     return reply
       .status(206)

@@ -12,6 +12,12 @@ function queryString(request: FastifyRequest): string {
   return index >= 0 ? raw.slice(index) : '';
 }
 
+/** fetch rejects with a DOMException (not always `instanceof Error` across realms) on timeout. */
+function isTimeout(error: unknown): boolean {
+  const names = [error, (error as { cause?: unknown } | null)?.cause].map((e) => (e as { name?: unknown } | null)?.name);
+  return names.includes('TimeoutError') || names.includes('AbortError');
+}
+
 /**
  * Proxy mode (§7): same paths to MUSIC_API_UPSTREAM with their query strings (the double slash
  * already collapsed by the router), status and JSON body passed through, `lrc` patched into lyric
@@ -31,7 +37,7 @@ export function registerProxy(app: FastifyInstance, upstream: string, timeoutMs 
           signal: AbortSignal.timeout(timeoutMs),
         });
       } catch (error) {
-        const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
+        const timedOut = isTimeout(error);
         request.log.warn({ err: error, upstream: base }, 'music upstream unreachable');
         const msg = timedOut ? `音乐服务上游 ${base} 在 ${timeoutMs / 1000} 秒内没有响应` : `无法连接音乐服务上游 ${base}`;
         return reply.status(502).send({ code: 502, msg });
