@@ -1,0 +1,201 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { lyricIndexAt } from './lyrics';
+import { nextModel } from './playOrder';
+import type { LyricType, PlaylistCategory, PlayModel, PlayType, Song, TrackInfo } from './types';
+
+/** spec §9 special-lyric sizes (rem): default and range. */
+export const LYRIC_SIZES = {
+  title: { value: 2.4, min: 1, max: 5 },
+  author: { value: 1.4, min: 0, max: 2.4 },
+  lyric: { value: 1.8, min: 1, max: 4 },
+} as const;
+export type LyricSizeKey = keyof typeof LYRIC_SIZES;
+
+/** spec §3 player state, plus what the UI needs to restore the same song and list. */
+export interface PlayerState {
+  volume: number;
+  isPaused: boolean;
+  currentTime: number;
+  duration: number;
+  lyricType: LyricType;
+  playType: PlayType;
+  playModel: PlayModel;
+  topList: Song[];
+  customerMusicList: Song[];
+  showLyricBoard: boolean;
+  isShowMusicPlayer: boolean;
+  /** spec §3 current track info, and the song's description (detail format). */
+  track: TrackInfo | null;
+  song: Song | null;
+  /** The id being fetched (detail → url → lyric) before it becomes `track`. */
+  loadingId: number | null;
+  category: PlaylistCategory | null;
+  lyricIndex: number;
+  /** spec §4: the index follows time "unless the user just clicked a lyric". */
+  clickedLyric: number | null;
+  lyricSizes: Record<LyricSizeKey, number>;
+  dimBackground: boolean;
+}
+
+export const initialPlayerState: PlayerState = {
+  volume: 0.5,
+  isPaused: true,
+  currentTime: 0,
+  duration: 0,
+  lyricType: 'COMMON',
+  playType: 'TOP',
+  playModel: 'LISTLOOP',
+  topList: [],
+  customerMusicList: [],
+  showLyricBoard: false,
+  isShowMusicPlayer: false,
+  track: null,
+  song: null,
+  loadingId: null,
+  category: null,
+  lyricIndex: -1,
+  clickedLyric: null,
+  lyricSizes: { title: LYRIC_SIZES.title.value, author: LYRIC_SIZES.author.value, lyric: LYRIC_SIZES.lyric.value },
+  dimBackground: true,
+};
+
+/** Fields saved under 'blog-music-player' (spec §3); loadingId and the click lock are transient. */
+export const PLAYER_PERSISTED: (keyof PlayerState)[] = [
+  'volume', 'isPaused', 'currentTime', 'duration', 'lyricType', 'playType', 'playModel', 'topList', 'customerMusicList',
+  'showLyricBoard', 'isShowMusicPlayer', 'track', 'song', 'category', 'lyricSizes', 'dimBackground',
+];
+
+const clamp = (v: number, min: number, max: number) => Math.min(max, Math.max(min, v));
+
+export const playerSlice = createSlice({
+  name: 'player',
+  initialState: initialPlayerState,
+  reducers: {
+    playerToggled(state, action: PayloadAction<boolean | undefined>) {
+      state.isShowMusicPlayer = action.payload ?? !state.isShowMusicPlayer;
+    },
+    lyricBoardToggled(state, action: PayloadAction<boolean | undefined>) {
+      state.showLyricBoard = action.payload ?? !state.showLyricBoard;
+    },
+    /** `?showSpecial` (spec §2): straight into the full-screen board in the special style. */
+    specialBoardOpened(state) {
+      state.showLyricBoard = true;
+      state.lyricType = 'SPECIAL';
+    },
+    lyricTypeToggled(state) {
+      state.lyricType = state.lyricType === 'COMMON' ? 'SPECIAL' : 'COMMON';
+    },
+    lyricSizeChanged(state, action: PayloadAction<{ key: LyricSizeKey; delta: number }>) {
+      const { key, delta } = action.payload;
+      const range = LYRIC_SIZES[key];
+      state.lyricSizes[key] = Math.round(clamp(state.lyricSizes[key] + delta, range.min, range.max) * 10) / 10;
+    },
+    dimToggled(state) {
+      state.dimBackground = !state.dimBackground;
+    },
+    categorySelected(state, action: PayloadAction<PlaylistCategory>) {
+      state.category = action.payload;
+    },
+    /** Song table pages (spec §9: page 30); offset 0 replaces the top list. */
+    topListPageLoaded(state, action: PayloadAction<{ offset: number; songs: Song[] }>) {
+      const { offset, songs } = action.payload;
+      state.topList = offset === 0 ? songs : [...state.topList.slice(0, offset), ...songs];
+    },
+    /** A song was chosen (table, search, custom list, next/prev); the engine fetches it. */
+    songRequested(state, action: PayloadAction<{ id: number; playType?: PlayType }>) {
+      state.loadingId = action.payload.id;
+      if (action.payload.playType) state.playType = action.payload.playType;
+      state.isPaused = false;
+    },
+    trackLoaded(state, action: PayloadAction<{ song: Song; track: TrackInfo }>) {
+      state.song = action.payload.song;
+      state.track = action.payload.track;
+      state.loadingId = null;
+      state.currentTime = 0;
+      state.duration = (action.payload.song.dt ?? 0) / 1000;
+      state.lyricIndex = -1;
+      state.clickedLyric = null;
+    },
+    trackFailed(state) {
+      state.loadingId = null;
+      state.isPaused = true;
+    },
+    /** spec §4: the toggle moves between paused and playing. */
+    playToggled(state) {
+      state.isPaused = !state.isPaused;
+    },
+    played(state) {
+      state.isPaused = false;
+    },
+    paused(state) {
+      state.isPaused = true;
+    },
+    /** spec §4: an audio play failure leaves the player paused (and is only logged). */
+    playFailed(state) {
+      state.isPaused = true;
+    },
+    /** spec §4: seeking while paused resumes playback. */
+    seekRequested(state, action: PayloadAction<number>) {
+      state.currentTime = clamp(action.payload, 0, state.duration || action.payload);
+      state.isPaused = false;
+      state.clickedLyric = null;
+      if (state.track) state.lyricIndex = lyricIndexAt(state.currentTime * 1000, state.track.lyricTimeList);
+    },
+    /** spec §4: a lyric click seeks to its line and plays; the index stays on it until time catches up. */
+    lyricClicked(state, action: PayloadAction<number>) {
+      const time = state.track?.lyricTimeList[action.payload];
+      if (time === undefined) return;
+      state.currentTime = time / 1000;
+      state.isPaused = false;
+      state.lyricIndex = action.payload;
+      state.clickedLyric = action.payload;
+    },
+    timeUpdated(state, action: PayloadAction<number>) {
+      state.currentTime = action.payload;
+      if (!state.track) return;
+      const index = lyricIndexAt(action.payload * 1000, state.track.lyricTimeList);
+      if (state.clickedLyric !== null) {
+        if (index !== state.clickedLyric) return;
+        state.clickedLyric = null;
+      }
+      state.lyricIndex = index;
+    },
+    durationChanged(state, action: PayloadAction<number>) {
+      if (Number.isFinite(action.payload) && action.payload > 0) state.duration = action.payload;
+    },
+    volumeChanged(state, action: PayloadAction<number>) {
+      state.volume = clamp(action.payload, 0, 1);
+    },
+    /** spec §4: RANDOM → LISTLOOP → SINGLECYCLE → RANDOM. */
+    modeCycled(state) {
+      state.playModel = nextModel(state.playModel);
+    },
+    /** spec §5: a song already in the personal list is not added again. */
+    customSongAdded(state, action: PayloadAction<Song>) {
+      if (!state.customerMusicList.some((s) => s.id == action.payload.id)) state.customerMusicList.push(action.payload);
+    },
+    /** spec §4: an emptied personal list sends playType back to TOP. */
+    customSongRemoved(state, action: PayloadAction<number>) {
+      state.customerMusicList = state.customerMusicList.filter((s) => s.id != action.payload);
+      if (state.customerMusicList.length === 0) state.playType = 'TOP';
+    },
+    /** After a reload: never resume by itself (no autoplay surprises). */
+    restoredPaused(state) {
+      state.isPaused = true;
+      state.loadingId = null;
+      state.clickedLyric = null;
+    },
+  },
+  selectors: {
+    selectPlayer: (state) => state,
+    selectActiveList: (state) => (state.playType === 'CUSTOM' ? state.customerMusicList : state.topList),
+    selectIsInCustomList: (state, id: number) => state.customerMusicList.some((s) => s.id == id),
+  },
+});
+
+export const {
+  playerToggled, lyricBoardToggled, specialBoardOpened, lyricTypeToggled, lyricSizeChanged, dimToggled, categorySelected,
+  topListPageLoaded, songRequested, trackLoaded, trackFailed, playToggled, played, paused, playFailed, seekRequested, lyricClicked,
+  timeUpdated, durationChanged, volumeChanged, modeCycled, customSongAdded, customSongRemoved, restoredPaused,
+} = playerSlice.actions;
+export const { selectPlayer, selectActiveList, selectIsInCustomList } = playerSlice.selectors;
