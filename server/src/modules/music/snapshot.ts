@@ -21,6 +21,9 @@ const UNKNOWN_ARTIST = '未知歌手';
 const UNKNOWN_ALBUM = '未知专辑';
 const MIN_PLAYLISTS = 4; // music-api.md §2.1 / §5.1: the blog opens list[3]
 const NEWEST_COUNT = 100;
+/** Big libraries: only the largest albums and artists get a generated list (keeps §2.1 small). */
+const MAX_GROUP_LISTS = 40;
+const largest = <K, V>(groups: Map<K, V[]>) => [...groups].sort((a, b) => b[1].length - a[1].length).slice(0, MAX_GROUP_LISTS);
 
 function extOf(file: string | null, format: string | undefined): string {
   if (file) return path.extname(file).slice(1).toLowerCase() || 'jpg';
@@ -115,7 +118,7 @@ function buildPlaylists(tracks: Track[], byRel: Map<string, Track>, manifest: Ma
     else byAlbum.set(t.album, [t]);
   }
   if (byAlbum.size > 1) {
-    for (const [album, list] of byAlbum) add(`专辑：${album.name}`, [...list].sort((a, b) => a.trackNo - b.trackNo), { updateFrequency: '不定期更新' }, `album:${album.id}`);
+    for (const [album, list] of largest(byAlbum)) add(`专辑：${album.name}`, [...list].sort((a, b) => a.trackNo - b.trackNo), { updateFrequency: '不定期更新' }, `album:${album.id}`);
   }
   const byArtist = new Map<Artist, Track[]>();
   for (const t of tracks) {
@@ -126,7 +129,7 @@ function buildPlaylists(tracks: Track[], byRel: Map<string, Track>, manifest: Ma
     }
   }
   if (byArtist.size > 1 || lists.length < MIN_PLAYLISTS) {
-    for (const [artist, list] of byArtist) add(`歌手：${artist.name}`, list, { updateFrequency: '不定期更新' }, `artist:${artist.id}`);
+    for (const [artist, list] of largest(byArtist)) add(`歌手：${artist.name}`, list, { updateFrequency: '不定期更新' }, `artist:${artist.id}`);
   }
   const fillers = ['随心听', '循环精选', '深夜电台', '午后时光'];
   for (let i = 0; lists.length < MIN_PLAYLISTS; i += 1) add(fillers[i], tracks, { description: '本地曲库推荐' });
