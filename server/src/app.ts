@@ -62,6 +62,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(import('./modules/upload'));
   await app.register(import('./modules/chat'));
   await app.register(import('./modules/music'), { prefix: '/wapi' });
+  await app.register(import('./modules/config'));
+  await app.register(import('./modules/page-header'));
+  await app.register(import('./modules/statistic'));
+  await app.register(import('./modules/article'));
+  await app.register(import('./modules/taxonomy'));
   // modules:end
 
   await app.register(spaPlugin, { clientDir: config.clientDir });

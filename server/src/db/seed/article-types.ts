@@ -1,0 +1,19 @@
+/** One demo article as the seed writes it (api.md "Articles": status 1 public, 2 private; is_top 1 pinned). */
+export interface SeedArticle {
+  title: string;
+  description: string;
+  /** categories.category_name, see site.ts CATEGORIES. */
+  category: string;
+  /** tags.tag_name values, see site.ts TAGS. */
+  tags: string[];
+  createdAt: string;
+  /** Index into the generated cover images (images.ts coverUrl). */
+  cover: number;
+  pinned?: boolean;
+  /** 2 = private: must never be listed or fetched publicly. */
+  status?: 1 | 2;
+  views: number;
+  likes: number;
+  /** Markdown. Code blocks use ~~~ fences (CommonMark) so the text can live in template literals. */
+  content: string;
+}

@@ -1,0 +1,87 @@
+import type { Transaction } from 'kysely';
+import type { AppConfig } from '../../config';
+import type { DB } from '../database';
+import type { Database } from '../schema';
+import { now } from '../../lib/time';
+import type { SeedArticle } from './article-types';
+import { ARTICLES_1 } from './articles-1';
+import { ARTICLES_2 } from './articles-2';
+import { ARTICLES_3 } from './articles-3';
+import { ARTICLES_4 } from './articles-4';
+import { ARTICLES_5 } from './articles-5';
+import { ARTICLES_6 } from './articles-6';
+import { seedExtras } from './extras';
+import { coverUrl, writeSeedImages } from './images';
+import { CATEGORIES, TAGS, pageHeaders, siteConfig } from './site';
+
+export { PAGE_HEADER_ROUTE_NAMES } from './site';
+
+export const SEED_ARTICLES: SeedArticle[] = [...ARTICLES_1, ...ARTICLES_2, ...ARTICLES_3, ...ARTICLES_4, ...ARTICLES_5, ...ARTICLES_6];
+
+async function idsByName(trx: Transaction<Database>, table: 'categories' | 'tags', names: string[], stamp: string): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  for (const name of names) {
+    const values = table === 'categories' ? { category_name: name, createdAt: stamp } : { tag_name: name, createdAt: stamp };
+    const { id } = await trx.insertInto(table).values(values).returning('id').executeTakeFirstOrThrow();
+    ids.set(name, id);
+  }
+  return ids;
+}
+
+async function seedArticles(trx: Transaction<Database>, authorId: number): Promise<void> {
+  const categoryIds = await idsByName(trx, 'categories', CATEGORIES, '2024-01-01 08:00:00');
+  const tagIds = await idsByName(trx, 'tags', TAGS, '2024-01-01 08:00:00');
+  const lookup = (ids: Map<string, number>, name: string) => {
+    const id = ids.get(name);
+    // A typo in the demo data should fail loudly at the first test run, not seed a broken link.
+    if (id === undefined) throw new Error(`seed: unknown category or tag "${name}"`);
+    return id;
+  };
+  for (const article of SEED_ARTICLES) {
+    const { id } = await trx
+      .insertInto('articles')
+      .values({
+        article_title: article.title,
+        article_description: article.description,
+        article_content: article.content,
+        article_cover: coverUrl(article.cover),
+        category_id: lookup(categoryIds, article.category),
+        author_id: authorId,
+        is_top: article.pinned ? 1 : 2,
+        status: article.status ?? 1,
+        type: 1,
+        origin_url: '',
+        view_times: article.views,
+        thumbs_up_times: article.likes,
+        reading_duration: 0,
+        createdAt: article.createdAt,
+        updatedAt: article.createdAt,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx.insertInto('article_tag').values(article.tags.map((t) => ({ article_id: id, tag_id: lookup(tagIds, t) }))).execute();
+  }
+}
+
+/**
+ * Fills an empty database with the demo blog on first start (architecture.md: "demo content ...
+ * created on first start"). Does nothing when the site config row exists, so restarts and a second
+ * call never duplicate anything. Needs the admin account (db/bootstrap.ts ensureAdmin) to exist.
+ * Everything is one transaction: a crash half-way leaves no config row, so the next start retries.
+ */
+export async function seedDemoContent(db: DB, config: AppConfig): Promise<void> {
+  const existing = await db.selectFrom('config').select('id').limit(1).executeTakeFirst();
+  if (existing) return;
+  const admin = await db.selectFrom('users').select('id').where('role', '=', 1).orderBy('id').limit(1).executeTakeFirst();
+  if (!admin) throw new Error('演示数据需要管理员账号，请先创建管理员');
+
+  await writeSeedImages(config.uploadDir);
+  const stamp = now();
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto('page_headers').values(pageHeaders()).execute();
+    await seedArticles(trx, admin.id);
+    await seedExtras(trx, admin.id);
+    // Written last: its presence is the "already seeded" marker checked above.
+    await trx.insertInto('config').values(siteConfig(stamp)).execute();
+  });
+}

@@ -1,0 +1,84 @@
+import type { DB } from '../../db/database';
+import { notFound } from '../../lib/errors';
+import { ARTICLE_PUBLIC, publicArticles, publicSummaries, withTags } from './queries';
+import type { ArticleCard, ArticleDetail } from './schemas';
+
+const NOT_FOUND = '文章不存在或未公开';
+
+/** Upper bound for one reading-duration report: 2 hours in ms (api.md: bounded). */
+export const MAX_READING_MS = 2 * 60 * 60 * 1000;
+
+/**
+ * api.md getArticleById: the whole public article, counting one view. The increment is filtered by
+ * status too, so a private or unknown id neither counts nor leaks: both answer the same 404.
+ */
+export async function getArticle(db: DB, id: number): Promise<ArticleDetail> {
+  const updated = await db
+    .updateTable('articles')
+    .set((eb) => ({ view_times: eb('view_times', '+', 1) }))
+    .where('id', '=', id)
+    .where('status', '=', ARTICLE_PUBLIC)
+    .executeTakeFirst();
+  if (Number(updated.numUpdatedRows) === 0) throw notFound(NOT_FOUND);
+  const row = await publicSummaries(db).select('a.article_content').where('a.id', '=', id).executeTakeFirst();
+  if (!row) throw notFound(NOT_FOUND);
+  const [article] = await withTags(db, [row]);
+  return article;
+}
+
+export interface Recommendation {
+  previous: ArticleCard | null;
+  next: ArticleCard | null;
+  recommend: ArticleCard[];
+}
+
+const CARD = ['a.id', 'a.article_title', 'a.article_cover', 'a.createdAt'] as const;
+
+/** api.md getRecommendArticleById: previous (older), next (newer), and up to 6 sharing a tag. */
+export async function recommend(db: DB, id: number): Promise<Recommendation> {
+  const current = await publicArticles(db).select(['a.id', 'a.createdAt']).where('a.id', '=', id).executeTakeFirst();
+  if (!current) throw notFound(NOT_FOUND);
+  const at = current.createdAt;
+  const [previous, next, related] = await Promise.all([
+    publicArticles(db)
+      .select(CARD)
+      .where((eb) => eb.or([eb('a.createdAt', '<', at), eb.and([eb('a.createdAt', '=', at), eb('a.id', '<', id)])]))
+      .orderBy('a.createdAt', 'desc')
+      .orderBy('a.id', 'desc')
+      .limit(1)
+      .executeTakeFirst(),
+    publicArticles(db)
+      .select(CARD)
+      .where((eb) => eb.or([eb('a.createdAt', '>', at), eb.and([eb('a.createdAt', '=', at), eb('a.id', '>', id)])]))
+      .orderBy('a.createdAt', 'asc')
+      .orderBy('a.id', 'asc')
+      .limit(1)
+      .executeTakeFirst(),
+    publicArticles(db)
+      .select(CARD)
+      .where('a.id', '!=', id)
+      .where('a.id', 'in', (eb) =>
+        eb
+          .selectFrom('article_tag as shared')
+          .select('shared.article_id')
+          .where('shared.tag_id', 'in', (inner) => inner.selectFrom('article_tag as own').select('own.tag_id').where('own.article_id', '=', id)),
+      )
+      .orderBy('a.createdAt', 'desc')
+      .orderBy('a.id', 'desc')
+      .limit(6)
+      .execute(),
+  ]);
+  return { previous: previous ?? null, next: next ?? null, recommend: related };
+}
+
+/** api.md addReadingDuration: adds min(duration, 2 h) to a public article; 404 otherwise. */
+export async function addReadingDuration(db: DB, id: number, duration: number): Promise<void> {
+  const ms = Math.min(Math.max(0, Math.floor(duration)), MAX_READING_MS);
+  const updated = await db
+    .updateTable('articles')
+    .set((eb) => ({ reading_duration: eb('reading_duration', '+', ms) }))
+    .where('id', '=', id)
+    .where('status', '=', ARTICLE_PUBLIC)
+    .executeTakeFirst();
+  if (Number(updated.numUpdatedRows) === 0) throw notFound(NOT_FOUND);
+}

@@ -1,0 +1,57 @@
+import type { DB } from '../../db/database';
+import type { ArticleSummary } from './schemas';
+
+/** api.md: status 1 public, 2 private, 3 draft/recycled — only 1 is ever public. */
+export const ARTICLE_PUBLIC = 1;
+
+/** Every public-facing article query starts here, so no route can forget the status filter. */
+export function publicArticles(db: DB) {
+  return db.selectFrom('articles as a').where('a.status', '=', ARTICLE_PUBLIC);
+}
+
+const SUMMARY_COLUMNS = [
+  'a.id', 'a.article_title', 'a.article_description', 'a.article_cover', 'a.category_id', 'a.author_id', 'a.is_top',
+  'a.status', 'a.type', 'a.origin_url', 'a.view_times', 'a.thumbs_up_times', 'a.reading_duration', 'a.createdAt', 'a.updatedAt',
+] as const;
+
+/** Public articles with their category and author names (one joined query, no body). */
+export function publicSummaries(db: DB) {
+  return publicArticles(db)
+    .leftJoin('categories as c', 'c.id', 'a.category_id')
+    .leftJoin('users as u', 'u.id', 'a.author_id')
+    .select([...SUMMARY_COLUMNS, 'c.category_name as categoryName', 'u.nick_name as authorName']);
+}
+
+/** COUNT(*) is a string on PostgreSQL (bigint) and a number on SQLite. */
+export const toCount = (value: string | number | bigint): number => Number(value);
+
+type SummaryRow = Omit<ArticleSummary, 'tagIdList' | 'tagNameList' | 'reading_duration'> & { reading_duration: number | string };
+
+/**
+ * Adds tagIdList / tagNameList to a page of articles with ONE query for all their tags (no N+1),
+ * keeping the rows' order; reading_duration (bigint) becomes a number on every dialect.
+ */
+export async function withTags<R extends SummaryRow>(db: DB, rows: R[]): Promise<Array<Omit<R, 'reading_duration'> & ArticleSummary>> {
+  const tags = new Map<number, { ids: number[]; names: string[] }>();
+  if (rows.length) {
+    const tagRows = await db
+      .selectFrom('article_tag as at')
+      .innerJoin('tags as t', 't.id', 'at.tag_id')
+      .select(['at.article_id', 't.id', 't.tag_name'])
+      .where('at.article_id', 'in', rows.map((r) => r.id))
+      .orderBy('t.id')
+      .execute();
+    for (const t of tagRows) {
+      const entry = tags.get(t.article_id) ?? { ids: [], names: [] };
+      entry.ids.push(t.id);
+      entry.names.push(t.tag_name);
+      tags.set(t.article_id, entry);
+    }
+  }
+  return rows.map((row) => ({
+    ...row,
+    reading_duration: Number(row.reading_duration),
+    tagIdList: tags.get(row.id)?.ids ?? [],
+    tagNameList: tags.get(row.id)?.names ?? [],
+  }));
+}

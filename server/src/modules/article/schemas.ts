@@ -1,0 +1,71 @@
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+
+// Request schemas (ajv coerces path strings to integers; a negative or non-numeric value is a 400
+// with a Chinese message from plugins/errors.ts) and the response shapes of api.md "Articles".
+
+/** Upper bound on page numbers: a deep OFFSET only burns CPU, no real blog has 100k pages. */
+const MAX_PAGE = 100_000;
+
+export const PageParams = Type.Object({
+  current: Type.Integer({ minimum: 1, maximum: MAX_PAGE }),
+  // No maximum here: api.md caps the size (50) rather than refusing a large one.
+  size: Type.Integer({ minimum: 1 }),
+});
+
+export const TaxonomyPageBody = Type.Object({
+  id: Type.Integer({ minimum: 1 }),
+  current: Type.Integer({ minimum: 1, maximum: MAX_PAGE, default: 1 }),
+  size: Type.Integer({ minimum: 1, default: 10 }),
+});
+
+export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+
+export const SearchParams = Type.Object({ text: Type.String({ minLength: 1, maxLength: 50 }) });
+
+/** Negative durations are refused (400); large ones are clamped in the service (api.md: bounded). */
+export const DurationParams = Type.Object({
+  id: Type.Integer({ minimum: 1 }),
+  duration: Type.Integer({ minimum: 0 }),
+});
+
+/** An article without its Markdown body (api.md: home list has no article_content). */
+export const ArticleSummary = Type.Object({
+  id: Type.Integer(),
+  article_title: Type.String(),
+  article_description: Type.String(),
+  article_cover: Type.String(),
+  category_id: Type.Union([Type.Integer(), Type.Null()]),
+  categoryName: Type.Union([Type.String(), Type.Null()]),
+  tagIdList: Type.Array(Type.Integer()),
+  tagNameList: Type.Array(Type.String()),
+  author_id: Type.Integer(),
+  authorName: Type.Union([Type.String(), Type.Null()]),
+  is_top: Type.Integer(),
+  status: Type.Integer(),
+  type: Type.Integer(),
+  origin_url: Type.String(),
+  view_times: Type.Integer(),
+  thumbs_up_times: Type.Integer(),
+  reading_duration: Type.Number(),
+  createdAt: Type.String(),
+  updatedAt: Type.String(),
+});
+export type ArticleSummary = Static<typeof ArticleSummary>;
+export type ArticleDetail = ArticleSummary & { article_content: string };
+
+/** The short card used by timeline, tag and category lists and previous/next links. */
+export const ArticleCard = Type.Object({
+  id: Type.Integer(),
+  article_title: Type.String(),
+  article_cover: Type.String(),
+  createdAt: Type.String(),
+});
+export type ArticleCard = Static<typeof ArticleCard>;
+
+/** The success envelope around a paged list (api.md: `{current, size, total, list}`). */
+export const PagedEnvelope = <T extends TSchema>(item: T) =>
+  Type.Object({
+    code: Type.Integer(),
+    message: Type.String(),
+    result: Type.Optional(Type.Object({ current: Type.Integer(), size: Type.Integer(), total: Type.Integer(), list: Type.Array(item) })),
+  });

@@ -1,0 +1,9 @@
+import { Type, type Static } from '@sinclair/typebox';
+
+/** api.md GET /api/pageHeader/getAll: one banner image per route name (names: db/seed/site.ts). */
+export const PageHeader = Type.Object({
+  id: Type.Integer(),
+  route_name: Type.String(),
+  bg_url: Type.String(),
+});
+export type PageHeader = Static<typeof PageHeader>;

@@ -1,0 +1,10 @@
+import { Type, type Static } from '@sinclair/typebox';
+
+/** api.md GET /api/statistic; articleCount counts public articles only (status 1). */
+export const Statistic = Type.Object({
+  articleCount: Type.Integer(),
+  categoryCount: Type.Integer(),
+  tagCount: Type.Integer(),
+  userCount: Type.Integer(),
+});
+export type Statistic = Static<typeof Statistic>;

@@ -1,0 +1,106 @@
+import { build, type TestContext } from '../helpers';
+import { SEED_ARTICLES, seedDemoContent } from '../../src/db/seed';
+
+const PUBLIC = SEED_ARTICLES.filter((a) => (a.status ?? 1) === 1);
+const PRIVATE_TITLE = SEED_ARTICLES.find((a) => a.status === 2)?.title ?? '';
+
+describe('article lists (api.md "Articles")', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await build({ prepare: seedDemoContent });
+  }, 60_000);
+  afterAll(async () => {
+    await ctx.close();
+  });
+
+  const get = (url: string) => ctx.app.inject({ method: 'GET', url });
+  const post = (url: string, payload: object) => ctx.app.inject({ method: 'POST', url, payload });
+
+  it('home list: paged, pinned first then newest, no body, with names and tags', async () => {
+    const res = await get('/api/article/blogHomeGetArticleList/1/10');
+    expect(res.statusCode).toBe(200);
+    const { code, result } = res.json();
+    expect(code).toBe(0);
+    expect(result).toMatchObject({ current: 1, size: 10, total: PUBLIC.length });
+    expect(result.list).toHaveLength(10);
+    const pinned = PUBLIC.filter((a) => a.pinned).length;
+    expect(result.list.slice(0, pinned).every((a: { is_top: number }) => a.is_top === 1)).toBe(true);
+    const rest = result.list.slice(pinned).map((a: { createdAt: string }) => a.createdAt);
+    expect(rest).toEqual([...rest].sort().reverse());
+    const first = result.list[0];
+    expect(first).not.toHaveProperty('article_content');
+    const seeded = PUBLIC.find((a) => a.title === first.article_title);
+    expect(first.categoryName).toBe(seeded?.category);
+    expect([...first.tagNameList].sort()).toEqual([...(seeded?.tags ?? [])].sort());
+    expect(first.tagIdList).toHaveLength(first.tagNameList.length);
+    expect(first.authorName).toBe('砚主');
+    expect(first.article_cover).toMatch(/^\/uploads\/seed\//);
+  });
+
+  it('home list: the second page continues without overlap and the size is capped at 50', async () => {
+    const page1 = (await get('/api/article/blogHomeGetArticleList/1/10')).json().result;
+    const page2 = (await get('/api/article/blogHomeGetArticleList/2/10')).json().result;
+    const ids = [...page1.list, ...page2.list].map((a: { id: number }) => a.id);
+    expect(new Set(ids).size).toBe(PUBLIC.length);
+    const capped = (await get('/api/article/blogHomeGetArticleList/1/1000')).json().result;
+    expect(capped.size).toBe(50);
+    expect(capped.list).toHaveLength(PUBLIC.length);
+    expect(capped.list.map((a: { article_title: string }) => a.article_title)).not.toContain(PRIVATE_TITLE);
+  });
+
+  it('rejects negative and garbage paging with 400 and a Chinese message', async () => {
+    for (const url of [
+      '/api/article/blogHomeGetArticleList/-1/10',
+      '/api/article/blogHomeGetArticleList/1/0',
+      '/api/article/blogHomeGetArticleList/abc/10',
+      '/api/article/blogTimelineGetArticleList/1/x',
+      '/api/article/blogTimelineGetArticleList/0/10',
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ code: 400, message: expect.stringMatching(/参数/) });
+    }
+    const body = await post('/api/article/getArticleListByTagId', { id: 'x', current: 1, size: 10 });
+    expect(body.statusCode).toBe(400);
+    expect((await post('/api/article/getArticleListByCategoryId', { current: 1 })).json().message).toMatch(/缺少参数 id/);
+  });
+
+  it('timeline: newest first, grouped by year, total counts articles', async () => {
+    const { result } = (await get('/api/article/blogTimelineGetArticleList/1/50')).json();
+    expect(result.total).toBe(PUBLIC.length);
+    const years = result.list.map((g: { year: string }) => g.year);
+    expect(years).toEqual(['2025', '2024']);
+    const flat = result.list.flatMap((g: { year: string; articleList: Array<{ createdAt: string; article_title: string }> }) => {
+      for (const a of g.articleList) expect(a.createdAt.startsWith(g.year)).toBe(true);
+      return g.articleList;
+    });
+    expect(flat).toHaveLength(PUBLIC.length);
+    expect(Object.keys(flat[0]).sort()).toEqual(['article_cover', 'article_title', 'createdAt', 'id']);
+    expect(flat.map((a: { article_title: string }) => a.article_title)).not.toContain(PRIVATE_TITLE);
+  });
+
+  it('by tag and by category: public cards only, paged, empty for unknown ids', async () => {
+    const tag = await ctx.db.selectFrom('tags').select('id').where('tag_name', '=', '随笔').executeTakeFirstOrThrow();
+    const byTag = (await post('/api/article/getArticleListByTagId', { id: tag.id, current: 1, size: 2 })).json();
+    expect(byTag.code).toBe(0);
+    expect(byTag.result).toMatchObject({ current: 1, size: 2, total: PUBLIC.filter((a) => a.tags.includes('随笔')).length });
+    expect(byTag.result.list).toHaveLength(2);
+    const allByTag = (await post('/api/article/getArticleListByTagId', { id: tag.id, current: 1, size: 50 })).json().result.list;
+    expect(allByTag.map((a: { article_title: string }) => a.article_title)).not.toContain(PRIVATE_TITLE);
+
+    const category = await ctx.db.selectFrom('categories').select('id').where('category_name', '=', '生活随笔').executeTakeFirstOrThrow();
+    const byCategory = (await post('/api/article/getArticleListByCategoryId', { id: category.id })).json().result;
+    expect(byCategory).toMatchObject({ current: 1, size: 10, total: PUBLIC.filter((a) => a.category === '生活随笔').length });
+    expect(byCategory.list.map((a: { article_title: string }) => a.article_title)).not.toContain(PRIVATE_TITLE);
+
+    const none = (await post('/api/article/getArticleListByTagId', { id: 99999, current: 1, size: 10 })).json().result;
+    expect(none).toEqual({ current: 1, size: 10, total: 0, list: [] });
+  });
+
+  it('hot list: the top 5 public articles by views', async () => {
+    const { result } = (await get('/api/article/getHotArticle')).json();
+    const expected = [...PUBLIC].sort((a, b) => b.views - a.views).slice(0, 5).map((a) => a.title);
+    expect(result.map((a: { article_title: string }) => a.article_title)).toEqual(expected);
+    expect(Object.keys(result[0]).sort()).toEqual(['article_title', 'id', 'view_times']);
+  });
+});

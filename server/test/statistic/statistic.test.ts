@@ -1,0 +1,38 @@
+import { build, createUser, type TestContext } from '../helpers';
+import { SEED_ARTICLES, seedDemoContent } from '../../src/db/seed';
+import { CATEGORIES, TAGS } from '../../src/db/seed/site';
+
+describe('statistic module', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await build({ prepare: seedDemoContent });
+  }, 60_000);
+  afterAll(async () => {
+    await ctx.close();
+  });
+
+  const get = async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/statistic' });
+    expect(res.statusCode).toBe(200);
+    return res.json();
+  };
+
+  it('counts public articles only, all categories, tags and users', async () => {
+    const body = await get();
+    expect(body.code).toBe(0);
+    const publicCount = SEED_ARTICLES.filter((a) => (a.status ?? 1) === 1).length;
+    expect(publicCount).toBeLessThan(SEED_ARTICLES.length);
+    expect(body.result).toEqual({ articleCount: publicCount, categoryCount: CATEGORIES.length, tagCount: TAGS.length, userCount: 1 });
+  });
+
+  it('follows new users and hides articles made private', async () => {
+    await createUser(ctx, { username: 'reader01' });
+    const target = await ctx.db.selectFrom('articles').select('id').where('status', '=', 1).limit(1).executeTakeFirstOrThrow();
+    const before = (await get()).result;
+    await ctx.db.updateTable('articles').set({ status: 3 }).where('id', '=', target.id).execute();
+    const after = (await get()).result;
+    expect(after.userCount).toBe(before.userCount);
+    expect(before.userCount).toBe(2);
+    expect(after.articleCount).toBe(before.articleCount - 1);
+  });
+});
