@@ -8,9 +8,10 @@ import { bannerUrl, seedImageUrl } from './images';
  * /resources/front → 'front', /resources/back → 'back', /message/list → 'message',
  * /message/publish → 'messagePublish', /message/detail → 'messageDetail', and the 404 page → '404'.
  */
+/** Route names are the SPA's route paths without the leading slash (the client looks banners up by path). */
 export const PAGE_HEADER_ROUTE_NAMES = [
   'home', 'archives', 'category', 'tag', 'article', 'articleList', 'photoAlbum', 'photos', 'talk',
-  'front', 'back', 'siteList', 'userCenter', 'message', 'messagePublish', 'messageDetail', '404',
+  'resources/front', 'resources/back', 'siteList', 'userCenter', 'message/list', 'message/publish', 'message/detail', '404',
 ] as const;
 
 export const CATEGORIES = ['前端开发', '后端开发', '数据库', '工具与效率', '生活随笔'];
@@ -40,7 +41,8 @@ export function siteConfig(stamp: string): Insertable<ConfigTable> {
     qq_group: '',
     we_chat_group: '',
     // The admin site is a separate program (spec §2 "external admin site"); same origin by default.
-    admin_url: '/admin/',
+    // No admin site ships with Inkstone; an author who runs one sets its address here.
+    admin_url: '',
     view_time: 0,
     createdAt: '2024-01-01 08:00:00',
     updatedAt: stamp,
