@@ -40,7 +40,6 @@ export function siteConfig(stamp: string): Insertable<ConfigTable> {
     bilibili_link: '',
     qq_group: '',
     we_chat_group: '',
-    // The admin site is a separate program (spec §2 "external admin site"); same origin by default.
     // No admin site ships with Inkstone; an author who runs one sets its address here.
     admin_url: '',
     view_time: 0,
