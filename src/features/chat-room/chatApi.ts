@@ -31,7 +31,12 @@ export const chatApi = baseApi.injectEndpoints({
     clearChat: build.mutation<Envelope<null>, void>({
       query: () => ({ url: '/chat/delete', method: 'POST' }),
     }),
+    /** The room title comes from the site config (GET /api/config → chat_title). */
+    getChatTitle: build.query<string, void>({
+      query: () => '/config',
+      transformResponse: (response: Envelope<{ chat_title?: string } | null>) => response.result?.chat_title || '',
+    }),
   }),
 });
 
-export const { useLazyGetChatListQuery, useDeleteChatMessageMutation, useClearChatMutation } = chatApi;
+export const { useLazyGetChatListQuery, useDeleteChatMessageMutation, useClearChatMutation, useGetChatTitleQuery } = chatApi;

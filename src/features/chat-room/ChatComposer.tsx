@@ -1,0 +1,90 @@
+import { useRef, type ChangeEvent, type KeyboardEvent } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import ImageIcon from '@mui/icons-material/Image';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { selectIsLoggedIn } from '@/features/auth/userSlice';
+import { noticeShown } from '@/shared/notices/noticesSlice';
+import { chatSendRequested } from './chatActions';
+import { EmojiPicker } from './EmojiPicker';
+import { useChatImageUpload } from './useChatImageUpload';
+import { CHAT_TEXT } from './chatTexts';
+
+/** Plain text when the editor holds only text; otherwise its markup (the server sanitises it). */
+function editorContent(el: HTMLElement): string {
+  const hasElements = Array.from(el.childNodes).some((n) => n.nodeType === Node.ELEMENT_NODE);
+  return hasElements ? el.innerHTML : (el.textContent ?? '');
+}
+
+/** spec §2 / §5: emoji picker, image button (logged-in only), rich-text input, send button and Enter. */
+export function ChatComposer() {
+  const dispatch = useAppDispatch();
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const editor = useRef<HTMLDivElement>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const { sendImage, uploading } = useChatImageUpload();
+
+  const send = () => {
+    const el = editor.current;
+    if (!el) return;
+    if (!loggedIn) return void dispatch(noticeShown({ kind: 'warning', message: CHAT_TEXT.loginFirst }));
+    const visible = (el.textContent ?? '').trim() !== '' || el.querySelector('img') !== null;
+    if (!visible) return void dispatch(noticeShown({ kind: 'warning', message: CHAT_TEXT.emptyMessage }));
+    dispatch(chatSendRequested({ content: editorContent(el), content_type: 'text' }));
+    el.innerHTML = '';
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      send();
+    }
+  };
+
+  const onFile = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (file) void sendImage(file);
+  };
+
+  const addEmoji = (emoji: string) => {
+    const el = editor.current;
+    if (!el) return;
+    el.append(document.createTextNode(emoji));
+    el.focus();
+  };
+
+  return (
+    <Box sx={{ borderTop: 1, borderColor: 'divider', p: 1 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center' }}>
+        <EmojiPicker onPick={addEmoji} />
+        {loggedIn && (
+          <IconButton aria-label="发送图片" size="small" disabled={uploading} onClick={() => fileInput.current?.click()}>
+            <ImageIcon fontSize="small" />
+          </IconButton>
+        )}
+        <input ref={fileInput} data-testid="chat-file" type="file" accept="image/jpeg,image/png,image/gif,image/webp" hidden onChange={onFile} />
+      </Box>
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-end' }}>
+        <Box
+          ref={editor}
+          role="textbox"
+          aria-label="聊天输入框"
+          aria-multiline="true"
+          contentEditable
+          suppressContentEditableWarning
+          data-placeholder={CHAT_TEXT.placeholder}
+          onKeyDown={onKeyDown}
+          sx={{
+            flex: 1, minHeight: 40, maxHeight: 96, overflowY: 'auto', p: 1, borderRadius: 1, border: 1, borderColor: 'divider', outline: 'none',
+            '&:empty::before': { content: 'attr(data-placeholder)', color: 'text.disabled' },
+          }}
+        />
+        <Button variant="contained" onClick={send}>
+          {CHAT_TEXT.send}
+        </Button>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import CloseIcon from '@mui/icons-material/Close';
+import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import PowerSettingsNewIcon from '@mui/icons-material/PowerSettingsNew';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { selectIsAdmin, selectUserInfo } from '@/features/auth/userSlice';
+import { noticeShown } from '@/shared/notices/noticesSlice';
+import type { OnlineUser } from '@/shared/protocol/chatProtocol';
+import { chatOfflineRequested, chatReconnectRequested } from './chatActions';
+import { useClearChatMutation, useGetChatTitleQuery } from './chatApi';
+import { selectChatStatus, selectOnlineList } from './chatSlice';
+import { ConfirmDialog } from './ConfirmDialog';
+import { CHAT_TEXT } from './chatTexts';
+
+type Pending = { kind: 'clear' } | { kind: 'offline'; user: OnlineUser } | null;
+
+/** spec §2 header: title, 连接中... or the online count, the online users, clear (admin), reconnect, close. */
+export function ChatHeader({ onClose }: { onClose: () => void }) {
+  const dispatch = useAppDispatch();
+  const { data: title } = useGetChatTitleQuery();
+  const status = useAppSelector(selectChatStatus);
+  const online = useAppSelector(selectOnlineList);
+  const isAdmin = useAppSelector(selectIsAdmin);
+  const me = useAppSelector(selectUserInfo);
+  const [clearChat] = useClearChatMutation();
+  const [pending, setPending] = useState<Pending>(null);
+
+  const confirm = async () => {
+    const action = pending;
+    setPending(null);
+    if (action?.kind === 'offline') dispatch(chatOfflineRequested(action.user.user_id));
+    if (action?.kind === 'clear') {
+      const result = await clearChat();
+      if ('data' in result && result.data?.code === 0) dispatch(noticeShown({ kind: 'success', message: CHAT_TEXT.cleared }));
+    }
+  };
+
+  return (
+    <Box sx={{ p: 1.5, borderBottom: 1, borderColor: 'divider' }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <Typography variant="subtitle1" sx={{ fontWeight: 700 }}>
+          {title || CHAT_TEXT.defaultTitle}
+        </Typography>
+        <Typography data-testid="chat-status" variant="caption" color="text.secondary" sx={{ flex: 1 }}>
+          {status === 'open' ? CHAT_TEXT.online(online.length) : CHAT_TEXT.connecting}
+        </Typography>
+        {isAdmin && (
+          <Tooltip title="清空聊天记录">
+            <IconButton aria-label="清空聊天记录" size="small" onClick={() => setPending({ kind: 'clear' })}>
+              <DeleteSweepIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        )}
+        <Tooltip title="重新连接">
+          <IconButton aria-label="重新连接" size="small" onClick={() => dispatch(chatReconnectRequested())}>
+            <RefreshIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+        <IconButton aria-label="关闭聊天室" size="small" onClick={onClose}>
+          <CloseIcon fontSize="small" />
+        </IconButton>
+      </Box>
+      <Box data-testid="chat-online-list" sx={{ display: 'flex', gap: 0.5, mt: 1, overflowX: 'auto' }}>
+        {online.map((u) => {
+          const canKick = isAdmin && u.user_id !== me?.id;
+          return (
+            <Chip
+              key={u.user_id}
+              size="small"
+              avatar={<Avatar src={u.avatar || undefined}>{u.nick_name.slice(0, 1)}</Avatar>}
+              label={u.nick_name}
+              onDelete={canKick ? () => setPending({ kind: 'offline', user: u }) : undefined}
+              deleteIcon={<PowerSettingsNewIcon aria-label={`强制下线${u.nick_name}`} />}
+            />
+          );
+        })}
+      </Box>
+      <ConfirmDialog
+        text={pending ? (pending.kind === 'clear' ? CHAT_TEXT.clearConfirm : CHAT_TEXT.offlineConfirm(pending.user.nick_name)) : null}
+        onConfirm={() => void confirm()}
+        onCancel={() => setPending(null)}
+      />
+    </Box>
+  );
+}

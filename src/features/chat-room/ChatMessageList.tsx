@@ -1,0 +1,76 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { selectIsAdmin, selectUserInfo } from '@/features/auth/userSlice';
+import { noticeShown } from '@/shared/notices/noticesSlice';
+import { CHAT_PAGE_SIZE, useDeleteChatMessageMutation, useLazyGetChatListQuery } from './chatApi';
+import { selectChatMessages, selectHasMore } from './chatSlice';
+import { ChatMessageItem } from './ChatMessageItem';
+import { CHAT_TEXT } from './chatTexts';
+
+/**
+ * The message area (spec §2): the newest 10 on open, older pages on demand with the scroll
+ * anchor kept (spec §9: a full page means more), new messages scroll into view.
+ */
+export function ChatMessageList() {
+  const dispatch = useAppDispatch();
+  const messages = useAppSelector(selectChatMessages);
+  const hasMore = useAppSelector(selectHasMore);
+  const me = useAppSelector(selectUserInfo);
+  const isAdmin = useAppSelector(selectIsAdmin);
+  const [loadPage, { isFetching }] = useLazyGetChatListQuery();
+  const [deleteMessage] = useDeleteChatMessageMutation();
+  const scroller = useRef<HTMLDivElement>(null);
+  /** Distance from the bottom before an older page is prepended; null when not loading older. */
+  const anchor = useRef<number | null>(null);
+  const firstId = messages[0]?.id;
+  const lastId = messages[messages.length - 1]?.id;
+
+  useEffect(() => {
+    void loadPage({ size: CHAT_PAGE_SIZE });
+  }, [loadPage]);
+
+  useLayoutEffect(() => {
+    const el = scroller.current;
+    if (!el) return;
+    if (anchor.current !== null) {
+      el.scrollTop = el.scrollHeight - anchor.current;
+      anchor.current = null;
+    } else {
+      el.scrollTop = el.scrollHeight;
+    }
+  }, [firstId, lastId]);
+
+  const loadOlder = () => {
+    if (!scroller.current || firstId === undefined) return;
+    anchor.current = scroller.current.scrollHeight - scroller.current.scrollTop;
+    void loadPage({ size: CHAT_PAGE_SIZE, last_id: firstId });
+  };
+
+  const revert = async (id: number) => {
+    const result = await deleteMessage(id);
+    if ('data' in result && result.data?.code === 0) dispatch(noticeShown({ kind: 'success', message: CHAT_TEXT.reverted }));
+  };
+
+  return (
+    <Box ref={scroller} data-testid="chat-body" sx={{ flex: 1, overflowY: 'auto', py: 1 }}>
+      {hasMore && (
+        <Box sx={{ textAlign: 'center' }}>
+          <Button size="small" disabled={isFetching} onClick={loadOlder}>
+            {CHAT_TEXT.loadOlder}
+          </Button>
+        </Box>
+      )}
+      {messages.length === 0 ? (
+        <Typography sx={{ textAlign: 'center', color: 'text.secondary', mt: 8 }}>{CHAT_TEXT.empty}</Typography>
+      ) : (
+        messages.map((m) => {
+          const own = !!me && me.id === m.user_id;
+          return <ChatMessageItem key={m.id} message={m} own={own} canRevert={own || isAdmin} onRevert={(id) => void revert(id)} />;
+        })
+      )}
+    </Box>
+  );
+}

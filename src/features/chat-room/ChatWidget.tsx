@@ -1,0 +1,58 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Fab from '@mui/material/Fab';
+import Popover from '@mui/material/Popover';
+import ChatIcon from '@mui/icons-material/Chat';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useIsNarrow } from '@/shared/hooks/useIsNarrow';
+import { chatConnectRequested } from './chatActions';
+import { panelClosed, panelOpened, selectPanelOpen, selectUnread } from './chatSlice';
+import { ChatHeader } from './ChatHeader';
+import { ChatMessageList } from './ChatMessageList';
+import { ChatComposer } from './ChatComposer';
+import { formatUnread } from './chatTexts';
+
+/**
+ * The chat button with its unread badge and the popover panel, mounted in the AppShell's floating
+ * slot. spec §2: hidden on '/'; panel 580 px on PC, 380 px under 798 px. The socket connects on
+ * start (here, once) and lives on in the middleware whether or not the panel is open.
+ */
+export function ChatWidget() {
+  const dispatch = useAppDispatch();
+  const { pathname } = useLocation();
+  const narrow = useIsNarrow();
+  const open = useAppSelector(selectPanelOpen);
+  const unread = useAppSelector(selectUnread);
+  const button = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    dispatch(chatConnectRequested());
+  }, [dispatch]);
+
+  if (pathname === '/') return null;
+  return (
+    <>
+      <Fab ref={button} size="medium" color="primary" aria-label="聊天室" onClick={() => dispatch(open ? panelClosed() : panelOpened())} sx={{ position: 'fixed', right: 24, bottom: 96, zIndex: 1200 }}>
+        <Badge badgeContent={unread > 0 ? formatUnread(unread) : undefined} color="error" data-testid="chat-unread">
+          <ChatIcon />
+        </Badge>
+      </Fab>
+      <Popover
+        open={open}
+        anchorEl={button.current}
+        onClose={() => dispatch(panelClosed())}
+        anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        sx={{ zIndex: 9999 }}
+      >
+        <Box data-testid="chat-panel" sx={{ width: narrow ? 380 : 580, maxWidth: '96vw', height: narrow ? '70vh' : 560, display: 'flex', flexDirection: 'column' }}>
+          <ChatHeader onClose={() => dispatch(panelClosed())} />
+          <ChatMessageList />
+          <ChatComposer />
+        </Box>
+      </Popover>
+    </>
+  );
+}
