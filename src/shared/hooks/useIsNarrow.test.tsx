@@ -1,0 +1,23 @@
+import { act, renderHook } from '@testing-library/react';
+import { isNarrowWidth, useIsNarrow } from './useIsNarrow';
+
+const resizeTo = (width: number) => {
+  Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
+  window.dispatchEvent(new Event('resize'));
+};
+
+describe('useIsNarrow (spec §9: under 798 px)', () => {
+  it('classifies widths', () => {
+    expect(isNarrowWidth(797)).toBe(true);
+    expect(isNarrowWidth(798)).toBe(false);
+  });
+  it('follows window resizes', () => {
+    resizeTo(1200);
+    const { result } = renderHook(() => useIsNarrow());
+    expect(result.current).toBe(false);
+    act(() => resizeTo(500));
+    expect(result.current).toBe(true);
+    act(() => resizeTo(798));
+    expect(result.current).toBe(false);
+  });
+});

@@ -1,0 +1,16 @@
+import { useSyncExternalStore } from 'react';
+
+/** spec §9: narrow (non-PC) screens are under 798 px wide. */
+export const NARROW_BELOW_PX = 798;
+
+export const isNarrowWidth = (width: number): boolean => width < NARROW_BELOW_PX;
+
+function subscribe(onChange: () => void) {
+  window.addEventListener('resize', onChange);
+  return () => window.removeEventListener('resize', onChange);
+}
+
+/** The one narrow-screen hook (architecture.md): true while the window is under 798 px. */
+export function useIsNarrow(): boolean {
+  return useSyncExternalStore(subscribe, () => isNarrowWidth(window.innerWidth), () => false);
+}

@@ -1,0 +1,20 @@
+import { useSyncExternalStore } from 'react';
+import { SCROLL_THROTTLE_MS, throttle } from './throttle';
+
+function subscribe(onChange: () => void) {
+  const handler = throttle(onChange, SCROLL_THROTTLE_MS);
+  window.addEventListener('scroll', handler, { passive: true });
+  return () => {
+    handler.cancel();
+    window.removeEventListener('scroll', handler);
+  };
+}
+
+/** True once the window has scrolled more than `thresholdPx` (spec §2: back-to-top after 200 px). */
+export function useScrolledPast(thresholdPx: number): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => (window.scrollY || document.documentElement.scrollTop || 0) > thresholdPx,
+    () => false,
+  );
+}
