@@ -1,0 +1,19 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { renderWithProviders } from '@/shared/testing/renderWithProviders';
+import { readThemeFlag } from './themeFlag';
+import { ThemeSwitch } from './ThemeSwitch';
+import { initialThemeState } from './themeSlice';
+
+describe('ThemeSwitch (spec §4)', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('toggles the theme and writes the useDarkKEY flag', () => {
+    const { store } = renderWithProviders(<ThemeSwitch />, { preloadedState: { theme: { ...initialThemeState, theme: 'light' } } });
+    fireEvent.click(screen.getByRole('button', { name: '切换到暗色主题' }));
+    expect(store.getState().theme.theme).toBe('dark');
+    expect(readThemeFlag()).toBe('dark');
+    fireEvent.click(screen.getByRole('button', { name: '切换到亮色主题' }));
+    expect(store.getState().theme.theme).toBe('light');
+    expect(readThemeFlag()).toBe('light');
+  });
+});

@@ -1,0 +1,30 @@
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
+import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { writeThemeFlag } from './themeFlag';
+import { selectThemeMode, themeChanged } from './themeSlice';
+
+/** spec §4: a switch toggles the theme; the choice is saved under useDarkKEY (spec §3). */
+export function ThemeSwitch() {
+  const dispatch = useAppDispatch();
+  const mode = useAppSelector(selectThemeMode);
+  const next = mode === 'dark' ? 'light' : 'dark';
+  const label = next === 'dark' ? '切换到暗色主题' : '切换到亮色主题';
+  return (
+    <Tooltip title={label}>
+      <IconButton
+        color="inherit"
+        aria-label={label}
+        data-theme-mode={mode}
+        onClick={() => {
+          writeThemeFlag(next);
+          dispatch(themeChanged(next));
+        }}
+      >
+        {mode === 'dark' ? <LightModeOutlined /> : <DarkModeOutlined />}
+      </IconButton>
+    </Tooltip>
+  );
+}

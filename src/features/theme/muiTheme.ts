@@ -1,0 +1,37 @@
+import { createTheme, type Theme } from '@mui/material/styles';
+import type { ThemeMode } from './themeSlice';
+
+/** Self-hosted system fonts only (no CDN): Chinese first, then the platform sans-serif. */
+export const FONT_STACK = '"PingFang SC","Noto Sans CJK SC","Microsoft YaHei",sans-serif';
+
+// A calm ink-and-paper palette: rice paper and ink blue by day, inkstone and moonlight by night,
+// with a seal-red accent (砚 = inkstone).
+const palettes = {
+  light: {
+    primary: { main: '#34506a' },
+    secondary: { main: '#b5482f' },
+    background: { default: '#f6f3ec', paper: '#fffdf8' },
+    text: { primary: '#2a2a28', secondary: '#5f5c55' },
+    divider: 'rgba(42, 42, 40, 0.12)',
+  },
+  dark: {
+    primary: { main: '#94b6cf' },
+    secondary: { main: '#e0846b' },
+    background: { default: '#151719', paper: '#1f2225' },
+    text: { primary: '#e6e2d9', secondary: '#a9a499' },
+    divider: 'rgba(230, 226, 217, 0.12)',
+  },
+} as const;
+
+/** The MUI theme for a mode (spec §4: light and dark). */
+export function createAppTheme(mode: ThemeMode): Theme {
+  return createTheme({
+    palette: { mode, ...palettes[mode] },
+    typography: { fontFamily: FONT_STACK, h1: { fontWeight: 600 }, h2: { fontWeight: 600 } },
+    shape: { borderRadius: 10 },
+    components: {
+      MuiCard: { styleOverrides: { root: { transition: 'box-shadow .25s ease, transform .25s ease' } } },
+      MuiButton: { defaultProps: { disableElevation: true } },
+    },
+  });
+}

@@ -1,0 +1,14 @@
+import { useEffect } from 'react';
+import { useAppDispatch, useAppStore } from '@/app/hooks';
+import { readThemeFlag, startupTheme } from './themeFlag';
+import { themeChanged } from './themeSlice';
+
+/** spec §4 Theme: applies the start-up rule once, after persisted state has been restored. */
+export function useThemeStartup(): void {
+  const dispatch = useAppDispatch();
+  const store = useAppStore();
+  useEffect(() => {
+    const next = startupTheme(readThemeFlag(), store.getState().theme.theme, new Date().getHours());
+    if (next) dispatch(themeChanged(next));
+  }, [dispatch, store]);
+}
