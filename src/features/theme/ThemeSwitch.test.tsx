@@ -1,14 +1,17 @@
+import { makeStore } from '@/app/store';
 import { fireEvent, screen } from '@testing-library/react';
 import { renderWithProviders } from '@/shared/testing/renderWithProviders';
 import { readThemeFlag } from './themeFlag';
 import { ThemeSwitch } from './ThemeSwitch';
-import { initialThemeState } from './themeSlice';
+import { themeChanged } from './themeSlice';
 
 describe('ThemeSwitch (spec §4)', () => {
   beforeEach(() => localStorage.clear());
 
   it('toggles the theme and writes the useDarkKEY flag', () => {
-    const { store } = renderWithProviders(<ThemeSwitch />, { preloadedState: { theme: { ...initialThemeState, theme: 'light' } } });
+    const store = makeStore();
+    store.dispatch(themeChanged('light'));
+    renderWithProviders(<ThemeSwitch />, { store });
     fireEvent.click(screen.getByRole('button', { name: '切换到暗色主题' }));
     expect(store.getState().theme.theme).toBe('dark');
     expect(readThemeFlag()).toBe('dark');

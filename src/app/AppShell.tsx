@@ -1,0 +1,24 @@
+import { Layout } from '@/features/layout/Layout';
+import { useSiteStartup } from '@/features/site/useSiteStartup';
+import { ThemeSwitch } from '@/features/theme/ThemeSwitch';
+
+/**
+ * The layout route element: composes features into the layout's slots (features never import each
+ * other's components; src/app does). Slots:
+ * - `userMenu`: desktop login entry / avatar submenu — accounts feature.
+ * - `headerActions`: theme switch (here) and, for logged-in users, the notification bell.
+ * - `drawerUserArea`: top of the mobile drawer (avatar, logout) — accounts feature; gets `close`.
+ * - `floating`: fixed widgets — chat button, music player (and dialogs such as the login dialog).
+ * An empty slot renders nothing.
+ */
+export function AppShell() {
+  useSiteStartup();
+  return (
+    <Layout
+      userMenu={null}
+      headerActions={<ThemeSwitch />}
+      drawerUserArea={undefined}
+      floating={null}
+    />
+  );
+}

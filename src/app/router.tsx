@@ -1,0 +1,31 @@
+import { lazy } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { AppShell } from './AppShell';
+import { BANNER_ROUTES } from './routeTitles';
+
+// spec §2: every page loads lazily (one chunk per page component).
+const HomePage = lazy(() => import(/* webpackChunkName: "page-home" */ '@/pages/HomePage'));
+const BannerOnlyPage = lazy(() => import(/* webpackChunkName: "page-banner" */ '@/pages/BannerOnlyPage'));
+const UserCenterPage = lazy(() => import(/* webpackChunkName: "page-user-center" */ '@/pages/UserCenterPage'));
+const NotFoundPage = lazy(() => import(/* webpackChunkName: "page-404" */ '@/pages/NotFoundPage'));
+
+/**
+ * The route table of spec §2, all under the common layout. Later issues replace a
+ * `BANNER_ROUTES` entry with their own lazy page here.
+ */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <AppShell />,
+    children: [
+      { index: true, element: <Navigate to="/home" replace /> },
+      { path: 'home', element: <HomePage /> },
+      ...BANNER_ROUTES.map(({ path, title }) => ({ path, element: <BannerOnlyPage title={title} /> })),
+      { path: 'userCenter', element: <UserCenterPage /> },
+      // /message/chat is only referenced by the footer rule (spec §2), so it falls through to 404.
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,35 @@
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import CardMedia from '@mui/material/CardMedia';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import { Link } from 'react-router';
+import { ArticleMeta } from './ArticleMeta';
+import { isPinned, type ArticleSummary } from './articleTypes';
+
+/** A home article card: cover, title, pinned mark 置顶, meta, description; opens /article?id=. */
+export function ArticleCard({ article }: { article: ArticleSummary }) {
+  const to = `/article?id=${article.id}`;
+  return (
+    <Card component="article" data-testid="article-card" sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, mb: 2.5, '&:hover': { boxShadow: 6 } }}>
+      {article.article_cover && (
+        <CardActionArea component={Link} to={to} sx={{ width: { xs: '100%', sm: '42%' }, flexShrink: 0 }} aria-label={article.article_title}>
+          <CardMedia component="img" image={article.article_cover} alt="" loading="lazy" sx={{ height: { xs: 180, sm: '100%' }, minHeight: { sm: 220 }, objectFit: 'cover' }} />
+        </CardActionArea>
+      )}
+      <CardContent sx={{ flex: 1, minWidth: 0 }}>
+        {isPinned(article) && <Chip label="置顶" color="secondary" size="small" sx={{ mb: 1 }} />}
+        <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
+          <Link to={to} style={{ color: 'inherit', textDecoration: 'none' }}>
+            {article.article_title}
+          </Link>
+        </Typography>
+        <ArticleMeta article={article} />
+        <Typography variant="body2" color="text.secondary" sx={{ display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
+          {article.article_description}
+        </Typography>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Pagination from '@mui/material/Pagination';
+import Typography from '@mui/material/Typography';
+import { ArticleCard } from './ArticleCard';
+import { ArticleCardSkeleton } from './ArticleCardSkeleton';
+import { pageCount } from './articleTypes';
+import { useGetHomeArticleListQuery } from './articlesApi';
+
+/** Articles per home page. */
+export const HOME_PAGE_SIZE = 5;
+
+/** Home article list: skeletons while loading, cards, and MUI pagination. */
+export function HomeArticleList() {
+  const [current, setCurrent] = useState(1);
+  const { data, isFetching, isError } = useGetHomeArticleListQuery({ current, size: HOME_PAGE_SIZE });
+  const showSkeletons = isFetching && data?.current !== current;
+  return (
+    <Box component="section" aria-label="文章列表">
+      {showSkeletons && Array.from({ length: HOME_PAGE_SIZE }, (_, i) => <ArticleCardSkeleton key={i} />)}
+      {!showSkeletons && data?.list.map((article) => <ArticleCard key={article.id} article={article} />)}
+      {!isFetching && (isError || data?.list.length === 0) && (
+        <Typography color="text.secondary" sx={{ textAlign: 'center', py: 6 }}>暂无文章</Typography>
+      )}
+      {data && data.total > HOME_PAGE_SIZE && (
+        <Pagination
+          sx={{ display: 'flex', justifyContent: 'center', my: 2 }}
+          color="primary"
+          page={current}
+          count={pageCount(data.total, HOME_PAGE_SIZE)}
+          onChange={(_, page) => {
+            setCurrent(page);
+            window.scrollTo({ top: window.innerHeight - 64, behavior: 'smooth' });
+          }}
+        />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,23 @@
+import { baseApi } from '@/shared/api/baseApi';
+import type { ApiEnvelope } from '@/shared/api/errorCatalogue';
+import type { ArticleSummary, Paged } from './articleTypes';
+
+export interface PageArgs {
+  current: number;
+  size: number;
+}
+
+const emptyPage = (args: PageArgs): Paged<ArticleSummary> => ({ ...args, total: 0, list: [] });
+
+/** spec §7 Articles: the home list (pinned first, then newest — api.md). */
+export const articlesApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getHomeArticleList: build.query<Paged<ArticleSummary>, PageArgs>({
+      query: ({ current, size }) => `/article/blogHomeGetArticleList/${current}/${size}`,
+      transformResponse: (body: ApiEnvelope<Paged<ArticleSummary>>, _meta, args) => body.result ?? emptyPage(args),
+      providesTags: ['Article'],
+    }),
+  }),
+});
+
+export const { useGetHomeArticleListQuery } = articlesApi;

@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import { Link, useLocation } from 'react-router';
+import { DESKTOP_NAV, isActivePath, isGroup, type NavGroupItem } from './navItems';
+
+function MoreMenu({ group }: { group: NavGroupItem }) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const close = () => setAnchor(null);
+  return (
+    <>
+      <Button color="inherit" endIcon={<ExpandMore />} aria-haspopup="menu" onClick={(e) => setAnchor(e.currentTarget)}>
+        {group.label}
+      </Button>
+      <Menu anchorEl={anchor} open={!!anchor} onClose={close} disableScrollLock>
+        {group.children.map((child) => (
+          <MenuItem key={child.to} component={Link} to={child.to} onClick={close}>
+            {child.label}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}
+
+/** spec §2 desktop menu (the user menu slot follows it in the header). */
+export function DesktopNav() {
+  const { pathname } = useLocation();
+  return (
+    <Box component="nav" aria-label="主导航" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+      {DESKTOP_NAV.map((item) =>
+        isGroup(item) ? (
+          <MoreMenu key={item.label} group={item} />
+        ) : (
+          <Button
+            key={item.to}
+            color="inherit"
+            component={Link}
+            to={item.to}
+            aria-current={isActivePath(pathname, item.to) ? 'page' : undefined}
+            sx={{ fontWeight: isActivePath(pathname, item.to) ? 700 : 400 }}
+          >
+            {item.label}
+          </Button>
+        ),
+      )}
+    </Box>
+  );
+}

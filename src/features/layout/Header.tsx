@@ -1,0 +1,74 @@
+import { useState, type ReactNode } from 'react';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import MenuIcon from '@mui/icons-material/Menu';
+import { Link, useNavigate } from 'react-router';
+import { useIsNarrow } from '@/shared/hooks/useIsNarrow';
+import { useScrollDirection } from '@/shared/hooks/useScrollDirection';
+import { DesktopNav } from './DesktopNav';
+import { MobileDrawer } from './MobileDrawer';
+
+export interface HeaderSlots {
+  /** Desktop end of the menu: login entry or avatar submenu (accounts feature). */
+  userMenu?: ReactNode;
+  /** Icons beside the menu on every width: theme switch, notification bell. */
+  headerActions?: ReactNode;
+  /** Top of the mobile drawer: avatar and logout (accounts feature); gets a close callback. */
+  drawerUserArea?: (close: () => void) => ReactNode;
+}
+
+interface Props extends HeaderSlots {
+  brand: string;
+}
+
+/**
+ * spec §2 header: hides on scrolling down, reappears on scrolling up, transparent within 50 px of
+ * the top (scroll handler throttled to 5 ms). Narrow screens get a back arrow and the drawer menu.
+ */
+export function Header({ brand, userMenu, headerActions, drawerUserArea }: Props) {
+  const { hidden, transparent } = useScrollDirection();
+  const narrow = useIsNarrow();
+  const navigate = useNavigate();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  return (
+    <AppBar
+      position="fixed"
+      elevation={transparent ? 0 : 2}
+      data-hidden={hidden}
+      data-transparent={transparent}
+      sx={{
+        transform: hidden ? 'translateY(-100%)' : 'none',
+        transition: 'transform .3s ease, background-color .3s ease, color .3s ease',
+        bgcolor: transparent ? 'transparent' : 'background.paper',
+        color: transparent ? '#fff' : 'text.primary',
+        backgroundImage: 'none',
+      }}
+    >
+      <Toolbar sx={{ gap: 1 }}>
+        {narrow && (
+          <IconButton color="inherit" edge="start" aria-label="返回" onClick={() => navigate(-1)}>
+            <ArrowBack />
+          </IconButton>
+        )}
+        <Typography component={Link} to="/home" variant="h6" sx={{ color: 'inherit', textDecoration: 'none', fontWeight: 700, letterSpacing: 2 }}>
+          {brand}
+        </Typography>
+        <Box sx={{ flex: 1 }} />
+        {!narrow && <DesktopNav />}
+        {headerActions}
+        {narrow ? (
+          <IconButton color="inherit" edge="end" aria-label="打开菜单" onClick={() => setDrawerOpen(true)}>
+            <MenuIcon />
+          </IconButton>
+        ) : (
+          userMenu
+        )}
+      </Toolbar>
+      {narrow && <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} userArea={drawerUserArea} />}
+    </AppBar>
+  );
+}

@@ -1,0 +1,39 @@
+import { Suspense, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import { Outlet } from 'react-router';
+import { useGetSiteConfigQuery } from '@/features/site/siteApi';
+import { BackToTop } from './BackToTop';
+import { Footer } from './Footer';
+import { Header, type HeaderSlots } from './Header';
+import { ProgressBarStyles } from './ProgressBarStyles';
+import { RouteProgressFallback } from './RouteProgressFallback';
+import { useRouteTransitions } from './useRouteTransitions';
+
+export interface LayoutSlots extends HeaderSlots {
+  /** Fixed-position widgets over every page: chat button, music player. */
+  floating?: ReactNode;
+}
+
+/** The brand shown before the site config arrives. */
+export const DEFAULT_BRAND = '砚';
+
+/** spec §2: the common layout of every route — header, content area, footer, back-to-top. */
+export function Layout({ floating, ...headerSlots }: LayoutSlots) {
+  useRouteTransitions();
+  const { data: config } = useGetSiteConfigQuery();
+  const brand = config?.blog_name || DEFAULT_BRAND;
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
+      <ProgressBarStyles />
+      <Header brand={brand} {...headerSlots} />
+      <Box component="main" sx={{ flex: 1 }}>
+        <Suspense fallback={<RouteProgressFallback />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+      <Footer owner={brand} />
+      <BackToTop />
+      {floating}
+    </Box>
+  );
+}

@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import Drawer from '@mui/material/Drawer';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Divider from '@mui/material/Divider';
+import { Link, useLocation } from 'react-router';
+import { MOBILE_NAV, isActivePath } from './navItems';
+
+/** spec §9: the mobile menu drawer is 60% wide and sits on layer 9999. */
+export const MOBILE_DRAWER_WIDTH = '60%';
+export const DRAWER_Z_INDEX = 9999;
+
+interface Props {
+  open: boolean;
+  onClose: () => void;
+  /** Slot: avatar / logout area from the accounts feature, given a callback that closes the drawer. */
+  userArea?: (close: () => void) => ReactNode;
+}
+
+/** spec §2 mobile drawer menu. */
+export function MobileDrawer({ open, onClose, userArea }: Props) {
+  const { pathname } = useLocation();
+  return (
+    <Drawer
+      anchor="left"
+      open={open}
+      onClose={onClose}
+      sx={{ zIndex: DRAWER_Z_INDEX }}
+      slotProps={{ paper: { sx: { width: MOBILE_DRAWER_WIDTH } } }}
+    >
+      {userArea?.(onClose)}
+      {userArea && <Divider />}
+      <List component="nav" aria-label="移动端导航">
+        {MOBILE_NAV.map((item) => (
+          <ListItemButton key={item.to} component={Link} to={item.to} selected={isActivePath(pathname, item.to)} onClick={onClose}>
+            <ListItemText primary={item.label} />
+          </ListItemButton>
+        ))}
+      </List>
+    </Drawer>
+  );
+}

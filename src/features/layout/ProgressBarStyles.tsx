@@ -1,0 +1,21 @@
+import GlobalStyles from '@mui/material/GlobalStyles';
+
+/** nprogress's bar in the theme's accent colour (replaces nprogress.css; the spinner is off). */
+export function ProgressBarStyles() {
+  return (
+    <GlobalStyles
+      styles={(theme) => ({
+        '#nprogress': { pointerEvents: 'none' },
+        '#nprogress .bar': {
+          background: theme.palette.secondary.main,
+          position: 'fixed', zIndex: 10001, top: 0, left: 0, width: '100%', height: 3,
+        },
+        '#nprogress .peg': {
+          display: 'block', position: 'absolute', right: 0, width: 100, height: '100%', opacity: 1,
+          boxShadow: `0 0 10px ${theme.palette.secondary.main}, 0 0 5px ${theme.palette.secondary.main}`,
+          transform: 'rotate(3deg) translate(0px, -4px)',
+        },
+      })}
+    />
+  );
+}

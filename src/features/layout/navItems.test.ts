@@ -1,0 +1,20 @@
+import { DESKTOP_NAV, MOBILE_NAV, isActivePath, isGroup } from './navItems';
+
+describe('navigation entries (spec §2)', () => {
+  it('desktop: home, timeline, More (front, back), category, photo album, talk', () => {
+    expect(DESKTOP_NAV.map((item) => item.label)).toEqual(['首页', '时间轴', '更多', '分类', '相册', '说说']);
+    const more = DESKTOP_NAV[2];
+    expect(isGroup(more) && more.children.map((c) => c.to)).toEqual(['/resources/front', '/resources/back']);
+  });
+  it('mobile adds tag and message board', () => {
+    const paths = MOBILE_NAV.map((item) => item.to);
+    expect(paths).toContain('/tag');
+    expect(paths).toContain('/message/list');
+    expect(paths).toContain('/resources/front');
+  });
+  it('isActivePath matches the path and its children only', () => {
+    expect(isActivePath('/home', '/home')).toBe(true);
+    expect(isActivePath('/resources/front', '/resources')).toBe(true);
+    expect(isActivePath('/homework', '/home')).toBe(false);
+  });
+});

@@ -1,0 +1,34 @@
+export interface NavLinkItem {
+  label: string;
+  to: string;
+}
+
+export interface NavGroupItem {
+  label: string;
+  children: NavLinkItem[];
+}
+
+export type NavItem = NavLinkItem | NavGroupItem;
+
+export const isGroup = (item: NavItem): item is NavGroupItem => 'children' in item;
+
+const home = { label: '首页', to: '/home' };
+const timeline = { label: '时间轴', to: '/archives' };
+const front = { label: '前端推荐', to: '/resources/front' };
+const back = { label: '后端推荐', to: '/resources/back' };
+const category = { label: '分类', to: '/category' };
+const photoAlbum = { label: '相册', to: '/photoAlbum' };
+const talk = { label: '说说', to: '/talk' };
+
+/** spec §2 desktop menu: home, timeline, More ▸ (front, back), category, photo album, talk. */
+export const DESKTOP_NAV: NavItem[] = [home, timeline, { label: '更多', children: [front, back] }, category, photoAlbum, talk];
+
+/** spec §2 mobile drawer: the desktop entries flattened, plus tag and message board. */
+export const MOBILE_NAV: NavLinkItem[] = [
+  home, timeline, front, back, category, { label: '标签', to: '/tag' }, photoAlbum, talk, { label: '留言板', to: '/message/list' },
+];
+
+/** True when `pathname` is `to` or below it (for highlighting the active entry). */
+export function isActivePath(pathname: string, to: string): boolean {
+  return pathname === to || pathname.startsWith(`${to}/`);
+}

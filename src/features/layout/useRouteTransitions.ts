@@ -1,0 +1,47 @@
+import { useEffect, useLayoutEffect } from 'react';
+import { useLocation } from 'react-router';
+import { progress } from './progress';
+import { KEPT_ALIVE_PATH, planTransition } from './routeTransition';
+
+/** Last scroll position on the message board, kept for the page's whole life (spec §2 keep-alive). */
+const keptScroll = { y: 0 };
+const currentY = () => window.scrollY || document.documentElement.scrollTop || 0;
+
+/** Scrolls back to `y` once the page is tall enough (its list renders from cache), giving up after ~1 s. */
+function restoreScroll(y: number): () => void {
+  let frame = 0;
+  let tries = 0;
+  const attempt = () => {
+    window.scrollTo({ top: y });
+    if (Math.abs(currentY() - y) > 1 && tries++ < 60) frame = requestAnimationFrame(attempt);
+  };
+  frame = requestAnimationFrame(attempt);
+  return () => cancelAnimationFrame(frame);
+}
+
+/**
+ * spec §2: on every navigation scroll smoothly to top and show the progress bar, except when arriving
+ * at /message/list, whose scroll position is kept from the last visit.
+ */
+export function useRouteTransitions(): void {
+  const { pathname, search } = useLocation();
+
+  useLayoutEffect(() => {
+    const plan = planTransition(pathname);
+    if (plan.restoreScroll) return restoreScroll(keptScroll.y);
+    if (plan.showProgress) progress.start();
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+    const frame = requestAnimationFrame(() => progress.done());
+    return () => cancelAnimationFrame(frame);
+  }, [pathname, search]);
+
+  useEffect(() => {
+    if (pathname !== KEPT_ALIVE_PATH) return;
+    // The URL changes before React unmounts the board, so late scroll events of the next page are ignored.
+    const remember = () => {
+      if (window.location.pathname === KEPT_ALIVE_PATH) keptScroll.y = currentY();
+    };
+    window.addEventListener('scroll', remember, { passive: true });
+    return () => window.removeEventListener('scroll', remember);
+  }, [pathname]);
+}

@@ -1,0 +1,42 @@
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { Link } from 'react-router';
+import { formatNumber } from '@/shared/lib/formatNumber';
+import { useGetSiteConfigQuery, useGetStatisticQuery } from './siteApi';
+import { SidebarCard } from './SidebarCard';
+
+function Count({ label, value, to }: { label: string; value: number | undefined; to: string }) {
+  return (
+    <ButtonBase component={Link} to={to} sx={{ flex: 1, flexDirection: 'column', borderRadius: 1, py: 0.5 }}>
+      <Typography variant="body2" color="text.secondary">{label}</Typography>
+      <Typography variant="h6">{value === undefined ? '–' : formatNumber(value)}</Typography>
+    </ButtonBase>
+  );
+}
+
+/** Home sidebar: avatar, name, motto (personal_say) and article/category/tag counts. */
+export function AuthorCard() {
+  const { data: config, isLoading } = useGetSiteConfigQuery();
+  const { data: stats } = useGetStatisticQuery();
+  return (
+    <SidebarCard label="博主信息">
+      <Box sx={{ textAlign: 'center' }}>
+        {isLoading ? (
+          <Skeleton variant="circular" width={96} height={96} sx={{ mx: 'auto' }} />
+        ) : (
+          <Avatar src={config?.blog_avatar || undefined} alt={config?.blog_name} sx={{ width: 96, height: 96, mx: 'auto' }} />
+        )}
+        <Typography variant="h6" sx={{ mt: 1 }}>{config?.blog_name}</Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>{config?.personal_say}</Typography>
+      </Box>
+      <Box sx={{ display: 'flex', mt: 2 }}>
+        <Count label="文章" value={stats?.articleCount} to="/archives" />
+        <Count label="分类" value={stats?.categoryCount} to="/category" />
+        <Count label="标签" value={stats?.tagCount} to="/tag" />
+      </Box>
+    </SidebarCard>
+  );
+}

@@ -1,0 +1,32 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import { Link as RouterLink } from 'react-router';
+import { useGetTagCloudQuery } from './siteApi';
+import { SidebarCard } from './SidebarCard';
+import { countRange, tagFontSize } from './tagCloud';
+
+/** Home sidebar: every tag, sized by its article count, linking to the tag page. */
+export function TagCloud() {
+  const { data: tags, isLoading } = useGetTagCloudQuery();
+  const { min, max } = countRange(tags ?? []);
+  return (
+    <SidebarCard title="标签">
+      {isLoading && <Skeleton variant="rounded" height={80} />}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.25, alignItems: 'baseline' }}>
+        {tags?.map((tag) => (
+          <Link
+            key={tag.id}
+            component={RouterLink}
+            to={`/tag?id=${tag.id}`}
+            underline="hover"
+            color="primary"
+            sx={{ fontSize: `${tagFontSize(tag.articleCount, min, max)}rem` }}
+          >
+            {tag.tag_name}
+          </Link>
+        ))}
+      </Box>
+    </SidebarCard>
+  );
+}

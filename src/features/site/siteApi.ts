@@ -1,0 +1,38 @@
+import { baseApi } from '@/shared/api/baseApi';
+import type { ApiEnvelope } from '@/shared/api/errorCatalogue';
+import type { PageHeader } from '@/features/theme/themeSlice';
+import type { SiteConfig, SiteStatistic, TagCount } from './siteTypes';
+
+const unwrap = <T,>(body: ApiEnvelope<T>): T => body.result as T;
+
+/** spec §7 "Site and page" calls plus the home sidebar's statistic and tag cloud. */
+export const siteApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getSiteConfig: build.query<SiteConfig | null, void>({
+      query: () => '/config',
+      // A code-100 tip (config not filled in) has no result; the base query already showed it.
+      transformResponse: (body: ApiEnvelope<SiteConfig>) => body.result ?? null,
+      providesTags: ['Config'],
+    }),
+    addView: build.mutation<void, void>({
+      query: () => ({ url: '/config/addView', method: 'PUT' }),
+    }),
+    // The whole envelope: a non-zero code must show the server message (spec §7), see useSiteStartup.
+    getPageHeaders: build.query<ApiEnvelope<PageHeader[]>, void>({
+      query: () => '/pageHeader/getAll',
+      providesTags: ['PageHeader'],
+    }),
+    getStatistic: build.query<SiteStatistic, void>({
+      query: () => '/statistic',
+      transformResponse: unwrap<SiteStatistic>,
+      providesTags: ['Statistic'],
+    }),
+    getTagCloud: build.query<TagCount[], void>({
+      query: () => '/tag/getTagDictionary',
+      transformResponse: (body: ApiEnvelope<TagCount[]>) => body.result ?? [],
+      providesTags: ['Tag'],
+    }),
+  }),
+});
+
+export const { useGetSiteConfigQuery, useAddViewMutation, useGetPageHeadersQuery, useGetStatisticQuery, useGetTagCloudQuery } = siteApi;

@@ -1,0 +1,48 @@
+import { useEffect, useRef } from 'react';
+import { useAppDispatch, useAppStore } from '@/app/hooks';
+import { blogAvatarLoaded, selectIsLoggedIn, selectUserInfo } from '@/features/auth/userSlice';
+import { pageHeadersLoaded } from '@/features/theme/themeSlice';
+import { greeting } from '@/shared/lib/greeting';
+import { safeStorage } from '@/shared/lib/storageCodec';
+import { noticeShown } from '@/shared/notices/noticesSlice';
+import { useAddViewMutation, useGetPageHeadersQuery, useGetSiteConfigQuery } from './siteApi';
+import { claimVisit } from './visitGuard';
+
+/**
+ * Start-up work of the site (spec §1, §7, §8): count the visit once per browser session, load the
+ * page headers into the theme store, put the blog avatar into the user store, and greet.
+ */
+export function useSiteStartup(): void {
+  const dispatch = useAppDispatch();
+  const store = useAppStore();
+  const [addView] = useAddViewMutation();
+  const headers = useGetPageHeadersQuery();
+  const config = useGetSiteConfigQuery();
+  const greeted = useRef(false);
+
+  useEffect(() => {
+    if (claimVisit(safeStorage('session'))) void addView();
+  }, [addView]);
+
+  useEffect(() => {
+    const body = headers.data;
+    if (!body) return;
+    if (Number(body.code) === 0) dispatch(pageHeadersLoaded(body.result ?? []));
+    // spec §7: a failure shows the server message (code 100 was already shown as a tip).
+    else if (String(body.code) !== '100') dispatch(noticeShown({ kind: 'error', title: '错误提示', message: body.message ?? '' }));
+  }, [headers.data, dispatch]);
+
+  useEffect(() => {
+    if (config.data?.blog_avatar) dispatch(blogAvatarLoaded(config.data.blog_avatar));
+  }, [config.data, dispatch]);
+
+  useEffect(() => {
+    // spec §8: welcome toast '欢迎～' with the time-of-day greeting; the ref survives StrictMode's re-run.
+    if (greeted.current) return;
+    greeted.current = true;
+    const state = store.getState();
+    const user = selectIsLoggedIn(state) ? selectUserInfo(state) : null;
+    const message = greeting({ hour: new Date().getHours(), name: user?.nick_name, userId: user?.id });
+    dispatch(noticeShown({ kind: 'success', title: '欢迎～', message }));
+  }, [dispatch, store]);
+}
