@@ -1,5 +1,4 @@
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
 import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
@@ -13,18 +12,17 @@ export function ThemeSwitch() {
   const next = mode === 'dark' ? 'light' : 'dark';
   const label = next === 'dark' ? '切换到暗色主题' : '切换到亮色主题';
   return (
-    <Tooltip title={label}>
-      <IconButton
-        color="inherit"
-        aria-label={label}
-        data-theme-mode={mode}
-        onClick={() => {
-          writeThemeFlag(next);
-          dispatch(themeChanged(next));
-        }}
-      >
-        {mode === 'dark' ? <LightModeOutlined /> : <DarkModeOutlined />}
-      </IconButton>
-    </Tooltip>
+    <IconButton
+      color="inherit"
+      aria-label={label}
+      title={label}
+      data-theme-mode={mode}
+      onClick={() => {
+        writeThemeFlag(next);
+        dispatch(themeChanged(next));
+      }}
+    >
+      {mode === 'dark' ? <LightModeOutlined /> : <DarkModeOutlined />}
+    </IconButton>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 
-/** Counts down from `seconds` once a second and calls `onDone` when it reaches 0. Returns seconds left. */
+/** Counts down from `seconds` once a second and calls `onDone` once at 0. Returns the seconds left. */
 export function useCountdown(seconds: number, onDone: () => void): number {
   const [left, setLeft] = useState(seconds);
   const done = useRef(onDone);
@@ -8,12 +8,11 @@ export function useCountdown(seconds: number, onDone: () => void): number {
     done.current = onDone;
   });
   useEffect(() => {
-    if (left <= 0) {
-      done.current();
-      return;
-    }
-    const timer = window.setTimeout(() => setLeft((n) => n - 1), 1000);
-    return () => window.clearTimeout(timer);
+    const timer = window.setInterval(() => setLeft((n) => Math.max(0, n - 1)), 1000);
+    return () => window.clearInterval(timer);
+  }, []);
+  useEffect(() => {
+    if (left === 0) done.current();
   }, [left]);
-  return Math.max(0, left);
+  return left;
 }

@@ -1,0 +1,50 @@
+import { screen, within } from '@testing-library/react';
+import { startLocalApi } from '@/shared/testing/localApiServer';
+import { renderWithProviders } from '@/shared/testing/renderWithProviders';
+import HomePage from './HomePage';
+
+const article = (id: number, extra: Record<string, unknown> = {}) => ({
+  id, article_title: `文章${id}`, article_description: `摘要${id}`, article_cover: '', categoryName: '前端开发',
+  tagNameList: ['React'], is_top: 2, view_times: 12_345, thumbs_up_times: 1_200,
+  createdAt: '2025-01-02 10:00:00', updatedAt: '2025-01-03 10:00:00', ...extra,
+});
+
+describe('HomePage', () => {
+  let api: Awaited<ReturnType<typeof startLocalApi>>;
+  beforeEach(async () => {
+    api = await startLocalApi({
+      'GET /api/config': () => ({ body: { code: 0, result: { blog_name: '砚', blog_avatar: '', avatar_bg: '', personal_say: '研墨以待', blog_notice: '公告内容', typewriter_text: '第一行\n第二行', view_time: 1500, createdAt: '2024-01-01 08:00:00' } } }),
+      'GET /api/statistic': () => ({ body: { code: 0, result: { articleCount: 7, categoryCount: 3, tagCount: 12, userCount: 2 } } }),
+      'GET /api/tag/getTagDictionary': () => ({ body: { code: 0, result: [{ id: 1, tag_name: 'React', articleCount: 3 }] } }),
+      'GET /api/article/blogHomeGetArticleList/1/5': async () => {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        return { body: { code: 0, result: { current: 1, size: 5, total: 7, list: [article(1, { is_top: 1 }), article(2)] } } };
+      },
+    });
+  });
+  afterEach(() => api.close());
+
+  it('shows skeletons first, then article cards with their details and the sidebar', async () => {
+    renderWithProviders(<HomePage />, { route: '/home' });
+    expect(screen.getAllByTestId('article-skeleton').length).toBeGreaterThan(0);
+
+    const cards = await screen.findAllByTestId('article-card');
+    expect(cards).toHaveLength(2);
+    expect(screen.queryByTestId('article-skeleton')).not.toBeInTheDocument();
+    const first = within(cards[0]);
+    expect(first.getByRole('link', { name: '文章1' })).toHaveAttribute('href', '/article?id=1');
+    expect(first.getByText('置顶')).toBeInTheDocument();
+    expect(first.getByText('1.2w')).toBeInTheDocument();
+    expect(first.getByText('1.2k')).toBeInTheDocument();
+    expect(first.getByText('React')).toBeInTheDocument();
+    expect(within(cards[1]).queryByText('置顶')).not.toBeInTheDocument();
+
+    expect(await screen.findByText('公告内容')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: '砚' })).toBeInTheDocument();
+    const author = screen.getByRole('region', { name: '博主信息' });
+    expect(within(author).getByText('研墨以待')).toBeInTheDocument();
+    expect(within(author).getByRole('link', { name: /文章\s*7/ })).toHaveAttribute('href', '/archives');
+    expect(screen.getByRole('navigation', { name: 'pagination navigation' })).toBeInTheDocument();
+    expect(api.calls('GET /api/article/blogHomeGetArticleList/1/5')).toHaveLength(1);
+  });
+});
