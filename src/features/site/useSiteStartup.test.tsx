@@ -1,0 +1,56 @@
+import { waitFor } from '@testing-library/react';
+import { makeStore } from '@/app/store';
+import { tokenReceived, userInfoLoaded } from '@/features/auth/userSlice';
+import { startLocalApi, type Route } from '@/shared/testing/localApiServer';
+import { renderWithProviders } from '@/shared/testing/renderWithProviders';
+import { useSiteStartup } from './useSiteStartup';
+
+function Probe() {
+  useSiteStartup();
+  return null;
+}
+
+const config: Route = () => ({ body: { code: 0, result: { blog_name: '砚', blog_avatar: '/uploads/a.png', view_time: 3, createdAt: '2024-01-01 08:00:00' } } });
+
+describe('site start-up (spec §1, §7, §8)', () => {
+  beforeEach(() => sessionStorage.clear());
+
+  it('counts the visit once per session, loads headers and the blog avatar, and greets', async () => {
+    const api = await startLocalApi({
+      'PUT /api/config/addView': () => ({ body: { code: 0, result: { view_time: 4 } } }),
+      'GET /api/config': config,
+      'GET /api/pageHeader/getAll': () => ({ body: { code: 0, result: [{ id: 1, route_name: 'home', bg_url: '/h.jpg' }] } }),
+    });
+    try {
+      const store = makeStore();
+      store.dispatch(tokenReceived('t'));
+      store.dispatch(userInfoLoaded({ id: 7, role: 2, nick_name: '墨客', avatar: '' }));
+      const first = renderWithProviders(<Probe />, { store });
+      await waitFor(() => expect(store.getState().theme.pageHeaderList).toHaveLength(1));
+      await waitFor(() => expect(store.getState().user.blogAvatar).toBe('/uploads/a.png'));
+      const welcome = store.getState().notices.items.find((n) => n.title === '欢迎～');
+      expect(welcome?.message).toContain('墨客');
+      first.unmount();
+      renderWithProviders(<Probe />);
+      await waitFor(() => expect(api.calls('GET /api/config').length).toBeGreaterThan(0));
+      expect(api.calls('PUT /api/config/addView')).toHaveLength(1);
+    } finally {
+      await api.close();
+    }
+  });
+
+  it('shows the server message when the page headers fail', async () => {
+    const api = await startLocalApi({
+      'GET /api/config': config,
+      'PUT /api/config/addView': () => ({ body: { code: 0 } }),
+      'GET /api/pageHeader/getAll': () => ({ body: { code: 1, message: '获取背景图失败' } }),
+    });
+    try {
+      const { store } = renderWithProviders(<Probe />);
+      await waitFor(() => expect(store.getState().notices.items.map((n) => n.message)).toContain('获取背景图失败'));
+      expect(store.getState().notices.items.find((n) => n.title === '欢迎～')?.message).toContain('欢迎来到我的个人博客');
+    } finally {
+      await api.close();
+    }
+  });
+});
