@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+
+// Issue "Foundation": routing, home articles, theme persistence, 404 countdown, header scroll rule.
+
+test("'/' redirects to /home, which shows the seeded articles", async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/home$/);
+  const cards = page.getByTestId('article-card');
+  await expect(cards.first()).toBeVisible();
+  const title = cards.first().getByRole('heading', { level: 2 });
+  await expect(title).not.toHaveText('');
+  await expect(page.getByRole('region', { name: '博主信息' })).toBeVisible();
+});
+
+test('the theme toggle survives a reload', async ({ page }) => {
+  await page.goto('/home');
+  const toggle = page.locator('button[data-theme-mode]');
+  const before = await toggle.getAttribute('data-theme-mode');
+  const after = before === 'dark' ? 'light' : 'dark';
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('data-theme-mode', after);
+  await page.reload();
+  await expect(page.locator('button[data-theme-mode]')).toHaveAttribute('data-theme-mode', after);
+});
+
+test('an unknown path shows the 404 page and counts down to /home', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByTestId('countdown')).toContainText('秒后自动返回首页');
+  await expect(page.getByRole('button', { name: '回到首页' })).toBeVisible();
+  await page.waitForURL(/\/home$/, { timeout: 9000 });
+  await expect(page.getByTestId('article-card').first()).toBeVisible();
+});
+
+test('the header hides on scrolling down and comes back on scrolling up', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/home');
+  await expect(page.getByTestId('article-card').first()).toBeVisible();
+  const header = page.locator('header[data-hidden]');
+  await expect(header).toHaveAttribute('data-transparent', 'true');
+  await page.mouse.wheel(0, 900);
+  await expect(header).toHaveAttribute('data-hidden', 'true');
+  await page.mouse.wheel(0, -300);
+  await expect(header).toHaveAttribute('data-hidden', 'false');
+  await expect(header).toHaveAttribute('data-transparent', 'false');
+});
