@@ -1,0 +1,20 @@
+import { notificationTarget, unreadCount } from './notificationTarget';
+
+describe('notification routing (spec §2)', () => {
+  it('routes by type', () => {
+    expect(notificationTarget({ type: 1, to_id: 12 })).toEqual({ kind: 'route', to: '/article?id=12' });
+    expect(notificationTarget({ type: 2, to_id: 3 })).toEqual({ kind: 'route', to: '/talk?id=3' });
+    expect(notificationTarget({ type: 3, to_id: 0 })).toEqual({ kind: 'route', to: '/message/list' });
+    expect(notificationTarget({ type: 4, to_id: 9 }, 'https://admin.example.com')).toEqual({ kind: 'external', url: 'https://admin.example.com' });
+  });
+
+  it('refuses an unset or non-http admin address and unknown types', () => {
+    expect(notificationTarget({ type: 4, to_id: 9 }, '')).toBeNull();
+    expect(notificationTarget({ type: 4, to_id: 9 }, 'javascript:alert(1)')).toBeNull();
+    expect(notificationTarget({ type: 7, to_id: 1 })).toBeNull();
+  });
+
+  it('counts unread (isView 1) among loaded messages', () => {
+    expect(unreadCount([{ isView: 1 }, { isView: 2 }, { isView: 1 }])).toBe(2);
+  });
+});
