@@ -1,0 +1,91 @@
+import { useEffect, useReducer, useRef, useState } from 'react';
+import { Box, Button, CircularProgress, IconButton, InputAdornment, Popover, Table, TableBody, TableCell, TableRow, TextField } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import ClearIcon from '@mui/icons-material/Clear';
+import SearchIcon from '@mui/icons-material/Search';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useLazySearchQuery } from '@/shared/api/musicApi';
+import { noticeShown } from '@/shared/notices/noticesSlice';
+import { songRequested } from '../playerSlice';
+import { addedToCustomList } from '../playerThunks';
+import { initialSearchPaging, searchPagingReducer } from '../searchPaging';
+import { artistNames, searchSongToCustom } from '../songFormat';
+
+/** The song search panel of spec §2 with the paging rules of spec §4 and §5. */
+export function SearchPopover() {
+  const dispatch = useAppDispatch();
+  const custom = useAppSelector((s) => s.player.customerMusicList);
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [input, setInput] = useState('');
+  const [paging, send] = useReducer(searchPagingReducer, initialSearchPaging);
+  const [runSearch] = useLazySearchQuery();
+  const list = useRef<HTMLDivElement | null>(null);
+
+  useEffect(() => {
+    if (!paging.loading || !paging.keyword) return;
+    const { keyword, offset } = paging;
+    runSearch({ keywords: keyword, offset }, true)
+      .unwrap()
+      .then((page) => {
+        send({ type: 'pageLoaded', offset, songs: page.songs });
+        // spec §8: an empty accumulated list gives the notice 没有相关的歌曲.
+        if (offset === 0 && page.songs.length === 0) dispatch(noticeShown({ kind: 'info', message: '没有相关的歌曲' }));
+      })
+      .catch(() => send({ type: 'failed' }));
+  }, [dispatch, paging, runSearch]);
+
+  const search = () => {
+    send({ type: 'started', keyword: input });
+    list.current?.scrollTo?.({ top: 0 }); // spec §4: a new search scrolls the list to top
+  };
+
+  return (
+    <>
+      <IconButton aria-label="搜索歌曲" onClick={(e) => setAnchor(e.currentTarget)}><SearchIcon /></IconButton>
+      <Popover open={Boolean(anchor)} anchorEl={anchor} onClose={() => setAnchor(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }} sx={{ zIndex: 1400 }}>
+        <Box sx={{ p: 1.5, width: 420 }} data-testid="music-search">
+          <Box sx={{ display: 'flex', gap: 1 }}>
+            <TextField size="small" fullWidth placeholder="请输入歌名或歌手" value={input} onChange={(e) => setInput(e.target.value)}
+              onKeyDown={(e) => e.key === 'Enter' && search()}
+              slotProps={{ input: { endAdornment: input ? (
+                <InputAdornment position="end">
+                  <IconButton size="small" aria-label="清空" onClick={() => { setInput(''); send({ type: 'cleared' }); }}><ClearIcon fontSize="small" /></IconButton>
+                </InputAdornment>
+              ) : undefined } }} />
+            <Button variant="contained" onClick={search}>搜索</Button>
+          </Box>
+          <Box ref={list} sx={{ maxHeight: 320, overflow: 'auto', mt: 1 }}>
+            {paging.songs.length === 0 && !paging.loading ? (
+              <Box sx={{ textAlign: 'center', color: 'text.secondary', py: 2 }}>空空如也</Box>
+            ) : (
+              <Table size="small">
+                <TableBody>
+                  {paging.songs.map((song) => {
+                    const added = custom.some((s) => s.id == song.id);
+                    return (
+                      <TableRow key={`${song.id}`} data-testid="search-row">
+                        <TableCell sx={{ cursor: 'pointer' }} onClick={() => dispatch(songRequested({ id: song.id }))}>{song.name}</TableCell>
+                        <TableCell>{artistNames(song)}</TableCell>
+                        <TableCell>
+                          <IconButton size="small" aria-label="添加到我的歌单" color={added ? 'primary' : 'default'} data-added={added}
+                            onClick={() => dispatch(addedToCustomList(searchSongToCustom(song)))}><AddIcon fontSize="small" /></IconButton>
+                        </TableCell>
+                      </TableRow>
+                    );
+                  })}
+                </TableBody>
+              </Table>
+            )}
+            {paging.keyword && (
+              <Box sx={{ textAlign: 'center', py: 1, fontSize: 13, color: 'text.secondary', cursor: paging.loadMore ? 'pointer' : 'default' }}
+                onClick={() => send({ type: 'moreRequested' })}>
+                {paging.loading ? <CircularProgress size={16} /> : paging.loadMore ? '点击加载更多～' : '已经到底了'}
+              </Box>
+            )}
+          </Box>
+        </Box>
+      </Popover>
+    </>
+  );
+}

@@ -1,0 +1,86 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Box, CircularProgress, Table, TableBody, TableCell, TableHead, TableRow, IconButton } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useLazyPlaylistTracksQuery, SONG_PAGE_SIZE } from '@/shared/api/musicApi';
+import { songRequested, topListPageLoaded } from '../playerSlice';
+import { addedToCustomList } from '../playerThunks';
+import { aliasOf, artistName } from '../songFormat';
+
+/**
+ * The right-hand song table (spec §2): song, author, other, operation; infinite load of 30 per
+ * page when the sentinel is visible, stopping when an empty page returns (spec §9).
+ */
+export function SongTable() {
+  const dispatch = useAppDispatch();
+  const { category, topList, customerMusicList, track } = useAppSelector((s) => s.player);
+  const [fetchPage, { isFetching }] = useLazyPlaylistTracksQuery();
+  const [ended, setEnded] = useState(false);
+  const sentinel = useRef<HTMLDivElement | null>(null);
+  const loadedFor = useRef<number | null>(null);
+
+  const load = useCallback(
+    async (offset: number) => {
+      if (!category) return;
+      const songs = await fetchPage({ id: category.id, offset }).unwrap().catch(() => null);
+      if (!songs) return;
+      if (songs.length === 0) setEnded(true);
+      else dispatch(topListPageLoaded({ offset, songs }));
+    },
+    [category, dispatch, fetchPage],
+  );
+
+  useEffect(() => {
+    if (!category || loadedFor.current === category.id) return;
+    // A restored list of the same category is kept; a new category starts at offset 0.
+    loadedFor.current = category.id;
+    setEnded(false);
+    void load(0);
+  }, [category, load]);
+
+  useEffect(() => {
+    const node = sentinel.current;
+    if (!node || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting) && !isFetching && !ended && topList.length > 0) void load(topList.length);
+    });
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [ended, isFetching, load, topList.length]);
+
+  return (
+    <Box sx={{ flex: 1, overflow: 'auto', maxHeight: 360 }} data-testid="song-table">
+      <Table size="small" stickyHeader>
+        <TableHead>
+          <TableRow>
+            <TableCell>歌曲</TableCell>
+            <TableCell>歌手</TableCell>
+            <TableCell>其他</TableCell>
+            <TableCell>操作</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {topList.map((song) => (
+            <TableRow key={song.id} hover selected={track?.id == song.id} data-testid="song-row">
+              <TableCell sx={{ cursor: 'pointer' }} onClick={() => dispatch(songRequested({ id: song.id, playType: 'TOP' }))}>{song.name}</TableCell>
+              <TableCell>{artistName(song)}</TableCell>
+              <TableCell>{aliasOf(song)}</TableCell>
+              <TableCell>
+                <IconButton size="small" aria-label="添加到我的歌单" color={customerMusicList.some((s) => s.id == song.id) ? 'primary' : 'default'}
+                  onClick={() => dispatch(addedToCustomList(song))}>
+                  <AddIcon fontSize="small" />
+                </IconButton>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      <Box ref={sentinel} sx={{ textAlign: 'center', py: 1, cursor: 'pointer', color: 'text.secondary', fontSize: 13 }}
+        onClick={() => !ended && !isFetching && void load(topList.length)}>
+        {isFetching ? <CircularProgress size={16} /> : ended ? '已经到底了' : '下拉/点击加载更多～'}
+      </Box>
+    </Box>
+  );
+}
+
+export const PAGE_SIZE = SONG_PAGE_SIZE;
