@@ -1,6 +1,8 @@
 import { Layout } from '@/features/layout/Layout';
 import { useSiteStartup } from '@/features/site/useSiteStartup';
 import { ThemeSwitch } from '@/features/theme/ThemeSwitch';
+import { ChatWidget } from '@/features/chat-room/ChatWidget';
+import { MusicPlayer } from '@/features/music-player/components/MusicPlayer';
 
 /**
  * The layout route element: composes features into the layout's slots (features never import each
@@ -18,7 +20,7 @@ export function AppShell() {
       userMenu={null}
       headerActions={<ThemeSwitch />}
       drawerUserArea={undefined}
-      floating={null}
+      floating={<MusicPlayer />}
     />
   );
 }
