@@ -20,7 +20,12 @@ export function AppShell() {
       userMenu={null}
       headerActions={<ThemeSwitch />}
       drawerUserArea={undefined}
-      floating={<MusicPlayer />}
+      floating={
+        <>
+          <ChatWidget />
+          <MusicPlayer />
+        </>
+      }
     />
   );
 }
