@@ -1,5 +1,12 @@
 import { createEncryptTransform, decryptText, encryptText } from './aesTransform';
 
+/** The transform as redux-persist calls it: one field value at a time. */
+interface FieldTransform {
+  in: (value: unknown, key: string, state: object) => string;
+  out: (value: string, key: string, state: object) => unknown;
+}
+const fieldTransform = (fields: string[]) => createEncryptTransform<unknown>(fields) as unknown as FieldTransform;
+
 describe('AES transform (spec §4: fixed key and IV; failed decryption clears the data)', () => {
   it('round-trips text and is deterministic for the fixed key and IV', () => {
     const cipher = encryptText('{"id":3,"nick_name":"砚"}');
@@ -14,7 +21,7 @@ describe('AES transform (spec §4: fixed key and IV; failed decryption clears th
   });
 
   it('encrypts each whitelisted field on the way in and restores it on the way out', () => {
-    const transform = createEncryptTransform<unknown>(['token']);
+    const transform = fieldTransform(['token']);
     const stored = transform.in('abc.def.ghi', 'token', {});
     expect(typeof stored).toBe('string');
     expect(stored).not.toContain('abc.def');
@@ -22,7 +29,7 @@ describe('AES transform (spec §4: fixed key and IV; failed decryption clears th
   });
 
   it('gives undefined for a field that cannot be decrypted, so the default is kept', () => {
-    const transform = createEncryptTransform<unknown>(['userInfo']);
+    const transform = fieldTransform(['userInfo']);
     expect(transform.out('garbage', 'userInfo', {})).toBeUndefined();
   });
 });
