@@ -26,7 +26,11 @@ export default (_env: Env, argv: Argv): Configuration & { devServer?: DevServerC
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js'],
-      alias: { '@': path.resolve(__dirname, 'src') },
+      alias: {
+        '@': path.resolve(__dirname, 'src'),
+        // react-router 7's package exports only its development build; production uses its own build.
+        ...(production ? { 'react-router$': path.resolve(__dirname, 'node_modules/react-router/dist/production/index.mjs') } : {}),
+      },
     },
     module: {
       rules: [
