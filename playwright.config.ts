@@ -4,7 +4,7 @@ import { defineConfig } from '@playwright/test';
 /** e2e runs against the real built server on its own port and a throw-away data folder. */
 export const E2E_PORT = Number(process.env.E2E_PORT || 18080);
 export const E2E_ADMIN_PASSWORD = 'E2eAdmin123';
-const dataDir = path.resolve(__dirname, 'test-results', 'e2e-data');
+const dataDir = process.env.E2E_DATA_DIR || path.resolve(__dirname, 'test-results', `e2e-data-${E2E_PORT}`);
 
 export default defineConfig({
   testDir: './e2e',
@@ -40,6 +40,9 @@ export default defineConfig({
       DATA_DIR: dataDir,
       BLOG_ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
       LOG_LEVEL: 'warn',
+      // A parallel run may point at its own SPA build (webpack --output-path elsewhere).
+      ...(process.env.CLIENT_DIR ? { CLIENT_DIR: process.env.CLIENT_DIR } : {}),
+      ...(process.env.E2E_SERVER_ENTRY ? { E2E_SERVER_ENTRY: process.env.E2E_SERVER_ENTRY } : {}),
     },
   },
 });
