@@ -1,6 +1,10 @@
 import { Layout } from '@/features/layout/Layout';
 import { useSiteStartup } from '@/features/site/useSiteStartup';
 import { ThemeSwitch } from '@/features/theme/ThemeSwitch';
+import { DrawerUserArea } from '@/features/auth/DrawerUserArea';
+import { LoginDialog } from '@/features/auth/LoginDialog';
+import { UserMenu } from '@/features/auth/UserMenu';
+import { NotificationBell } from '@/features/notifications/NotificationBell';
 import { ChatWidget } from '@/features/chat-room/ChatWidget';
 import { MusicPlayer } from '@/features/music-player/components/MusicPlayer';
 
@@ -17,13 +21,19 @@ export function AppShell() {
   useSiteStartup();
   return (
     <Layout
-      userMenu={null}
-      headerActions={<ThemeSwitch />}
-      drawerUserArea={undefined}
+      userMenu={<UserMenu />}
+      headerActions={
+        <>
+          <ThemeSwitch />
+          <NotificationBell />
+        </>
+      }
+      drawerUserArea={(close) => <DrawerUserArea onDone={close} />}
       floating={
         <>
           <ChatWidget />
           <MusicPlayer />
+          <LoginDialog />
         </>
       }
     />

@@ -1,6 +1,12 @@
 import { PageBanner } from '@/shared/components/PageBanner';
+import { UserCenter } from '@/features/user-center/UserCenter';
 
-/** /userCenter (spec §2): the banner; the accounts feature replaces this page with the personal center. */
+/** /userCenter (spec §2): the banner and the personal center (issue 3). */
 export default function UserCenterPage() {
-  return <PageBanner title="个人中心" />;
+  return (
+    <>
+      <PageBanner title="个人中心" />
+      <UserCenter />
+    </>
+  );
 }

@@ -27,6 +27,8 @@ beforeAll(async () => {
       const current = (body as { current: number }).current;
       return { body: { code: 0, message: '成功', result: { current, size: 10, total: rows.length, list: rows.slice((current - 1) * 10, current * 10) } } };
     },
+    'GET /api/config': () => ({ body: { code: 0, message: '成功', result: { blog_name: '砚', admin_url: 'https://admin.example.com' } } }),
+    'PUT /api/notify/update/1': () => ({ body: { code: 0, message: '已读', result: null } }),
     'PUT /api/notify/update/2': () => ({ body: { code: 0, message: '已读', result: null } }),
     'PUT /api/notify/delete/3': () => {
       rows = rows.filter((r) => r.id !== 3);
@@ -73,6 +75,19 @@ describe('NotificationBell and drawer (spec §2, §4)', () => {
     expect(api.requests).toHaveLength(0);
   });
 
+  it('type 4 opens the admin site from the site config', async () => {
+    rows[0] = { ...rows[0], type: 4, message: '新用户 a 注册了账号' };
+    const open = jest.spyOn(window, 'open').mockReturnValue(null);
+    const { user } = setup();
+    await screen.findByText('9+');
+    await user.click(screen.getByRole('button', { name: '我的消息' }));
+    const first = (await screen.findAllByTestId('notification-item'))[0];
+    await waitFor(() => expect(api.calls('GET /api/config')).toHaveLength(1));
+    await user.click(within(first).getByRole('button', { name: '跳转' }));
+    expect(open).toHaveBeenCalledWith('https://admin.example.com', '_blank', 'noopener,noreferrer');
+    open.mockRestore();
+  });
+
   it('shows the unread badge capped at 9+, sending current and user id only', async () => {
     setup();
     expect(await screen.findByText('9+')).toBeInTheDocument();
@@ -89,7 +104,7 @@ describe('NotificationBell and drawer (spec §2, §4)', () => {
     expect(screen.getByText('欢迎').tagName).toBe('I');
     expect(screen.getAllByTestId('notification-item')).toHaveLength(10);
     expect(screen.getAllByText('new')).toHaveLength(10);
-    await user.click(screen.getByText('点击加载更多～'));
+    await user.click(await screen.findByText('点击加载更多～'));
     await waitFor(() => expect(screen.getAllByTestId('notification-item')).toHaveLength(12));
     expect(api.calls('POST /api/notify/getNotifyList').at(-1)?.body).toEqual({ current: 2, userId: 5 });
     expect(screen.getByText('已经到底了')).toBeInTheDocument();

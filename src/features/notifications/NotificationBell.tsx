@@ -5,13 +5,13 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { selectIsLoggedIn, selectUserInfo } from '@/features/auth/userSlice';
+import { useGetSiteConfigQuery } from '@/features/site/siteApi';
 import { noticeShown } from '@/shared/notices/noticesSlice';
 import { NotificationDrawer } from './NotificationDrawer';
 import { notificationTarget, unreadCount, UNREAD_BADGE_MAX } from './notificationTarget';
 import {
   useDeleteNotificationMutation,
   useGetNotifyListQuery,
-  useLazyGetAdminUrlQuery,
   useMarkNotificationReadMutation,
   type Notification,
 } from './notificationsApi';
@@ -27,7 +27,8 @@ export function NotificationBell() {
   const { data, isFetching, refetch } = useGetNotifyListQuery({ userId, current }, { skip: !loggedIn || !userId });
   const [markRead] = useMarkNotificationReadMutation();
   const [remove] = useDeleteNotificationMutation();
-  const [fetchAdminUrl] = useLazyGetAdminUrlQuery();
+  // spec §2: type 4 opens the admin site — its address is the site config's admin_url (api.md).
+  const { data: siteConfig } = useGetSiteConfigQuery(undefined, { skip: !loggedIn });
 
   if (!loggedIn) return null;
   const unread = unreadCount(data?.list ?? []);
@@ -38,10 +39,9 @@ export function NotificationBell() {
     else setCurrent(1);
     setOpen(true);
   };
-  const jump = async (item: Notification) => {
+  const jump = (item: Notification) => {
     if (item.isView === 1) void markRead({ id: item.id, userId });
-    const adminUrl = item.type === 4 ? (await fetchAdminUrl(undefined, true)).data : null;
-    const target = notificationTarget(item, adminUrl);
+    const target = notificationTarget(item, siteConfig?.admin_url);
     if (!target) return;
     setOpen(false);
     if (target.kind === 'route') navigate(target.to);
@@ -68,7 +68,7 @@ export function NotificationBell() {
         page={data}
         loading={isFetching}
         onLoadMore={() => setCurrent((c) => c + 1)}
-        onJump={(item) => void jump(item)}
+        onJump={jump}
         onDelete={(item) => void onDelete(item)}
       />
     </>

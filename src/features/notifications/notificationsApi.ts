@@ -46,8 +46,9 @@ export const notificationsApi = baseApi.injectEndpoints({
     markNotificationRead: build.mutation<ApiEnvelope<null>, { id: number; userId: number }>({
       query: ({ id }) => ({ url: `/notify/update/${id}`, method: 'PUT' }),
       async onQueryStarted({ id, userId }, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled;
-        if (Number(data.code) !== 0) return;
+        // A failed call was already reported (base query / caller); only a success edits the cache.
+        const outcome = await queryFulfilled.catch(() => null);
+        if (!outcome || Number(outcome.data.code) !== 0) return;
         dispatch(
           notificationsApi.util.updateQueryData('getNotifyList', { userId, current: 1 }, (draft) => {
             const item = draft.list.find((n) => n.id === id);
@@ -59,8 +60,9 @@ export const notificationsApi = baseApi.injectEndpoints({
     deleteNotification: build.mutation<ApiEnvelope<null>, { id: number; userId: number }>({
       query: ({ id }) => ({ url: `/notify/delete/${id}`, method: 'PUT' }),
       async onQueryStarted({ id, userId }, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled;
-        if (Number(data.code) !== 0) return;
+        // A failed call was already reported (base query / caller); only a success edits the cache.
+        const outcome = await queryFulfilled.catch(() => null);
+        if (!outcome || Number(outcome.data.code) !== 0) return;
         dispatch(
           notificationsApi.util.updateQueryData('getNotifyList', { userId, current: 1 }, (draft) => {
             const before = draft.list.length;
@@ -70,12 +72,7 @@ export const notificationsApi = baseApi.injectEndpoints({
         );
       },
     }),
-    /** Only the admin site address (api.md GET /api/config `admin_url`), fetched when a type-4 jump needs it. */
-    getAdminUrl: build.query<string, void>({
-      query: () => '/config',
-      transformResponse: (body: ApiEnvelope<{ admin_url?: string }>) => body.result?.admin_url ?? '',
-    }),
   }),
 });
 
-export const { useGetNotifyListQuery, useMarkNotificationReadMutation, useDeleteNotificationMutation, useLazyGetAdminUrlQuery } = notificationsApi;
+export const { useGetNotifyListQuery, useMarkNotificationReadMutation, useDeleteNotificationMutation } = notificationsApi;
