@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { build, createUser, TEST_JWT_SECRET, type TestContext } from '../helpers';
+import { LOGIN_PER_IP_PER_MINUTE, REGISTER_PER_IP_PER_HOUR } from '../../src/modules/user/user-routes';
 
 /** Signs an HS256 JWT by hand so the tests can forge tokens the server must refuse. */
 function signHs256(payload: Record<string, unknown>, secret: string): string {
@@ -85,17 +86,21 @@ describe('user module (api.md User)', () => {
   it('throttles one client address across usernames (429)', async () => {
     const addr = '10.9.9.9';
     const results = [];
-    for (let i = 0; i < 22; i += 1) results.push((await post('/api/user/login', { username: `someone${i}`, password: 'Nope1234' }, addr)).statusCode);
-    expect(results.slice(0, 20).every((s) => s === 200)).toBe(true);
-    expect(results.slice(20)).toEqual([429, 429]);
+    for (let i = 0; i < LOGIN_PER_IP_PER_MINUTE + 2; i += 1) {
+      results.push((await post('/api/user/login', { username: `someone${i}`, password: 'Nope1234' }, addr)).statusCode);
+    }
+    expect(results.slice(0, LOGIN_PER_IP_PER_MINUTE).every((s) => s === 200)).toBe(true);
+    expect(results.slice(LOGIN_PER_IP_PER_MINUTE)).toEqual([429, 429]);
   });
 
   it('rate-limits registration per client', async () => {
     const addr = '10.8.8.8';
     const codes = [];
-    for (let i = 0; i < 11; i += 1) codes.push((await post('/api/user/register', { username: `bulk${i}user`, password: 'abc123' }, addr)).statusCode);
-    expect(codes.slice(0, 10).every((s) => s === 200)).toBe(true);
-    expect(codes[10]).toBe(429);
+    for (let i = 0; i <= REGISTER_PER_IP_PER_HOUR; i += 1) {
+      codes.push((await post('/api/user/register', { username: `bulk${i}user`, password: 'abc123' }, addr)).statusCode);
+    }
+    expect(codes.slice(0, REGISTER_PER_IP_PER_HOUR).every((s) => s === 200)).toBe(true);
+    expect(codes[REGISTER_PER_IP_PER_HOUR]).toBe(429);
   });
 
   it('getUserInfoById returns nothing private', async () => {

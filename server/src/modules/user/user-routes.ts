@@ -33,6 +33,9 @@ const PasswordBody = Type.Object({
 /** issue 3: per-username throttle (5 tries in 15 min); per-client limits come from @fastify/rate-limit. */
 const USERNAME_MAX_TRIES = 5;
 const USERNAME_WINDOW_MS = 15 * 60_000;
+/** Per client address: login attempts a minute, registrations an hour. */
+export const LOGIN_PER_IP_PER_MINUTE = 30;
+export const REGISTER_PER_IP_PER_HOUR = 20;
 
 export const WELCOME_MESSAGE = '欢迎加入砚～快去留言板和大家打个招呼吧！';
 
@@ -42,7 +45,7 @@ export default async function userRoutes(app: FastifyInstance) {
   // api.md: register is rate limited per client.
   app.post<{ Body: { username: string; password: string; nick_name?: string } }>(
     '/api/user/register',
-    { schema: { body: RegisterBody }, config: { rateLimit: { max: 10, timeWindow: '1 hour' } } },
+    { schema: { body: RegisterBody }, config: { rateLimit: { max: REGISTER_PER_IP_PER_HOUR, timeWindow: '1 hour' } } },
     async (request) => {
       const user = await registerUser(app.db, request.body);
       // issue 3: a registration notifies the admin (type 4) and greets the newcomer (type 3).
@@ -58,7 +61,7 @@ export default async function userRoutes(app: FastifyInstance) {
   // api.md: login throttled per username (here) and per client IP (route rate limit).
   app.post<{ Body: { username: string; password: string } }>(
     '/api/user/login',
-    { schema: { body: Credentials }, config: { rateLimit: { max: 20, timeWindow: '1 minute' } } },
+    { schema: { body: Credentials }, config: { rateLimit: { max: LOGIN_PER_IP_PER_MINUTE, timeWindow: '1 minute' } } },
     async (request) => {
       const { username, password } = request.body;
       if (!username || !password) throw businessError(BAD_CREDENTIALS);
