@@ -2,12 +2,14 @@ import { useEffect, useRef, useState } from 'react';
 import { Box, Button, IconButton, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { dimToggled, lyricBoardToggled, lyricClicked, lyricSizeChanged, lyricTypeToggled, playToggled, type LyricSizeKey } from '../playerSlice';
+import { lyricBoardToggled, lyricClicked, lyricTypeToggled, playToggled } from '../playerSlice';
 import { artistName, coverOf } from '../songFormat';
+import { SpecialControls } from './SpecialControls';
 
 /** spec §4: auto-scroll is suspended for 1 s after a manual scroll (common mode). */
-const MANUAL_SCROLL_PAUSE_MS = 1000;
-const SIZE_LABEL: Record<LyricSizeKey, string> = { title: '标题', author: '歌手', lyric: '歌词' };
+export const MANUAL_SCROLL_PAUSE_MS = 1000;
+
+const topButton = { borderRadius: 999, px: 1.5, bgcolor: 'rgba(255,255,255,0.12)', '&:hover': { bgcolor: 'rgba(255,255,255,0.22)' } } as const;
 
 /** The full-screen lyric board: common mode (scrolling list) and special mode (one large line). */
 export function LyricBoard() {
@@ -18,6 +20,7 @@ export function LyricBoard() {
   const manualUntil = useRef(0);
   const programmatic = useRef(false);
   const lines = p.track?.lyricList ?? [];
+  const special = p.lyricType === 'SPECIAL';
 
   useEffect(() => {
     const box = list.current;
@@ -36,54 +39,52 @@ export function LyricBoard() {
     }
     manualUntil.current = Date.now() + MANUAL_SCROLL_PAUSE_MS;
   };
-  const cover = background ?? coverOf(p.song);
-  const special = p.lyricType === 'SPECIAL';
+  const image = background ?? coverOf(p.song);
+  // A chosen picture is shown as it is; the small generated covers are softened so they do not pixelate.
+  const blur = special ? (background ? 0 : 6) : 24;
 
   return (
-    <Box data-testid="lyric-board" data-mode={p.lyricType}
-      sx={{ position: 'fixed', inset: 0, zIndex: 1500, color: '#fff', bgcolor: '#111', backgroundImage: cover ? `url("${cover}")` : 'none', backgroundSize: 'cover', backgroundPosition: 'center' }}>
-      <Box sx={{ position: 'absolute', inset: 0, bgcolor: special && !p.dimBackground ? 'rgba(0,0,0,0.15)' : 'rgba(0,0,0,0.6)', backdropFilter: special ? 'none' : 'blur(12px)' }} />
-      <Box sx={{ position: 'relative', height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'center', p: 3 }}>
-        <Box sx={{ alignSelf: 'stretch', display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
-          <Button size="small" color="inherit" onClick={() => dispatch(lyricTypeToggled())}>{special ? '普通歌词' : '特殊歌词'}</Button>
-          <Button size="small" color="inherit" onClick={() => dispatch(playToggled())}>{p.isPaused ? '播放' : '暂停'}</Button>
-          {special && (
-            <>
-              {(Object.keys(SIZE_LABEL) as LyricSizeKey[]).map((key) => (
-                <Box key={key} sx={{ display: 'flex', alignItems: 'center' }}>
-                  <Button size="small" color="inherit" aria-label={`${SIZE_LABEL[key]}缩小`} onClick={() => dispatch(lyricSizeChanged({ key, delta: -0.2 }))}>{SIZE_LABEL[key]}-</Button>
-                  <Button size="small" color="inherit" aria-label={`${SIZE_LABEL[key]}放大`} onClick={() => dispatch(lyricSizeChanged({ key, delta: 0.2 }))}>{SIZE_LABEL[key]}+</Button>
-                </Box>
-              ))}
-              <Button size="small" color="inherit" onClick={() => dispatch(dimToggled())}>{p.dimBackground ? '取消遮罩' : '背景遮罩'}</Button>
-              <Button size="small" color="inherit" component="label">
-                上传背景
-                <input hidden type="file" accept="image/*" data-testid="background-input"
-                  onChange={(e) => { const file = e.target.files?.[0]; if (file) setBackground(URL.createObjectURL(file)); }} />
-              </Button>
-            </>
-          )}
+    <Box data-testid="lyric-board" data-mode={p.lyricType} role="dialog" aria-label="歌词"
+      sx={{ position: 'fixed', inset: 0, zIndex: 1500, color: '#fff', bgcolor: '#111', overflow: 'hidden' }}>
+      <Box data-testid="lyric-background" sx={{ position: 'absolute', inset: -40, backgroundImage: image ? `url("${image}")` : 'none',
+        backgroundSize: 'cover', backgroundPosition: 'center', filter: blur ? `blur(${blur}px)` : 'none' }} />
+      <Box data-testid="lyric-dim" data-dim={special ? p.dimBackground : true}
+        sx={{ position: 'absolute', inset: 0, bgcolor: special && !p.dimBackground ? 'rgba(0,0,0,0.1)' : 'rgba(0,0,0,0.55)', transition: 'background-color .3s' }} />
+      <Box sx={{ position: 'relative', height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'center', p: { xs: 2, sm: 3 }, gap: 2 }}>
+        <Box sx={{ alignSelf: 'stretch', display: 'flex', gap: 1, alignItems: 'center', justifyContent: 'flex-end' }}>
+          <Button size="small" color="inherit" sx={topButton} onClick={() => dispatch(lyricTypeToggled())}>{special ? '普通歌词' : '特殊歌词'}</Button>
+          <Button size="small" color="inherit" sx={topButton} onClick={() => dispatch(playToggled())}>{p.isPaused ? '播放' : '暂停'}</Button>
           <IconButton color="inherit" aria-label="关闭歌词" onClick={() => dispatch(lyricBoardToggled(false))}><CloseIcon /></IconButton>
         </Box>
         {special ? (
-          <Box sx={{ flex: 1, display: 'flex', flexDirection: 'column', justifyContent: 'center', alignItems: 'center', textAlign: 'center', gap: 2 }}>
-            <Typography sx={{ fontSize: `${p.lyricSizes.title}rem`, fontWeight: 700 }} data-testid="special-title">{p.song?.name ?? ''}</Typography>
-            <Typography sx={{ fontSize: `${p.lyricSizes.author}rem`, opacity: 0.8 }}>{p.song ? artistName(p.song) : ''}</Typography>
-            <Typography sx={{ fontSize: `${p.lyricSizes.lyric}rem` }} data-testid="special-line">{lines[p.lyricIndex] ?? ''}</Typography>
-          </Box>
+          <>
+            <Box sx={{ flex: 1, display: 'flex', flexDirection: 'column', justifyContent: 'center', alignItems: 'center', textAlign: 'center', gap: 2,
+              textShadow: '0 2px 12px rgba(0,0,0,0.6)', maxWidth: '100%', overflowWrap: 'anywhere' }}>
+              <Typography sx={{ fontSize: `${p.lyricSizes.title}rem`, fontWeight: 700, lineHeight: 1.2 }} data-testid="special-title">{p.song?.name ?? ''}</Typography>
+              <Typography sx={{ fontSize: `${p.lyricSizes.author}rem`, opacity: 0.85 }} data-testid="special-author">{p.song ? artistName(p.song) : ''}</Typography>
+              <Typography sx={{ fontSize: `${p.lyricSizes.lyric}rem`, fontWeight: 500, lineHeight: 1.4 }} data-testid="special-line">{lines[p.lyricIndex] ?? ''}</Typography>
+            </Box>
+            <SpecialControls onBackground={(file) => setBackground(URL.createObjectURL(file))} />
+          </>
         ) : (
           <>
-            <Typography variant="h5" sx={{ mt: 1 }}>{p.song?.name ?? ''}</Typography>
-            <Typography variant="body2" sx={{ opacity: 0.8, mb: 2 }}>{p.song ? artistName(p.song) : ''}</Typography>
-            <Box ref={list} onScroll={onScroll} data-testid="lyric-list" sx={{ flex: 1, overflow: 'auto', width: '100%', maxWidth: 640, textAlign: 'center', position: 'relative' }}>
-              <Box sx={{ height: '40%' }} />
+            <Box sx={{ textAlign: 'center' }}>
+              <Typography variant="h5" sx={{ fontWeight: 600 }}>{p.song?.name ?? ''}</Typography>
+              <Typography variant="body2" sx={{ opacity: 0.8 }}>{p.song ? artistName(p.song) : ''}</Typography>
+            </Box>
+            <Box ref={list} onScroll={onScroll} data-testid="lyric-list"
+              sx={{ flex: 1, overflow: 'auto', width: '100%', maxWidth: 640, textAlign: 'center', position: 'relative', scrollbarWidth: 'none',
+                maskImage: 'linear-gradient(transparent, #000 15%, #000 85%, transparent)' }}>
+              <Box sx={{ height: '45%' }} />
+              {lines.length === 0 && <Typography sx={{ opacity: 0.7 }}>暂无歌词</Typography>}
               {lines.map((line, i) => (
                 <Typography key={i} data-index={i} data-active={i === p.lyricIndex} onClick={() => dispatch(lyricClicked(i))}
-                  sx={{ py: 1, cursor: 'pointer', fontSize: i === p.lyricIndex ? '1.4rem' : '1rem', opacity: i === p.lyricIndex ? 1 : 0.6, transition: 'all .2s' }}>
+                  sx={{ py: 1, px: 2, cursor: 'pointer', fontSize: i === p.lyricIndex ? '1.4rem' : '1rem', fontWeight: i === p.lyricIndex ? 600 : 400,
+                    opacity: i === p.lyricIndex ? 1 : 0.6, transition: 'all .2s', '&:hover': { opacity: 1 } }}>
                   {line}
                 </Typography>
               ))}
-              <Box sx={{ height: '40%' }} />
+              <Box sx={{ height: '45%' }} />
             </Box>
           </>
         )}

@@ -1,16 +1,22 @@
 import { useEffect } from 'react';
-import { Box, ButtonBase, Paper, Typography } from '@mui/material';
+import { Box, Paper, Typography } from '@mui/material';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useToplistQuery } from '@/shared/api/musicApi';
+import { useIsNarrow } from '@/shared/hooks/useIsNarrow';
 import { categorySelected } from '../playerSlice';
+import { CategoryGrid } from './CategoryGrid';
 import { SongTable } from './SongTable';
 import { SearchPopover } from './SearchPopover';
 import { PlayerBar } from './PlayerBar';
 
-/** The panel (spec §2): playlist-category grid on the left, song table on the right, player bar below. */
+/**
+ * The panel (spec §2): playlist-category grid on the left, song table on the right, player bar
+ * below. On narrow screens (spec §9: under 798 px) the grid becomes a strip above the table.
+ */
 export function PlaylistPanel() {
   const dispatch = useAppDispatch();
   const category = useAppSelector((s) => s.player.category);
+  const narrow = useIsNarrow();
   const { data: lists = [] } = useToplistQuery();
 
   useEffect(() => {
@@ -20,21 +26,15 @@ export function PlaylistPanel() {
 
   return (
     <Paper elevation={8} data-testid="music-panel"
-      sx={{ position: 'fixed', left: 16, bottom: 84, width: 'min(760px, calc(100vw - 32px))', zIndex: 1300, p: 1.5, display: 'flex', flexDirection: 'column', gap: 1 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
-        <Typography variant="subtitle1" data-testid="current-category">{category?.name ?? ''}</Typography>
+      sx={{ position: 'fixed', left: narrow ? 8 : 16, bottom: 84, width: narrow ? 'calc(100vw - 16px)' : 'min(760px, calc(100vw - 32px))',
+        maxHeight: 'calc(100vh - 100px)', zIndex: 1300, p: 1.5, display: 'flex', flexDirection: 'column', gap: 1,
+        borderRadius: 3, backgroundImage: 'none', border: 1, borderColor: 'divider' }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', pl: 0.5 }}>
+        <Typography variant="subtitle1" sx={{ fontWeight: 600 }} data-testid="current-category">{category?.name ?? ''}</Typography>
         <SearchPopover />
       </Box>
-      <Box sx={{ display: 'flex', gap: 1.5, minHeight: 0 }}>
-        <Box sx={{ width: 200, maxHeight: 360, overflow: 'auto', display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1, alignContent: 'start' }}>
-          {lists.map((list) => (
-            <ButtonBase key={list.id} onClick={() => dispatch(categorySelected(list))} data-testid="category"
-              sx={{ flexDirection: 'column', borderRadius: 1, outline: list.id === category?.id ? '2px solid' : 'none', outlineColor: 'primary.main' }}>
-              <Box component="img" src={list.coverImgUrl} alt="" sx={{ width: '100%', aspectRatio: '1', borderRadius: 1, objectFit: 'cover' }} />
-              <Typography variant="caption" noWrap sx={{ maxWidth: '100%' }}>{list.name}</Typography>
-            </ButtonBase>
-          ))}
-        </Box>
+      <Box sx={{ display: 'flex', flexDirection: narrow ? 'column' : 'row', gap: 1.5, minHeight: 0, flex: 1 }}>
+        <CategoryGrid lists={lists} selectedId={category?.id} narrow={narrow} onSelect={(list) => dispatch(categorySelected(list))} />
         <SongTable />
       </Box>
       <PlayerBar />

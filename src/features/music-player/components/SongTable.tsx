@@ -11,6 +11,9 @@ import { aliasOf, artistName } from '../songFormat';
  * The right-hand song table (spec §2): song, author, other, operation; infinite load of 30 per
  * page when the sentinel is visible, stopping when an empty page returns (spec §9).
  */
+/** One line per cell: long names end in an ellipsis instead of wrapping character by character. */
+const CELL = { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', px: 1 } as const;
+
 export function SongTable() {
   const dispatch = useAppDispatch();
   const { category, topList, customerMusicList, track } = useAppSelector((s) => s.player);
@@ -49,30 +52,34 @@ export function SongTable() {
   }, [ended, isFetching, load, topList.length]);
 
   return (
-    <Box sx={{ flex: 1, overflow: 'auto', maxHeight: 360 }} data-testid="song-table">
-      <Table size="small" stickyHeader>
+    <Box sx={{ flex: 1, minWidth: 0, minHeight: 120, overflow: 'auto', maxHeight: 360 }} data-testid="song-table">
+      <Table size="small" stickyHeader sx={{ tableLayout: 'fixed', '& td, & th': CELL }}>
         <TableHead>
-          <TableRow>
-            <TableCell>歌曲</TableCell>
-            <TableCell>歌手</TableCell>
+          <TableRow sx={{ '& th': { bgcolor: 'background.paper', color: 'text.secondary', fontWeight: 600 } }}>
+            <TableCell sx={{ width: '34%' }}>歌曲</TableCell>
+            <TableCell sx={{ width: '26%' }}>歌手</TableCell>
             <TableCell>其他</TableCell>
-            <TableCell>操作</TableCell>
+            <TableCell align="center" sx={{ width: 56 }}>操作</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
-          {topList.map((song) => (
-            <TableRow key={song.id} hover selected={track?.id == song.id} data-testid="song-row">
-              <TableCell sx={{ cursor: 'pointer' }} onClick={() => dispatch(songRequested({ id: song.id, playType: 'TOP' }))}>{song.name}</TableCell>
-              <TableCell>{artistName(song)}</TableCell>
-              <TableCell>{aliasOf(song)}</TableCell>
-              <TableCell>
-                <IconButton size="small" aria-label="添加到我的歌单" color={customerMusicList.some((s) => s.id == song.id) ? 'primary' : 'default'}
-                  onClick={() => dispatch(addedToCustomList(song))}>
-                  <AddIcon fontSize="small" />
-                </IconButton>
-              </TableCell>
-            </TableRow>
-          ))}
+          {topList.map((song) => {
+            const added = customerMusicList.some((s) => s.id == song.id);
+            return (
+              <TableRow key={song.id} hover selected={track?.id == song.id} data-testid="song-row">
+                <TableCell title={song.name} sx={{ cursor: 'pointer', fontWeight: track?.id == song.id ? 600 : 400 }}
+                  onClick={() => dispatch(songRequested({ id: song.id, playType: 'TOP' }))}>{song.name}</TableCell>
+                <TableCell title={artistName(song)}>{artistName(song)}</TableCell>
+                <TableCell title={aliasOf(song)} sx={{ color: 'text.secondary' }}>{aliasOf(song)}</TableCell>
+                <TableCell align="center">
+                  <IconButton size="small" aria-label="添加到我的歌单" color={added ? 'primary' : 'default'} data-added={added}
+                    onClick={() => dispatch(addedToCustomList(song))}>
+                    <AddIcon fontSize="small" />
+                  </IconButton>
+                </TableCell>
+              </TableRow>
+            );
+          })}
         </TableBody>
       </Table>
       <Box ref={sentinel} sx={{ textAlign: 'center', py: 1, cursor: 'pointer', color: 'text.secondary', fontSize: 13 }}
