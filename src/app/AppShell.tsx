@@ -1,40 +1,57 @@
+import { lazy, Suspense } from 'react';
 import { Layout } from '@/features/layout/Layout';
 import { useSiteStartup } from '@/features/site/useSiteStartup';
 import { ThemeSwitch } from '@/features/theme/ThemeSwitch';
 import { DrawerUserArea } from '@/features/auth/DrawerUserArea';
-import { LoginDialog } from '@/features/auth/LoginDialog';
 import { UserMenu } from '@/features/auth/UserMenu';
-import { NotificationBell } from '@/features/notifications/NotificationBell';
-import { ChatWidget } from '@/features/chat-room/ChatWidget';
-import { MusicPlayer } from '@/features/music-player/components/MusicPlayer';
+import { selectIsLoggedIn, selectShowLogin } from '@/features/auth/userSlice';
+import { useIdleReady, useOnceTrue } from '@/shared/hooks/useIdleReady';
+import { useAppSelector } from './hooks';
+
+// Widgets outside the first paint load as their own chunks: the login dialog when first opened,
+// the bell once logged in, chat and music once the page is idle (keeps /home's first load small).
+const LoginDialog = lazy(() => import(/* webpackChunkName: "widget-login" */ '@/features/auth/LoginDialog').then((m) => ({ default: m.LoginDialog })));
+const NotificationBell = lazy(() =>
+  import(/* webpackChunkName: "widget-bell" */ '@/features/notifications/NotificationBell').then((m) => ({ default: m.NotificationBell })),
+);
+const ChatWidget = lazy(() => import(/* webpackChunkName: "widget-chat" */ '@/features/chat-room/ChatWidget').then((m) => ({ default: m.ChatWidget })));
+const MusicPlayer = lazy(() =>
+  import(/* webpackChunkName: "widget-music" */ '@/features/music-player/components/MusicPlayer').then((m) => ({ default: m.MusicPlayer })),
+);
 
 /**
  * The layout route element: composes features into the layout's slots (features never import each
  * other's components; src/app does). Slots:
  * - `userMenu`: desktop login entry / avatar submenu — accounts feature.
- * - `headerActions`: theme switch (here) and, for logged-in users, the notification bell.
+ * - `headerActions`: theme switch and, for logged-in users, the notification bell.
  * - `drawerUserArea`: top of the mobile drawer (avatar, logout) — accounts feature; gets `close`.
- * - `floating`: fixed widgets — chat button, music player (and dialogs such as the login dialog).
- * An empty slot renders nothing.
+ * - `floating`: fixed widgets — chat button, music player, the login dialog.
  */
 export function AppShell() {
   useSiteStartup();
+  const idle = useIdleReady();
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const loginWanted = useOnceTrue(useAppSelector(selectShowLogin));
   return (
     <Layout
       userMenu={<UserMenu />}
       headerActions={
         <>
           <ThemeSwitch />
-          <NotificationBell />
+          {loggedIn && (
+            <Suspense fallback={null}>
+              <NotificationBell />
+            </Suspense>
+          )}
         </>
       }
       drawerUserArea={(close) => <DrawerUserArea onDone={close} />}
       floating={
-        <>
-          <ChatWidget />
-          <MusicPlayer />
-          <LoginDialog />
-        </>
+        <Suspense fallback={null}>
+          {idle && <ChatWidget />}
+          {idle && <MusicPlayer />}
+          {loginWanted && <LoginDialog />}
+        </Suspense>
       }
     />
   );

@@ -1,0 +1,37 @@
+import { useEffect, useState } from 'react';
+
+/**
+ * True once the page has loaded and the browser is idle: widgets that are not needed for the first
+ * paint (chat, music player) mount then, so their code stays out of the critical first load.
+ */
+export function useIdleReady(fallbackMs = 300): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let idleHandle: number | undefined;
+    let timer: number | undefined;
+    const schedule = () => {
+      if (typeof window.requestIdleCallback === 'function') {
+        idleHandle = window.requestIdleCallback(() => setReady(true), { timeout: 2000 });
+      } else {
+        timer = window.setTimeout(() => setReady(true), fallbackMs);
+      }
+    };
+    if (document.readyState === 'complete') schedule();
+    else window.addEventListener('load', schedule, { once: true });
+    return () => {
+      window.removeEventListener('load', schedule);
+      if (idleHandle !== undefined) window.cancelIdleCallback(idleHandle);
+      if (timer !== undefined) window.clearTimeout(timer);
+    };
+  }, [fallbackMs]);
+  return ready;
+}
+
+/** Stays true once `flag` has been true: a lazily loaded dialog keeps its close transition. */
+export function useOnceTrue(flag: boolean): boolean {
+  const [seen, setSeen] = useState(flag);
+  useEffect(() => {
+    if (flag) setSeen(true);
+  }, [flag]);
+  return seen || flag;
+}
