@@ -16,7 +16,7 @@ import type { OnlineUser } from '@/shared/protocol/chatProtocol';
 import { chatOfflineRequested, chatReconnectRequested } from './chatActions';
 import { useClearChatMutation, useGetChatTitleQuery } from './chatApi';
 import { selectChatStatus, selectOnlineList } from './chatSlice';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '@/shared/components/ConfirmDialog';
 import { CHAT_TEXT } from './chatTexts';
 
 type Pending = { kind: 'clear' } | { kind: 'offline'; user: OnlineUser } | null;

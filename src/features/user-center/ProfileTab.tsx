@@ -8,7 +8,7 @@ import { useUpdateOwnUserInfoMutation, useUploadImageMutation } from '@/features
 import { userInfoLoaded, type UserInfo } from '@/features/auth/userSlice';
 import { compressImage } from '@/shared/lib/compressImage';
 import { noticeShown } from '@/shared/notices/noticesSlice';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '@/shared/components/ConfirmDialog';
 
 /** issue 3 personal center, profile tab: avatar upload with preview and nickname; confirm before saving. */
 export function ProfileTab({ user }: { user: UserInfo }) {
@@ -71,7 +71,7 @@ export function ProfileTab({ user }: { user: UserInfo }) {
       <Button variant="contained" disabled={uploading || saving} onClick={() => setConfirming(true)}>
         保存
       </Button>
-      <ConfirmDialog open={confirming} text="确定保存修改吗？" onCancel={() => setConfirming(false)} onConfirm={() => void submit()} />
+      <ConfirmDialog text={confirming ? "确定保存修改吗？" : null} onCancel={() => setConfirming(false)} onConfirm={() => void submit()} />
     </Box>
   );
 }

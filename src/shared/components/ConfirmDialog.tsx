@@ -3,14 +3,15 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 
-interface Props {
+interface ConfirmDialogProps {
+  /** The question; the dialog is open while it is set (spec §5: 确认清空吗, 确认强制下线{name}吗 …). */
   text: string | null;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
-/** The chat room's confirmations (spec §5: 确认清空吗, 确认强制下线{name}吗); open while `text` is set. */
-export function ConfirmDialog({ text, onConfirm, onCancel }: Props) {
+/** A yes/no question before a change; above drawers and popovers (spec §9: layer 9999). */
+export function ConfirmDialog({ text, onConfirm, onCancel }: ConfirmDialogProps) {
   return (
     <Dialog open={text !== null} onClose={onCancel} sx={{ zIndex: 10000 }}>
       <DialogContent>{text}</DialogContent>
