@@ -42,7 +42,11 @@ export function NotificationBell() {
   const jump = (item: Notification) => {
     if (item.isView === 1) void markRead({ id: item.id, userId });
     const target = notificationTarget(item, siteConfig?.admin_url);
-    if (!target) return;
+    if (!target) {
+      // No admin site ships with Inkstone: say so instead of a dead click (admin_url is empty by default).
+      if (item.type === 4) dispatch(noticeShown({ kind: 'warning', title: '温馨提示', message: '管理后台地址尚未配置' }));
+      return;
+    }
     setOpen(false);
     if (target.kind === 'route') navigate(target.to);
     else window.open(target.url, '_blank', 'noopener,noreferrer');
