@@ -48,7 +48,7 @@ export function PlayerBar() {
         </Avatar>
         <Box sx={{ flex: 1, minWidth: 0 }} data-testid="song-info">
           <Typography noWrap variant="body2" sx={{ fontWeight: 600 }}>{p.song?.name ?? '未在播放'}</Typography>
-          <Typography noWrap variant="caption" color="text.secondary">{p.song ? `${artistName(p.song)} ${aliasOf(p.song)}` : ''}</Typography>
+          <Typography noWrap variant="caption" color="text.secondary" sx={{ display: 'block' }}>{p.song ? `${artistName(p.song)} ${aliasOf(p.song)}` : ''}</Typography>
         </Box>
         <IconButton aria-label="上一首" onClick={() => dispatch(playStepped('prev'))}><SkipPreviousIcon /></IconButton>
         <IconButton aria-label={p.isPaused ? '播放' : '暂停'} onClick={() => dispatch(playToggled())}>{p.isPaused ? <PlayArrowIcon /> : <PauseIcon />}</IconButton>

@@ -28,7 +28,7 @@ export function PlaylistPanel() {
     <Paper elevation={8} data-testid="music-panel"
       sx={{ position: 'fixed', left: narrow ? 8 : 16, bottom: 84, width: narrow ? 'calc(100vw - 16px)' : 'min(760px, calc(100vw - 32px))',
         maxHeight: 'calc(100vh - 100px)', zIndex: 1300, p: 1.5, display: 'flex', flexDirection: 'column', gap: 1,
-        borderRadius: 3, backgroundImage: 'none', border: 1, borderColor: 'divider' }}>
+        borderRadius: 2, backgroundImage: 'none', border: 1, borderColor: 'divider' }}>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', pl: 0.5 }}>
         <Typography variant="subtitle1" sx={{ fontWeight: 600 }} data-testid="current-category">{category?.name ?? ''}</Typography>
         <SearchPopover />

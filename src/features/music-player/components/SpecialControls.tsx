@@ -30,8 +30,10 @@ export function SpecialControls({ onBackground }: { onBackground: (file: File) =
             onClick={() => dispatch(lyricSizeChanged({ key, delta: -SIZE_STEP }))} sx={{ '&.Mui-disabled': { color: 'rgba(255,255,255,0.3)' } }}>
             <RemoveIcon fontSize="small" />
           </IconButton>
-          <Typography variant="caption" sx={{ minWidth: 52, textAlign: 'center', fontVariantNumeric: 'tabular-nums' }} data-testid={`size-${key}`}>
-            {SIZE_LABEL[key]} {sizes[key].toFixed(1)}
+          <Typography variant="caption" sx={{ textAlign: 'center', fontVariantNumeric: 'tabular-nums', px: 0.25 }} data-testid={`size-${key}`}>
+            {SIZE_LABEL[key]}
+            {/* the value (rem) only where there is room: three groups then fit one row at 390 px */}
+            <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}> {sizes[key].toFixed(1)}</Box>
           </Typography>
           <IconButton size="small" color="inherit" aria-label={`${SIZE_LABEL[key]}放大`} disabled={sizes[key] >= LYRIC_SIZES[key].max}
             onClick={() => dispatch(lyricSizeChanged({ key, delta: SIZE_STEP }))} sx={{ '&.Mui-disabled': { color: 'rgba(255,255,255,0.3)' } }}>
