@@ -18,7 +18,6 @@ export function LyricBoard() {
   const [background, setBackground] = useState<string | null>(null);
   const list = useRef<HTMLDivElement | null>(null);
   const manualUntil = useRef(0);
-  const programmatic = useRef(false);
   const lines = p.track?.lyricList ?? [];
   const special = p.lyricType === 'SPECIAL';
 
@@ -26,17 +25,14 @@ export function LyricBoard() {
     const box = list.current;
     const line = box?.querySelector<HTMLElement>(`[data-index="${p.lyricIndex}"]`);
     if (!box || !line || Date.now() < manualUntil.current) return;
-    programmatic.current = true;
     box.scrollTo?.({ top: line.offsetTop - box.clientHeight / 2 + line.clientHeight / 2, behavior: 'smooth' });
   }, [p.lyricIndex, p.lyricType]);
 
   useEffect(() => () => { if (background) URL.revokeObjectURL(background); }, [background]);
 
-  const onScroll = () => {
-    if (programmatic.current) {
-      programmatic.current = false;
-      return;
-    }
+  // A manual scroll is known by the input that causes it (wheel, touch, keys): our own smooth scroll
+  // fires scroll events for a while too, and must not suspend the next one.
+  const onManualScroll = () => {
     manualUntil.current = Date.now() + MANUAL_SCROLL_PAUSE_MS;
   };
   const image = background ?? coverOf(p.song);
@@ -72,8 +68,8 @@ export function LyricBoard() {
               <Typography variant="h5" sx={{ fontWeight: 600 }}>{p.song?.name ?? ''}</Typography>
               <Typography variant="body2" sx={{ opacity: 0.8 }}>{p.song ? artistName(p.song) : ''}</Typography>
             </Box>
-            <Box ref={list} onScroll={onScroll} data-testid="lyric-list"
-              sx={{ flex: 1, overflow: 'auto', width: '100%', maxWidth: 640, textAlign: 'center', position: 'relative', scrollbarWidth: 'none',
+            <Box ref={list} onWheel={onManualScroll} onTouchMove={onManualScroll} onKeyDown={onManualScroll} tabIndex={0} data-testid="lyric-list"
+              sx={{ flex: 1, overflow: 'auto', width: '100%', maxWidth: 640, textAlign: 'center', position: 'relative', scrollbarWidth: 'none', outline: 'none',
                 maskImage: 'linear-gradient(transparent, #000 15%, #000 85%, transparent)' }}>
               <Box sx={{ height: '45%' }} />
               {lines.length === 0 && <Typography sx={{ opacity: 0.7 }}>暂无歌词</Typography>}
