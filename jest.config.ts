@@ -32,6 +32,8 @@ const config: Config = {
       testEnvironment: 'node',
       roots: ['<rootDir>/server'],
       testMatch: ['**/test/**/*.test.ts'],
+      globalSetup: '<rootDir>/server/test/global-setup.ts',
+      globalTeardown: '<rootDir>/server/test/global-teardown.ts',
       moduleNameMapper: {
         '^@/(.*)$': '<rootDir>/src/$1',
         // These two export only `import`/`module-sync` conditions, which Jest's CommonJS resolver skips.

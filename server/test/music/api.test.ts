@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import { build, type TestContext } from '../helpers';
-import { generateDemoLibrary } from '../../src/modules/music/demo/generate';
-import { tempLibrary, type DetailSong } from './fixtures';
+import { copyDemoLibrary, tempLibrary, type DetailSong } from './fixtures';
 
 // The six endpoints of music-api.md §2 over the generated demo library, through the real app.
 let ctx: TestContext;
@@ -10,15 +9,14 @@ let hot: { id: number; name: string; coverImgUrl: string; trackCount: number };
 let first: DetailSong;
 
 beforeAll(async () => {
-
   musicDir = tempLibrary();
-  generateDemoLibrary(musicDir);
+  copyDemoLibrary(musicDir);
   ctx = await build({ env: { MUSIC_DIR: musicDir } });
   hot = (await ctx.app.inject('/wapi/toplist/detail')).json().list[3];
   first = (await ctx.app.inject(`/wapi/playlist/track/all?id=${hot.id}&limit=1&offset=0`)).json().songs[0];
 }, 60_000);
 afterAll(async () => {
-  await ctx.close();
+  await ctx?.close();
   fs.rmSync(musicDir, { recursive: true, force: true });
 });
 

@@ -8,6 +8,13 @@ export function tempLibrary(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), 'inkstone-music-'));
 }
 
+/** A private copy of the demo library that server/test/global-setup.ts generated once for the run. */
+export function copyDemoLibrary(dir: string): void {
+  const source = process.env.INKSTONE_TEST_DEMO_MUSIC;
+  if (!source || !fs.existsSync(source)) throw new Error('demo library missing: jest globalSetup did not run');
+  fs.cpSync(source, dir, { recursive: true });
+}
+
 /** Writes a short tone as a tagged 16-bit WAV at `rel` (folders created). */
 export function writeTrack(dir: string, rel: string, tags: WavTags, seconds = 1): string {
   const rate = 8000;
