@@ -18,3 +18,9 @@ if (!window.matchMedia) {
     }) as MediaQueryList;
 }
 window.scrollTo = (() => undefined) as typeof window.scrollTo;
+
+// jsdom has no media playback; components that own an <audio> get inert play/pause/load here
+// (the AudioEngine's own tests use a fake audio element instead).
+Object.defineProperty(window.HTMLMediaElement.prototype, 'play', { configurable: true, value: () => Promise.resolve() });
+Object.defineProperty(window.HTMLMediaElement.prototype, 'pause', { configurable: true, value: () => undefined });
+Object.defineProperty(window.HTMLMediaElement.prototype, 'load', { configurable: true, value: () => undefined });
