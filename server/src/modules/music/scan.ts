@@ -40,9 +40,8 @@ interface FileEntry {
   mtimeMs: number;
 }
 
-/** Every audio file under `dir` (dot-folders skipped), sorted by relative path. */
-export function listAudioFiles(dir: string): FileEntry[] {
-  const out: FileEntry[] = [];
+/** Visits every file under `dir` (dot-entries skipped) with its relative path and stat. */
+function walkFiles(dir: string, visit: (rel: string, stat: fs.Stats) => void): void {
   const stack = [''];
   while (stack.length) {
     const relDir = stack.pop() as string;
@@ -56,45 +55,32 @@ export function listAudioFiles(dir: string): FileEntry[] {
       if (entry.name.startsWith('.')) continue;
       const rel = relDir ? `${relDir}/${entry.name}` : entry.name;
       if (entry.isDirectory()) stack.push(rel);
-      else if (entry.isFile() && AUDIO_TYPES[path.extname(entry.name).slice(1).toLowerCase()]) {
+      else if (entry.isFile()) {
         try {
-          const stat = fs.statSync(path.join(dir, rel));
-          out.push({ abs: path.join(dir, rel), rel, size: stat.size, mtimeMs: stat.mtimeMs });
+          visit(rel, fs.statSync(path.join(dir, rel)));
         } catch {
           // vanished between readdir and stat: the next scan settles it
         }
       }
     }
   }
+}
+
+/** Every audio file under `dir` (dot-folders skipped), sorted by relative path. */
+export function listAudioFiles(dir: string): FileEntry[] {
+  const out: FileEntry[] = [];
+  walkFiles(dir, (rel, stat) => {
+    if (AUDIO_TYPES[path.extname(rel).slice(1).toLowerCase()]) {
+      out.push({ abs: path.join(dir, rel), rel, size: stat.size, mtimeMs: stat.mtimeMs });
+    }
+  });
   return out.sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
 }
 
 /** A cheap fingerprint of the folder: changes when any audio file, sidecar or the manifest changes. */
 export function librarySignature(dir: string): string {
   const parts: string[] = [];
-  const stack = [''];
-  while (stack.length) {
-    const relDir = stack.pop() as string;
-    let entries: fs.Dirent[];
-    try {
-      entries = fs.readdirSync(path.join(dir, relDir), { withFileTypes: true });
-    } catch {
-      continue;
-    }
-    for (const entry of entries) {
-      if (entry.name.startsWith('.')) continue;
-      const rel = relDir ? `${relDir}/${entry.name}` : entry.name;
-      if (entry.isDirectory()) stack.push(rel);
-      else {
-        try {
-          const stat = fs.statSync(path.join(dir, rel));
-          parts.push(`${rel}:${stat.size}:${stat.mtimeMs}`);
-        } catch {
-          // ignore
-        }
-      }
-    }
-  }
+  walkFiles(dir, (rel, stat) => parts.push(`${rel}:${stat.size}:${stat.mtimeMs}`));
   return parts.sort().join('|');
 }
 
