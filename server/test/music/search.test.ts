@@ -28,3 +28,14 @@ describe('music search (music-api.md §2.5)', () => {
     expect(index.search('林间小鹿')).toBe(index.search('林间小鹿'));
   });
 });
+
+describe('music search bounds (unbounded input)', () => {
+  it('a huge query of repeated or many keywords stays fast and still matches', () => {
+    const many = Array.from({ length: 10_000 }, (_, i) => ({ title: `song a ${i}`, alias: [], artists: ['artist'], album: 'album' }));
+    const big = new SearchIndex(many);
+    const started = Date.now();
+    expect(big.search(`${'a '.repeat(200_000)}song`)).toHaveLength(10_000);
+    expect(big.search(`${'so '.repeat(100_000)}${'on '.repeat(100_000)}9999`)).toEqual([9999]);
+    expect(Date.now() - started).toBeLessThan(1500);
+  });
+});

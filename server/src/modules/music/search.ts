@@ -14,6 +14,11 @@ export interface Searchable {
 
 const SEPARATOR = '\u0000';
 const CACHE_SIZE = 32;
+/**
+ * Distinct keywords a query may use; further ones are ignored. Without a bound one request with a
+ * 1 MB body of `a a a …` runs songs × 500,000 `includes` and blocks the event loop for minutes.
+ */
+export const MAX_KEYWORDS = 16;
 
 /** Form decoding of the keywords (the blog does not encode them, §2.5): `+` is a space. */
 export function splitKeywords(raw: string): string[] {
@@ -32,7 +37,7 @@ export class SearchIndex {
 
   /** Indexes (into the constructor's array) of all matches, exact title matches first. */
   search(raw: string): number[] {
-    const keywords = splitKeywords(raw);
+    const keywords = [...new Set(splitKeywords(raw))].slice(0, MAX_KEYWORDS);
     if (keywords.length === 0) return [];
     const key = keywords.join(' ');
     const cached = this.cache.get(key);
