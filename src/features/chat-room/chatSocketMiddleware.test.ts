@@ -3,7 +3,7 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import type { RootState } from '@/app/store';
 import { loggedOut, tokenReceived } from '@/features/auth/userSlice';
 import { chatConnectRequested, chatReconnectRequested, chatSendRequested } from './chatActions';
-import { createChatSocketMiddleware, CONNECT_FAILED_TEXT, HEALTH_CHECK_MS, RETRY_DELAY_MS } from './chatSocketMiddleware';
+import { createChatSocketMiddleware, CONNECT_FAILED_TEXT, HEALTH_CHECK_MS, MAX_RETRIES, RETRY_DELAY_MS } from './chatSocketMiddleware';
 import { fakeSocketFactory } from './fakeChatSocket';
 
 // The dispatched actions are the contract (conventions.md §7); spec §4 Chat socket and §9 constants.
@@ -172,3 +172,12 @@ test('login and logout rebind the socket to the new token', () => {
 
 // Keeps RootState honest: the middleware reads the real state shape through the user selectors.
 export type _StateCheck = TestState extends Pick<RootState, 'user'> ? never : TestState;
+
+describe('chat socket constants (spec §9)', () => {
+  it('checks health every 30 s and retries every 5 s at most 5 times, with the spec toast text', () => {
+    expect(HEALTH_CHECK_MS).toBe(30_000);
+    expect(RETRY_DELAY_MS).toBe(5_000);
+    expect(MAX_RETRIES).toBe(5);
+    expect(CONNECT_FAILED_TEXT).toBe('聊天室连接失败 正在重新连接');
+  });
+});
