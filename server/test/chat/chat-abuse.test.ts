@@ -119,3 +119,17 @@ test('a brand-new socket may read but not send (anonymous visitors)', async () =
   await anon.waitFor('error', (e) => e.content === '请先登录');
   anon.close();
 });
+
+test('repeated or visitor init frames are answered to that socket only, not fanned out to every socket', async () => {
+  const quiet = await connectAs(port);
+  await sleep(100);
+  const seen = quiet.frames.filter((f) => f.type === 'onlineList').length;
+  const flooder = await connect(port);
+  for (let i = 0; i < 10; i += 1) flooder.send({ type: 'init', token: null });
+  await flooder.waitFor('onlineList');
+  await sleep(300);
+  expect(flooder.frames.filter((f) => f.type === 'onlineList')).toHaveLength(10);
+  expect(quiet.frames.filter((f) => f.type === 'onlineList').length).toBe(seen);
+  flooder.close();
+  quiet.close();
+});

@@ -128,6 +128,7 @@ export class ChatHub {
   /** Binds the socket to the token's user (never to the user_id sent); no or a bad token = read-only visitor. */
   private async init(conn: Connection, token: string | null | undefined): Promise<void> {
     const user = token ? await this.options.verifyToken(token) : null;
+    const before = JSON.stringify(await this.options.bus.onlineUsers());
     if (conn.user && conn.user.id !== user?.id) await this.options.bus.leave(conn.user.id, conn.id);
     conn.user = user;
     conn.ready = true;
@@ -135,7 +136,11 @@ export class ChatHub {
     const profile = user ? await this.options.service.profile(user.id) : null;
     if (profile) await this.options.bus.join(profile, conn.id);
     this.send(conn, { type: 'tips', content: profile ? `欢迎 ${profile.nick_name} 进入聊天室` : '欢迎进入聊天室，登录后即可发言' });
-    await this.publishOnlineList();
+    // Everyone hears about a change of the list; an init that changes nothing (a visitor, a repeated
+    // init) answers this socket only, so a flood of init frames cannot be fanned out to every socket.
+    const list = await this.options.bus.onlineUsers();
+    if (JSON.stringify(list) !== before) await this.options.bus.publish({ kind: 'frame', frame: { type: 'onlineList', list } });
+    else this.send(conn, { type: 'onlineList', list });
   }
 
   private async detach(conn: Connection): Promise<void> {
