@@ -99,3 +99,25 @@ describe('upload module (spec §7 Upload, api.md)', () => {
     }
   });
 });
+
+describe('upload rate limit (unbounded disk use)', () => {
+  it('refuses uploads beyond the per-client limit with 429 and stores nothing more', async () => {
+    const ctx = await build();
+    try {
+      const user = await createUser(ctx, { username: 'uploader2' });
+      const send = () => {
+        const body = multipart('file', 'a.png', 'image/png', PNG);
+        return ctx.app.inject({ method: 'POST', url: '/api/upload/img', payload: body.payload, headers: { ...body.headers, authorization: user.token } });
+      };
+      for (let i = 0; i < 30; i += 1) expect((await send()).json().code).toBe(0);
+      const before = fs.readdirSync(ctx.config.uploadDir).length;
+      const res = await send();
+      expect(res.statusCode).toBe(429);
+      expect(res.json()).toMatchObject({ code: 429 });
+      expect(res.json().message).toMatch(/频繁/);
+      expect(fs.readdirSync(ctx.config.uploadDir).length).toBe(before);
+    } finally {
+      await ctx.close();
+    }
+  });
+});

@@ -9,6 +9,8 @@ import { badRequest, tooLarge } from '../../lib/errors';
 import { SERVED_TYPES, sniffImage } from './image-sniff';
 
 const NOT_IMAGE = '只能上传 jpg、png、gif、webp 格式的图片';
+/** Per client: without a bound one account could fill the disk with uploadMaxBytes-sized images. */
+export const UPLOADS_PER_MINUTE = 30;
 
 /**
  * POST /api/upload/img (spec §7, api.md): logged-in users, one multipart field `file`, images only
@@ -23,24 +25,28 @@ export default async function uploadModule(app: FastifyInstance) {
 
   await app.register(multipart, { limits: { fileSize: uploadMaxBytes, files: 1, fields: 5, parts: 6 } });
 
-  app.post('/api/upload/img', { preHandler: app.requireUser }, async (request) => {
-    if (!request.isMultipart()) throw badRequest('请选择要上传的图片');
-    const part = await request.file();
-    if (!part || part.fieldname !== 'file') throw badRequest('请选择要上传的图片');
-    let data: Buffer;
-    try {
-      data = await part.toBuffer();
-    } catch (error) {
-      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(limitText);
-      throw error;
-    }
-    if (data.length === 0) throw badRequest('请选择要上传的图片');
-    const kind = sniffImage(data);
-    if (!kind) throw badRequest(NOT_IMAGE);
-    const name = `${crypto.randomBytes(16).toString('hex')}.${kind.ext}`;
-    await fs.writeFile(path.join(uploadDir, name), data, { flag: 'wx', mode: 0o644 });
-    return ok({ url: `/uploads/${name}` }, '上传成功');
-  });
+  app.post(
+    '/api/upload/img',
+    { preHandler: app.requireUser, config: { rateLimit: { max: UPLOADS_PER_MINUTE, timeWindow: '1 minute' } } },
+    async (request) => {
+      if (!request.isMultipart()) throw badRequest('请选择要上传的图片');
+      const part = await request.file();
+      if (!part || part.fieldname !== 'file') throw badRequest('请选择要上传的图片');
+      let data: Buffer;
+      try {
+        data = await part.toBuffer();
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(limitText);
+        throw error;
+      }
+      if (data.length === 0) throw badRequest('请选择要上传的图片');
+      const kind = sniffImage(data);
+      if (!kind) throw badRequest(NOT_IMAGE);
+      const name = `${crypto.randomBytes(16).toString('hex')}.${kind.ext}`;
+      await fs.writeFile(path.join(uploadDir, name), data, { flag: 'wx', mode: 0o644 });
+      return ok({ url: `/uploads/${name}` }, '上传成功');
+    },
+  );
 
   // A second @fastify/static beside the SPA's: decorateReply false. No listings, no index files.
   await app.register(fastifyStatic, {
