@@ -118,6 +118,7 @@ describe('user module (api.md User)', () => {
     const otherRow = await ctx.db.selectFrom('users').select('nick_name').where('id', '=', other.id).executeTakeFirstOrThrow();
     expect(otherRow.nick_name).toBe('other');
     expect((await put('/api/user/updateOwnUserInfo', { avatar: 'javascript:alert(1)' }, me.token)).statusCode).toBe(400);
+    expect((await put('/api/user/updateOwnUserInfo', { avatar: '/uploads/../api/article/getArticleById/1' }, me.token)).statusCode).toBe(400);
     expect((await put('/api/user/updateOwnUserInfo', { nick_name: 'x' })).statusCode).toBe(401);
   });
 

@@ -18,7 +18,8 @@ const RegisterBody = Type.Object({
   nick_name: Type.Optional(Type.String({ maxLength: NICKNAME_MAX })),
 });
 /** Avatars are our own uploads or an http(s) address — never `javascript:` or `data:`. */
-const AVATAR_PATTERN = '^(|/uploads/[A-Za-z0-9._/-]+|https?://[^\\s"\'<>]+)$';
+// `..` is refused so an avatar cannot climb out of /uploads/ and make every viewer's browser GET an API path.
+const AVATAR_PATTERN = '^(|/uploads/(?!.*\\.\\.)[A-Za-z0-9._/-]+|https?://[^\\s"\'<>]+)$';
 const InfoBody = Type.Object({
   nick_name: Type.Optional(Type.String({ maxLength: NICKNAME_MAX })),
   avatar: Type.Optional(Type.String({ maxLength: 512, pattern: AVATAR_PATTERN })),
