@@ -7,7 +7,11 @@ import { now } from '../lib/time';
 
 /** The JWT secret: JWT_SECRET when set, else one generated once into `${dataDir}/jwt-secret` (mode 600). */
 export function ensureJwtSecret(dataDir: string, configured: string | null): string {
-  if (configured) return configured;
+  if (configured) {
+    // A short HMAC secret can be brute-forced offline from any token a reader holds.
+    if (configured.length < 32) throw new Error('JWT_SECRET 至少需要 32 个字符（留空则自动生成）');
+    return configured;
+  }
   const file = path.join(dataDir, 'jwt-secret');
   if (fs.existsSync(file)) {
     const stored = fs.readFileSync(file, 'utf8').trim();

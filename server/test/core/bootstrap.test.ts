@@ -45,7 +45,9 @@ describe('start-up: config, database, secrets, first admin', () => {
     expect(first.length).toBeGreaterThanOrEqual(32);
     expect(ensureJwtSecret(dir, null)).toBe(first);
     expect(fs.statSync(path.join(dir, 'jwt-secret')).mode & 0o777).toBe(0o600);
-    expect(ensureJwtSecret(dir, 'from-env')).toBe('from-env');
+    const fromEnv = 'x'.repeat(32);
+    expect(ensureJwtSecret(dir, fromEnv)).toBe(fromEnv);
+    expect(() => ensureJwtSecret(dir, 'too-short')).toThrow('JWT_SECRET 至少需要 32 个字符');
   });
 
   it('creates the first admin once, with a random password when none is configured', async () => {
