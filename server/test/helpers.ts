@@ -92,3 +92,18 @@ export async function adminUser(ctx: TestContext): Promise<TestUser> {
     token: ctx.app.signToken({ id: row.id, role: 1, username: 'admin', token_version: row.token_version }),
   };
 }
+
+/**
+ * One app per test file: registers beforeAll/afterAll and returns the context, filled in before the
+ * first test runs (conventions.md: build the app once per file).
+ */
+export function useTestApp(options: BuildTestOptions = {}): TestContext {
+  const holder = {} as TestContext;
+  beforeAll(async () => {
+    Object.assign(holder, await build(options));
+  }, 60_000);
+  afterAll(async () => {
+    await holder.close?.();
+  });
+  return holder;
+}

@@ -1,17 +1,11 @@
-import { build, type TestContext } from '../helpers';
+import { useTestApp } from '../helpers';
 import { SEED_ARTICLES, seedDemoContent } from '../../src/db/seed';
 
 const PUBLIC = SEED_ARTICLES.filter((a) => (a.status ?? 1) === 1);
 const PRIVATE_TITLE = SEED_ARTICLES.find((a) => a.status === 2)?.title ?? '';
 
 describe('article lists (api.md "Articles")', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await build({ prepare: seedDemoContent });
-  }, 60_000);
-  afterAll(async () => {
-    await ctx.close();
-  });
+  const ctx = useTestApp({ prepare: seedDemoContent });
 
   const get = (url: string) => ctx.app.inject({ method: 'GET', url });
   const post = (url: string, payload: object) => ctx.app.inject({ method: 'POST', url, payload });

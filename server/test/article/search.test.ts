@@ -1,17 +1,11 @@
-import { build, type TestContext } from '../helpers';
+import { useTestApp } from '../helpers';
 import { SEED_ARTICLES, seedDemoContent } from '../../src/db/seed';
 import { escapeLike, SEARCH_LIMIT, SNIPPET_LENGTH } from '../../src/modules/article/search';
 
 type Hit = { id: number; article_title: string; article_content: string };
 
 describe('article search (getArticleListByContent)', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await build({ prepare: seedDemoContent });
-  }, 60_000);
-  afterAll(async () => {
-    await ctx.close();
-  });
+  const ctx = useTestApp({ prepare: seedDemoContent });
 
   const search = async (text: string): Promise<Hit[]> => {
     const res = await ctx.app.inject({ method: 'GET', url: `/api/article/getArticleListByContent/${encodeURIComponent(text)}` });

@@ -1,14 +1,8 @@
-import { build, type TestContext } from '../helpers';
+import { build, type TestContext, useTestApp } from '../helpers';
 import { seedDemoContent } from '../../src/db/seed';
 
 describe('config module (api.md "Site and page")', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await build({ prepare: seedDemoContent });
-  }, 60_000);
-  afterAll(async () => {
-    await ctx.close();
-  });
+  const ctx = useTestApp({ prepare: seedDemoContent });
 
   it('GET /api/config answers the seeded site config in the success envelope', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/config' });

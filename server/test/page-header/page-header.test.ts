@@ -1,16 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { build, type TestContext } from '../helpers';
+import { build, useTestApp } from '../helpers';
 import { PAGE_HEADER_ROUTE_NAMES, seedDemoContent } from '../../src/db/seed';
 
 describe('page-header module', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await build({ prepare: seedDemoContent });
-  }, 60_000);
-  afterAll(async () => {
-    await ctx.close();
-  });
+  const ctx = useTestApp({ prepare: seedDemoContent });
 
   it('GET /api/pageHeader/getAll lists one banner per spec §2 route, each an existing local image', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/pageHeader/getAll' });

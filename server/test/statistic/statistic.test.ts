@@ -1,15 +1,9 @@
-import { build, createUser, type TestContext } from '../helpers';
+import { createUser, useTestApp } from '../helpers';
 import { SEED_ARTICLES, seedDemoContent } from '../../src/db/seed';
 import { CATEGORIES, TAGS } from '../../src/db/seed/site';
 
 describe('statistic module', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await build({ prepare: seedDemoContent });
-  }, 60_000);
-  afterAll(async () => {
-    await ctx.close();
-  });
+  const ctx = useTestApp({ prepare: seedDemoContent });
 
   const get = async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/statistic' });

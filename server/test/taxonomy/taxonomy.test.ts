@@ -1,17 +1,11 @@
-import { build, type TestContext } from '../helpers';
+import { useTestApp } from '../helpers';
 import { SEED_ARTICLES, seedDemoContent } from '../../src/db/seed';
 import { CATEGORIES, TAGS } from '../../src/db/seed/site';
 
 const publicArticles = SEED_ARTICLES.filter((a) => (a.status ?? 1) === 1);
 
 describe('taxonomy module', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await build({ prepare: seedDemoContent });
-  }, 60_000);
-  afterAll(async () => {
-    await ctx.close();
-  });
+  const ctx = useTestApp({ prepare: seedDemoContent });
 
   it('GET /api/category/getCategoryDictionary counts public articles per category', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/category/getCategoryDictionary' });
