@@ -1,3 +1,5 @@
+import type { ScannedTrack } from './scan';
+
 /** The library as served: tracks with ids, albums, artists and playlists (music-api.md §6). */
 export interface Artist {
   id: number;
@@ -16,25 +18,12 @@ export interface Album {
   size: number;
 }
 
-export interface Track {
+/** A scanned file once the manifest and id assignment have resolved its artists, album and aliases. */
+export interface Track extends Omit<ScannedTrack, 'artists' | 'album' | 'coverPath' | 'embeddedCover'> {
   id: number;
-  rel: string;
-  abs: string;
-  ext: string;
-  size: number;
-  mtimeMs: number;
-  title: string;
   alias: string[];
   artists: Artist[];
   album: Album;
-  trackNo: number;
-  durationMs: number;
-  bitrate: number;
-  sampleRate: number;
-  bitsPerSample: number;
-  lossless: boolean;
-  lrcPath: string | null;
-  tlrcPath: string | null;
   instrumental: boolean;
 }
 
