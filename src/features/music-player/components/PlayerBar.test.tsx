@@ -11,7 +11,11 @@ beforeEach(() => {
   // failure it logs is not what these tests look at (they read the requested id).
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
-afterEach(() => jest.restoreAllMocks());
+afterEach(async () => {
+  // Let the engine's failed fetch settle and log into the mock before it is restored.
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  jest.restoreAllMocks();
+});
 
 const openPopover = () => fireEvent.click(screen.getByLabelText('音量与播放模式'));
 const requested = (store: { getState: () => { player: { loadingId: number | null } } }) => store.getState().player.loadingId;

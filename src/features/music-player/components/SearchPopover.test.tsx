@@ -135,5 +135,7 @@ describe('SearchPopover (spec §2, §4, §5, §8)', () => {
     await waitFor(() => expect(rows()).toHaveLength(20));
     fireEvent.click(screen.getByText('歌5'));
     expect(store.getState().player).toMatchObject({ loadingId: 5, isPaused: false });
+    // This server has no song detail: wait for the engine to give up (and log) before the server closes.
+    await waitFor(() => expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('歌曲 5'), expect.anything()));
   });
 });
