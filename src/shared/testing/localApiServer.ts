@@ -1,10 +1,14 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { apiBaseUrl } from '@/shared/api/baseQuery';
+import { musicBaseUrl } from '@/shared/api/musicApi';
 
 export interface RecordedRequest {
   method: string;
   path: string;
+  /** Path plus query string, as sent (`/search?keywords=…&offset=0`). */
+  url: string;
+  query: URLSearchParams;
   body: unknown;
   authorization: string | undefined;
 }
@@ -16,12 +20,17 @@ export interface Reply {
 
 export type Route = (request: RecordedRequest) => Reply | Promise<Reply>;
 
+export interface LocalApiOptions {
+  /** Which client to point at the server: the blog API (`/api/...` keys) or the music service (`/wapi` paths without the prefix). */
+  service?: 'api' | 'music';
+}
+
 /**
- * A real HTTP server on 127.0.0.1 for component tests: the SPA's real base query talks to it over
+ * A real HTTP server on 127.0.0.1 for component tests: the SPA's real base queries talk to it over
  * Node's fetch, so headers, statuses and bodies go through the whole request layer. Routes are
- * keyed `'METHOD /api/path'`; anything else answers 404. Points `apiBaseUrl` at itself.
+ * keyed `'METHOD /path'`; anything else answers 404. Points `apiBaseUrl` (or `musicBaseUrl`) at itself.
  */
-export async function startLocalApi(routes: Record<string, Route>) {
+export async function startLocalApi(routes: Record<string, Route>, options: LocalApiOptions = {}) {
   const requests: RecordedRequest[] = [];
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -34,8 +43,17 @@ export async function startLocalApi(routes: Record<string, Route>) {
       } catch {
         // multipart or plain text: keep the raw string
       }
-      const path = (req.url ?? '').split('?')[0];
-      const recorded: RecordedRequest = { method: req.method ?? 'GET', path, body, authorization: req.headers.authorization };
+      const url = req.url ?? '/';
+      const parsed = new URL(url, 'http://local');
+      const path = parsed.pathname;
+      const recorded: RecordedRequest = {
+        method: req.method ?? 'GET',
+        path,
+        url,
+        query: parsed.searchParams,
+        body,
+        authorization: req.headers.authorization,
+      };
       requests.push(recorded);
       const route = routes[`${recorded.method} ${path}`];
       const reply = route ? await route(recorded) : { status: 404, body: { code: 404, message: '接口没有找到' } };
@@ -45,15 +63,16 @@ export async function startLocalApi(routes: Record<string, Route>) {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  const previousBase = apiBaseUrl.current;
-  apiBaseUrl.current = `http://127.0.0.1:${port}/api`;
+  const base = options.service === 'music' ? musicBaseUrl : apiBaseUrl;
+  const previousBase = base.current;
+  base.current = options.service === 'music' ? `http://127.0.0.1:${port}` : `http://127.0.0.1:${port}/api`;
   return {
     requests,
-    /** Requests to one `'METHOD /api/path'`. */
+    /** Requests to one `'METHOD /path'`. */
     calls: (key: string) => requests.filter((r) => `${r.method} ${r.path}` === key),
     close: () =>
       new Promise<void>((resolve) => {
-        apiBaseUrl.current = previousBase;
+        base.current = previousBase;
         server.closeAllConnections();
         server.close(() => resolve());
       }),

@@ -1,8 +1,6 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '@/shared/testing/renderWithProviders';
-import { musicBaseUrl } from '@/shared/api/musicApi';
+import { startLocalApi } from '@/shared/testing/localApiServer';
 import { SearchPopover } from './SearchPopover';
 import { playerState, testSong } from './playerTestState';
 
@@ -12,30 +10,26 @@ const searchSong = (id: number) => ({
   id, name: `歌${id}`, alias: [], artists: [{ id: 1, name: '砚台乐队' }, { id: 2, name: '南风' }],
   album: { id: 3, name: '专辑', artist: { img1v1Url: `/cover/${id}.png` } },
 });
-let server: http.Server;
-const requests: string[] = [];
+let api: Awaited<ReturnType<typeof startLocalApi>>;
+const requests = () => api.requests.map((r) => r.url);
 
 beforeAll(async () => {
-  server = http.createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://x');
-    requests.push(`${url.pathname}${url.search}`);
-    res.setHeader('content-type', 'application/json');
-    if (url.pathname !== '/search') return res.end(JSON.stringify({ code: 404 }));
-    const offset = Number(url.searchParams.get('offset'));
-    const limit = Number(url.searchParams.get('limit'));
-    const all = url.searchParams.get('keywords') === '歌' ? Array.from({ length: 25 }, (_, i) => searchSong(i + 1)) : [];
-    const songs = all.slice(offset, offset + limit);
-    res.end(JSON.stringify({ code: 200, result: songs.length ? { songs, songCount: all.length, hasMore: offset + limit < all.length } : { songCount: 0 } }));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  musicBaseUrl.current = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  api = await startLocalApi(
+    {
+      'GET /search': ({ query }) => {
+        const offset = Number(query.get('offset'));
+        const limit = Number(query.get('limit'));
+        const all = query.get('keywords') === '歌' ? Array.from({ length: 25 }, (_, i) => searchSong(i + 1)) : [];
+        const songs = all.slice(offset, offset + limit);
+        return { body: { code: 200, result: songs.length ? { songs, songCount: all.length, hasMore: offset + limit < all.length } : { songCount: 0 } } };
+      },
+    },
+    { service: 'music' },
+  );
 });
-afterAll(() => {
-  server.closeAllConnections();
-  server.close();
-});
+afterAll(() => api.close());
 beforeEach(() => {
-  requests.length = 0;
+  api.requests.length = 0;
   jest.spyOn(console, 'warn').mockImplementation(() => undefined); // a played song's failed load (no detail here)
 });
 afterEach(() => jest.restoreAllMocks());
@@ -58,7 +52,7 @@ describe('SearchPopover (spec §2, §4, §5, §8)', () => {
     expect(screen.getByText('空空如也')).toBeInTheDocument();
     search('歌');
     await waitFor(() => expect(rows()).toHaveLength(20));
-    expect(requests).toEqual([`/search?keywords=${encodeURIComponent('歌')}&offset=0&limit=20`]);
+    expect(requests()).toEqual([`/search?keywords=${encodeURIComponent('歌')}&offset=0&limit=20`]);
     expect(rows()[0]).toHaveTextContent('歌1砚台乐队,南风');
   });
 
@@ -72,9 +66,9 @@ describe('SearchPopover (spec §2, §4, §5, §8)', () => {
     fireEvent.click(screen.getByText('点击加载更多～'));
     await waitFor(() => expect(screen.getByText('已经到底了')).toBeInTheDocument());
     expect(rows()).toHaveLength(25);
-    expect(requests.map((r) => new URL(r, 'http://x').searchParams.get('offset'))).toEqual(['0', '20', '40']);
+    expect(requests().map((r) => new URL(r, 'http://x').searchParams.get('offset'))).toEqual(['0', '20', '40']);
     fireEvent.click(screen.getByText('已经到底了'));
-    expect(requests).toHaveLength(3); // loadMore is off
+    expect(requests()).toHaveLength(3); // loadMore is off
   });
 
   it('an empty keyword clears the results and sends nothing', async () => {
@@ -85,7 +79,7 @@ describe('SearchPopover (spec §2, §4, §5, §8)', () => {
     expect(rows()).toHaveLength(0);
     expect(screen.getByText('空空如也')).toBeInTheDocument();
     expect(screen.queryByText('点击加载更多～')).toBeNull();
-    expect(requests).toHaveLength(1);
+    expect(requests()).toHaveLength(1);
   });
 
   it('the clear button empties the box and the results', async () => {
