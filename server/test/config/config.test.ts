@@ -1,4 +1,4 @@
-import { build, type TestContext, useTestApp } from '../helpers';
+import { useTestApp } from '../helpers';
 import { seedDemoContent } from '../../src/db/seed';
 
 describe('config module (api.md "Site and page")', () => {
@@ -45,13 +45,7 @@ describe('config module (api.md "Site and page")', () => {
 });
 
 describe('config module before the site is configured', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await build();
-  });
-  afterAll(async () => {
-    await ctx.close();
-  });
+  const ctx = useTestApp();
 
   it('answers the amber tip (code 100) for both calls when the config row is missing', async () => {
     for (const [method, url] of [['GET', '/api/config'], ['PUT', '/api/config/addView']] as const) {

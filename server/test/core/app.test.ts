@@ -1,13 +1,7 @@
-import { build, type TestContext } from '../helpers';
+import { useTestApp } from '../helpers';
 
 describe('app core: envelope and status rules (api.md)', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await build();
-  });
-  afterAll(async () => {
-    await ctx.close();
-  });
+  const ctx = useTestApp();
 
   it('answers an unknown /api route with the 404 envelope', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/does/not/exist' });

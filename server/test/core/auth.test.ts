@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { build, createUser, TEST_JWT_SECRET, type TestContext } from '../helpers';
+import { createUser, TEST_JWT_SECRET, useTestApp } from '../helpers';
 
 /** Signs an HS256 JWT by hand, so tests can forge tokens the server must refuse. */
 function signHs256(payload: Record<string, unknown>, secret: string): string {
@@ -9,13 +9,7 @@ function signHs256(payload: Record<string, unknown>, secret: string): string {
 }
 
 describe('auth plugin: identity only from a verified token', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await build();
-  });
-  afterAll(async () => {
-    await ctx.close();
-  });
+  const ctx = useTestApp();
 
   it('accepts a valid token with or without the Bearer prefix', async () => {
     const user = await createUser(ctx, { username: 'reader01' });
