@@ -1,18 +1,18 @@
-import { useState } from 'react';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { AppThemeProvider } from '@/features/theme/AppThemeProvider';
 import { useThemeStartup } from '@/features/theme/useThemeStartup';
 import { NoticeHost } from '@/shared/notices/NoticeHost';
-import { createAppRouter } from './router';
+import { AppRoutes } from './router';
 
 /** Theme (spec §4) + notices (spec §8) + the route table (spec §2). */
 export function App() {
   useThemeStartup();
-  const [router] = useState(createAppRouter);
   return (
     <AppThemeProvider>
       <NoticeHost />
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppThemeProvider>
   );
 }
