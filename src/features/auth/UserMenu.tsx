@@ -1,11 +1,10 @@
 import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { LazyPopupMenu, preloadPopupMenu } from '@/shared/components/LazyPopupMenu';
 import { useLogout } from './useLogout';
 import { loginDialogOpened, selectIsLoggedIn, selectUserInfo } from './userSlice';
 
@@ -25,32 +24,27 @@ export function UserMenu() {
       </Button>
     );
   }
-  const close = () => setAnchor(null);
   return (
     <>
-      <IconButton aria-label="用户菜单" onClick={(event) => setAnchor(event.currentTarget)} size="small">
+      <IconButton
+        aria-label="用户菜单"
+        onPointerEnter={preloadPopupMenu}
+        onFocus={preloadPopupMenu}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        size="small"
+      >
         <Avatar src={user.avatar || undefined} alt={user.nick_name} sx={{ width: 32, height: 32 }}>
           {user.nick_name.slice(0, 1)}
         </Avatar>
       </IconButton>
-      <Menu anchorEl={anchor} open={!!anchor} onClose={close}>
-        <MenuItem
-          onClick={() => {
-            close();
-            navigate('/userCenter');
-          }}
-        >
-          个人中心
-        </MenuItem>
-        <MenuItem
-          onClick={() => {
-            close();
-            logout();
-          }}
-        >
-          退出登录
-        </MenuItem>
-      </Menu>
+      <LazyPopupMenu
+        anchor={anchor}
+        onClose={() => setAnchor(null)}
+        items={[
+          { label: '个人中心', onSelect: () => navigate('/userCenter') },
+          { label: '退出登录', onSelect: logout },
+        ]}
+      />
     </>
   );
 }

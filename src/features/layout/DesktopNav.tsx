@@ -1,27 +1,31 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { Link, useLocation } from 'react-router';
+import { LazyPopupMenu, preloadPopupMenu } from '@/shared/components/LazyPopupMenu';
 import { DESKTOP_NAV, isActivePath, isGroup, type NavGroupItem } from './navItems';
 
 function MoreMenu({ group }: { group: NavGroupItem }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const close = () => setAnchor(null);
   return (
     <>
-      <Button color="inherit" endIcon={<ExpandMore />} aria-haspopup="menu" onClick={(e) => setAnchor(e.currentTarget)}>
+      <Button
+        color="inherit"
+        endIcon={<ExpandMore />}
+        aria-haspopup="menu"
+        onPointerEnter={preloadPopupMenu}
+        onFocus={preloadPopupMenu}
+        onClick={(e) => setAnchor(e.currentTarget)}
+      >
         {group.label}
       </Button>
-      <Menu anchorEl={anchor} open={!!anchor} onClose={close} disableScrollLock>
-        {group.children.map((child) => (
-          <MenuItem key={child.to} component={Link} to={child.to} onClick={close}>
-            {child.label}
-          </MenuItem>
-        ))}
-      </Menu>
+      <LazyPopupMenu
+        anchor={anchor}
+        onClose={() => setAnchor(null)}
+        items={group.children.map((child) => ({ label: child.label, to: child.to }))}
+        disableScrollLock
+      />
     </>
   );
 }

@@ -1,0 +1,53 @@
+import { act, screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { renderWithProviders } from '@/shared/testing/renderWithProviders';
+import { makeStore } from '@/app/store';
+import { tokenReceived, userInfoLoaded } from './userSlice';
+import { UserMenu } from './UserMenu';
+
+function loggedInStore() {
+  const store = makeStore();
+  store.dispatch(tokenReceived('tok-1'));
+  store.dispatch(userInfoLoaded({ id: 5, role: 2, nick_name: '小读者', avatar: '' }));
+  return store;
+}
+
+function renderMenu(route = '/home') {
+  return renderWithProviders(
+    <>
+      <UserMenu />
+      <Routes>
+        <Route path="*" element={<p data-testid="page">{route}</p>} />
+        <Route path="/userCenter" element={<p data-testid="page">个人中心页</p>} />
+      </Routes>
+    </>,
+    { route, store: loggedInStore() },
+  );
+}
+
+describe('UserMenu (spec §2 desktop header end)', () => {
+  it('offers 登录 when logged out and opens the login dialog', () => {
+    const { store } = renderWithProviders(<UserMenu />, { route: '/home' });
+    act(() => screen.getByRole('button', { name: '登录' }).click());
+    expect(store.getState().user.showLogin).toBe(true);
+  });
+
+  it('opens the avatar submenu on demand and goes to the personal center', async () => {
+    renderMenu();
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    act(() => screen.getByRole('button', { name: '用户菜单' }).click());
+    const center = await screen.findByRole('menuitem', { name: '个人中心' });
+    act(() => center.click());
+    expect(await screen.findByText('个人中心页')).toBeInTheDocument();
+  });
+
+  it('logs out from the submenu with 退出成功', async () => {
+    const { store } = renderMenu();
+    act(() => screen.getByRole('button', { name: '用户菜单' }).click());
+    const logout = await screen.findByRole('menuitem', { name: '退出登录' });
+    act(() => logout.click());
+    expect(store.getState().user.token).toBeNull();
+    expect(store.getState().notices.items.map((n) => n.message)).toContain('退出成功');
+    expect(screen.getByRole('button', { name: '登录' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,26 @@
+import { lazy, Suspense } from 'react';
+import { useOnceTrue } from '@/shared/hooks/useIdleReady';
+import type { PopupMenuProps } from './PopupMenu';
+
+export type { PopupMenuItem } from './PopupMenu';
+
+const loadPopupMenu = () => import(/* webpackChunkName: "popup-menu" */ './PopupMenu');
+const PopupMenu = lazy(() => loadPopupMenu().then((m) => ({ default: m.PopupMenu })));
+
+/** Starts fetching the menu's code early (pointer over or focus on its trigger). */
+export const preloadPopupMenu = () => void loadPopupMenu();
+
+/**
+ * MUI's Menu brings Popover, Modal and focus trapping (~10 KB gzip): header menus load it the first
+ * time they open, so it stays out of every page's first load (issue 2 budget, docs/performance.md).
+ * Once opened it stays mounted so closing keeps its transition.
+ */
+export function LazyPopupMenu(props: PopupMenuProps) {
+  const opened = useOnceTrue(props.anchor !== null);
+  if (!opened) return null;
+  return (
+    <Suspense fallback={null}>
+      <PopupMenu {...props} />
+    </Suspense>
+  );
+}
