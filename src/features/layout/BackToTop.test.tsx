@@ -17,14 +17,15 @@ describe('BackToTop (spec §2, §9)', () => {
   });
   afterEach(() => jest.useRealTimers());
 
-  it('appears only after 200 px of scroll and scrolls smoothly to top', () => {
+  it('appears only after 200 px of scroll and scrolls smoothly to top', async () => {
     const spy = jest.spyOn(window, 'scrollTo');
     renderWithProviders(<BackToTop />, { route: '/home' });
     expect(screen.queryByRole('button', { name: '回到顶部' })).not.toBeInTheDocument();
     scrollTo(200);
     expect(screen.queryByRole('button', { name: '回到顶部' })).not.toBeInTheDocument();
     scrollTo(201);
-    act(() => screen.getByRole('button', { name: '回到顶部' }).click());
+    const button = await screen.findByRole('button', { name: '回到顶部' });
+    act(() => button.click());
     expect(spy).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
     scrollTo(100);
     expect(screen.queryByRole('button', { name: '回到顶部' })).not.toBeInTheDocument();

@@ -35,7 +35,7 @@ describe('Header scroll rules (spec §2, §9)', () => {
     expect(header).toHaveAttribute('data-transparent', 'true');
   });
 
-  it('shows the desktop menu with the More submenu entries and the user menu slot', () => {
+  it('shows the desktop menu with the More submenu entries and the user menu slot', async () => {
     renderWithProviders(<Header brand="砚" userMenu={<button type="button">slot-user</button>} />, { route: '/home' });
     for (const label of ['首页', '时间轴', '更多', '分类', '相册', '说说']) {
       expect(screen.getByRole('navigation', { name: '主导航' })).toHaveTextContent(label);
@@ -43,16 +43,16 @@ describe('Header scroll rules (spec §2, §9)', () => {
     expect(screen.getByRole('button', { name: 'slot-user' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '返回' })).not.toBeInTheDocument();
     act(() => screen.getByRole('button', { name: '更多' }).click());
-    expect(screen.getByRole('menuitem', { name: '前端推荐' })).toHaveAttribute('href', '/resources/front');
+    expect(await screen.findByRole('menuitem', { name: '前端推荐' })).toHaveAttribute('href', '/resources/front');
     expect(screen.getByRole('menuitem', { name: '后端推荐' })).toHaveAttribute('href', '/resources/back');
   });
 
-  it('on narrow screens shows the back arrow and a drawer with tag and message board', () => {
+  it('on narrow screens shows the back arrow and a drawer with tag and message board', async () => {
     Object.defineProperty(window, 'innerWidth', { configurable: true, value: 600 });
     renderWithProviders(<Header brand="砚" drawerUserArea={() => <span>slot-drawer</span>} />, { route: '/home' });
     expect(screen.getByRole('button', { name: '返回' })).toBeInTheDocument();
     act(() => screen.getByRole('button', { name: '打开菜单' }).click());
-    const drawerNav = screen.getByRole('navigation', { name: '移动端导航' });
+    const drawerNav = await screen.findByRole('navigation', { name: '移动端导航' });
     expect(drawerNav).toHaveTextContent('标签');
     expect(screen.getByRole('link', { name: '留言板' })).toHaveAttribute('href', '/message/list');
     expect(screen.getByText('slot-drawer')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
@@ -8,9 +8,14 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import MenuIcon from '@mui/icons-material/Menu';
 import { Link, useNavigate } from 'react-router';
 import { useIsNarrow } from '@/shared/hooks/useIsNarrow';
+import { useOnceTrue } from '@/shared/hooks/useIdleReady';
 import { useScrollDirection } from '@/shared/hooks/useScrollDirection';
 import { DesktopNav } from './DesktopNav';
-import { MobileDrawer } from './MobileDrawer';
+
+// The drawer (MUI Drawer + Modal + list) loads the first time it opens: narrow screens pay for it
+// only when the menu is used, wide screens never (issue 2 budget, docs/performance.md).
+const loadMobileDrawer = () => import(/* webpackChunkName: "mobile-drawer" */ './MobileDrawer');
+const MobileDrawer = lazy(() => loadMobileDrawer().then((m) => ({ default: m.MobileDrawer })));
 
 export interface HeaderSlots {
   /** Desktop end of the menu: login entry or avatar submenu (accounts feature). */
@@ -34,6 +39,7 @@ export function Header({ brand, userMenu, headerActions, drawerUserArea }: Props
   const narrow = useIsNarrow();
   const navigate = useNavigate();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const drawerWanted = useOnceTrue(drawerOpen);
   return (
     <AppBar
       position="fixed"
@@ -61,14 +67,24 @@ export function Header({ brand, userMenu, headerActions, drawerUserArea }: Props
         {!narrow && <DesktopNav />}
         {headerActions}
         {narrow ? (
-          <IconButton color="inherit" edge="end" aria-label="打开菜单" onClick={() => setDrawerOpen(true)}>
+          <IconButton
+            color="inherit"
+            edge="end"
+            aria-label="打开菜单"
+            onPointerEnter={() => void loadMobileDrawer()}
+            onClick={() => setDrawerOpen(true)}
+          >
             <MenuIcon />
           </IconButton>
         ) : (
           userMenu
         )}
       </Toolbar>
-      {narrow && <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} userArea={drawerUserArea} />}
+      {narrow && drawerWanted && (
+        <Suspense fallback={null}>
+          <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} userArea={drawerUserArea} />
+        </Suspense>
+      )}
     </AppBar>
   );
 }

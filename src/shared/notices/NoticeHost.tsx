@@ -1,45 +1,19 @@
-import { useEffect } from 'react';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Stack from '@mui/material/Stack';
-import { useDispatch, useSelector } from 'react-redux';
-import { noticeDismissed, type Notice, type NoticesState } from './noticesSlice';
+import { lazy, Suspense } from 'react';
+import { useSelector } from 'react-redux';
+import { useOnceTrue } from '@/shared/hooks/useIdleReady';
+import { selectNotices } from './noticesSlice';
 
-/** spec §8: notices sit 60 px from the top, above dialogs and drawers (z-index 9999). */
-export const NOTICE_OFFSET_PX = 60;
+// MUI Alert and its icons load with the first notice (the welcome toast right after start-up),
+// not before the first paint (issue 2 budget, docs/performance.md).
+const NoticeStack = lazy(() => import(/* webpackChunkName: "notices" */ './NoticeStack').then((m) => ({ default: m.NoticeStack })));
 
-function NoticeItem({ notice }: { notice: Notice }) {
-  const dispatch = useDispatch();
-  useEffect(() => {
-    const timer = window.setTimeout(() => dispatch(noticeDismissed(notice.id)), notice.duration);
-    return () => window.clearTimeout(timer);
-  }, [dispatch, notice.id, notice.duration]);
-  return (
-    <Alert
-      severity={notice.kind}
-      variant="filled"
-      onClose={() => dispatch(noticeDismissed(notice.id))}
-      sx={{ minWidth: 260, maxWidth: 360, boxShadow: 3, wordBreak: 'break-word' }}
-    >
-      {notice.title && <AlertTitle sx={{ fontWeight: 600 }}>{notice.title}</AlertTitle>}
-      {notice.message}
-    </Alert>
-  );
-}
-
+/** Mounts the notice stack once there is something to show. */
 export function NoticeHost() {
-  // Read through plain hooks: this shared piece must not depend on the app's RootState type.
-  const items = useSelector((state: { notices: NoticesState }) => state.notices.items);
+  const wanted = useOnceTrue(useSelector(selectNotices).length > 0);
+  if (!wanted) return null;
   return (
-    <Stack
-      spacing={1}
-      role="status"
-      aria-live="polite"
-      sx={{ position: 'fixed', top: NOTICE_OFFSET_PX, right: 16, zIndex: 10000, pointerEvents: 'none', '& > *': { pointerEvents: 'auto' } }}
-    >
-      {items.map((notice) => (
-        <NoticeItem key={notice.id} notice={notice} />
-      ))}
-    </Stack>
+    <Suspense fallback={null}>
+      <NoticeStack />
+    </Suspense>
   );
 }

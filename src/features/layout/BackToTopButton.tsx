@@ -1,0 +1,20 @@
+import Fab from '@mui/material/Fab';
+import Zoom from '@mui/material/Zoom';
+import KeyboardArrowUp from '@mui/icons-material/KeyboardArrowUp';
+
+/** The floating button itself; loaded the first time the reader scrolls past the threshold. */
+export function BackToTopButton({ visible }: { visible: boolean }) {
+  return (
+    <Zoom in={visible} unmountOnExit>
+      <Fab
+        size="small"
+        color="secondary"
+        aria-label="回到顶部"
+        onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+        sx={{ position: 'fixed', right: 28, bottom: 32, zIndex: 1200 }}
+      >
+        <KeyboardArrowUp />
+      </Fab>
+    </Zoom>
+  );
+}
