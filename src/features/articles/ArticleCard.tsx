@@ -2,9 +2,9 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import CardMedia from '@mui/material/CardMedia';
-import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
+import { Pill } from '@/shared/components/Pill';
 import { ArticleMeta } from './ArticleMeta';
 import { isPinned, type ArticleSummary } from './articleTypes';
 
@@ -19,7 +19,11 @@ export function ArticleCard({ article }: { article: ArticleSummary }) {
         </CardActionArea>
       )}
       <CardContent sx={{ flex: 1, minWidth: 0 }}>
-        {isPinned(article) && <Chip label="置顶" color="secondary" size="small" sx={{ mb: 1 }} />}
+        {isPinned(article) && (
+          <Pill tone="secondary" sx={{ mb: 1 }}>
+            置顶
+          </Pill>
+        )}
         <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
           <Link to={to} style={{ color: 'inherit', textDecoration: 'none' }}>
             {article.article_title}

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
 import FolderOutlined from '@mui/icons-material/FolderOutlined';
@@ -7,6 +6,7 @@ import ThumbUpOutlined from '@mui/icons-material/ThumbUpOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import UpdateOutlined from '@mui/icons-material/UpdateOutlined';
 import type { ReactNode } from 'react';
+import { Pill } from '@/shared/components/Pill';
 import { formatNumber } from '@/shared/lib/formatNumber';
 import { formatDate } from '@/shared/lib/formatTime';
 import type { ArticleSummary } from './articleTypes';
@@ -20,7 +20,7 @@ function Item({ icon, children, label }: { icon: ReactNode; children: ReactNode;
   );
 }
 
-/** Dates, category, likes and views of an article card; tags as chips. */
+/** Dates, category, likes and views of an article card; tags as pills. */
 export function ArticleMeta({ article }: { article: ArticleSummary }) {
   return (
     <>
@@ -34,7 +34,7 @@ export function ArticleMeta({ article }: { article: ArticleSummary }) {
       {article.tagNameList?.length > 0 && (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, mb: 1 }}>
           {article.tagNameList.map((tag) => (
-            <Chip key={tag} label={tag} size="small" variant="outlined" />
+            <Pill key={tag}>{tag}</Pill>
           ))}
         </Box>
       )}

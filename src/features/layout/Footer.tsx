@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useLocation } from 'react-router';
 
@@ -21,9 +20,15 @@ export function Footer({ owner }: { owner: string }) {
         © {FOOTER_YEARS} {owner}
       </Typography>
       <Typography variant="body2">
-        <Link href={FILING_LINK} target="_blank" rel="noopener noreferrer" color="inherit" underline="hover">
+        <Box
+          component="a"
+          href={FILING_LINK}
+          target="_blank"
+          rel="noopener noreferrer"
+          sx={{ color: 'inherit', textDecoration: 'none', '&:hover': { textDecoration: 'underline' } }}
+        >
           ICP备案查询
-        </Link>
+        </Box>
       </Typography>
     </Box>
   );

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import { Link as RouterLink } from 'react-router';
 import { useGetTagCloudQuery } from './siteApi';
@@ -15,16 +14,14 @@ export function TagCloud() {
       {isLoading && <Skeleton variant="rounded" height={80} />}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.25, alignItems: 'baseline' }}>
         {tags?.map((tag) => (
-          <Link
+          <Box
             key={tag.id}
             component={RouterLink}
             to={`/tag?id=${tag.id}`}
-            underline="hover"
-            color="primary"
-            sx={{ fontSize: `${tagFontSize(tag.articleCount, min, max)}rem` }}
+            sx={{ color: 'primary.main', textDecoration: 'none', '&:hover': { textDecoration: 'underline' }, fontSize: `${tagFontSize(tag.articleCount, min, max)}rem` }}
           >
             {tag.tag_name}
-          </Link>
+          </Box>
         ))}
       </Box>
     </SidebarCard>
