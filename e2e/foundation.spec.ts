@@ -43,3 +43,26 @@ test('the header hides on scrolling down and comes back on scrolling up', async 
   await expect(header).toHaveAttribute('data-hidden', 'false');
   await expect(header).toHaveAttribute('data-transparent', 'false');
 });
+
+test('menus, the drawer and back-to-top load on demand and work', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/home');
+  await expect(page.getByTestId('article-card').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: '回到顶部' })).toHaveCount(0);
+  await page.mouse.wheel(0, 900);
+  const backToTop = page.getByRole('button', { name: '回到顶部' });
+  await backToTop.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+  await page.getByRole('button', { name: '更多' }).click();
+  await page.getByRole('menuitem', { name: '后端推荐' }).click();
+  await expect(page).toHaveURL(/\/resources\/back$/);
+
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.getByRole('button', { name: '打开菜单' }).click();
+  const drawer = page.getByRole('navigation', { name: '移动端导航' });
+  await expect(drawer).toContainText('标签');
+  await drawer.getByRole('link', { name: '留言板' }).click();
+  await expect(page).toHaveURL(/\/message\/list$/);
+  await expect(drawer).toBeHidden();
+});

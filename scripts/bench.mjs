@@ -10,6 +10,7 @@ const run = (cmd, args) => spawnSync(cmd, args, { cwd: root, stdio: 'inherit', e
 
 const benches = [
   { name: 'bundle-size', file: 'bench/bundle-size.mjs' },
+  { name: 'stack-floor', file: 'bench/stack-floor.mjs' },
   { name: 'home-api', file: 'bench/home-api.ts' },
   { name: 'chat-fanout', file: 'bench/chat-fanout.ts' },
   { name: 'music-search', file: 'bench/music-search.ts' },
