@@ -1,0 +1,129 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { PostgresAdapter } from 'kysely';
+import { seedDemoContent } from '../../src/db/seed';
+import { adminUser, build, type TestContext } from '../helpers';
+import { connectAs } from '../chat/ws-client';
+
+// architecture.md: PostgreSQL goes through the same Kysely code as SQLite (DATABASE_URL). PGlite is
+// PostgreSQL compiled to WebAssembly; pglite-socket serves it over the wire protocol (in a child
+// process, pglite-server.mjs), so the app connects with the real `pg` driver exactly as it would to a
+// PostgreSQL server.
+let postgres: ChildProcess;
+let onPostgres: TestContext;
+let onSqlite: TestContext;
+
+beforeAll(async () => {
+  postgres = spawn(process.execPath, [path.join(__dirname, 'pglite-server.mjs')], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const address = await new Promise<string>((resolve, reject) => {
+    postgres.once('exit', (code) => reject(new Error(`pglite-server exited with ${code}`)));
+    postgres.stdout?.on('data', (chunk: Buffer) => {
+      const match = /listening (\S+)/.exec(chunk.toString());
+      if (match) resolve(match[1]);
+    });
+  });
+  const databaseUrl = `postgres://postgres@${address}/postgres`;
+  onPostgres = await build({ env: { DATABASE_URL: databaseUrl }, prepare: seedDemoContent });
+  onSqlite = await build({ prepare: seedDemoContent });
+}, 120_000);
+
+afterAll(async () => {
+  await onPostgres?.close();
+  await onSqlite?.close();
+  postgres?.kill('SIGTERM');
+});
+
+const READS = [
+  '/api/config',
+  '/api/pageHeader/getAll',
+  '/api/statistic',
+  '/api/article/blogHomeGetArticleList/1/10',
+  '/api/article/blogHomeGetArticleList/2/10',
+  '/api/article/blogTimelineGetArticleList/1/50',
+  '/api/tag/getTagDictionary',
+  '/api/category/getCategoryDictionary',
+  '/api/article/getArticleById/3',
+  '/api/article/getRecommendArticleById/3',
+  '/api/article/getHotArticle',
+  `/api/article/getArticleListByContent/${encodeURIComponent('React')}`,
+  `/api/article/getArticleListByContent/${encodeURIComponent('数据库')}`,
+  '/api/article/getArticleById/9999',
+];
+
+/** Time stamps differ between the two runs by the seconds between them; tokens by their issue time. */
+const withoutClock = (value: unknown): unknown =>
+  JSON.parse(JSON.stringify(value), (key, inner) =>
+    key === 'createdAt' || key === 'updatedAt' ? typeof inner : typeof inner === 'string' && /^ey[\w-]+\.[\w-]+\.[\w-]+$/.test(inner) ? 'jwt' : inner,
+  );
+
+/**
+ * Every write path of the foundation, accounts and chat issues on one app: register, login, profile,
+ * password, notifications, visits, reading time, chat over the socket and its REST side. Returns
+ * what a client saw at each step.
+ */
+async function writeFlow(ctx: TestContext): Promise<unknown[]> {
+  const seen: unknown[] = [];
+  const call = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, token?: string) => {
+    const res = await ctx.app.inject({ method, url, payload, headers: token ? { authorization: token } : {} });
+    const body = res.json();
+    seen.push({ step: `${method} ${url}`, status: res.statusCode, body });
+    return body;
+  };
+  const reg = await call('POST', '/api/user/register', { username: 'pgreader1', password: 'abc123', nick_name: '读者' });
+  const login = await call('POST', '/api/user/login', { username: 'pgreader1', password: 'abc123' });
+  await call('POST', '/api/user/login', { username: 'pgreader1', password: 'wrong99' });
+  await call('GET', `/api/user/getUserInfoById/${reg.result.id}`);
+  await call('PUT', '/api/user/updateOwnUserInfo', { nick_name: '新名字', avatar: '/uploads/seed/avatar.png' }, login.result.token);
+  await call('PUT', '/api/user/updatePassword', { password: 'abc123', password1: 'New12345', password2: 'New12345' }, login.result.token);
+  await call('PUT', '/api/user/updateOwnUserInfo', { nick_name: '旧令牌' }, login.result.token);
+  const token = (await call('POST', '/api/user/login', { username: 'pgreader1', password: 'New12345' })).result.token as string;
+  const notes = await call('POST', '/api/notify/getNotifyList', { current: 1, size: 10 }, token);
+  await call('PUT', `/api/notify/update/${notes.result.list[0].id}`, {}, token);
+  await call('POST', '/api/notify/getNotifyList', { current: 1, size: 10 }, token);
+  await call('PUT', `/api/notify/delete/${notes.result.list[0].id}`, {}, token);
+  await call('POST', '/api/notify/getNotifyList', { current: 1, size: 10 }, token);
+  await call('PUT', '/api/config/addView');
+  await call('GET', '/api/config');
+  await call('PUT', '/api/article/addReadingDuration/3/5000');
+
+  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = ctx.app.server.address() as AddressInfo;
+  const socket = await connectAs(port, token);
+  socket.send({ type: 'message', content: '你好，PostgreSQL', content_type: 'text' });
+  const sent = await socket.waitFor('message', (frame) => frame.content === '你好，PostgreSQL');
+  socket.send({ type: 'message', content: '第二条', content_type: 'text' });
+  await socket.waitFor('message', (frame) => frame.content === '第二条');
+  socket.send({ type: 'revert', message_id: sent.id });
+  await socket.waitFor('revert');
+  socket.close();
+  await call('POST', '/api/chat/getChatList', { size: 10 });
+  await call('POST', '/api/chat/delete', {}, (await adminUser(ctx)).token);
+  await call('POST', '/api/chat/getChatList', { size: 10 });
+  return seen;
+}
+
+describe('PostgreSQL (DATABASE_URL) gives the same answers as SQLite', () => {
+  it.each(READS)('GET %s', async (url) => {
+    const [pg, lite] = await Promise.all([onPostgres.app.inject({ url }), onSqlite.app.inject({ url })]);
+    expect(lite.statusCode).toBeLessThan(500);
+    expect(pg.statusCode).toBe(lite.statusCode);
+    expect(withoutClock(pg.json())).toEqual(withoutClock(lite.json()));
+  });
+
+  it('runs on PostgreSQL for real', () => {
+    expect(onPostgres.db.getExecutor().adapter).toBeInstanceOf(PostgresAdapter);
+    expect(onSqlite.db.getExecutor().adapter).not.toBeInstanceOf(PostgresAdapter);
+  });
+
+  it('writes: accounts, notifications, visits, reading time and chat behave the same', async () => {
+    const lite = await writeFlow(onSqlite);
+    const pg = await writeFlow(onPostgres);
+    // Only the two deliberate refusals (wrong password → code 1, retired token → 401) are not code 0.
+    const codes = (lite as { body: { code: number } }[]).map((step) => step.body.code);
+    expect(codes.filter((code) => code !== 0)).toEqual([1, 401]);
+    expect(withoutClock(pg)).toEqual(withoutClock(lite));
+    const view = await onPostgres.db.selectFrom('config').select('view_time').executeTakeFirstOrThrow();
+    expect(Number(view.view_time)).toBeGreaterThan(0);
+  });
+});
