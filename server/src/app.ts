@@ -3,6 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { AppConfig } from './config';
 import type { DB } from './db/database';
 import { setTimeZone } from './lib/time';
+import compressionPlugin from './plugins/compression';
 import errorsPlugin from './plugins/errors';
 import authPlugin from './plugins/auth';
 import spaPlugin from './plugins/spa';
@@ -44,6 +45,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     return defaultJsonParser(request, text, done);
   });
   await app.register(errorsPlugin);
+  await app.register(compressionPlugin);
   // Per-route limits only (login, register, addView, chat ...): global: false.
   await app.register(rateLimit, {
     global: false,

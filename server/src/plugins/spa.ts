@@ -9,8 +9,11 @@ export interface SpaOptions {
   clientDir: string | null;
 }
 
-/** Hashed file names (`main.3f2a9c1b.js`) never change content, so they may be cached for a year. */
-const HASHED = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|jpe?g|svg|webp)$/;
+/**
+ * Hashed file names (`main.3f2a9c1b.js`, and their `.br`/`.gz` copies) never change content, so they
+ * may be cached for a year.
+ */
+const HASHED = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|jpe?g|svg|webp)(\.br|\.gz)?$/;
 const API_PREFIXES = ['/api', '/wapi', '/ws', '/uploads'];
 
 /**
@@ -33,6 +36,9 @@ export default fp<SpaOptions>(async function spaPlugin(app: FastifyInstance, opt
       root: dir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz copies of text assets (webpack.config.ts); send the best one the
+      // client accepts, with Vary: Accept-Encoding.
+      preCompressed: true,
       setHeaders(res, filePath) {
         if (HASHED.test(filePath)) res.header('Cache-Control', 'public, max-age=31536000, immutable');
         else res.header('Cache-Control', 'no-cache');
