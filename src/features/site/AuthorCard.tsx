@@ -12,7 +12,7 @@ function Count({ label, value, to }: { label: string; value: number | undefined;
   return (
     <ButtonBase component={Link} to={to} sx={{ flex: 1, flexDirection: 'column', borderRadius: 1, py: 0.5 }}>
       <Typography variant="body2" color="text.secondary">{label}</Typography>
-      <Typography variant="h6">{value === undefined ? '–' : formatNumber(value)}</Typography>
+      <Typography component="span" variant="h6">{value === undefined ? '–' : formatNumber(value)}</Typography>
     </ButtonBase>
   );
 }
@@ -29,7 +29,7 @@ export function AuthorCard() {
         ) : (
           <Avatar src={config?.blog_avatar || undefined} alt={config?.blog_name} sx={{ width: 96, height: 96, mx: 'auto' }} />
         )}
-        <Typography variant="h6" sx={{ mt: 1 }}>{config?.blog_name}</Typography>
+        <Typography component="p" variant="h6" sx={{ mt: 1 }}>{config?.blog_name}</Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>{config?.personal_say}</Typography>
       </Box>
       <Box sx={{ display: 'flex', mt: 2 }}>

@@ -14,6 +14,7 @@ export function Typewriter({ lines }: { lines: string[] }) {
   }, [lines]);
   return (
     <Typography
+      component="p"
       variant="h6"
       aria-live="off"
       data-testid="typewriter"
