@@ -27,7 +27,7 @@ interface AutocannonResult {
   timeouts: number;
   non2xx: number;
 }
-type Autocannon = (options: { url: string; connections: number; duration: number }) => Promise<AutocannonResult>;
+type Autocannon = (options: { url: string; connections: number; duration: number; headers?: Record<string, string> }) => Promise<AutocannonResult>;
 
 /** Extra articles (2023-2025, two tags each) so paging and the tag join work on a realistic table. */
 async function addArticles(db: DB, count: number): Promise<void> {
@@ -75,15 +75,22 @@ async function main(): Promise<void> {
 
     const mod = (await import('autocannon')) as { default?: Autocannon } & Autocannon;
     const autocannon = mod.default ?? mod;
-    const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
-    console.log(`  requests/s  ${result.requests.average.toFixed(0)}  (total ${result.requests.total})`);
-    console.log(`  latency ms  avg ${result.latency.average.toFixed(2)}  p50 ${result.latency.p50}  p99 ${result.latency.p99}  max ${result.latency.max}`);
-    console.log(`  errors ${result.errors}  timeouts ${result.timeouts}  non-2xx ${result.non2xx}`);
-    console.log(JSON.stringify({
-      bench: 'home-api', path: PATH, connections: CONNECTIONS, durationS: DURATION_S, articles: body.result.total,
-      reqPerSec: Math.round(result.requests.average), p99Ms: result.latency.p99, avgMs: Number(result.latency.average.toFixed(2)),
-      errors: result.errors, non2xx: result.non2xx,
-    }));
+    // Browsers ask for compressed answers; plain clients (curl, other services) do not. Both are measured.
+    for (const [encoding, headers] of [
+      ['identity', {}],
+      ['br, gzip', { 'accept-encoding': 'br, gzip' }],
+    ] as const) {
+      const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
+      console.log(`  accept-encoding: ${encoding}`);
+      console.log(`    requests/s  ${result.requests.average.toFixed(0)}  (total ${result.requests.total})`);
+      console.log(`    latency ms  avg ${result.latency.average.toFixed(2)}  p50 ${result.latency.p50}  p99 ${result.latency.p99}  max ${result.latency.max}`);
+      console.log(`    errors ${result.errors}  timeouts ${result.timeouts}  non-2xx ${result.non2xx}`);
+      console.log(JSON.stringify({
+        bench: 'home-api', path: PATH, acceptEncoding: encoding, connections: CONNECTIONS, durationS: DURATION_S, articles: body.result.total,
+        reqPerSec: Math.round(result.requests.average), p99Ms: result.latency.p99, avgMs: Number(result.latency.average.toFixed(2)),
+        errors: result.errors, non2xx: result.non2xx,
+      }));
+    }
   } finally {
     await app.close();
     await db.destroy();
