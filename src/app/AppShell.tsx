@@ -1,22 +1,33 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { Layout } from '@/features/layout/Layout';
 import { useSiteStartup } from '@/features/site/useSiteStartup';
 import { ThemeSwitch } from '@/features/theme/ThemeSwitch';
 import { DrawerUserArea } from '@/features/auth/DrawerUserArea';
 import { UserMenu } from '@/features/auth/UserMenu';
 import { selectIsLoggedIn, selectShowLogin } from '@/features/auth/userSlice';
+import { OnDemand } from '@/shared/components/OnDemand';
 import { useIdleReady, useOnceTrue } from '@/shared/hooks/useIdleReady';
+import { retryImport } from '@/shared/lib/retryImport';
 import { useAppSelector } from './hooks';
 
 // Widgets outside the first paint load as their own chunks: the login dialog when first opened,
 // the bell once logged in, chat and music once the page is idle (keeps /home's first load small).
-const LoginDialog = lazy(() => import(/* webpackChunkName: "widget-login" */ '@/features/auth/LoginDialog').then((m) => ({ default: m.LoginDialog })));
-const NotificationBell = lazy(() =>
-  import(/* webpackChunkName: "widget-bell" */ '@/features/notifications/NotificationBell').then((m) => ({ default: m.NotificationBell })),
+// Each sits in its own OnDemand frame, so one that fails to download leaves the others working.
+const LoginDialog = lazy(
+  retryImport(() => import(/* webpackChunkName: "widget-login" */ '@/features/auth/LoginDialog').then((m) => ({ default: m.LoginDialog }))),
 );
-const ChatWidget = lazy(() => import(/* webpackChunkName: "widget-chat" */ '@/features/chat-room/ChatWidget').then((m) => ({ default: m.ChatWidget })));
-const MusicPlayer = lazy(() =>
-  import(/* webpackChunkName: "widget-music" */ '@/features/music-player/components/MusicPlayer').then((m) => ({ default: m.MusicPlayer })),
+const NotificationBell = lazy(
+  retryImport(() =>
+    import(/* webpackChunkName: "widget-bell" */ '@/features/notifications/NotificationBell').then((m) => ({ default: m.NotificationBell })),
+  ),
+);
+const ChatWidget = lazy(
+  retryImport(() => import(/* webpackChunkName: "widget-chat" */ '@/features/chat-room/ChatWidget').then((m) => ({ default: m.ChatWidget }))),
+);
+const MusicPlayer = lazy(
+  retryImport(() =>
+    import(/* webpackChunkName: "widget-music" */ '@/features/music-player/components/MusicPlayer').then((m) => ({ default: m.MusicPlayer })),
+  ),
 );
 
 /**
@@ -39,19 +50,31 @@ export function AppShell() {
         <>
           <ThemeSwitch />
           {loggedIn && (
-            <Suspense fallback={null}>
+            <OnDemand>
               <NotificationBell />
-            </Suspense>
+            </OnDemand>
           )}
         </>
       }
       drawerUserArea={(close) => <DrawerUserArea onDone={close} />}
       floating={
-        <Suspense fallback={null}>
-          {idle && <ChatWidget />}
-          {idle && <MusicPlayer />}
-          {loginWanted && <LoginDialog />}
-        </Suspense>
+        <>
+          {idle && (
+            <OnDemand>
+              <ChatWidget />
+            </OnDemand>
+          )}
+          {idle && (
+            <OnDemand>
+              <MusicPlayer />
+            </OnDemand>
+          )}
+          {loginWanted && (
+            <OnDemand>
+              <LoginDialog />
+            </OnDemand>
+          )}
+        </>
       }
     />
   );

@@ -1,13 +1,14 @@
 import { lazy } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router';
+import { retryImport } from '@/shared/lib/retryImport';
 import { AppShell } from './AppShell';
 import { BANNER_ROUTES } from './routeTitles';
 
 // spec §2: every page loads lazily (one chunk per page component).
-const HomePage = lazy(() => import(/* webpackChunkName: "page-home" */ '@/pages/HomePage'));
-const BannerOnlyPage = lazy(() => import(/* webpackChunkName: "page-banner" */ '@/pages/BannerOnlyPage'));
-const UserCenterPage = lazy(() => import(/* webpackChunkName: "page-user-center" */ '@/pages/UserCenterPage'));
-const NotFoundPage = lazy(() => import(/* webpackChunkName: "page-404" */ '@/pages/NotFoundPage'));
+const HomePage = lazy(retryImport(() => import(/* webpackChunkName: "page-home" */ '@/pages/HomePage')));
+const BannerOnlyPage = lazy(retryImport(() => import(/* webpackChunkName: "page-banner" */ '@/pages/BannerOnlyPage')));
+const UserCenterPage = lazy(retryImport(() => import(/* webpackChunkName: "page-user-center" */ '@/pages/UserCenterPage')));
+const NotFoundPage = lazy(retryImport(() => import(/* webpackChunkName: "page-404" */ '@/pages/NotFoundPage')));
 
 /**
  * The route table of spec §2, all under the common layout. Later issues replace a

@@ -1,14 +1,16 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useLocation } from 'react-router';
+import { OnDemand } from '@/shared/components/OnDemand';
 import { useOnceTrue } from '@/shared/hooks/useIdleReady';
+import { retryImport } from '@/shared/lib/retryImport';
 import { useScrolledPast } from '@/shared/hooks/useScrollY';
 
 /** spec §9: the back-to-top button appears after 200 px of scroll. */
 export const BACK_TO_TOP_AFTER_PX = 200;
 
 // Fab + Zoom load once the reader first scrolls that far: a page read without scrolling never needs them.
-const BackToTopButton = lazy(() =>
-  import(/* webpackChunkName: "back-to-top" */ './BackToTopButton').then((m) => ({ default: m.BackToTopButton })),
+const BackToTopButton = lazy(
+  retryImport(() => import(/* webpackChunkName: "back-to-top" */ './BackToTopButton').then((m) => ({ default: m.BackToTopButton }))),
 );
 
 /** spec §2: back-to-top after 200 px; hidden on '/'. */
@@ -18,8 +20,8 @@ export function BackToTop() {
   const wanted = useOnceTrue(past);
   if (pathname === '/' || !wanted) return null;
   return (
-    <Suspense fallback={null}>
+    <OnDemand>
       <BackToTopButton visible={past} />
-    </Suspense>
+    </OnDemand>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, useState, type ReactNode } from 'react';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
@@ -8,13 +8,19 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import MenuIcon from '@mui/icons-material/Menu';
 import { Link, useNavigate } from 'react-router';
 import { useIsNarrow } from '@/shared/hooks/useIsNarrow';
-import { useOnceTrue } from '@/shared/hooks/useIdleReady';
+import { OnDemand } from '@/shared/components/OnDemand';
+import { useIdleReady, useOnceTrue } from '@/shared/hooks/useIdleReady';
+import { retryImport } from '@/shared/lib/retryImport';
 import { useScrollDirection } from '@/shared/hooks/useScrollDirection';
 import { DesktopNav } from './DesktopNav';
 
-// The drawer (MUI Drawer + Modal + list) loads the first time it opens: narrow screens pay for it
-// only when the menu is used, wide screens never (issue 2 budget, docs/performance.md).
-const loadMobileDrawer = () => import(/* webpackChunkName: "mobile-drawer" */ './MobileDrawer');
+// The drawer (MUI Drawer + Modal + list) stays out of the first load: narrow screens mount it, closed,
+// once the page is idle (so its first opening slides in like the later ones) or when the menu button
+// is used first; wide screens never load it (issue 2 budget, docs/performance.md).
+const loadMobileDrawer = retryImport(() => import(/* webpackChunkName: "mobile-drawer" */ './MobileDrawer'));
+const preloadMobileDrawer = () => {
+  loadMobileDrawer().catch(() => undefined); // retried when the drawer mounts
+};
 const MobileDrawer = lazy(() => loadMobileDrawer().then((m) => ({ default: m.MobileDrawer })));
 
 export interface HeaderSlots {
@@ -39,7 +45,8 @@ export function Header({ brand, userMenu, headerActions, drawerUserArea }: Props
   const narrow = useIsNarrow();
   const navigate = useNavigate();
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const drawerWanted = useOnceTrue(drawerOpen);
+  const idle = useIdleReady();
+  const drawerWanted = useOnceTrue(drawerOpen) || idle;
   return (
     <AppBar
       position="fixed"
@@ -71,7 +78,8 @@ export function Header({ brand, userMenu, headerActions, drawerUserArea }: Props
             color="inherit"
             edge="end"
             aria-label="打开菜单"
-            onPointerEnter={() => void loadMobileDrawer()}
+            onPointerEnter={preloadMobileDrawer}
+            onFocus={preloadMobileDrawer}
             onClick={() => setDrawerOpen(true)}
           >
             <MenuIcon />
@@ -81,9 +89,9 @@ export function Header({ brand, userMenu, headerActions, drawerUserArea }: Props
         )}
       </Toolbar>
       {narrow && drawerWanted && (
-        <Suspense fallback={null}>
+        <OnDemand>
           <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} userArea={drawerUserArea} />
-        </Suspense>
+        </OnDemand>
       )}
     </AppBar>
   );

@@ -1,10 +1,12 @@
 import { Suspense, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { ErrorBoundary } from '@/shared/components/ErrorBoundary';
 import { useGetSiteConfigQuery } from '@/features/site/siteApi';
 import { BackToTop } from './BackToTop';
 import { Footer } from './Footer';
 import { Header, type HeaderSlots } from './Header';
+import { PageLoadError } from './PageLoadError';
 import { ProgressBarStyles } from './ProgressBarStyles';
 import { RouteProgressFallback } from './RouteProgressFallback';
 import { useRouteTransitions } from './useRouteTransitions';
@@ -22,14 +24,18 @@ export function Layout({ floating, ...headerSlots }: LayoutSlots) {
   useRouteTransitions();
   const { data: config } = useGetSiteConfigQuery();
   const brand = config?.blog_name || DEFAULT_BRAND;
+  const { pathname } = useLocation();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
       <ProgressBarStyles />
       <Header brand={brand} {...headerSlots} />
       <Box component="main" sx={{ flex: 1 }}>
-        <Suspense fallback={<RouteProgressFallback />}>
-          <Outlet />
-        </Suspense>
+        {/* Keyed by path: leaving a page that failed to load gives the next one a fresh boundary. */}
+        <ErrorBoundary key={pathname} fallback={() => <PageLoadError />}>
+          <Suspense fallback={<RouteProgressFallback />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
       </Box>
       <Footer owner={brand} />
       <BackToTop />

@@ -1,14 +1,18 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useOnceTrue } from '@/shared/hooks/useIdleReady';
+import { retryImport } from '@/shared/lib/retryImport';
+import { OnDemand } from './OnDemand';
 import type { PopupMenuProps } from './PopupMenu';
 
 export type { PopupMenuItem } from './PopupMenu';
 
-const loadPopupMenu = () => import(/* webpackChunkName: "popup-menu" */ './PopupMenu');
+const loadPopupMenu = retryImport(() => import(/* webpackChunkName: "popup-menu" */ './PopupMenu'));
 const PopupMenu = lazy(() => loadPopupMenu().then((m) => ({ default: m.PopupMenu })));
 
 /** Starts fetching the menu's code early (pointer over or focus on its trigger). */
-export const preloadPopupMenu = () => void loadPopupMenu();
+export const preloadPopupMenu = () => {
+  loadPopupMenu().catch(() => undefined); // a failed preload is retried when the menu opens
+};
 
 /**
  * MUI's Menu brings Popover, Modal and focus trapping (~10 KB gzip): header menus load it the first
@@ -19,8 +23,8 @@ export function LazyPopupMenu(props: PopupMenuProps) {
   const opened = useOnceTrue(props.anchor !== null);
   if (!opened) return null;
   return (
-    <Suspense fallback={null}>
+    <OnDemand>
       <PopupMenu {...props} />
-    </Suspense>
+    </OnDemand>
   );
 }

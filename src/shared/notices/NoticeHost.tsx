@@ -1,19 +1,23 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useSelector } from 'react-redux';
+import { OnDemand } from '@/shared/components/OnDemand';
 import { useOnceTrue } from '@/shared/hooks/useIdleReady';
+import { retryImport } from '@/shared/lib/retryImport';
 import { selectNotices } from './noticesSlice';
 
 // MUI Alert and its icons load with the first notice (the welcome toast right after start-up),
 // not before the first paint (issue 2 budget, docs/performance.md).
-const NoticeStack = lazy(() => import(/* webpackChunkName: "notices" */ './NoticeStack').then((m) => ({ default: m.NoticeStack })));
+const NoticeStack = lazy(
+  retryImport(() => import(/* webpackChunkName: "notices" */ './NoticeStack').then((m) => ({ default: m.NoticeStack }))),
+);
 
 /** Mounts the notice stack once there is something to show. */
 export function NoticeHost() {
   const wanted = useOnceTrue(useSelector(selectNotices).length > 0);
   if (!wanted) return null;
   return (
-    <Suspense fallback={null}>
+    <OnDemand>
       <NoticeStack />
-    </Suspense>
+    </OnDemand>
   );
 }
