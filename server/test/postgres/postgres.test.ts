@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { PostgresAdapter } from 'kysely';
@@ -31,7 +32,11 @@ beforeAll(async () => {
 afterAll(async () => {
   await onPostgres?.close();
   await onSqlite?.close();
-  postgres?.kill('SIGTERM');
+  if (postgres && postgres.exitCode === null) {
+    const exited = once(postgres, 'exit');
+    postgres.kill('SIGTERM');
+    await exited;
+  }
 });
 
 const READS = [
@@ -125,5 +130,5 @@ describe('PostgreSQL (DATABASE_URL) gives the same answers as SQLite', () => {
     expect(withoutClock(pg)).toEqual(withoutClock(lite));
     const view = await onPostgres.db.selectFrom('config').select('view_time').executeTakeFirstOrThrow();
     expect(Number(view.view_time)).toBeGreaterThan(0);
-  });
+  }, 60_000);
 });
