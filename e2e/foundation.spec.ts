@@ -66,3 +66,24 @@ test('menus, the drawer and back-to-top load on demand and work', async ({ page 
   await expect(page).toHaveURL(/\/message\/list$/);
   await expect(drawer).toBeHidden();
 });
+
+test('a page or menu whose code cannot be downloaded does not blank the blog', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.route(/\/assets\/(page-banner|popup-menu)\.[0-9a-f]+\.js$/, (route) => route.abort());
+  await page.goto('/home');
+  await expect(page.getByTestId('article-card').first()).toBeVisible();
+
+  await page.getByRole('button', { name: '更多' }).click();
+  await page.waitForTimeout(1500); // past the one retry
+  await expect(page.getByRole('menuitem')).toHaveCount(0);
+  await expect(page.getByTestId('article-card').first()).toBeVisible();
+
+  await page.getByRole('link', { name: '时间轴' }).click();
+  await expect(page.getByRole('alert')).toContainText('页面加载失败');
+  await expect(page.getByRole('banner')).toBeVisible();
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await page.getByRole('button', { name: '刷新页面' }).click();
+  await expect(page).toHaveURL(/\/archives$/);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: '时间轴' })).toBeVisible();
+});
