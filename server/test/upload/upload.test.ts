@@ -49,6 +49,8 @@ describe('upload module (spec §7 Upload, api.md)', () => {
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe(mime);
     expect(served.headers['x-content-type-options']).toBe('nosniff');
+    // A random name is never reused, so the file may be cached for a year.
+    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(served.rawPayload.equals(bytes)).toBe(true);
   });
 
@@ -85,6 +87,7 @@ describe('upload module (spec §7 Upload, api.md)', () => {
     const seed = await ctx.app.inject({ method: 'GET', url: '/uploads/seed/cover.png' });
     expect(seed.statusCode).toBe(200);
     expect(seed.headers['content-type']).toBe('image/png');
+    expect(seed.headers['cache-control']).toBe('public, max-age=604800');
     const html = await ctx.app.inject({ method: 'GET', url: '/uploads/seed/page.html' });
     expect(html.headers['content-type']).toBe('application/octet-stream');
     expect(html.headers['content-disposition']).toBe('attachment');

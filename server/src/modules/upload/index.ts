@@ -8,6 +8,9 @@ import { ok } from '../../lib/envelope';
 import { badRequest, tooLarge } from '../../lib/errors';
 import { SERVED_TYPES, sniffImage } from './image-sniff';
 
+/** The names upload writes: 32 random hex digits and the sniffed extension. */
+const UPLOADED_NAME = /^[0-9a-f]{32}\.(jpg|png|gif|webp)$/;
+
 const NOT_IMAGE = '只能上传 jpg、png、gif、webp 格式的图片';
 /** Per client: without a bound one account could fill the disk with uploadMaxBytes-sized images. */
 export const UPLOADS_PER_MINUTE = 30;
@@ -49,6 +52,8 @@ export default async function uploadModule(app: FastifyInstance) {
   );
 
   // A second @fastify/static beside the SPA's: decorateReply false. No listings, no index files.
+  // An upload's random name is never reused ('wx' above), so its bytes never change: cache it for a
+  // year. Other files there (the seed's fixed names) may be regenerated and keep a week.
   await app.register(fastifyStatic, {
     root: uploadDir,
     prefix: '/uploads/',
@@ -60,7 +65,10 @@ export default async function uploadModule(app: FastifyInstance) {
       const type = SERVED_TYPES[path.extname(filePath).toLowerCase()];
       reply.header('X-Content-Type-Options', 'nosniff');
       reply.header('Content-Security-Policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox");
-      reply.header('Cache-Control', 'public, max-age=604800');
+      reply.header(
+        'Cache-Control',
+        UPLOADED_NAME.test(path.basename(filePath)) ? 'public, max-age=31536000, immutable' : 'public, max-age=604800',
+      );
       if (type) reply.header('Content-Type', type);
       else reply.header('Content-Type', 'application/octet-stream').header('Content-Disposition', 'attachment');
     },
