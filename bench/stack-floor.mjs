@@ -19,10 +19,20 @@ const config = {
     // Same production alias as webpack.config.ts (react-router exports only its development build).
     alias: { 'react-router$': path.join(root, 'node_modules/react-router/dist/production/index.mjs') },
   },
-  module: { rules: [{ test: /\.tsx?$/, exclude: /node_modules/, use: { loader: 'ts-loader', options: { transpileOnly: true, configFile: 'tsconfig.json' } } }] },
+  module: {
+    rules: [
+      {
+        test: /\.tsx?$/,
+        exclude: /node_modules/,
+        use: { loader: 'ts-loader', options: { transpileOnly: true, configFile: 'tsconfig.json' } },
+      },
+    ],
+  },
   performance: { hints: false },
 };
-const stats = await new Promise((resolve, reject) => webpack(config, (error, result) => (error ? reject(error) : resolve(result))));
+const stats = await new Promise((resolve, reject) =>
+  webpack(config, (error, result) => (error ? reject(error) : resolve(result))),
+);
 if (stats.hasErrors()) throw new Error(stats.toString('errors-only'));
 let raw = 0;
 let gzip = 0;

@@ -21,8 +21,15 @@ interface ThemeState {
   dark: boolean;
 }
 
-const api = createApi({ baseQuery: fetchBaseQuery({ baseUrl: '/api' }), endpoints: (build) => ({ config: build.query<unknown, void>({ query: () => 'config' }) }) });
-const theme = createSlice({ name: 'theme', initialState: { dark: false } as ThemeState, reducers: { toggled: (state) => void (state.dark = !state.dark) } });
+const api = createApi({
+  baseQuery: fetchBaseQuery({ baseUrl: '/api' }),
+  endpoints: (build) => ({ config: build.query<unknown, void>({ query: () => 'config' }) }),
+});
+const theme = createSlice({
+  name: 'theme',
+  initialState: { dark: false } as ThemeState,
+  reducers: { toggled: (state) => void (state.dark = !state.dark) },
+});
 const encrypt = createTransform<ThemeState, string>(
   (inbound) => AES.encrypt(JSON.stringify(inbound), 'floor').toString(),
   (outbound) => JSON.parse(AES.decrypt(outbound, 'floor').toString(Utf8)),
@@ -33,7 +40,10 @@ const storage = {
   removeItem: async (key: string) => localStorage.removeItem(key),
 };
 const store = configureStore({
-  reducer: { theme: persistReducer<ThemeState>({ key: 'theme', storage, transforms: [encrypt] }, theme.reducer), [api.reducerPath]: api.reducer },
+  reducer: {
+    theme: persistReducer<ThemeState>({ key: 'theme', storage, transforms: [encrypt] }, theme.reducer),
+    [api.reducerPath]: api.reducer,
+  },
   middleware: (getDefault) => getDefault({ serializableCheck: false }).concat(api.middleware),
 });
 const persistor = persistStore(store);

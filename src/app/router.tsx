@@ -7,7 +7,9 @@ import { BANNER_ROUTES } from './routeTitles';
 // spec §2: every page loads lazily (one chunk per page component).
 const HomePage = lazy(retryImport(() => import(/* webpackChunkName: "page-home" */ '@/pages/HomePage')));
 const BannerOnlyPage = lazy(retryImport(() => import(/* webpackChunkName: "page-banner" */ '@/pages/BannerOnlyPage')));
-const UserCenterPage = lazy(retryImport(() => import(/* webpackChunkName: "page-user-center" */ '@/pages/UserCenterPage')));
+const UserCenterPage = lazy(
+  retryImport(() => import(/* webpackChunkName: "page-user-center" */ '@/pages/UserCenterPage')),
+);
 const NotFoundPage = lazy(retryImport(() => import(/* webpackChunkName: "page-404" */ '@/pages/NotFoundPage')));
 
 /**

@@ -8,7 +8,8 @@ import { useTestApp } from '../helpers';
 // Issue "Foundation": the built SPA is served with the history fallback and long-cache headers for
 // hashed assets; text goes out compressed (pre-compressed files from the build, dynamic JSON on the fly).
 const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inkstone-client-'));
-const INDEX = '<!doctype html><html lang="zh-CN"><head><title>砚</title></head><body><div id="root"></div></body></html>';
+const INDEX =
+  '<!doctype html><html lang="zh-CN"><head><title>砚</title></head><body><div id="root"></div></body></html>';
 const ASSET = 'assets/main.0123456789.js';
 const SCRIPT = `console.log(${JSON.stringify('砚'.repeat(2000))});`;
 fs.mkdirSync(path.join(clientDir, 'assets'));
@@ -22,7 +23,11 @@ afterAll(() => fs.rmSync(clientDir, { recursive: true, force: true }));
 describe('serving the SPA and compression', () => {
   const ctx = useTestApp({ env: { CLIENT_DIR: clientDir }, prepare: seedDemoContent });
   const get = (url: string, acceptEncoding?: string) =>
-    ctx.app.inject({ method: 'GET', url, headers: { accept: 'text/html,*/*', ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) } });
+    ctx.app.inject({
+      method: 'GET',
+      url,
+      headers: { accept: 'text/html,*/*', ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) },
+    });
 
   it('answers page routes with index.html (history fallback), never cached', async () => {
     for (const url of ['/', '/home', '/article?id=3', '/message/list']) {
@@ -79,11 +84,19 @@ describe('serving the SPA and compression', () => {
     expect(JSON.parse(unpacked.toString())).toEqual(plain.json());
     expect(packed.rawPayload.length).toBeLessThan(unpacked.length / 2);
 
-    const small = await ctx.app.inject({ method: 'GET', url: '/api/statistic', headers: { 'accept-encoding': 'gzip' } });
+    const small = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/statistic',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(small.rawPayload.length).toBeLessThan(1024);
     expect(small.headers['content-encoding']).toBeUndefined();
 
-    const image = await ctx.app.inject({ method: 'GET', url: '/uploads/seed/banner-01.png', headers: { 'accept-encoding': 'br, gzip' } });
+    const image = await ctx.app.inject({
+      method: 'GET',
+      url: '/uploads/seed/banner-01.png',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-encoding']).toBeUndefined();
   });

@@ -16,7 +16,9 @@ let onPostgres: TestContext;
 let onSqlite: TestContext;
 
 beforeAll(async () => {
-  postgres = spawn(process.execPath, [path.join(__dirname, 'pglite-server.mjs')], { stdio: ['pipe', 'pipe', 'inherit'] });
+  postgres = spawn(process.execPath, [path.join(__dirname, 'pglite-server.mjs')], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
   const address = await new Promise<string>((resolve, reject) => {
     postgres.once('exit', (code) => reject(new Error(`pglite-server exited with ${code}`)));
     postgres.stdout?.on('data', (chunk: Buffer) => {
@@ -59,7 +61,11 @@ const READS = [
 /** Time stamps differ between the two runs by the seconds between them; tokens by their issue time. */
 const withoutClock = (value: unknown): unknown =>
   JSON.parse(JSON.stringify(value), (key, inner) =>
-    key === 'createdAt' || key === 'updatedAt' ? typeof inner : typeof inner === 'string' && /^ey[\w-]+\.[\w-]+\.[\w-]+$/.test(inner) ? 'jwt' : inner,
+    key === 'createdAt' || key === 'updatedAt'
+      ? typeof inner
+      : typeof inner === 'string' && /^ey[\w-]+\.[\w-]+\.[\w-]+$/.test(inner)
+        ? 'jwt'
+        : inner,
   );
 
 /**
@@ -75,14 +81,29 @@ async function writeFlow(ctx: TestContext): Promise<unknown[]> {
     seen.push({ step: `${method} ${url}`, status: res.statusCode, body });
     return body;
   };
-  const reg = await call('POST', '/api/user/register', { username: 'pgreader1', password: 'abc123', nick_name: '读者' });
+  const reg = await call('POST', '/api/user/register', {
+    username: 'pgreader1',
+    password: 'abc123',
+    nick_name: '读者',
+  });
   const login = await call('POST', '/api/user/login', { username: 'pgreader1', password: 'abc123' });
   await call('POST', '/api/user/login', { username: 'pgreader1', password: 'wrong99' });
   await call('GET', `/api/user/getUserInfoById/${reg.result.id}`);
-  await call('PUT', '/api/user/updateOwnUserInfo', { nick_name: '新名字', avatar: '/uploads/seed/avatar.png' }, login.result.token);
-  await call('PUT', '/api/user/updatePassword', { password: 'abc123', password1: 'New12345', password2: 'New12345' }, login.result.token);
+  await call(
+    'PUT',
+    '/api/user/updateOwnUserInfo',
+    { nick_name: '新名字', avatar: '/uploads/seed/avatar.png' },
+    login.result.token,
+  );
+  await call(
+    'PUT',
+    '/api/user/updatePassword',
+    { password: 'abc123', password1: 'New12345', password2: 'New12345' },
+    login.result.token,
+  );
   await call('PUT', '/api/user/updateOwnUserInfo', { nick_name: '旧令牌' }, login.result.token);
-  const token = (await call('POST', '/api/user/login', { username: 'pgreader1', password: 'New12345' })).result.token as string;
+  const token = (await call('POST', '/api/user/login', { username: 'pgreader1', password: 'New12345' })).result
+    .token as string;
   const notes = await call('POST', '/api/notify/getNotifyList', { current: 1, size: 10 }, token);
   await call('PUT', `/api/notify/update/${notes.result.list[0].id}`, {}, token);
   await call('POST', '/api/notify/getNotifyList', { current: 1, size: 10 }, token);

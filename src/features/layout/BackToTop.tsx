@@ -10,7 +10,9 @@ export const BACK_TO_TOP_AFTER_PX = 200;
 
 // Fab + Zoom load once the reader first scrolls that far: a page read without scrolling never needs them.
 const BackToTopButton = lazy(
-  retryImport(() => import(/* webpackChunkName: "back-to-top" */ './BackToTopButton').then((m) => ({ default: m.BackToTopButton }))),
+  retryImport(() =>
+    import(/* webpackChunkName: "back-to-top" */ './BackToTopButton').then((m) => ({ default: m.BackToTopButton })),
+  ),
 );
 
 /** spec §2: back-to-top after 200 px; hidden on '/'. */

@@ -8,7 +8,19 @@ import Typography from '@mui/material/Typography';
  */
 export function PageLoadError() {
   return (
-    <Box role="alert" sx={{ minHeight: '60vh', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 2, px: 2, pt: 10 }}>
+    <Box
+      role="alert"
+      sx={{
+        minHeight: '60vh',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: 2,
+        px: 2,
+        pt: 10,
+      }}
+    >
       <Typography variant="h6" component="p">
         页面加载失败，请检查网络后刷新重试
       </Typography>

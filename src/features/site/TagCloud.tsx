@@ -18,7 +18,12 @@ export function TagCloud() {
             key={tag.id}
             component={RouterLink}
             to={`/tag?id=${tag.id}`}
-            sx={{ color: 'primary.main', textDecoration: 'none', '&:hover': { textDecoration: 'underline' }, fontSize: `${tagFontSize(tag.articleCount, min, max)}rem` }}
+            sx={{
+              color: 'primary.main',
+              textDecoration: 'none',
+              '&:hover': { textDecoration: 'underline' },
+              fontSize: `${tagFontSize(tag.articleCount, min, max)}rem`,
+            }}
           >
             {tag.tag_name}
           </Box>

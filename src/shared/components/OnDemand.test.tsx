@@ -32,7 +32,13 @@ describe('OnDemand and ErrorBoundary', () => {
       </main>,
     );
     // Once the boundary has caught the failure, the page around it is still there.
-    await waitFor(() => expect(consoleError).toHaveBeenCalledWith(expect.stringContaining('failed to load'), expect.any(Error), expect.anything()));
+    await waitFor(() =>
+      expect(consoleError).toHaveBeenCalledWith(
+        expect.stringContaining('failed to load'),
+        expect.any(Error),
+        expect.anything(),
+      ),
+    );
     expect(screen.getByRole('main')).toHaveTextContent(/^正文$/);
   });
 

@@ -4,18 +4,18 @@ import { styled } from '@mui/material/styles';
  * A small rounded label (置顶 mark, article tags). MUI's Chip is interactive and brings ~2 KB gzip of
  * its own; these labels are static, so the home page's first load uses this instead.
  */
-export const Pill = styled('span', { shouldForwardProp: (prop) => prop !== 'tone' })<{ tone?: 'secondary' | 'outlined' }>(
-  ({ theme, tone = 'outlined' }) => ({
-    display: 'inline-flex',
-    alignItems: 'center',
-    height: 24,
-    padding: '0 10px',
-    borderRadius: 12,
-    fontSize: theme.typography.pxToRem(13),
-    lineHeight: 1,
-    whiteSpace: 'nowrap',
-    ...(tone === 'secondary'
-      ? { backgroundColor: theme.palette.secondary.main, color: theme.palette.secondary.contrastText }
-      : { border: `1px solid ${theme.palette.divider}`, color: theme.palette.text.primary }),
-  }),
-);
+export const Pill = styled('span', { shouldForwardProp: (prop) => prop !== 'tone' })<{
+  tone?: 'secondary' | 'outlined';
+}>(({ theme, tone = 'outlined' }) => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  height: 24,
+  padding: '0 10px',
+  borderRadius: 12,
+  fontSize: theme.typography.pxToRem(13),
+  lineHeight: 1,
+  whiteSpace: 'nowrap',
+  ...(tone === 'secondary'
+    ? { backgroundColor: theme.palette.secondary.main, color: theme.palette.secondary.contrastText }
+    : { border: `1px solid ${theme.palette.divider}`, color: theme.palette.text.primary }),
+}));

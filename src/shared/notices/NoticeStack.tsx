@@ -35,7 +35,14 @@ export function NoticeStack() {
       spacing={1}
       role="status"
       aria-live="polite"
-      sx={{ position: 'fixed', top: NOTICE_OFFSET_PX, right: 16, zIndex: 10000, pointerEvents: 'none', '& > *': { pointerEvents: 'auto' } }}
+      sx={{
+        position: 'fixed',
+        top: NOTICE_OFFSET_PX,
+        right: 16,
+        zIndex: 10000,
+        pointerEvents: 'none',
+        '& > *': { pointerEvents: 'auto' },
+      }}
     >
       {items.map((notice) => (
         <NoticeItem key={notice.id} notice={notice} />
