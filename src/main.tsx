@@ -4,10 +4,12 @@ import { Provider } from 'react-redux';
 import { persistStore } from 'redux-persist';
 import { PersistGate } from 'redux-persist/integration/react';
 import { App } from './app/App';
+import { preloadFirstPage } from './app/router';
 import { makeStore } from './app/store';
 import { mirrorSessionState } from './app/sessionMirror';
 
 // Composition only (conventions.md): store + persistence + the app shell.
+preloadFirstPage(window.location.pathname);
 const store = makeStore();
 const persistor = persistStore(store);
 mirrorSessionState(store);
