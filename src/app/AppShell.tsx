@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import { Layout } from '@/features/layout/Layout';
 import { useSiteStartup } from '@/features/site/useSiteStartup';
 import { ThemeSwitch } from '@/features/theme/ThemeSwitch';
@@ -7,26 +6,26 @@ import { UserMenu } from '@/features/auth/UserMenu';
 import { selectIsLoggedIn, selectShowLogin } from '@/features/auth/userSlice';
 import { OnDemand } from '@/shared/components/OnDemand';
 import { useIdleReady, useOnceTrue } from '@/shared/hooks/useIdleReady';
-import { retryImport } from '@/shared/lib/retryImport';
+import { lazyComponent } from '@/shared/lib/lazyComponent';
 import { useAppSelector } from './hooks';
 
 // Widgets outside the first paint load as their own chunks: the login dialog when first opened,
 // the bell once logged in, chat and music once the page is idle (keeps /home's first load small).
 // Each sits in its own OnDemand frame, so one that fails to download leaves the others working.
-const LoginDialog = lazy(
-  retryImport(() => import(/* webpackChunkName: "widget-login" */ '@/features/auth/LoginDialog').then((m) => ({ default: m.LoginDialog }))),
+const { Component: LoginDialog } = lazyComponent(() =>
+  import(/* webpackChunkName: "widget-login" */ '@/features/auth/LoginDialog').then((m) => m.LoginDialog),
 );
-const NotificationBell = lazy(
-  retryImport(() =>
-    import(/* webpackChunkName: "widget-bell" */ '@/features/notifications/NotificationBell').then((m) => ({ default: m.NotificationBell })),
+const { Component: NotificationBell } = lazyComponent(() =>
+  import(/* webpackChunkName: "widget-bell" */ '@/features/notifications/NotificationBell').then(
+    (m) => m.NotificationBell,
   ),
 );
-const ChatWidget = lazy(
-  retryImport(() => import(/* webpackChunkName: "widget-chat" */ '@/features/chat-room/ChatWidget').then((m) => ({ default: m.ChatWidget }))),
+const { Component: ChatWidget } = lazyComponent(() =>
+  import(/* webpackChunkName: "widget-chat" */ '@/features/chat-room/ChatWidget').then((m) => m.ChatWidget),
 );
-const MusicPlayer = lazy(
-  retryImport(() =>
-    import(/* webpackChunkName: "widget-music" */ '@/features/music-player/components/MusicPlayer').then((m) => ({ default: m.MusicPlayer })),
+const { Component: MusicPlayer } = lazyComponent(() =>
+  import(/* webpackChunkName: "widget-music" */ '@/features/music-player/components/MusicPlayer').then(
+    (m) => m.MusicPlayer,
   ),
 );
 

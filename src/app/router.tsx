@@ -1,30 +1,19 @@
-import { lazy, type ComponentType } from 'react';
 import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router';
-import { retryImport } from '@/shared/lib/retryImport';
+import { lazyComponent } from '@/shared/lib/lazyComponent';
 import { AppShell } from './AppShell';
 import { BANNER_ROUTES } from './routeTitles';
 
-interface LazyPage<P> {
-  Page: ComponentType<P>;
-  /** Starts downloading the page's code without rendering it. */
-  preload: () => void;
-}
-
-function lazyPage<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): LazyPage<P> {
-  const retrying = retryImport(load);
-  return {
-    Page: lazy(retrying),
-    preload: () => {
-      retrying().catch(() => undefined); // rendering the page retries and reports a failure
-    },
-  };
-}
-
 // spec §2: every page loads lazily (one chunk per page component).
-const home = lazyPage(() => import(/* webpackChunkName: "page-home" */ '@/pages/HomePage'));
-const bannerOnly = lazyPage(() => import(/* webpackChunkName: "page-banner" */ '@/pages/BannerOnlyPage'));
-const userCenter = lazyPage(() => import(/* webpackChunkName: "page-user-center" */ '@/pages/UserCenterPage'));
-const notFound = lazyPage(() => import(/* webpackChunkName: "page-404" */ '@/pages/NotFoundPage'));
+const home = lazyComponent(() => import(/* webpackChunkName: "page-home" */ '@/pages/HomePage').then((m) => m.default));
+const bannerOnly = lazyComponent(() =>
+  import(/* webpackChunkName: "page-banner" */ '@/pages/BannerOnlyPage').then((m) => m.default),
+);
+const userCenter = lazyComponent(() =>
+  import(/* webpackChunkName: "page-user-center" */ '@/pages/UserCenterPage').then((m) => m.default),
+);
+const notFound = lazyComponent(() =>
+  import(/* webpackChunkName: "page-404" */ '@/pages/NotFoundPage').then((m) => m.default),
+);
 
 interface PageHandle {
   preload: () => void;
@@ -40,15 +29,15 @@ export const routes: RouteObject[] = [
     element: <AppShell />,
     children: [
       { index: true, element: <Navigate to="/home" replace />, handle: { preload: home.preload } },
-      { path: 'home', element: <home.Page />, handle: { preload: home.preload } },
+      { path: 'home', element: <home.Component />, handle: { preload: home.preload } },
       ...BANNER_ROUTES.map(({ path, title }) => ({
         path,
-        element: <bannerOnly.Page title={title} />,
+        element: <bannerOnly.Component title={title} />,
         handle: { preload: bannerOnly.preload },
       })),
-      { path: 'userCenter', element: <userCenter.Page />, handle: { preload: userCenter.preload } },
+      { path: 'userCenter', element: <userCenter.Component />, handle: { preload: userCenter.preload } },
       // /message/chat is only referenced by the footer rule (spec §2), so it falls through to 404.
-      { path: '*', element: <notFound.Page />, handle: { preload: notFound.preload } },
+      { path: '*', element: <notFound.Component />, handle: { preload: notFound.preload } },
     ],
   },
 ];

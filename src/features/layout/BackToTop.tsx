@@ -1,18 +1,15 @@
-import { lazy } from 'react';
 import { useLocation } from 'react-router';
 import { OnDemand } from '@/shared/components/OnDemand';
 import { useOnceTrue } from '@/shared/hooks/useIdleReady';
-import { retryImport } from '@/shared/lib/retryImport';
+import { lazyComponent } from '@/shared/lib/lazyComponent';
 import { useScrolledPast } from '@/shared/hooks/useScrollY';
 
 /** spec §9: the back-to-top button appears after 200 px of scroll. */
 export const BACK_TO_TOP_AFTER_PX = 200;
 
 // Fab + Zoom load once the reader first scrolls that far: a page read without scrolling never needs them.
-const BackToTopButton = lazy(
-  retryImport(() =>
-    import(/* webpackChunkName: "back-to-top" */ './BackToTopButton').then((m) => ({ default: m.BackToTopButton })),
-  ),
+const { Component: BackToTopButton } = lazyComponent(() =>
+  import(/* webpackChunkName: "back-to-top" */ './BackToTopButton').then((m) => m.BackToTopButton),
 );
 
 /** spec §2: back-to-top after 200 px; hidden on '/'. */

@@ -1,4 +1,4 @@
-import { lazy, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
@@ -10,18 +10,16 @@ import { Link, useNavigate } from 'react-router';
 import { useIsNarrow } from '@/shared/hooks/useIsNarrow';
 import { OnDemand } from '@/shared/components/OnDemand';
 import { useIdleReady, useOnceTrue } from '@/shared/hooks/useIdleReady';
-import { retryImport } from '@/shared/lib/retryImport';
+import { lazyComponent } from '@/shared/lib/lazyComponent';
 import { useScrollDirection } from '@/shared/hooks/useScrollDirection';
 import { DesktopNav } from './DesktopNav';
 
 // The drawer (MUI Drawer + Modal + list) stays out of the first load: narrow screens mount it, closed,
 // once the page is idle (so its first opening slides in like the later ones) or when the menu button
 // is used first; wide screens never load it (issue 2 budget, docs/performance.md).
-const loadMobileDrawer = retryImport(() => import(/* webpackChunkName: "mobile-drawer" */ './MobileDrawer'));
-const preloadMobileDrawer = () => {
-  loadMobileDrawer().catch(() => undefined); // retried when the drawer mounts
-};
-const MobileDrawer = lazy(() => loadMobileDrawer().then((m) => ({ default: m.MobileDrawer })));
+const { Component: MobileDrawer, preload: preloadMobileDrawer } = lazyComponent(() =>
+  import(/* webpackChunkName: "mobile-drawer" */ './MobileDrawer').then((m) => m.MobileDrawer),
+);
 
 export interface HeaderSlots {
   /** Desktop end of the menu: login entry or avatar submenu (accounts feature). */
@@ -67,7 +65,12 @@ export function Header({ brand, userMenu, headerActions, drawerUserArea }: Props
             <ArrowBack />
           </IconButton>
         )}
-        <Typography component={Link} to="/home" variant="h6" sx={{ color: 'inherit', textDecoration: 'none', fontWeight: 700, letterSpacing: 2 }}>
+        <Typography
+          component={Link}
+          to="/home"
+          variant="h6"
+          sx={{ color: 'inherit', textDecoration: 'none', fontWeight: 700, letterSpacing: 2 }}
+        >
           {brand}
         </Typography>
         <Box sx={{ flex: 1 }} />

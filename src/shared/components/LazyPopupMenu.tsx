@@ -1,18 +1,17 @@
-import { lazy } from 'react';
 import { useOnceTrue } from '@/shared/hooks/useIdleReady';
-import { retryImport } from '@/shared/lib/retryImport';
+import { lazyComponent } from '@/shared/lib/lazyComponent';
 import { OnDemand } from './OnDemand';
 import type { PopupMenuProps } from './PopupMenu';
 
 export type { PopupMenuItem } from './PopupMenu';
 
-const loadPopupMenu = retryImport(() => import(/* webpackChunkName: "popup-menu" */ './PopupMenu'));
-const PopupMenu = lazy(() => loadPopupMenu().then((m) => ({ default: m.PopupMenu })));
+const popupMenu = lazyComponent(() =>
+  import(/* webpackChunkName: "popup-menu" */ './PopupMenu').then((m) => m.PopupMenu),
+);
+const PopupMenu = popupMenu.Component;
 
 /** Starts fetching the menu's code early (pointer over or focus on its trigger). */
-export const preloadPopupMenu = () => {
-  loadPopupMenu().catch(() => undefined); // a failed preload is retried when the menu opens
-};
+export const preloadPopupMenu = popupMenu.preload;
 
 /**
  * MUI's Menu brings Popover, Modal and focus trapping (~10 KB gzip): header menus load it the first

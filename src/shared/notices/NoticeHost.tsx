@@ -1,14 +1,13 @@
-import { lazy } from 'react';
 import { useSelector } from 'react-redux';
 import { OnDemand } from '@/shared/components/OnDemand';
 import { useOnceTrue } from '@/shared/hooks/useIdleReady';
-import { retryImport } from '@/shared/lib/retryImport';
+import { lazyComponent } from '@/shared/lib/lazyComponent';
 import { selectNotices } from './noticesSlice';
 
 // MUI Alert and its icons load with the first notice (the welcome toast right after start-up),
 // not before the first paint (issue 2 budget, docs/performance.md).
-const NoticeStack = lazy(
-  retryImport(() => import(/* webpackChunkName: "notices" */ './NoticeStack').then((m) => ({ default: m.NoticeStack }))),
+const { Component: NoticeStack } = lazyComponent(() =>
+  import(/* webpackChunkName: "notices" */ './NoticeStack').then((m) => m.NoticeStack),
 );
 
 /** Mounts the notice stack once there is something to show. */
