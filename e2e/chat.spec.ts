@@ -82,7 +82,7 @@ test('the client reconnects after the server restarts', async ({ browser, reques
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inkstone-e2e-chat-'));
   const base = `http://127.0.0.1:${port}`;
   const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, BLOG_ADMIN_PASSWORD: E2E_ADMIN_PASSWORD, LOG_LEVEL: 'warn' };
-  const main = path.resolve(__dirname, '..', 'build/server/server/src/main.js');
+  const main = path.resolve(__dirname, '..', 'build/server/main.js');
   const start = async (): Promise<ChildProcess> => {
     const child = spawn(process.execPath, [main], { env, stdio: 'ignore' });
     await expect.poll(async () => (await request.get(`${base}/api/config`).catch(() => null))?.status() ?? 0, { timeout: 30_000 }).toBe(200);

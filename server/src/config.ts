@@ -34,8 +34,8 @@ function intFrom(value: string | undefined, fallback: number, name: string): num
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const root = path.resolve(__dirname, '..', '..');
-  const projectRoot = path.basename(path.dirname(root)) === 'build' ? path.resolve(root, '..', '..') : root;
+  // Two levels up from both server/src/config.ts (source, tests) and build/server/main.js (the bundle).
+  const projectRoot = path.resolve(__dirname, '..', '..');
   const dataDir = path.resolve(env.DATA_DIR || path.join(projectRoot, 'data'));
   return {
     port: intFrom(env.PORT, 8080, 'PORT'),

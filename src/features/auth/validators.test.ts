@@ -1,4 +1,4 @@
-import { checkConfirm, checkPassword, checkUsername } from '@/shared/protocol/accountRules';
+import { checkConfirm, checkPassword, checkUsername } from '@protocol/accountRules';
 import { loginRules, passwordRules, registerRules, validateAll } from './validators';
 
 const FORMAT = '密码格式应为6-18位数字、字母、符号的任意两种组合';

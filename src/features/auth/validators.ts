@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, checkConfirm, checkPassword, checkUsername } from '@/shared/protocol/accountRules';
+import { ACCOUNT_MESSAGES, checkConfirm, checkPassword, checkUsername } from '@protocol/accountRules';
 
 /** A field rule: the message to show, or null when the value is fine. */
 export type FieldRule<F> = (values: F) => string | null;

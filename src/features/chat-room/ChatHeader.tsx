@@ -12,7 +12,7 @@ import PowerSettingsNewIcon from '@mui/icons-material/PowerSettingsNew';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { selectIsAdmin, selectUserInfo } from '@/features/auth/userSlice';
 import { noticeShown } from '@/shared/notices/noticesSlice';
-import type { OnlineUser } from '@/shared/protocol/chatProtocol';
+import type { OnlineUser } from '@protocol/chatProtocol';
 import { chatOfflineRequested, chatReconnectRequested } from './chatActions';
 import { useClearChatMutation, useGetChatTitleQuery } from './chatApi';
 import { selectChatStatus, selectOnlineList } from './chatSlice';

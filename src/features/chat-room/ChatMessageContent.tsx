@@ -3,7 +3,7 @@ import DOMPurify from 'dompurify';
 import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
 import { containsMarkup } from '@/shared/lib/containsMarkup';
-import type { ChatMessageDto } from '@/shared/protocol/chatProtocol';
+import type { ChatMessageDto } from '@protocol/chatProtocol';
 
 /**
  * Text is rendered as markup only when containsMarkup (spec §5) says so, and then only after

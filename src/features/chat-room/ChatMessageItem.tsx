@@ -2,7 +2,7 @@ import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import type { ChatMessageDto } from '@/shared/protocol/chatProtocol';
+import type { ChatMessageDto } from '@protocol/chatProtocol';
 import { ChatMessageContent } from './ChatMessageContent';
 import { CHAT_TEXT } from './chatTexts';
 

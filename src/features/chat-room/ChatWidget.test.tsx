@@ -6,7 +6,7 @@ import { MemoryRouter } from 'react-router';
 import { makeStore } from '@/app/store';
 import { apiBaseUrl } from '@/shared/api/baseQuery';
 import { selectNotices } from '@/shared/notices/noticesSlice';
-import type { ChatMessageDto } from '@/shared/protocol/chatProtocol';
+import type { ChatMessageDto } from '@protocol/chatProtocol';
 import { initialUserState } from '@/features/auth/userSlice';
 import { fakeSocketFactory } from './fakeChatSocket';
 import { ChatWidget } from './ChatWidget';

@@ -1,5 +1,5 @@
 import { createAction } from '@reduxjs/toolkit';
-import type { ChatContentType } from '@/shared/protocol/chatProtocol';
+import type { ChatContentType } from '@protocol/chatProtocol';
 
 /*
  * Requests the socket middleware handles (architecture.md: the middleware owns the socket).

@@ -1,5 +1,5 @@
 import { baseApi } from '@/shared/api/baseApi';
-import type { ChatMessageDto } from '@/shared/protocol/chatProtocol';
+import type { ChatMessageDto } from '@protocol/chatProtocol';
 
 /** spec §9: chat history page size 10 (a full page means more may exist). */
 export const CHAT_PAGE_SIZE = 10;

@@ -1,5 +1,5 @@
 import { makeStore } from '@/app/store';
-import type { ChatMessageDto } from '@/shared/protocol/chatProtocol';
+import type { ChatMessageDto } from '@protocol/chatProtocol';
 import {
   forcedOffline, historyCleared, messageReceived, messageReverted, onlineListReceived, panelClosed, panelOpened,
   selectChatMessages, selectChatStatus, selectHasMore, selectOnlineList, selectUnread, socketClosed,

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { ChatMessageDto, OnlineUser } from '@/shared/protocol/chatProtocol';
+import type { ChatMessageDto, OnlineUser } from '@protocol/chatProtocol';
 import { chatApi, CHAT_PAGE_SIZE } from './chatApi';
 
 /** spec §4 Chat socket: connecting, then open, then closed or errored (failed = retries used up). */

@@ -2,7 +2,7 @@ import type { Middleware } from '@reduxjs/toolkit';
 import { noticeShown } from '@/shared/notices/noticesSlice';
 import { sessionExpired } from '@/shared/session/sessionActions';
 import { loggedOut, selectToken, selectUserInfo, tokenReceived, userInfoLoaded } from '@/features/auth/userSlice';
-import { parseServerFrame, type ClientFrame, type ServerFrame } from '@/shared/protocol/chatProtocol';
+import { parseServerFrame, type ClientFrame, type ServerFrame } from '@protocol/chatProtocol';
 import type { RootState } from '@/app/store';
 import {
   chatConnectRequested, chatDisconnectRequested, chatOfflineRequested, chatReconnectRequested, chatSendRequested,

@@ -1,4 +1,4 @@
-import type { ServerFrame } from '@/shared/protocol/chatProtocol';
+import type { ServerFrame } from '@protocol/chatProtocol';
 import type { ChatSocket } from './chatSocketMiddleware';
 
 /** A WebSocket stand-in for tests: the test drives open, frames and close by hand. */

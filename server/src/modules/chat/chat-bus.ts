@@ -1,4 +1,4 @@
-import type { OnlineUser, ServerFrame } from '../../../../src/shared/protocol/chatProtocol';
+import type { OnlineUser, ServerFrame } from '@protocol/chatProtocol';
 
 /**
  * What one process tells every process's sockets (architecture.md "Scale-out"): a frame for all

@@ -3,7 +3,7 @@ import type { RawData, WebSocket } from 'ws';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../lib/errors';
 import { ADMIN_ROLE, type AuthUser } from '../../plugins/auth';
-import { isClientFrame, type ClientFrame, type ServerFrame } from '../../../../src/shared/protocol/chatProtocol';
+import { isClientFrame, type ClientFrame, type ServerFrame } from '@protocol/chatProtocol';
 import type { ChatBus, ChatBusEvent } from './chat-bus';
 import type { ChatService } from './chat-service';
 import { handleSend } from './send-message';

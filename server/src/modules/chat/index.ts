@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
-import { CHAT_MAX_FRAME_BYTES } from '../../../../src/shared/protocol/chatProtocol';
+import { CHAT_MAX_FRAME_BYTES } from '@protocol/chatProtocol';
 import { InProcessChatBus, type ChatBus } from './chat-bus';
 import { ChatHub } from './chat-hub';
 import { ChatService } from './chat-service';

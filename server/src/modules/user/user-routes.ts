@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/envelope';
 import { businessError, tooManyRequests } from '../../lib/errors';
-import { NICKNAME_MAX } from '../../../../src/shared/protocol/accountRules';
+import { NICKNAME_MAX } from '@protocol/accountRules';
 import { escapeHtml } from '../notify/notify-service';
 import { AttemptLimiter } from './attempt-limiter';
 import { BAD_CREDENTIALS, changePassword, checkCredentials, getPublicUser, registerUser, updateOwnInfo } from './user-service';

@@ -2,7 +2,7 @@ import type { DB } from '../../db/database';
 import { badRequest, businessError, notFound } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { now } from '../../lib/time';
-import { checkPassword, checkUsername } from '../../../../src/shared/protocol/accountRules';
+import { checkPassword, checkUsername } from '@protocol/accountRules';
 
 export interface PublicUser {
   id: number;
