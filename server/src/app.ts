@@ -59,16 +59,16 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   // Domain modules, one encapsulated plugin each (architecture.md: server/src/modules/<domain>).
   // modules:begin
-  await app.register(import('./modules/notify'));
-  await app.register(import('./modules/user'));
-  await app.register(import('./modules/upload'));
-  await app.register(import('./modules/chat'));
-  await app.register(import('./modules/music'), { prefix: '/wapi' });
-  await app.register(import('./modules/config'));
-  await app.register(import('./modules/page-header'));
-  await app.register(import('./modules/statistic'));
-  await app.register(import('./modules/article'));
-  await app.register(import('./modules/taxonomy'));
+  await app.register(import('./modules/notify/routes'));
+  await app.register(import('./modules/user/routes'));
+  await app.register(import('./modules/upload/routes'));
+  await app.register(import('./modules/chat/routes'));
+  await app.register(import('./modules/music/routes'), { prefix: '/wapi' });
+  await app.register(import('./modules/config/routes'));
+  await app.register(import('./modules/page-header/routes'));
+  await app.register(import('./modules/statistic/routes'));
+  await app.register(import('./modules/article/routes'));
+  await app.register(import('./modules/taxonomy/routes'));
   // modules:end
 
   await app.register(spaPlugin, { clientDir: config.clientDir });

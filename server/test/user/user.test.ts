@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { build, createUser, TEST_JWT_SECRET, type TestContext } from '../helpers';
-import { LOGIN_PER_IP_PER_MINUTE, REGISTER_PER_IP_PER_HOUR } from '../../src/modules/user/user-routes';
+import { LOGIN_PER_IP_PER_MINUTE, REGISTER_PER_IP_PER_HOUR } from '../../src/modules/user/routes';
 
 /** Signs an HS256 JWT by hand so the tests can forge tokens the server must refuse. */
 function signHs256(payload: Record<string, unknown>, secret: string): string {

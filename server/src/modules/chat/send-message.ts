@@ -1,7 +1,7 @@
 import { badRequest } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import { CHAT_TEXT_MAX_LENGTH, type ChatMessageDto, type SendMessageFrame } from '@protocol/chatProtocol';
-import type { ChatService } from './chat-service';
+import type { ChatService } from './service';
 import { isOwnUpload, sanitizeChatText } from './content-rules';
 
 /**

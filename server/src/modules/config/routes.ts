@@ -6,7 +6,8 @@ import { addView, getSiteConfig } from './service';
 /** api.md: the config row may not be filled in yet — that is an amber tip (code 100), not an error. */
 const NOT_CONFIGURED = '博客尚未配置，请先在后台填写站点信息';
 
-export function registerConfigRoutes(app: FastifyInstance): void {
+/** Site configuration: GET /api/config and the page-view counter (api.md "Site and page"). */
+export default async function configModule(app: FastifyInstance): Promise<void> {
   // spec §7 GET /api/config; api.md "Site and page". The row holds nothing private.
   app.get('/api/config', async () => {
     const row = await getSiteConfig(app.db);

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/envelope';
 import { listPageHeaders } from './service';
 
-export function registerPageHeaderRoutes(app: FastifyInstance): void {
+/** Page banners per route (api.md "Site and page"). */
+export default async function pageHeaderModule(app: FastifyInstance): Promise<void> {
   // spec §7 GET /api/pageHeader/getAll (no params, no body: nothing to validate).
   app.get('/api/pageHeader/getAll', async () => ok(await listPageHeaders(app.db)));
 }

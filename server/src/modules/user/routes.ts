@@ -1,35 +1,10 @@
-import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/envelope';
 import { businessError, tooManyRequests } from '../../lib/errors';
-import { NICKNAME_MAX } from '@protocol/accountRules';
-import { escapeHtml } from '../notify/notify-service';
+import { escapeHtml } from '../notify/service';
 import { AttemptLimiter } from './attempt-limiter';
-import { BAD_CREDENTIALS, changePassword, checkCredentials, getPublicUser, registerUser, updateOwnInfo } from './user-service';
-
-/** Loose shape bounds only; the spec §5 rules are checked in the service with their own messages. */
-const Credentials = Type.Object({
-  username: Type.String({ maxLength: 64 }),
-  password: Type.String({ maxLength: 64 }),
-});
-const RegisterBody = Type.Object({
-  username: Type.String({ maxLength: 64 }),
-  password: Type.String({ maxLength: 64 }),
-  nick_name: Type.Optional(Type.String({ maxLength: NICKNAME_MAX })),
-});
-/** Avatars are our own uploads or an http(s) address — never `javascript:` or `data:`. */
-// `..` is refused so an avatar cannot climb out of /uploads/ and make every viewer's browser GET an API path.
-const AVATAR_PATTERN = '^(|/uploads/(?!.*\\.\\.)[A-Za-z0-9._/-]+|https?://[^\\s"\'<>]+)$';
-const InfoBody = Type.Object({
-  nick_name: Type.Optional(Type.String({ maxLength: NICKNAME_MAX })),
-  avatar: Type.Optional(Type.String({ maxLength: 512, pattern: AVATAR_PATTERN })),
-  id: Type.Optional(Type.Unknown()),
-});
-const PasswordBody = Type.Object({
-  password: Type.String({ minLength: 1, maxLength: 64 }),
-  password1: Type.String({ maxLength: 64 }),
-  password2: Type.String({ maxLength: 64 }),
-});
+import { Credentials, IdParams, InfoBody, PasswordBody, RegisterBody } from './schemas';
+import { BAD_CREDENTIALS, changePassword, checkCredentials, getPublicUser, registerUser, updateOwnInfo } from './service';
 
 /** issue 3: per-username throttle (5 tries in 15 min); per-client limits come from @fastify/rate-limit. */
 const USERNAME_MAX_TRIES = 5;
@@ -40,6 +15,7 @@ export const REGISTER_PER_IP_PER_HOUR = 20;
 
 export const WELCOME_MESSAGE = '欢迎加入砚～快去留言板和大家打个招呼吧！';
 
+/** User module (api.md "User and upload"): register, login, public info, own info, password. */
 export default async function userRoutes(app: FastifyInstance) {
   const perUsername = new AttemptLimiter(USERNAME_MAX_TRIES, USERNAME_WINDOW_MS);
 
@@ -79,7 +55,7 @@ export default async function userRoutes(app: FastifyInstance) {
 
   app.get<{ Params: { id: number } }>(
     '/api/user/getUserInfoById/:id',
-    { schema: { params: Type.Object({ id: Type.Integer({ minimum: 1 }) }) } },
+    { schema: { params: IdParams } },
     async (request) => ok(await getPublicUser(app.db, request.params.id)),
   );
 

@@ -1,11 +1,13 @@
 import fp from 'fastify-plugin';
 import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
+import { Type, type Static } from '@sinclair/typebox';
 import { CHAT_MAX_FRAME_BYTES } from '@protocol/chatProtocol';
-import { InProcessChatBus, type ChatBus } from './chat-bus';
-import { ChatHub } from './chat-hub';
-import { ChatService } from './chat-service';
-import { registerChatRoutes } from './chat-routes';
+import { MAX_PAGE_SIZE, ok } from '../../lib/envelope';
+import { InProcessChatBus, type ChatBus } from './bus';
+import { ChatHub } from './hub';
+import { IdParams, ListBody } from './schemas';
+import { ChatService } from './service';
 
 export interface ChatModuleOptions {
   /** Defaults to the in-process bus (architecture.md: scale-out keeps this door open). */
@@ -46,3 +48,30 @@ export default fp<ChatModuleOptions>(
   },
   { name: 'chat-module', dependencies: [] },
 );
+
+/** Chat REST side (api.md "Chat (REST side)", spec §7 Chat). */
+function registerChatRoutes(app: FastifyInstance, service: ChatService, bus: ChatBus): void {
+  app.post<{ Body: Static<typeof ListBody> | undefined }>('/api/chat/getChatList', { schema: { body: Type.Optional(ListBody) } }, async (request) => {
+    const size = Math.min(MAX_PAGE_SIZE, request.body?.size ?? 10);
+    const list = await service.list(size, request.body?.last_id ?? null);
+    return ok({ list });
+  });
+
+  app.delete<{ Params: Static<typeof IdParams> }>(
+    '/api/chat/deleteOne/:id',
+    { schema: { params: IdParams }, preHandler: app.requireUser },
+    async (request) => {
+      // request.authUser is set by requireUser; sender-or-admin is checked in the service.
+      const user = request.authUser!;
+      await service.revert(user, request.params.id);
+      await bus.publish({ kind: 'frame', frame: { type: 'revert', message_id: request.params.id } });
+      return ok(null, '撤回成功');
+    },
+  );
+
+  app.post('/api/chat/delete', { preHandler: app.requireAdmin }, async () => {
+    await service.clear();
+    await bus.publish({ kind: 'frame', frame: { type: 'clear' } });
+    return ok(null, '聊天记录已清空');
+  });
+}

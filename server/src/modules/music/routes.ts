@@ -1,11 +1,9 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { registerLocalApi } from './api-routes';
+import { registerLocalApi } from './local-api';
 import { MusicLibrary } from './library';
-import { registerMedia } from './media-routes';
+import { registerMedia } from './media';
 import { NOT_FOUND_BODY, setCors } from './ncm';
-import { registerProxy } from './proxy-routes';
-
-export { ensureDemoLibrary } from './demo/generate';
+import { registerProxy } from './proxy';
 
 export interface MusicModuleOptions {
   /** Defaults to app.config.musicDir / app.config.musicUpstream. */

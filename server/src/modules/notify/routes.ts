@@ -1,21 +1,31 @@
+import fp from 'fastify-plugin';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/envelope';
-import { listNotifications, markRead, removeNotification } from './notify-service';
+import { IdParams, ListBody, type IdParamsT, type ListBodyT } from './schemas';
+import { createNotify, listNotifications, markRead, removeNotification, type NotifyFn } from './service';
 
-const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
-type IdParamsT = { id: number };
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** notify(userId, type, toId, message): the one producer of notifications (issue 3, api.md). */
+    notify: NotifyFn;
+  }
+}
 
-/** spec §7 / api.md: `userId` may be sent but is ignored — the token decides whose list it is. */
-const ListBody = Type.Object({
-  current: Type.Optional(Type.Integer({ minimum: 1 })),
-  size: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
-  userId: Type.Optional(Type.Union([Type.Integer(), Type.String(), Type.Null()])),
-});
-type ListBodyT = { current?: number; size?: number };
+/**
+ * Not encapsulated (fastify-plugin) so `app.notify` is visible to every other module; the routes
+ * themselves live in their own encapsulated child.
+ */
+export default fp(
+  async function notifyModule(app: FastifyInstance) {
+    app.decorate('notify', createNotify(app.db));
+    await app.register(notifyRoutes);
+  },
+  { name: 'notify-module' },
+);
 
 /** api.md Notifications: list, mark read, delete — all acting on the token's user only. */
-export default async function notifyRoutes(app: FastifyInstance) {
+async function notifyRoutes(app: FastifyInstance) {
   app.post<{ Body: ListBodyT | undefined }>(
     '/api/notify/getNotifyList',
     { preHandler: app.requireUser, schema: { body: Type.Optional(ListBody) } },

@@ -4,8 +4,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../lib/errors';
 import { ADMIN_ROLE, type AuthUser } from '../../plugins/auth';
 import { isClientFrame, type ClientFrame, type ServerFrame } from '@protocol/chatProtocol';
-import type { ChatBus, ChatBusEvent } from './chat-bus';
-import type { ChatService } from './chat-service';
+import type { ChatBus, ChatBusEvent } from './bus';
+import type { ChatService } from './service';
 import { handleSend } from './send-message';
 import { TokenBucket } from './rate-limit';
 

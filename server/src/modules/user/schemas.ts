@@ -1,0 +1,27 @@
+import { Type } from '@sinclair/typebox';
+import { NICKNAME_MAX } from '@protocol/accountRules';
+
+/** Loose shape bounds only; the spec §5 rules are checked in the service with their own messages. */
+export const Credentials = Type.Object({
+  username: Type.String({ maxLength: 64 }),
+  password: Type.String({ maxLength: 64 }),
+});
+export const RegisterBody = Type.Object({
+  username: Type.String({ maxLength: 64 }),
+  password: Type.String({ maxLength: 64 }),
+  nick_name: Type.Optional(Type.String({ maxLength: NICKNAME_MAX })),
+});
+/** Avatars are our own uploads or an http(s) address — never `javascript:` or `data:`. */
+// `..` is refused so an avatar cannot climb out of /uploads/ and make every viewer's browser GET an API path.
+const AVATAR_PATTERN = '^(|/uploads/(?!.*\\.\\.)[A-Za-z0-9._/-]+|https?://[^\\s"\'<>]+)$';
+export const InfoBody = Type.Object({
+  nick_name: Type.Optional(Type.String({ maxLength: NICKNAME_MAX })),
+  avatar: Type.Optional(Type.String({ maxLength: 512, pattern: AVATAR_PATTERN })),
+  id: Type.Optional(Type.Unknown()),
+});
+export const PasswordBody = Type.Object({
+  password: Type.String({ minLength: 1, maxLength: 64 }),
+  password1: Type.String({ maxLength: 64 }),
+  password2: Type.String({ maxLength: 64 }),
+});
+export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
