@@ -8,7 +8,7 @@ import { apiBaseUrl } from '@/shared/api/baseQuery';
 import { selectNotices } from '@/shared/notices/noticesSlice';
 import type { ChatMessageDto } from '@protocol/chatProtocol';
 import { initialUserState } from '@/features/auth/userSlice';
-import { fakeSocketFactory } from './fakeChatSocket';
+import { fakeSocketFactory } from './testing/fakeChatSocket';
 import { ChatWidget } from './ChatWidget';
 
 // Component tests against a real local HTTP server (conventions.md §7) and a fake socket.

@@ -4,7 +4,7 @@ import type { RootState } from '@/app/store';
 import { loggedOut, tokenReceived } from '@/features/auth/userSlice';
 import { chatConnectRequested, chatReconnectRequested, chatSendRequested } from './chatActions';
 import { createChatSocketMiddleware, CONNECT_FAILED_TEXT, HEALTH_CHECK_MS, MAX_RETRIES, RETRY_DELAY_MS } from './chatSocketMiddleware';
-import { fakeSocketFactory } from './fakeChatSocket';
+import { fakeSocketFactory } from './testing/fakeChatSocket';
 
 // The dispatched actions are the contract (conventions.md §7); spec §4 Chat socket and §9 constants.
 interface TestState {

@@ -2,7 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { renderWithProviders } from '@/shared/testing/renderWithProviders';
 import { timeUpdated } from '../playerSlice';
 import { LyricBoard, MANUAL_SCROLL_PAUSE_MS } from './LyricBoard';
-import { playerState, testSong } from './playerTestState';
+import { playerState, testSong } from '../testing/playerTestState';
 
 const track = { id: 1, url: '/a.wav', lyricList: ['第一句', '第二句', '第三句', '第四句'], lyricTimeList: [1000, 5000, 9000, 13000] };
 const scrollTo = jest.fn();

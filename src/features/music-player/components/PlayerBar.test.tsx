@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@/shared/testing/renderWithProviders';
 import { PlayerBar } from './PlayerBar';
-import { playerState, testSong } from './playerTestState';
+import { playerState, testSong } from '../testing/playerTestState';
 
 const top = [testSong(1, '晨光'), testSong(2, '江南雨'), testSong(3, '灯火')];
 const track = (id: number) => ({ id, url: `/a/${id}.wav`, lyricList: [], lyricTimeList: [] });

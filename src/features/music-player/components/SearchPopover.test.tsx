@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '@/shared/testing/renderWithProviders';
 import { startLocalApi } from '@/shared/testing/localApiServer';
 import { SearchPopover } from './SearchPopover';
-import { playerState, testSong } from './playerTestState';
+import { playerState, testSong } from '../testing/playerTestState';
 
 // A local music service answering /search in the legacy search format (music-api.md §2.5):
 // '歌' matches 25 songs (pages of 20: 20, 5, then an empty page); '无此歌' matches nothing.

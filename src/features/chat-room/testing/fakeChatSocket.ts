@@ -1,5 +1,5 @@
 import type { ServerFrame } from '@protocol/chatProtocol';
-import type { ChatSocket } from './chatSocketMiddleware';
+import type { ChatSocket } from '../chatSocketMiddleware';
 
 /** A WebSocket stand-in for tests: the test drives open, frames and close by hand. */
 export class FakeChatSocket implements ChatSocket {
