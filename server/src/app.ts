@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import rateLimit from '@fastify/rate-limit';
 import type { AppConfig } from './config';
 import type { DB } from './db/database';
+import { DebugRequestLog } from './lib/logger';
 import { setTimeZone } from './lib/time';
 import compressionPlugin from './plugins/compression';
 import errorsPlugin from './plugins/errors';
@@ -32,6 +33,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreDuplicateSlashes: true },
+    // One line per request is noise on an author's console: written at debug level only.
+    logController: new DebugRequestLog(),
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false } },
   });
   app.decorate('db', db);
