@@ -5,8 +5,11 @@ import { noticesSlice } from '@/shared/notices/noticesSlice';
 import { themeSlice } from '@/features/theme/themeSlice';
 import { userSlice } from '@/features/auth/userSlice';
 import { chatSlice } from '@/features/chat-room/chatSlice';
-import { createChatSocketMiddleware, type ChatSocketMiddlewareOptions } from '@/features/chat-room/chatSocketMiddleware';
-import { musicApi } from '@/shared/api/musicApi';
+import {
+  createChatSocketMiddleware,
+  type ChatSocketMiddlewareOptions,
+} from '@/features/chat-room/chatSocketMiddleware';
+import { musicApi } from '@/features/music-player/musicApi';
 import { playerSlice, PLAYER_PERSISTED } from '@/features/music-player/playerSlice';
 import { createBrowserAudioEngine } from '@/features/music-player/browserEngine';
 import { persistEncrypted, PERSIST_ACTIONS } from './persist';
@@ -29,14 +32,21 @@ export interface StoreOptions {
 /** Builds a store; tests pass `preloadedState` and never call persistStore (only main.tsx does). */
 export function makeStore(preloadedState?: Partial<RootState>, options: StoreOptions = {}) {
   // architecture.md: the chat socket lives in one middleware; the socket never enters state.
-  const chatSocket = createChatSocketMiddleware({ createSocket: options.createChatSocket ?? ((url) => new WebSocket(url)) });
+  const chatSocket = createChatSocketMiddleware({
+    createSocket: options.createChatSocket ?? ((url) => new WebSocket(url)),
+  });
   // architecture.md: one AudioEngine owns the <audio>, created lazily on first use.
   const audioEngine = createBrowserAudioEngine();
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,
     middleware: (getDefault) =>
-      getDefault({ serializableCheck: { ignoredActions: PERSIST_ACTIONS } }).concat(baseApi.middleware, musicApi.middleware, chatSocket, audioEngine.middleware),
+      getDefault({ serializableCheck: { ignoredActions: PERSIST_ACTIONS } }).concat(
+        baseApi.middleware,
+        musicApi.middleware,
+        chatSocket,
+        audioEngine.middleware,
+      ),
     devTools: process.env.NODE_ENV !== 'production',
   });
   setupListeners(store.dispatch);

@@ -1,4 +1,4 @@
-import { PageBanner } from '@/shared/components/PageBanner';
+import { PageBanner } from '@/features/site';
 
 /**
  * A route whose content is built by a later issue: for now only its banner and Chinese title

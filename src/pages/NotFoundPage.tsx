@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router';
-import { PageBanner } from '@/shared/components/PageBanner';
+import { PageBanner } from '@/features/site';
 import { useCountdown } from '@/shared/hooks/useCountdown';
 
 /** Seconds before the 404 page goes to /home by itself. */

@@ -8,9 +8,14 @@ import { loginRequested, registerRequested } from './loginFlow';
 import { LoginForm } from './LoginForm';
 import { readRememberedLogin } from './rememberedLogin';
 import { RegisterForm } from './RegisterForm';
-import { useValidatedForm } from './useValidatedForm';
+import { useValidatedForm } from '@/shared/components/form/useValidatedForm';
 import { loginDialogClosed, selectShowLogin } from './userSlice';
-import { loginRules, registerRules, type LoginForm as LoginFields, type RegisterForm as RegisterFields } from './validators';
+import {
+  loginRules,
+  registerRules,
+  type LoginForm as LoginFields,
+  type RegisterForm as RegisterFields,
+} from './validators';
 
 const EMPTY_LOGIN: LoginFields = { username: '', password: '' };
 const EMPTY_REGISTER: RegisterFields = { username: '', nick_name: '', password: '', confirm: '' };
@@ -65,11 +70,23 @@ export function LoginDialog() {
   };
 
   return (
-    <Dialog open={open} onClose={() => dispatch(loginDialogClosed())} fullWidth maxWidth="xs" sx={{ zIndex: DIALOG_Z_INDEX }}>
+    <Dialog
+      open={open}
+      onClose={() => dispatch(loginDialogClosed())}
+      fullWidth
+      maxWidth="xs"
+      sx={{ zIndex: DIALOG_Z_INDEX }}
+    >
       <DialogTitle>{mode === 'login' ? '登录' : '注册'}</DialogTitle>
       <DialogContent>
         {mode === 'login' ? (
-          <LoginForm form={login} remember={remember} onRememberChange={setRemember} busy={busy} onSubmit={submitLogin} />
+          <LoginForm
+            form={login}
+            remember={remember}
+            onRememberChange={setRemember}
+            busy={busy}
+            onSubmit={submitLogin}
+          />
         ) : (
           <RegisterForm form={register} busy={busy} onSubmit={submitRegister} />
         )}

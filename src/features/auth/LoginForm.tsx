@@ -3,8 +3,8 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import type { FormEvent } from 'react';
-import { FormTextField } from './FormTextField';
-import type { ValidatedForm } from './useValidatedForm';
+import { FormTextField } from '@/shared/components/form/FormTextField';
+import type { ValidatedForm } from '@/shared/components/form/useValidatedForm';
 import type { LoginForm as LoginFields } from './validators';
 
 interface Props {

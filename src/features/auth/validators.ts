@@ -1,8 +1,5 @@
 import { ACCOUNT_MESSAGES, checkConfirm, checkPassword, checkUsername } from '@/shared/protocol/accountRules';
-
-/** A field rule: the message to show, or null when the value is fine. */
-export type FieldRule<F> = (values: F) => string | null;
-export type FormRules<F> = { [K in keyof F]?: FieldRule<F> };
+import type { FormRules } from '@/shared/components/form/formRules';
 
 export interface LoginForm {
   username: string;
@@ -42,13 +39,3 @@ export const passwordRules: FormRules<PasswordForm> = {
   password1: (v) => checkPassword(v.password1) ?? (v.password1 === v.password ? SAME_AS_OLD : null),
   password2: (v) => checkConfirm(v.password1, v.password2),
 };
-
-/** Every message the rules give for `values`, keyed by field (empty when valid). */
-export function validateAll<F>(rules: FormRules<F>, values: F): Partial<Record<keyof F, string>> {
-  const errors: Partial<Record<keyof F, string>> = {};
-  for (const key of Object.keys(rules) as (keyof F)[]) {
-    const message = rules[key]?.(values);
-    if (message) errors[key] = message;
-  }
-  return errors;
-}

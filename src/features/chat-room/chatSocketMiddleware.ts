@@ -1,15 +1,26 @@
 import type { Middleware } from '@reduxjs/toolkit';
 import { noticeShown } from '@/shared/notices/noticesSlice';
 import { sessionExpired } from '@/shared/session/sessionActions';
-import { loggedOut, selectToken, selectUserInfo, tokenReceived, userInfoLoaded } from '@/features/auth/userSlice';
+import { loggedOut, selectToken, selectUserInfo, tokenReceived, userInfoLoaded } from '@/features/auth';
 import { parseServerFrame, type ClientFrame, type ServerFrame } from '@/shared/protocol/chatProtocol';
 import type { RootState } from '@/app/store';
 import {
-  chatConnectRequested, chatDisconnectRequested, chatOfflineRequested, chatReconnectRequested, chatSendRequested,
+  chatConnectRequested,
+  chatDisconnectRequested,
+  chatOfflineRequested,
+  chatReconnectRequested,
+  chatSendRequested,
 } from './chatActions';
 import {
-  forcedOffline, historyCleared, messageReceived, messageReverted, onlineListReceived,
-  socketClosed, socketConnecting, socketFailed, socketOpened,
+  forcedOffline,
+  historyCleared,
+  messageReceived,
+  messageReverted,
+  onlineListReceived,
+  socketClosed,
+  socketConnecting,
+  socketFailed,
+  socketOpened,
 } from './chatSlice';
 
 /** The part of a browser WebSocket the middleware uses, so tests can hand in a fake. */
@@ -43,7 +54,10 @@ const defaultUrl = () => `${window.location.protocol === 'https:' ? 'wss' : 'ws'
  * token, the 30 s health check, 5 s × 5 retries, the one pending send, and socket events turned
  * into chatSlice actions. The socket, timers and counters live only in this closure.
  */
-export function createChatSocketMiddleware({ createSocket, url = defaultUrl }: ChatSocketMiddlewareOptions): Middleware<object, RootState> {
+export function createChatSocketMiddleware({
+  createSocket,
+  url = defaultUrl,
+}: ChatSocketMiddlewareOptions): Middleware<object, RootState> {
   return (store) => {
     let socket: ChatSocket | null = null;
     let started = false;
@@ -182,7 +196,11 @@ export function createChatSocketMiddleware({ createSocket, url = defaultUrl }: C
       } else if (chatDisconnectRequested.match(action)) {
         stop();
       } else if (chatSendRequested.match(action)) {
-        const frame: ClientFrame = { type: 'message', ...action.payload, user_id: selectUserInfo(store.getState())?.id ?? null };
+        const frame: ClientFrame = {
+          type: 'message',
+          ...action.payload,
+          user_id: selectUserInfo(store.getState())?.id ?? null,
+        };
         if (socket?.readyState === OPEN && initialised) send(frame);
         else {
           // Not open yet: keep it as the pending send and reconnect now unless a socket is still connecting.
@@ -194,7 +212,10 @@ export function createChatSocketMiddleware({ createSocket, url = defaultUrl }: C
         send({ type: 'offline', user_id: action.payload });
       } else if (
         started &&
-        (tokenReceived.match(action) || userInfoLoaded.match(action) || loggedOut.match(action) || sessionExpired.match(action)) &&
+        (tokenReceived.match(action) ||
+          userInfoLoaded.match(action) ||
+          loggedOut.match(action) ||
+          sessionExpired.match(action)) &&
         selectToken(store.getState()) !== connectedToken
       ) {
         // Login or logout: bind the socket to the new identity (or none).

@@ -1,4 +1,4 @@
-import { useUploadImageMutation } from '@/features/auth/authApi';
+import { useUploadImageMutation } from '@/features/auth';
 import { useAppDispatch } from '@/app/hooks';
 import { noticeShown } from '@/shared/notices/noticesSlice';
 import { compressImage } from '@/shared/lib/compressImage';

@@ -2,7 +2,7 @@ import { Suspense, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { Outlet, useLocation } from 'react-router';
 import { ErrorBoundary } from '@/shared/components/ErrorBoundary';
-import { useGetSiteConfigQuery } from '@/features/site/siteApi';
+import { useGetSiteConfigQuery } from '@/features/site';
 import { BackToTop } from './BackToTop';
 import { Footer } from './Footer';
 import { Header, type HeaderSlots } from './Header';

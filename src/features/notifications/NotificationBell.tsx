@@ -4,8 +4,8 @@ import NotificationsNoneOutlined from '@mui/icons-material/NotificationsNoneOutl
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { selectIsLoggedIn, selectUserInfo } from '@/features/auth/userSlice';
-import { useGetSiteConfigQuery } from '@/features/site/siteApi';
+import { selectIsLoggedIn, selectUserInfo } from '@/features/auth';
+import { useGetSiteConfigQuery } from '@/features/site';
 import { noticeShown } from '@/shared/notices/noticesSlice';
 import { NotificationDrawer } from './NotificationDrawer';
 import { notificationTarget, unreadCount, UNREAD_BADGE_MAX } from './notificationTarget';
@@ -44,7 +44,8 @@ export function NotificationBell() {
     const target = notificationTarget(item, siteConfig?.admin_url);
     if (!target) {
       // No admin site ships with Inkstone: say so instead of a dead click (admin_url is empty by default).
-      if (item.type === 4) dispatch(noticeShown({ kind: 'warning', title: '温馨提示', message: '管理后台地址尚未配置' }));
+      if (item.type === 4)
+        dispatch(noticeShown({ kind: 'warning', title: '温馨提示', message: '管理后台地址尚未配置' }));
       return;
     }
     setOpen(false);

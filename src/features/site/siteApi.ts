@@ -1,9 +1,9 @@
 import { baseApi } from '@/shared/api/baseApi';
 import type { ApiEnvelope } from '@/shared/api/errorCatalogue';
-import type { PageHeader } from '@/features/theme/themeSlice';
+import type { PageHeader } from '@/features/theme';
 import type { SiteConfig, SiteStatistic, TagCount } from './siteTypes';
 
-const unwrap = <T,>(body: ApiEnvelope<T>): T => body.result as T;
+const unwrap = <T>(body: ApiEnvelope<T>): T => body.result as T;
 
 /** spec §7 "Site and page" calls plus the home sidebar's statistic and tag cloud. */
 export const siteApi = baseApi.injectEndpoints({
@@ -35,4 +35,10 @@ export const siteApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetSiteConfigQuery, useAddViewMutation, useGetPageHeadersQuery, useGetStatisticQuery, useGetTagCloudQuery } = siteApi;
+export const {
+  useGetSiteConfigQuery,
+  useAddViewMutation,
+  useGetPageHeadersQuery,
+  useGetStatisticQuery,
+  useGetTagCloudQuery,
+} = siteApi;

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useAppDispatch, useAppStore } from '@/app/hooks';
-import { blogAvatarLoaded, selectIsLoggedIn, selectUserInfo } from '@/features/auth/userSlice';
-import { pageHeadersLoaded } from '@/features/theme/themeSlice';
+import { blogAvatarLoaded, selectIsLoggedIn, selectUserInfo } from '@/features/auth';
+import { pageHeadersLoaded } from '@/features/theme';
 import { greeting } from '@/shared/lib/greeting';
 import { safeStorage } from '@/shared/lib/storageCodec';
 import { noticeShown } from '@/shared/notices/noticesSlice';
@@ -29,7 +29,8 @@ export function useSiteStartup(): void {
     if (!body) return;
     if (Number(body.code) === 0) dispatch(pageHeadersLoaded(body.result ?? []));
     // spec §7: a failure shows the server message (code 100 was already shown as a tip).
-    else if (String(body.code) !== '100') dispatch(noticeShown({ kind: 'error', title: '错误提示', message: body.message ?? '' }));
+    else if (String(body.code) !== '100')
+      dispatch(noticeShown({ kind: 'error', title: '错误提示', message: body.message ?? '' }));
   }, [headers.data, dispatch]);
 
   useEffect(() => {

@@ -1,11 +1,15 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useAppDispatch } from '@/app/hooks';
-import { useUpdatePasswordMutation } from '@/features/auth/authApi';
-import { FormTextField } from '@/features/auth/FormTextField';
-import { useValidatedForm } from '@/features/auth/useValidatedForm';
-import { loggedOut, loginDialogOpened } from '@/features/auth/userSlice';
-import { passwordRules, type PasswordForm } from '@/features/auth/validators';
+import {
+  useUpdatePasswordMutation,
+  loggedOut,
+  loginDialogOpened,
+  passwordRules,
+  type PasswordForm,
+} from '@/features/auth';
+import { FormTextField } from '@/shared/components/form/FormTextField';
+import { useValidatedForm } from '@/shared/components/form/useValidatedForm';
 import { noticeShown } from '@/shared/notices/noticesSlice';
 
 const EMPTY: PasswordForm = { password: '', password1: '', password2: '' };

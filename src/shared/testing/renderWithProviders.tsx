@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import { ThemeProvider } from '@mui/material/styles';
 import { makeStore, type AppStore, type RootState } from '@/app/store';
-import { createAppTheme } from '@/features/theme/muiTheme';
+import { createAppTheme } from '@/features/theme';
 
 export interface ProviderOptions extends Omit<RenderOptions, 'wrapper'> {
   /** State merged into a fresh real store (conventions.md §7: real makeStore, real selectors). */

@@ -1,6 +1,12 @@
-import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
-import type { PlaylistCategory, SearchSong, Song } from '@/features/music-player/types';
-import { REQUEST_TIMEOUT_MS } from './baseQuery';
+import {
+  createApi,
+  fetchBaseQuery,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+} from '@reduxjs/toolkit/query/react';
+import type { PlaylistCategory, SearchSong, Song } from './types';
+import { REQUEST_TIMEOUT_MS } from '@/shared/api/baseQuery';
 
 /** Where the music service lives (spec §7: the /wapi prefix); tests point it at a local server. */
 export const musicBaseUrl = { current: '/wapi' };
@@ -16,7 +22,8 @@ const musicBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryErr
   const result = await raw(typeof args === 'string' ? url : { ...args, url }, api, extra);
   if (result.error) return result;
   const code = (result.data as { code?: unknown } | null)?.code;
-  if (code !== 200) return { error: { status: 'CUSTOM_ERROR', error: `music service code ${String(code)}`, data: result.data } };
+  if (code !== 200)
+    return { error: { status: 'CUSTOM_ERROR', error: `music service code ${String(code)}`, data: result.data } };
   return result;
 };
 
@@ -30,7 +37,9 @@ export interface SearchPage {
 }
 
 const q = (params: Record<string, string | number>) =>
-  Object.entries(params).map(([k, v]) => `${k}=${encodeURIComponent(String(v))}`).join('&');
+  Object.entries(params)
+    .map(([k, v]) => `${k}=${encodeURIComponent(String(v))}`)
+    .join('&');
 
 /** The second RTK Query API (conventions.md §1): reducerPath 'musicApi', base '/wapi'. */
 export const musicApi = createApi({
@@ -40,7 +49,8 @@ export const musicApi = createApi({
   endpoints: (build) => ({
     toplist: build.query<PlaylistCategory[], void>({
       query: () => '/toplist/detail',
-      transformResponse: (body: { list: PlaylistCategory[] }) => body.list.map(({ id, name, coverImgUrl }) => ({ id, name, coverImgUrl })),
+      transformResponse: (body: { list: PlaylistCategory[] }) =>
+        body.list.map(({ id, name, coverImgUrl }) => ({ id, name, coverImgUrl })),
     }),
     playlistTracks: build.query<Song[], { id: number; offset: number }>({
       query: ({ id, offset }) => `/playlist/track/all?${q({ id, limit: SONG_PAGE_SIZE, offset })}`,

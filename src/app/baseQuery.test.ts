@@ -2,8 +2,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { makeStore } from '@/app/store';
 import { tokenReceived, userInfoLoaded } from '@/features/auth/userSlice';
-import { baseApi } from './baseApi';
-import { apiBaseUrl } from './baseQuery';
+import { baseApi } from '@/shared/api/baseApi';
+import { apiBaseUrl } from '@/shared/api/baseQuery';
 
 // A probe endpoint so requests go through the real store, middleware and base query.
 const probeApi = baseApi.injectEndpoints({

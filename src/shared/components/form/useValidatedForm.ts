@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { validateAll, type FormRules } from './validators';
+import { validateAll, type FormRules } from './formRules';
 
 /** Any form whose fields are all strings (interfaces included). */
 export type StringFields<F> = { [K in keyof F]: string };
@@ -41,7 +41,10 @@ export function useValidatedForm<F extends StringFields<F>>(empty: F, rules: For
     [],
   );
 
-  return useMemo(() => ({ values, errors, setValue, blur, validate, reset }), [values, errors, setValue, blur, validate, reset]);
+  return useMemo(
+    () => ({ values, errors, setValue, blur, validate, reset }),
+    [values, errors, setValue, blur, validate, reset],
+  );
 }
 
 export type ValidatedForm<F extends StringFields<F>> = ReturnType<typeof useValidatedForm<F>>;

@@ -12,7 +12,14 @@ interface Props<F extends StringFields<F>> {
 }
 
 /** A text field wired to a validated form: value, on-blur check (spec §5) and its message. */
-export function FormTextField<F extends StringFields<F>>({ form, name, label, type = 'text', autoComplete, onKeyDown }: Props<F>) {
+export function FormTextField<F extends StringFields<F>>({
+  form,
+  name,
+  label,
+  type = 'text',
+  autoComplete,
+  onKeyDown,
+}: Props<F>) {
   const error = form.errors[name];
   return (
     <TextField
