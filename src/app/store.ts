@@ -14,11 +14,11 @@ import { playerSlice, PLAYER_PERSISTED } from '@/features/music-player/playerSli
 import { createBrowserAudioEngine } from '@/features/music-player/browserEngine';
 import { persistEncrypted, PERSIST_ACTIONS } from './persist';
 
-// spec §3: theme and user (and the player) survive reloads, encrypted; API caches never do.
+// docs/behaviour.md §1.5: theme and user (and the player) survive reloads, encrypted; API caches never do.
 const rootReducer = combineSlices(baseApi, musicApi, noticesSlice, chatSlice, {
   theme: persistEncrypted('theme', themeSlice.reducer, ['previewTheme', 'codeTheme', 'theme', 'messageTypeIsCard']),
   user: persistEncrypted('user', userSlice.reducer, ['blogAvatar', 'userInfo', 'token', 'infoFlag', 'tokenFlag']),
-  // spec §3: saved under blog-music-player; writes throttled (currentTime changes 4×/s), flushed on pagehide.
+  // docs/behaviour.md §1.5: saved under blog-music-player; writes throttled (currentTime changes 4×/s), flushed on pagehide.
   player: persistEncrypted('blog-music-player', playerSlice.reducer, PLAYER_PERSISTED, 1000),
 });
 
@@ -31,11 +31,11 @@ export interface StoreOptions {
 
 /** Builds a store; tests pass `preloadedState` and never call persistStore (only main.tsx does). */
 export function makeStore(preloadedState?: Partial<RootState>, options: StoreOptions = {}) {
-  // architecture.md: the chat socket lives in one middleware; the socket never enters state.
+  // docs/architecture.md: the chat socket lives in one middleware; the socket never enters state.
   const chatSocket = createChatSocketMiddleware({
     createSocket: options.createChatSocket ?? ((url) => new WebSocket(url)),
   });
-  // architecture.md: one AudioEngine owns the <audio>, created lazily on first use.
+  // docs/architecture.md: one AudioEngine owns the <audio>, created lazily on first use.
   const audioEngine = createBrowserAudioEngine();
   const store = configureStore({
     reducer: rootReducer,

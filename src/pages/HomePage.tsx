@@ -3,7 +3,7 @@ import Container from '@mui/material/Container';
 import { HomeArticleList } from '@/features/articles';
 import { HomeBanner, HomeSidebar } from '@/features/site';
 
-/** /home (spec §2): full-height banner, then articles with the sidebar on the right (below on mobile). */
+/** /home (docs/behaviour.md §2.1): full-height banner, then articles with the sidebar on the right (below on mobile). */
 export default function HomePage() {
   return (
     <>

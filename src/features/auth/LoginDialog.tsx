@@ -19,11 +19,11 @@ import {
 
 const EMPTY_LOGIN: LoginFields = { username: '', password: '' };
 const EMPTY_REGISTER: RegisterFields = { username: '', nick_name: '', password: '', confirm: '' };
-/** spec §9: dialog and drawer layer index 9999. */
+/** docs/behaviour.md §2.2: dialog and drawer layer index 9999. */
 export const DIALOG_Z_INDEX = 9999;
 
 /**
- * spec §2 / §4 login/register dialog, mounted once by the app shell; visibility is the user
+ * docs/behaviour.md §4.1 login/register dialog, mounted once by the app shell; visibility is the user
  * store's showLogin (header entry, mobile avatar, or any 401 opens it).
  */
 export function LoginDialog() {
@@ -37,7 +37,7 @@ export function LoginDialog() {
   const { reset: resetLogin } = login;
   const { reset: resetRegister } = register;
 
-  // spec §4: on open — login mode, forms cleared, remembered credentials refilled with remember me ticked.
+  // docs/behaviour.md §4.1: on open — login mode, forms cleared, remembered credentials refilled with remember me ticked.
   useEffect(() => {
     if (!open) return;
     const saved = readRememberedLogin();

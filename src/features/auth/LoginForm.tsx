@@ -15,7 +15,7 @@ interface Props {
   onSubmit: () => void;
 }
 
-/** spec §2 login mode: username, password, remember me. spec §5: Enter submits the login form. */
+/** docs/behaviour.md §4.1 login mode: username, password, remember me. docs/behaviour.md §4.1: Enter submits the login form. */
 export function LoginForm({ form, remember, onRememberChange, busy, onSubmit }: Props) {
   const submit = (event: FormEvent) => {
     event.preventDefault();

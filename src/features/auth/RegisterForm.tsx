@@ -12,7 +12,7 @@ interface Props {
 }
 
 /**
- * spec §2 register mode: username, nickname, password, confirm password. spec §5: Enter submits
+ * docs/behaviour.md §4.1 register mode: username, nickname, password, confirm password. docs/behaviour.md §4.1: Enter submits
  * only from the confirm-password field (no <form>, so Enter elsewhere does nothing).
  */
 export function RegisterForm({ form, busy, onSubmit }: Props) {

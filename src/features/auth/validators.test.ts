@@ -4,7 +4,7 @@ import { loginRules, passwordRules, registerRules } from './validators';
 
 const FORMAT = '密码格式应为6-18位数字、字母、符号的任意两种组合';
 
-describe('spec §5 account rules', () => {
+describe('docs/behaviour.md §4.2 account rules', () => {
   it('username: required, 5-16 characters', () => {
     expect(checkUsername('')).toBe('请输入用户账号');
     expect(checkUsername('abcd')).toBe('用户账号长度应该在5-16之间');

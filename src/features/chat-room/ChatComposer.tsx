@@ -17,7 +17,7 @@ function editorContent(el: HTMLElement): string {
   return hasElements ? el.innerHTML : (el.textContent ?? '');
 }
 
-/** spec §2 / §5: emoji picker, image button (logged-in only), rich-text input, send button and Enter. */
+/** docs/behaviour.md §6.1: emoji picker, image button (logged-in only), rich-text input, send button and Enter. */
 export function ChatComposer() {
   const dispatch = useAppDispatch();
   const loggedIn = useAppSelector(selectIsLoggedIn);

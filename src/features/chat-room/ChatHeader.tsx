@@ -21,7 +21,7 @@ import { CHAT_TEXT } from './chatTexts';
 
 type Pending = { kind: 'clear' } | { kind: 'offline'; user: OnlineUser } | null;
 
-/** spec §2 header: title, 连接中... or the online count, the online users, clear (admin), reconnect, close. */
+/** docs/behaviour.md §6.1 header: title, 连接中... or the online count, the online users, clear (admin), reconnect, close. */
 export function ChatHeader({ onClose }: { onClose: () => void }) {
   const dispatch = useAppDispatch();
   const { data: title } = useGetChatTitleQuery();

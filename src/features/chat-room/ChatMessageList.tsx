@@ -11,8 +11,8 @@ import { ChatMessageItem } from './ChatMessageItem';
 import { CHAT_TEXT } from './chatTexts';
 
 /**
- * The message area (spec §2): the newest 10 on open, older pages on demand with the scroll
- * anchor kept (spec §9: a full page means more), new messages scroll into view.
+ * The message area (docs/behaviour.md §6.1): the newest 10 on open, older pages on demand with the scroll
+ * anchor kept (docs/behaviour.md §6.3: a full page means more), new messages scroll into view.
  */
 export function ChatMessageList() {
   const dispatch = useAppDispatch();

@@ -11,7 +11,7 @@ import { initialUserState } from '@/features/auth';
 import { fakeSocketFactory } from './fakeChatSocket';
 import { ChatWidget } from './ChatWidget';
 
-// Component tests against a real local HTTP server (conventions.md §7) and a fake socket.
+// Component tests against a real local HTTP server (docs/architecture.md) and a fake socket.
 const history: ChatMessageDto[] = [];
 const calls: string[] = [];
 let server: http.Server;

@@ -12,7 +12,7 @@ import {
 } from './chatSocketMiddleware';
 import { fakeSocketFactory } from './fakeChatSocket';
 
-// The dispatched actions are the contract (conventions.md §7); spec §4 Chat socket and §9 constants.
+// The dispatched actions are the contract (docs/architecture.md); docs/behaviour.md §6.4 and its constants.
 interface TestState {
   user: { token: string | null; userInfo: { id: number; role: number; nick_name: string; avatar: string } | null };
 }
@@ -191,7 +191,7 @@ test('login and logout rebind the socket to the new token', () => {
 // Keeps RootState honest: the middleware reads the real state shape through the user selectors.
 export type _StateCheck = TestState extends Pick<RootState, 'user'> ? never : TestState;
 
-describe('chat socket constants (spec §9)', () => {
+describe('chat socket constants (docs/behaviour.md §6.4)', () => {
   it('checks health every 30 s and retries every 5 s at most 5 times, with the spec toast text', () => {
     expect(HEALTH_CHECK_MS).toBe(30_000);
     expect(RETRY_DELAY_MS).toBe(5_000);

@@ -36,11 +36,11 @@ export interface ChatSocket {
 
 export interface ChatSocketMiddlewareOptions {
   createSocket: (url: string) => ChatSocket;
-  /** Defaults to `/ws` on the page's own host (api.md: same port as HTTP). */
+  /** Defaults to `/ws` on the page's own host (docs/behaviour.md §6.4: same port as HTTP). */
   url?: () => string;
 }
 
-/** spec §4 / §9: health check every 30 s; reconnect every 5 s, at most 5 tries. */
+/** docs/behaviour.md §6.4: health check every 30 s; reconnect every 5 s, at most 5 tries. */
 export const HEALTH_CHECK_MS = 30_000;
 export const RETRY_DELAY_MS = 5_000;
 export const MAX_RETRIES = 5;
@@ -50,7 +50,7 @@ export const CONNECT_FAILED_TEXT = '聊天室连接失败 正在重新连接';
 const defaultUrl = () => `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/ws`;
 
 /**
- * Owns the chat socket (architecture.md): connect on start and on login/logout, init with the
+ * Owns the chat socket (docs/architecture.md): connect on start and on login/logout, init with the
  * token, the 30 s health check, 5 s × 5 retries, the one pending send, and socket events turned
  * into chatSlice actions. The socket, timers and counters live only in this closure.
  */
@@ -100,7 +100,7 @@ export function createChatSocketMiddleware({
       switch (frame.type) {
         case 'tips':
           initialised = true;
-          // spec §4: after a reconnect the pending send is retried — exactly once.
+          // docs/behaviour.md §6.4: after a reconnect the pending send is retried — exactly once.
           if (pending) send(pending);
           pending = null;
           return;
@@ -111,7 +111,7 @@ export function createChatSocketMiddleware({
         }
         case 'onlineList':
           store.dispatch(onlineListReceived(frame.list));
-          // spec §4: a user whose own entry is missing from the online list is closed.
+          // docs/behaviour.md §6.4: a user whose own entry is missing from the online list is closed.
           if (initialised && me && connectedToken && !frame.list.some((u) => u.user_id === me.id)) {
             drop();
             store.dispatch(socketClosed());
@@ -170,7 +170,7 @@ export function createChatSocketMiddleware({
     function start() {
       started = true;
       healthTimer ??= setInterval(() => {
-        // spec §4: the health check reconnects when not open (not after a forced offline, not mid-retry).
+        // docs/behaviour.md §6.4: the health check reconnects when not open (not after a forced offline, not mid-retry).
         if (!kicked && !retryTimer && socket?.readyState !== OPEN) freshAttempt();
       }, HEALTH_CHECK_MS);
       freshAttempt();

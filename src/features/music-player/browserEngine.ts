@@ -7,7 +7,7 @@ interface Unwrappable<T> {
   unwrap(): Promise<T>;
 }
 
-/** music-api.md §2.3: the blog's order — detail, then url, then lyric; any failure blocks playback. */
+/** docs/behaviour.md §7.2: the blog's order — detail, then url, then lyric; any failure blocks playback. */
 async function loadTrack(id: number, dispatch: Dispatch): Promise<LoadedTrack> {
   const run = <T>(thunk: unknown) => (dispatch(thunk) as Unwrappable<T>).unwrap();
   const song = await run<Song | null>(

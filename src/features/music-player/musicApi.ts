@@ -8,13 +8,13 @@ import {
 import type { PlaylistCategory, SearchSong, Song } from './types';
 import { REQUEST_TIMEOUT_MS } from '@/shared/api/baseQuery';
 
-/** Where the music service lives (spec §7: the /wapi prefix); tests point it at a local server. */
+/** Where the music service lives (docs/behaviour.md §7.5: the /wapi prefix); tests point it at a local server. */
 export const musicBaseUrl = { current: '/wapi' };
 
 const raw = fetchBaseQuery({ baseUrl: '', timeout: REQUEST_TIMEOUT_MS });
 
 /**
- * The music service's own base query (spec §7, music-api.md): same 10 s timeout, but success is
+ * The music service's own base query (docs/behaviour.md §1.1, §7.5): same 10 s timeout, but success is
  * `code === 200` in the body, not the blog's envelope, and it shows no notices of its own.
  */
 const musicBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extra) => {
@@ -27,7 +27,7 @@ const musicBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryErr
   return result;
 };
 
-/** spec §9 page sizes. */
+/** docs/behaviour.md §7.3 page sizes. */
 export const SONG_PAGE_SIZE = 30;
 export const SEARCH_PAGE_SIZE = 20;
 
@@ -41,7 +41,7 @@ const q = (params: Record<string, string | number>) =>
     .map(([k, v]) => `${k}=${encodeURIComponent(String(v))}`)
     .join('&');
 
-/** The second RTK Query API (conventions.md §1): reducerPath 'musicApi', base '/wapi'. */
+/** The second RTK Query API (docs/architecture.md): reducerPath 'musicApi', base '/wapi'. */
 export const musicApi = createApi({
   reducerPath: 'musicApi',
   baseQuery: musicBaseQuery,
@@ -57,7 +57,7 @@ export const musicApi = createApi({
       transformResponse: (body: { songs: Song[] }) => body.songs,
     }),
     songDetail: build.query<Song | null, number>({
-      // spec §7: the blog calls GET /wapi//song/detail (double slash; the server tolerates it).
+      // docs/behaviour.md §7.5: the blog calls GET /wapi//song/detail (double slash; the server tolerates it).
       query: (id) => `//song/detail?${q({ ids: id })}`,
       transformResponse: (body: { songs: Song[] }) => body.songs[0] ?? null,
     }),

@@ -8,7 +8,7 @@ import { startLocalApi } from '@/shared/testing/localApiServer';
 import { NotificationBell } from './NotificationBell';
 import type { Notification } from './notificationsApi';
 
-/** The server side of the drawer: 12 messages, 10 unread, pages of 10 (api.md default size). */
+/** The server side of the drawer: 12 messages, 10 unread, pages of 10 (docs/behaviour.md §5.2 default size). */
 let rows: Notification[] = [];
 const reset = () => {
   rows = Array.from({ length: 12 }, (_, i) => ({
@@ -76,7 +76,7 @@ function setup(loggedIn = true) {
   return { store, user: userEvent.setup() };
 }
 
-describe('NotificationBell and drawer (spec §2, §4)', () => {
+describe('NotificationBell and drawer (docs/behaviour.md §5.1)', () => {
   it('is absent when logged out and fetches nothing', async () => {
     setup(false);
     expect(screen.queryByRole('button', { name: '我的消息' })).toBeNull();

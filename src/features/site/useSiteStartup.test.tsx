@@ -17,7 +17,7 @@ const config: Route = () => ({
   },
 });
 
-describe('site start-up (spec §1, §7, §8)', () => {
+describe('site start-up (docs/behaviour.md §8.1, §1.3)', () => {
   beforeEach(() => sessionStorage.clear());
 
   it('counts the visit once per session, loads headers and the blog avatar, and greets', async () => {

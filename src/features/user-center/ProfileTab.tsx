@@ -35,7 +35,7 @@ export function ProfileTab({ user }: { user: UserInfo }) {
     setConfirming(false);
     let avatar = user.avatar;
     if (file) {
-      // spec §5: images over 800 KB are compressed first; a failure shows 图片上传失败 and sends nothing.
+      // docs/behaviour.md §6.2: images over 800 KB are compressed first; a failure shows 图片上传失败 and sends nothing.
       try {
         const sent = await upload(await compressImage(file));
         if (!('data' in sent) || !sent.data || Number(sent.data.code) !== 0 || !sent.data.result)

@@ -54,7 +54,7 @@ describe('UserCenter (issue 3 personal center)', () => {
     expect(api.calls('PUT /api/user/updateOwnUserInfo')[0].body).toEqual({ nick_name: '新昵称', avatar: '' });
   });
 
-  it('password: §5 rules and new ≠ old; success logs out and asks to log in again', async () => {
+  it('password: the account rules and new ≠ old; success logs out and asks to log in again', async () => {
     const { store, user } = setup(true);
     await user.click(screen.getByRole('tab', { name: '修改密码' }));
     await user.type(field('原密码'), 'abc123');

@@ -9,7 +9,7 @@ import { homeList, hotArticles, listBy, timeline } from './service';
 /** Reading time is reported by every reader's page; 60 a minute per client is ample and bounds inflation. */
 const READING_RATE_LIMIT = { max: 60, timeWindow: '1 minute' };
 
-/** spec §7 "Articles" with the payloads and results of api.md "Articles, categories, tags". */
+/** docs/behaviour.md §9.1 with the payloads and results of docs/behaviour.md §9.1. */
 export function registerArticleRoutes(fastify: FastifyInstance): void {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const prefix = '/api/article';

@@ -11,7 +11,7 @@ const ListBody = Type.Object({
 });
 const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
 
-/** Chat REST side (api.md "Chat (REST side)", spec §7 Chat). */
+/** Chat REST side (docs/behaviour.md §6.3). */
 export function registerChatRoutes(app: FastifyInstance, service: ChatService, bus: ChatBus): void {
   app.post<{ Body: Static<typeof ListBody> | undefined }>('/api/chat/getChatList', { schema: { body: Type.Optional(ListBody) } }, async (request) => {
     const size = Math.min(MAX_PAGE_SIZE, request.body?.size ?? 10);

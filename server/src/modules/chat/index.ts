@@ -8,7 +8,7 @@ import { ChatService } from './chat-service';
 import { registerChatRoutes } from './chat-routes';
 
 export interface ChatModuleOptions {
-  /** Defaults to the in-process bus (architecture.md: scale-out keeps this door open). */
+  /** Defaults to the in-process bus (docs/architecture.md: scale-out keeps this door open). */
   bus?: ChatBus;
   pingIntervalMs?: number;
 }
@@ -19,7 +19,7 @@ declare module 'fastify' {
   }
 }
 
-/** Chat: REST under /api/chat and the `/ws` socket on the same port (api.md). */
+/** Chat: REST under /api/chat and the `/ws` socket on the same port (docs/behaviour.md §6.3, §6.4). */
 export default fp<ChatModuleOptions>(
   async function chatModule(app: FastifyInstance, options: ChatModuleOptions) {
     const bus = options.bus ?? new InProcessChatBus();
@@ -39,7 +39,7 @@ export default fp<ChatModuleOptions>(
       await hub.close();
       await bus.close();
     });
-    // api.md: frame size bounded — ws closes a socket that sends more with 1009, others carry on.
+    // docs/behaviour.md §6.4: frame size bounded — ws closes a socket that sends more with 1009, others carry on.
     await app.register(websocket, { options: { maxPayload: CHAT_MAX_FRAME_BYTES } });
     app.get('/ws', { websocket: true }, (socket) => hub.attach(socket));
     registerChatRoutes(app, service, bus);

@@ -5,7 +5,7 @@ import notifyRoutes from './notify-routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** notify(userId, type, toId, message): the one producer of notifications (issue 3, api.md). */
+    /** notify(userId, type, toId, message): the one producer of notifications (issue 3, docs/behaviour.md §5.2). */
     notify: NotifyFn;
   }
 }

@@ -6,7 +6,7 @@ import { listNotifications, markRead, removeNotification } from './notify-servic
 const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
 type IdParamsT = { id: number };
 
-/** spec §7 / api.md: `userId` may be sent but is ignored — the token decides whose list it is. */
+/** docs/behaviour.md §5.2: `userId` may be sent but is ignored — the token decides whose list it is. */
 const ListBody = Type.Object({
   current: Type.Optional(Type.Integer({ minimum: 1 })),
   size: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
@@ -14,7 +14,7 @@ const ListBody = Type.Object({
 });
 type ListBodyT = { current?: number; size?: number };
 
-/** api.md Notifications: list, mark read, delete — all acting on the token's user only. */
+/** docs/behaviour.md §5.2: list, mark read, delete — all acting on the token's user only. */
 export default async function notifyRoutes(app: FastifyInstance) {
   app.post<{ Body: ListBodyT | undefined }>(
     '/api/notify/getNotifyList',

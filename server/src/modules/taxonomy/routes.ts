@@ -3,7 +3,7 @@ import { ok } from '../../lib/envelope';
 import { categoryDictionary, tagDictionary } from './service';
 
 export function registerTaxonomyRoutes(app: FastifyInstance): void {
-  // api.md "Articles, categories, tags": both dictionaries take no params and no body.
+  // docs/behaviour.md §9.3: both dictionaries take no params and no body.
   app.get('/api/category/getCategoryDictionary', async () => ok(await categoryDictionary(app.db)));
   app.get('/api/tag/getTagDictionary', async () => ok(await tagDictionary(app.db)));
 }

@@ -1,2 +1,2 @@
-/** User module (api.md "User and upload"): register, login, public info, own info, password. */
+/** User module (docs/behaviour.md §4.5): register, login, public info, own info, password. */
 export { default } from './user-routes';

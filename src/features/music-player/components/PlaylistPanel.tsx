@@ -10,8 +10,8 @@ import { SearchPopover } from './SearchPopover';
 import { PlayerBar } from './PlayerBar';
 
 /**
- * The panel (spec §2): playlist-category grid on the left, song table on the right, player bar
- * below. On narrow screens (spec §9: under 798 px) the grid becomes a strip above the table.
+ * The panel (docs/behaviour.md §7.1): playlist-category grid on the left, song table on the right, player bar
+ * below. On narrow screens (docs/behaviour.md §7.1: under 798 px) the grid becomes a strip above the table.
  */
 export function PlaylistPanel() {
   const dispatch = useAppDispatch();
@@ -20,7 +20,7 @@ export function PlaylistPanel() {
   const { data: lists = [] } = useToplistQuery();
 
   useEffect(() => {
-    // music-api.md §2.1: like the blog, open the fourth list (热歌榜) when nothing is chosen yet.
+    // docs/behaviour.md §7.1: like the blog, open the fourth list (热歌榜) when nothing is chosen yet.
     if (!category && lists.length > 0) dispatch(categorySelected(lists[3] ?? lists[0]));
   }, [category, dispatch, lists]);
 

@@ -24,7 +24,7 @@ import { addedToCustomList } from '../playerThunks';
 import { initialSearchPaging, searchPagingReducer } from '../searchPaging';
 import { artistNames, searchSongToCustom } from '../songFormat';
 
-/** The song search panel of spec §2 with the paging rules of spec §4 and §5. */
+/** The song search panel of docs/behaviour.md §7.3 with the paging rules of docs/behaviour.md §7.3. */
 export function SearchPopover() {
   const dispatch = useAppDispatch();
   const custom = useAppSelector((s) => s.player.customerMusicList);
@@ -41,7 +41,7 @@ export function SearchPopover() {
       .unwrap()
       .then((page) => {
         send({ type: 'pageLoaded', offset, songs: page.songs });
-        // spec §8: an empty accumulated list gives the notice 没有相关的歌曲.
+        // docs/behaviour.md §7.3: an empty accumulated list gives the notice 没有相关的歌曲.
         if (offset === 0 && page.songs.length === 0) dispatch(noticeShown({ kind: 'info', message: '没有相关的歌曲' }));
       })
       .catch(() => send({ type: 'failed' }));
@@ -49,7 +49,7 @@ export function SearchPopover() {
 
   const search = () => {
     send({ type: 'started', keyword: input });
-    list.current?.scrollTo?.({ top: 0 }); // spec §4: a new search scrolls the list to top
+    list.current?.scrollTo?.({ top: 0 }); // docs/behaviour.md §7.3: a new search scrolls the list to top
   };
 
   return (

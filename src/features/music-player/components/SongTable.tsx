@@ -8,8 +8,8 @@ import { addedToCustomList } from '../playerThunks';
 import { aliasOf, artistName } from '../songFormat';
 
 /**
- * The right-hand song table (spec §2): song, author, other, operation; infinite load of 30 per
- * page when the sentinel is visible, stopping when an empty page returns (spec §9).
+ * The right-hand song table (docs/behaviour.md §7.1): song, author, other, operation; infinite load of 30 per
+ * page when the sentinel is visible, stopping when an empty page returns (docs/behaviour.md §7.3).
  */
 /** One line per cell: long names end in an ellipsis instead of wrapping character by character. */
 const CELL = { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', px: 1 } as const;

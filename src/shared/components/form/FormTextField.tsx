@@ -11,7 +11,7 @@ interface Props<F extends StringFields<F>> {
   onKeyDown?: (event: KeyboardEvent<HTMLDivElement>) => void;
 }
 
-/** A text field wired to a validated form: value, on-blur check (spec §5) and its message. */
+/** A text field wired to a validated form: value, on-blur check (docs/behaviour.md §4.2) and its message. */
 export function FormTextField<F extends StringFields<F>>({
   form,
   name,

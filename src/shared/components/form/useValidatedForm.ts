@@ -5,8 +5,8 @@ import { validateAll, type FormRules } from './formRules';
 export type StringFields<F> = { [K in keyof F]: string };
 
 /**
- * Form state with spec §5 behaviour: a field is checked when it loses focus, and everything is
- * checked before submission. `reset` clears values and messages (spec §4: forms cleared on open).
+ * Form state with docs/behaviour.md §4.2 behaviour: a field is checked when it loses focus, and everything is
+ * checked before submission. `reset` clears values and messages (docs/behaviour.md §4.1: forms cleared on open).
  */
 export function useValidatedForm<F extends StringFields<F>>(empty: F, rules: FormRules<F>) {
   const [values, setValues] = useState<F>(empty);
