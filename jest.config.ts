@@ -29,9 +29,12 @@ const ESM_PACKAGES = [
 const transformIgnorePatterns = [`/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`];
 
 const config: Config = {
+  // Generous: on a loaded 2-core machine bcrypt and rate-limit tests can exceed Jest's 5 s default.
+  testTimeout: 30_000,
   projects: [
     {
       displayName: 'client',
+      testTimeout: 30_000,
       testEnvironment: '<rootDir>/src/shared/testing/jsdomWithFetch.ts',
       roots: ['<rootDir>/src'],
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
@@ -54,6 +57,7 @@ const config: Config = {
     },
     {
       displayName: 'server',
+      testTimeout: 30_000,
       testEnvironment: 'node',
       // protocol/ is shared by both sides; its unit tests run under node with the server's.
       roots: ['<rootDir>/server', '<rootDir>/protocol'],

@@ -2,7 +2,10 @@ import { expect, test, type Page } from '@playwright/test';
 
 // Issue 3 (Accounts) end to end against the real built server: register → auto login → welcome →
 // personal center (nickname + avatar) → notifications → logout → login with remember me.
-const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const PNG_1X1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 // CSS, not getByRole: an open MUI drawer marks its siblings aria-hidden, yet the notices (z-index 10000) stay visible.
 const toast = (page: Page, text: string | RegExp) => page.locator('[role=status]').filter({ hasText: text }).first();
@@ -14,7 +17,7 @@ test('accounts: register, personal center, notifications, logout, remember me', 
   const password = 'abc123!';
   await page.goto('/home');
 
-  // Register from the header login entry; Enter in the confirm field submits (spec §5).
+  // Register from the header login entry; Enter in the confirm field submits (docs/behaviour.md §4.1).
   await page.getByRole('banner').getByRole('button', { name: '登录', exact: true }).click();
   await dialog(page).getByRole('button', { name: '没有账号？去注册' }).click();
   await dialog(page).getByLabel('用户账号').fill(username);
@@ -58,7 +61,7 @@ test('accounts: register, personal center, notifications, logout, remember me', 
   await expect(drawer.getByText('暂无消息')).toBeVisible();
   await page.keyboard.press('Escape');
 
-  // Logout from the personal center moves to /home (spec §4).
+  // Logout from the personal center moves to /home (docs/behaviour.md §4.1).
   await page.goto('/userCenter');
   await openUserMenu(page);
   await page.getByRole('menuitem', { name: '退出登录' }).click();
@@ -80,4 +83,3 @@ test('accounts: register, personal center, notifications, logout, remember me', 
   await expect(dialog(page).getByLabel('用户密码')).toHaveValue(password);
   await expect(dialog(page).getByLabel('记住我')).toBeChecked();
 });
-

@@ -7,7 +7,10 @@ import { E2E_ADMIN_PASSWORD } from '../playwright.config';
 import { apiLogin, injectSession, type E2eUser } from './chatSession';
 
 // Issue 4: two browser contexts (a user and the admin) against the real built server.
-const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const PNG_1X1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 async function openAs(browser: Browser, baseURL: string, user: E2eUser): Promise<Page> {
   const context = await browser.newContext({ baseURL });
@@ -28,7 +31,11 @@ const sendText = async (page: Page, text: string) => {
 
 async function registerUser(baseURL: string, request: import('@playwright/test').APIRequestContext, suffix: string) {
   const username = `chat${suffix}${Date.now() % 100000}`;
-  const reg = await (await request.post(`${baseURL}/api/user/register`, { data: { username, password: 'Chat12345', nick_name: `聊友${suffix}` } })).json();
+  const reg = await (
+    await request.post(`${baseURL}/api/user/register`, {
+      data: { username, password: 'Chat12345', nick_name: `聊友${suffix}` },
+    })
+  ).json();
   expect(reg.code).toBe(0);
   return apiLogin(request, baseURL, username, 'Chat12345');
 }
@@ -85,7 +92,9 @@ test('the client reconnects after the server restarts', async ({ browser, reques
   const main = path.resolve(__dirname, '..', 'build/server/main.js');
   const start = async (): Promise<ChildProcess> => {
     const child = spawn(process.execPath, [main], { env, stdio: 'ignore' });
-    await expect.poll(async () => (await request.get(`${base}/api/config`).catch(() => null))?.status() ?? 0, { timeout: 30_000 }).toBe(200);
+    await expect
+      .poll(async () => (await request.get(`${base}/api/config`).catch(() => null))?.status() ?? 0, { timeout: 30_000 })
+      .toBe(200);
     return child;
   };
   let server = await start();
@@ -99,7 +108,7 @@ test('the client reconnects after the server restarts', async ({ browser, reques
     await stopped;
     await expect(page.getByTestId('chat-status')).toHaveText('连接中...');
     server = await start();
-    // spec §9: retries every 5 s (at most 5), so the room is back within one retry or two.
+    // docs/behaviour.md §6.4: retries every 5 s (at most 5), so the room is back within one retry or two.
     await expect(page.getByTestId('chat-status')).toHaveText(/人在线/, { timeout: 20_000 });
     await sendText(page, '重启后还在');
     await expect(page.getByText('重启后还在')).toBeVisible();

@@ -1,15 +1,15 @@
 /**
- * Account rules of spec §5, shared by the SPA (form validation) and the server (which enforces
+ * Account rules of docs/behaviour.md §4.2, shared by the SPA (form validation) and the server (which enforces
  * them again, since a client can be bypassed). Messages are the spec's Chinese text verbatim.
  */
 
-/** spec §5 / §9: username 5-16 characters. */
+/** docs/behaviour.md §4.2: username 5-16 characters. */
 export const USERNAME_MIN = 5;
 export const USERNAME_MAX = 16;
-/** spec §5 / §9: password 6-18 characters. */
+/** docs/behaviour.md §4.2: password 6-18 characters. */
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 18;
-/** Nickname has no rule in spec §5; the bound only keeps rows sane. */
+/** Nickname has no rule in docs/behaviour.md §4.2; the bound only keeps rows sane. */
 export const NICKNAME_MAX = 20;
 
 export const ACCOUNT_MESSAGES = {
@@ -29,7 +29,7 @@ export function charLength(text: string): number {
 
 const HAN = /\p{Script=Han}/u;
 
-/** spec §5: register username — required, length 5-16. Returns the message, or null when valid. */
+/** docs/behaviour.md §4.2: register username — required, length 5-16. Returns the message, or null when valid. */
 export function checkUsername(username: string): string | null {
   if (!username) return ACCOUNT_MESSAGES.usernameRequired;
   const length = charLength(username);
@@ -38,7 +38,7 @@ export function checkUsername(username: string): string | null {
 }
 
 /**
- * spec §5: password — required; 6-18 characters combining at least two of digits, letters and
+ * docs/behaviour.md §4.2: password — required; 6-18 characters combining at least two of digits, letters and
  * symbols (anything else that is not Chinese); no Chinese characters.
  */
 export function checkPassword(password: string): string | null {
@@ -51,7 +51,7 @@ export function checkPassword(password: string): string | null {
   return kinds.size >= 2 ? null : ACCOUNT_MESSAGES.passwordFormat;
 }
 
-/** spec §5: confirm password — required, equal to the password. */
+/** docs/behaviour.md §4.2: confirm password — required, equal to the password. */
 export function checkConfirm(password: string, confirm: string): string | null {
   if (!confirm) return ACCOUNT_MESSAGES.confirmRequired;
   return confirm === password ? null : ACCOUNT_MESSAGES.confirmMismatch;

@@ -1,19 +1,19 @@
 /**
- * The chat socket protocol (api.md "Chat socket /ws", spec §7 "Chat socket"), shared by the SPA
+ * The chat socket protocol (docs/behaviour.md §6.4), shared by the SPA
  * and the server. Every frame is a JSON text frame keyed by `type`. Guards check the shape at run
  * time; they never trust anything a peer sends.
  */
 
 export type ChatContentType = 'text' | 'image';
 
-/** spec §3: online-user entry. */
+/** docs/behaviour.md §6.4: online-user entry. */
 export interface OnlineUser {
   user_id: number;
   nick_name: string;
   avatar: string;
 }
 
-/** spec §3 chat message, as broadcast and as listed by getChatList (api.md). */
+/** docs/behaviour.md §6.3 chat message, as broadcast and as listed by getChatList (docs/behaviour.md §6.3). */
 export interface ChatMessageDto extends OnlineUser {
   id: number;
   content: string;
@@ -21,12 +21,12 @@ export interface ChatMessageDto extends OnlineUser {
   createdAt: string;
 }
 
-/** Longest text a client may send, counted in UTF-16 units after sanitising (api.md: message length). */
+/** Longest text a client may send, counted in UTF-16 units after sanitising (docs/behaviour.md §6.4: message length). */
 export const CHAT_TEXT_MAX_LENGTH = 1000;
-/** Largest frame the server reads; anything bigger closes that socket with 1009 (api.md: frame size). */
+/** Largest frame the server reads; anything bigger closes that socket with 1009 (docs/behaviour.md §6.4: frame size). */
 export const CHAT_MAX_FRAME_BYTES = 16 * 1024;
 
-// ---- client → server (api.md; `user_id` is accepted but never trusted) ----
+// ---- client → server (docs/behaviour.md §6.4; `user_id` is accepted but never trusted) ----
 export interface InitFrame {
   type: 'init';
   user_id?: number | null;
@@ -67,7 +67,7 @@ export interface RevertFrame {
 export interface OfflineFrame {
   type: 'offline';
 }
-/** Our addition to api.md: POST /api/chat/delete tells every open socket to empty its list. */
+/** Our addition to docs/behaviour.md §6.3: POST /api/chat/delete tells every open socket to empty its list. */
 export interface ClearFrame {
   type: 'clear';
 }
@@ -75,7 +75,8 @@ export interface ErrorFrame {
   type: 'error';
   content: string;
 }
-export type ServerFrame = TipsFrame | MessageFrame | OnlineListFrame | RevertFrame | OfflineFrame | ClearFrame | ErrorFrame;
+export type ServerFrame =
+  TipsFrame | MessageFrame | OnlineListFrame | RevertFrame | OfflineFrame | ClearFrame | ErrorFrame;
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -89,8 +90,12 @@ export function isOnlineUser(v: unknown): v is OnlineUser {
 
 export function isChatMessageDto(v: unknown): v is ChatMessageDto {
   return (
-    isOnlineUser(v) && isObj(v) && isId(v.id) && typeof v.content === 'string' &&
-    isContentType(v.content_type) && typeof v.createdAt === 'string'
+    isOnlineUser(v) &&
+    isObj(v) &&
+    isId(v.id) &&
+    typeof v.content === 'string' &&
+    isContentType(v.content_type) &&
+    typeof v.createdAt === 'string'
   );
 }
 

@@ -40,7 +40,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('db', db);
   app.decorate('config', config);
 
-  // The client sends 'Content-Type: application/json' on every call (spec §7), bodiless PUTs included.
+  // The client sends 'Content-Type: application/json' on every call (docs/behaviour.md §1.1), bodiless PUTs included.
   const defaultJsonParser = app.getDefaultJsonParser('error', 'error');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
@@ -60,7 +60,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   await app.register(authPlugin, { secret: options.jwtSecret, expiresIn: config.jwtExpiresIn, db });
 
-  // Domain modules, one encapsulated plugin each (architecture.md: server/src/modules/<domain>).
+  // Domain modules, one encapsulated plugin each (docs/architecture.md: server/src/modules/<domain>).
   // modules:begin
   await app.register(import('./modules/notify/routes'));
   await app.register(import('./modules/user/routes'));

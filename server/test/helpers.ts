@@ -97,7 +97,7 @@ export async function adminUser(ctx: TestContext): Promise<TestUser> {
 
 /**
  * One app per test file: registers beforeAll/afterAll and returns the context, filled in before the
- * first test runs (conventions.md: build the app once per file).
+ * first test runs (docs/architecture.md: build the app once per file).
  */
 export function useTestApp(options: BuildTestOptions = {}): TestContext {
   const holder = {} as TestContext;

@@ -4,7 +4,7 @@ import { build, type TestContext } from '../helpers';
 import { parseRange } from '../../src/modules/music/media';
 import { tempLibrary, writeTrack } from './fixtures';
 
-// Audio with HTTP Range and covers (music-api.md §5.9, §6).
+// Audio with HTTP Range and covers (docs/behaviour.md §7.5).
 let ctx: TestContext;
 let dir: string;
 let audioUrl: string;

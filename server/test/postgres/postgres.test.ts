@@ -7,7 +7,7 @@ import { seedDemoContent } from '../../src/db/seed';
 import { adminUser, build, type TestContext } from '../helpers';
 import { connectAs } from '../chat/ws-client';
 
-// architecture.md: PostgreSQL goes through the same Kysely code as SQLite (DATABASE_URL). PGlite is
+// docs/architecture.md: PostgreSQL goes through the same Kysely code as SQLite (DATABASE_URL). PGlite is
 // PostgreSQL compiled to WebAssembly; pglite-socket serves it over the wire protocol (in a child
 // process, pglite-server.mjs), so the app connects with the real `pg` driver exactly as it would to a
 // PostgreSQL server.

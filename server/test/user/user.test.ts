@@ -13,7 +13,7 @@ let ip = 0;
 /** Each call from its own client address, so per-IP limits only bite where a test means them to. */
 const nextIp = () => `10.0.${Math.floor(++ip / 250)}.${(ip % 250) + 1}`;
 
-describe('user module (api.md User)', () => {
+describe('user module (docs/behaviour.md §4.5)', () => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await build();
@@ -56,7 +56,7 @@ describe('user module (api.md User)', () => {
     [{ username: 'goodname3', password: 'ab1' }, '密码格式应为6-18位数字、字母、符号的任意两种组合'],
     [{ username: 'goodname4', password: 'abc123密码' }, '密码格式应为6-18位数字、字母、符号的任意两种组合'],
     [{ username: 'goodname5', password: 'a1'.repeat(10) }, '密码格式应为6-18位数字、字母、符号的任意两种组合'],
-  ])('enforces the spec §5 rules on the server: %j', async (payload, message) => {
+  ])('enforces the docs/behaviour.md §4.2 rules on the server: %j', async (payload, message) => {
     const res = await post('/api/user/register', { ...payload, nick_name: 'n' });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(message);

@@ -9,23 +9,37 @@ import { CHAT_TEXT } from './chatTexts';
 interface Props {
   message: ChatMessageDto;
   own: boolean;
-  /** spec §6: own messages, or anyone's for the admin. */
+  /** docs/behaviour.md §4.4: own messages, or anyone's for the admin. */
   canRevert: boolean;
   onRevert: (id: number) => void;
 }
 
-/** One message: own on the right (spec §2 Chat room body). */
+/** One message: own on the right (docs/behaviour.md §6.1 room body). */
 export function ChatMessageItem({ message, own, canRevert, onRevert }: Props) {
   return (
-    <Box data-testid="chat-message" data-own={own} sx={{ display: 'flex', flexDirection: own ? 'row-reverse' : 'row', gap: 1, my: 1.5, px: 1 }}>
+    <Box
+      data-testid="chat-message"
+      data-own={own}
+      sx={{ display: 'flex', flexDirection: own ? 'row-reverse' : 'row', gap: 1, my: 1.5, px: 1 }}
+    >
       <Avatar src={message.avatar || undefined} alt={message.nick_name} sx={{ width: 34, height: 34 }}>
         {message.nick_name.slice(0, 1)}
       </Avatar>
-      <Box sx={{ maxWidth: '72%', display: 'flex', flexDirection: 'column', alignItems: own ? 'flex-end' : 'flex-start' }}>
+      <Box
+        sx={{ maxWidth: '72%', display: 'flex', flexDirection: 'column', alignItems: own ? 'flex-end' : 'flex-start' }}
+      >
         <Typography variant="caption" color="text.secondary">
           {message.nick_name} · {message.createdAt}
         </Typography>
-        <Box sx={{ px: 1.25, py: 0.75, borderRadius: 2, bgcolor: own ? 'primary.main' : 'action.selected', color: own ? 'primary.contrastText' : 'text.primary' }}>
+        <Box
+          sx={{
+            px: 1.25,
+            py: 0.75,
+            borderRadius: 2,
+            bgcolor: own ? 'primary.main' : 'action.selected',
+            color: own ? 'primary.contrastText' : 'text.primary',
+          }}
+        >
           <ChatMessageContent message={message} />
         </Box>
         {canRevert && (

@@ -6,11 +6,41 @@ import InsertEmoticonIcon from '@mui/icons-material/InsertEmoticon';
 
 /** Our own emoji set: unicode, so nothing is fetched from elsewhere (issue 4). */
 export const CHAT_EMOJI = [
-  '😀', '😁', '😂', '🤣', '😊', '😍', '😘', '😜', '🤔', '😎', '😭', '😡', '😱', '😴', '🙄', '😏',
-  '👍', '👎', '👏', '🙏', '💪', '🤝', '👌', '✌️', '❤️', '💔', '🔥', '🎉', '🌹', '☕', '🍉', '🐶',
+  '😀',
+  '😁',
+  '😂',
+  '🤣',
+  '😊',
+  '😍',
+  '😘',
+  '😜',
+  '🤔',
+  '😎',
+  '😭',
+  '😡',
+  '😱',
+  '😴',
+  '🙄',
+  '😏',
+  '👍',
+  '👎',
+  '👏',
+  '🙏',
+  '💪',
+  '🤝',
+  '👌',
+  '✌️',
+  '❤️',
+  '💔',
+  '🔥',
+  '🎉',
+  '🌹',
+  '☕',
+  '🍉',
+  '🐶',
 ];
 
-/** spec §2 Chat room body: the emoji picker. */
+/** docs/behaviour.md §6.1 room body: the emoji picker. */
 export function EmojiPicker({ onPick }: { onPick: (emoji: string) => void }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   return (
@@ -18,7 +48,14 @@ export function EmojiPicker({ onPick }: { onPick: (emoji: string) => void }) {
       <IconButton aria-label="表情" size="small" onClick={(e) => setAnchor(e.currentTarget)}>
         <InsertEmoticonIcon fontSize="small" />
       </IconButton>
-      <Popover open={!!anchor} anchorEl={anchor} onClose={() => setAnchor(null)} sx={{ zIndex: 10000 }} anchorOrigin={{ vertical: 'top', horizontal: 'left' }} transformOrigin={{ vertical: 'bottom', horizontal: 'left' }}>
+      <Popover
+        open={!!anchor}
+        anchorEl={anchor}
+        onClose={() => setAnchor(null)}
+        sx={{ zIndex: 10000 }}
+        anchorOrigin={{ vertical: 'top', horizontal: 'left' }}
+        transformOrigin={{ vertical: 'bottom', horizontal: 'left' }}
+      >
         <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(8, 32px)', p: 1 }}>
           {CHAT_EMOJI.map((emoji) => (
             <Box

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { apiBaseUrl } from '@/shared/api/baseQuery';
-import { musicBaseUrl } from '@/shared/api/musicApi';
+import { musicBaseUrl } from '@/features/music-player';
 
 export interface RecordedRequest {
   method: string;

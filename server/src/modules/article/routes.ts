@@ -10,8 +10,8 @@ import { homeList, hotArticles, listBy, timeline } from './service';
 const READING_RATE_LIMIT = { max: 60, timeWindow: '1 minute' };
 
 /**
- * Public article reading: lists, timeline, detail, recommendations, hot list, search (api.md).
- * spec §7 "Articles" with the payloads and results of api.md "Articles, categories, tags".
+ * Public article reading: lists, timeline, detail, recommendations, hot list, search (docs/behaviour.md §9).
+ * Payloads and results as docs/behaviour.md §9.1–9.3 describe them.
  */
 export default async function articleModule(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();

@@ -1,7 +1,7 @@
 import type { OnlineUser, ServerFrame } from '@protocol/chatProtocol';
 
 /**
- * What one process tells every process's sockets (architecture.md "Scale-out"): a frame for all
+ * What one process tells every process's sockets (docs/architecture.md "Scale-out"): a frame for all
  * sockets, or a forced offline for one user's sockets wherever they are.
  */
 export type ChatBusEvent = { kind: 'frame'; frame: ServerFrame } | { kind: 'kick'; user_id: number };

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sanitizeHtml from 'sanitize-html';
 
-/** Our own emoji images only (api.md: HTML from a small safe list). */
+/** Our own emoji images only (docs/behaviour.md §6.4: HTML from a small safe list). */
 const EMOJI_SRC = /^\/emoji\/[a-z0-9_-]{1,64}\.(png|gif|webp|svg)$/;
 /** Upload names are random; the accounts module serves them under /uploads/<name>.<ext>. */
 const UPLOAD_URL = /^\/uploads\/([A-Za-z0-9_-]{1,128}\.(jpg|png|gif|webp))$/;

@@ -21,7 +21,7 @@ declare module 'fastify' {
   }
 }
 
-/** Chat: REST under /api/chat and the `/ws` socket on the same port (api.md). */
+/** Chat: REST under /api/chat and the `/ws` socket on the same port (docs/behaviour.md §6). */
 export default fp<ChatModuleOptions>(
   async function chatModule(app: FastifyInstance, options: ChatModuleOptions) {
     const bus = options.bus ?? new InProcessChatBus();
@@ -41,7 +41,7 @@ export default fp<ChatModuleOptions>(
       await hub.close();
       await bus.close();
     });
-    // api.md: frame size bounded — ws closes a socket that sends more with 1009, others carry on.
+    // docs/behaviour.md §6.4: frame size bounded — ws closes a socket that sends more with 1009, others carry on.
     await app.register(websocket, { options: { maxPayload: CHAT_MAX_FRAME_BYTES } });
     app.get('/ws', { websocket: true }, (socket) => hub.attach(socket));
     registerChatRoutes(app, service, bus);
@@ -49,7 +49,7 @@ export default fp<ChatModuleOptions>(
   { name: 'chat-module', dependencies: [] },
 );
 
-/** Chat REST side (api.md "Chat (REST side)", spec §7 Chat). */
+/** Chat REST side (docs/behaviour.md §6.3). */
 function registerChatRoutes(app: FastifyInstance, service: ChatService, bus: ChatBus): void {
   app.post<{ Body: Static<typeof ListBody> | undefined }>('/api/chat/getChatList', { schema: { body: Type.Optional(ListBody) } }, async (request) => {
     const size = Math.min(MAX_PAGE_SIZE, request.body?.size ?? 10);

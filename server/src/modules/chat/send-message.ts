@@ -5,7 +5,7 @@ import type { ChatService } from './service';
 import { isOwnUpload, sanitizeChatText } from './content-rules';
 
 /**
- * Validates and persists one message from a bound user (api.md: sanitise text, bound length,
+ * Validates and persists one message from a bound user (docs/behaviour.md §6.4: sanitise text, bound length,
  * image must be our upload, persist before broadcasting). Refusals throw an AppError whose
  * message becomes `{type:'error', content}`.
  */

@@ -4,7 +4,7 @@ import { forbidden, notFound } from '../../lib/errors';
 import { ADMIN_ROLE, type AuthUser } from '../../plugins/auth';
 import type { ChatContentType, ChatMessageDto, OnlineUser } from '@protocol/chatProtocol';
 
-/** Queries of the chat module; ownership checks live here next to the row they load (conventions.md). */
+/** Queries of the chat module; ownership checks live here next to the row they load (docs/architecture.md). */
 export class ChatService {
   constructor(private readonly db: DB) {}
 
@@ -15,7 +15,7 @@ export class ChatService {
       .select(['m.id', 'm.user_id', 'u.nick_name', 'u.avatar', 'm.content', 'm.content_type', 'm.createdAt']);
   }
 
-  /** api.md getChatList: the `size` messages before `lastId` (or the newest), oldest first. */
+  /** docs/behaviour.md §6.3 getChatList: the `size` messages before `lastId` (or the newest), oldest first. */
   async list(size: number, lastId: number | null): Promise<ChatMessageDto[]> {
     let query = this.selectMessages().orderBy('m.id', 'desc').limit(size);
     if (lastId) query = query.where('m.id', '<', lastId);
@@ -28,7 +28,7 @@ export class ChatService {
     return row ? { user_id: row.id, nick_name: row.nick_name, avatar: row.avatar } : null;
   }
 
-  /** Persists first; the caller broadcasts the returned row (api.md: persists before broadcasting). */
+  /** Persists first; the caller broadcasts the returned row (docs/behaviour.md §6.3: persists before broadcasting). */
   async add(userId: number, content: string, contentType: ChatContentType): Promise<ChatMessageDto> {
     const { id } = await this.db
       .insertInto('chat_messages')
@@ -38,7 +38,7 @@ export class ChatService {
     return this.selectMessages().where('m.id', '=', id).executeTakeFirstOrThrow();
   }
 
-  /** spec §6: the sender or an admin may revert; throws 404/403 otherwise. */
+  /** docs/behaviour.md §6.4: the sender or an admin may revert; throws 404/403 otherwise. */
   async revert(user: AuthUser, messageId: number): Promise<void> {
     const row = await this.db.selectFrom('chat_messages').select(['id', 'user_id']).where('id', '=', messageId).executeTakeFirst();
     if (!row) throw notFound('消息不存在或已撤回');

@@ -3,13 +3,13 @@ import type { MusicLibrary } from './library';
 import { badParam, idList, limitParam, NOT_FOUND_BODY, offsetParam, paramsOf, sendNcm } from './ncm';
 import { missingUrlEntry, searchSong, songsBody, toplistEntry, urlEntry } from './shapes';
 
-const ANY = ['GET', 'POST'] as const; // §1: any method works; the blog uses GET
-const SONG_LIST_DEFAULT_LIMIT = 1000; // §2.2 default since NCM 4.25.0
-const SEARCH_DEFAULT_LIMIT = 30; // §2.5
+const ANY = ['GET', 'POST'] as const; // any method works; the blog uses GET
+const SONG_LIST_DEFAULT_LIMIT = 1000; // NCM's default since 4.25.0
+const SEARCH_DEFAULT_LIMIT = 30; // NCM's default
 
-/** The six endpoints of music-api.md §2, answered from the local library. */
+/** The six endpoints of docs/behaviour.md §7.5, answered from the local library. */
 export function registerLocalApi(app: FastifyInstance, library: MusicLibrary): void {
-  // §2.1: every list with id, name and coverImgUrl; at least four (the blog opens list[3]).
+  // Every list with id, name and coverImgUrl; at least four (the blog opens list[3]).
   app.route({ method: [...ANY], url: '/toplist/detail', handler: async (_request, reply) => {
     const lib = await library.current();
     return sendNcm(reply, {
@@ -23,7 +23,7 @@ export function registerLocalApi(app: FastifyInstance, library: MusicLibrary): v
     });
   } });
 
-  // §2.2: item offset; past the end an empty page (how the blog stops); unknown list → 404.
+  // Item offset; past the end an empty page (how the blog stops); unknown list → 404.
   app.route({ method: [...ANY], url: '/playlist/track/all', handler: async (request, reply) => {
     const params = paramsOf(request);
     const [id] = idList(params.id, 1);
@@ -36,7 +36,7 @@ export function registerLocalApi(app: FastifyInstance, library: MusicLibrary): v
     return sendNcm(reply, songsBody(playlist.tracks.slice(offset, offset + limit)));
   } });
 
-  // §2.3: top-level code 200 always; one data entry per requested id (url null when unknown).
+  // Top-level code 200 always; one data entry per requested id (url null when unknown).
   app.route({ method: [...ANY], url: '/song/url/v1', handler: async (request, reply) => {
     const ids = idList(paramsOf(request).id);
     if (ids.length === 0) return sendNcm(reply, badParam('id'));
@@ -48,7 +48,7 @@ export function registerLocalApi(app: FastifyInstance, library: MusicLibrary): v
     return sendNcm(reply, { code: 200, data });
   } });
 
-  // §2.4: unknown ids are simply missing; no ids → NCM's 404 "Not Found" (§1).
+  // Unknown ids are simply missing; no ids → NCM's 404 "Not Found".
   app.route({ method: [...ANY], url: '/song/detail', handler: async (request, reply) => {
     const raw = paramsOf(request).ids;
     if (raw === undefined) return sendNcm(reply, { ...NOT_FOUND_BODY });
@@ -57,7 +57,7 @@ export function registerLocalApi(app: FastifyInstance, library: MusicLibrary): v
     return sendNcm(reply, songsBody(tracks));
   } });
 
-  // §2.5: `result` always present (with songs, possibly empty); hasMore = offset + limit < songCount.
+  // `result` always present (with songs, possibly empty); hasMore = offset + limit < songCount.
   app.route({ method: [...ANY], url: '/search', handler: async (request, reply) => {
     const params = paramsOf(request);
     const keywords = params.keywords ?? params.s;
@@ -72,7 +72,7 @@ export function registerLocalApi(app: FastifyInstance, library: MusicLibrary): v
     return sendNcm(reply, { code: 200, result: { songs, hasMore: offset + limit < matches.length, songCount: matches.length } });
   } });
 
-  // §2.6: `lrc.lyric` always present (§5.4), normalised per §4.3; tlyric from a .tlrc sidecar.
+  // `lrc.lyric` always present, normalised; tlyric from a .tlrc sidecar.
   app.route({ method: [...ANY], url: '/lyric', handler: async (request, reply) => {
     const [id] = idList(paramsOf(request).id, 1);
     if (id === undefined) return sendNcm(reply, badParam('id'));

@@ -48,7 +48,7 @@ function albumCover(album: Album | undefined): Buffer {
   return PLACEHOLDER;
 }
 
-/** Audio with HTTP Range (music-api.md §5.9, §6) and covers: `/media/audio/:id.:ext`, `/media/cover/...`. */
+/** Audio with HTTP Range (docs/behaviour.md §7.5) and covers: `/media/audio/:id.:ext`, `/media/cover/...`. */
 export function registerMedia(app: FastifyInstance, library: MusicLibrary): void {
   app.get<{ Params: { file: string } }>('/media/audio/:file', async (request, reply) => {
     const lib = await library.current();
@@ -93,7 +93,7 @@ export function registerMedia(app: FastifyInstance, library: MusicLibrary): void
     return sendImage(reply, albumCover(playlist?.tracks[0]?.album));
   });
 
-  // §2.5 search songs carry artist img1v1Url; an artist's picture is the cover of one of their albums.
+  // Search songs carry artist img1v1Url; an artist's picture is the cover of one of their albums.
   app.get<{ Params: { file: string } }>('/media/cover/artist/:file', async (request, reply) => {
     const lib = await library.current();
     const id = idFrom(request.params.file);

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sendNcm } from './ncm';
 
-/** The six paths of music-api.md §2, forwarded in proxy mode (§7). */
+/** The six paths of docs/behaviour.md §7.5, forwarded in proxy mode. */
 export const PROXIED_PATHS = ['/toplist/detail', '/playlist/track/all', '/song/url/v1', '/song/detail', '/search', '/lyric'];
-/** §5.10 / §7: the blog gives up after 10 s, so the upstream must answer or fail well before. */
+/** The blog gives up after 10 s, so the upstream must answer or fail well before. */
 export const UPSTREAM_TIMEOUT_MS = 8000;
 
 function queryString(request: FastifyRequest): string {
@@ -19,9 +19,9 @@ function isTimeout(error: unknown): boolean {
 }
 
 /**
- * Proxy mode (§7): same paths to MUSIC_API_UPSTREAM with their query strings (the double slash
+ * Proxy mode: same paths to MUSIC_API_UPSTREAM with their query strings (the double slash
  * already collapsed by the router), status and JSON body passed through, `lrc` patched into lyric
- * answers that lack it (§2.6), and a clear 502 when the upstream is down or too slow.
+ * answers that lack it, and a clear 502 when the upstream is down or too slow.
  */
 export function registerProxy(app: FastifyInstance, upstream: string, timeoutMs = UPSTREAM_TIMEOUT_MS): void {
   const base = upstream.replace(/\/+$/, '');

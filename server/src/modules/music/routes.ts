@@ -13,15 +13,15 @@ export interface MusicModuleOptions {
 }
 
 /**
- * The music service under /wapi (music-api.md): the six NeteaseCloudMusicApi endpoints and the
+ * The music service under /wapi (docs/behaviour.md §7.5): the six NeteaseCloudMusicApi endpoints and the
  * media routes from the local library, or a proxy to MUSIC_API_UPSTREAM when set. Served only
- * under the /wapi prefix (the client's base URL; §5.7). Its answers use the NCM envelope, so the
+ * under the /wapi prefix (the client's base URL). Its answers use the NCM envelope, so the
  * plugin has its own error and not-found handlers instead of the blog's {code, message}.
  */
 export default async function musicModule(app: FastifyInstance, options: MusicModuleOptions): Promise<void> {
   const upstream = options.upstream !== undefined ? options.upstream : app.config.musicUpstream;
   app.addHook('onRequest', async (request, reply) => setCors(request, reply));
-  app.options('/*', async (_request, reply) => reply.status(204).send()); // §1: OPTIONS → 204
+  app.options('/*', async (_request, reply) => reply.status(204).send()); // OPTIONS → 204
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ ...NOT_FOUND_BODY }));
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;

@@ -7,7 +7,7 @@ import { createNotify, listNotifications, markRead, removeNotification, type Not
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** notify(userId, type, toId, message): the one producer of notifications (issue 3, api.md). */
+    /** notify(userId, type, toId, message): the one producer of notifications (docs/behaviour.md §5.2). */
     notify: NotifyFn;
   }
 }
@@ -24,7 +24,7 @@ export default fp(
   { name: 'notify-module' },
 );
 
-/** api.md Notifications: list, mark read, delete — all acting on the token's user only. */
+/** docs/behaviour.md §5.2: list, mark read, delete — all acting on the token's user only. */
 async function notifyRoutes(app: FastifyInstance) {
   app.post<{ Body: ListBodyT | undefined }>(
     '/api/notify/getNotifyList',

@@ -3,7 +3,7 @@ import { Type } from '@sinclair/typebox';
 export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
 export type IdParamsT = { id: number };
 
-/** spec §7 / api.md: `userId` may be sent but is ignored — the token decides whose list it is. */
+/** docs/behaviour.md §5.2: `userId` may be sent but is ignored — the token decides whose list it is. */
 export const ListBody = Type.Object({
   current: Type.Optional(Type.Integer({ minimum: 1 })),
   size: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),

@@ -3,7 +3,7 @@ import { clampPaging, type Page } from '../../lib/envelope';
 import { businessError } from '../../lib/errors';
 import { now } from '../../lib/time';
 
-/** api.md Notifications: 1 article, 2 talk, 3 message board, 4 admin site. */
+/** docs/behaviour.md §5.2: 1 article, 2 talk, 3 message board, 4 admin site. */
 export type NotifyType = 1 | 2 | 3 | 4;
 export const UNREAD = 1;
 export const READ = 2;
@@ -36,7 +36,7 @@ export function createNotify(db: DB): NotifyFn {
   };
 }
 
-/** api.md: paged, unread first then newest — only the owner's rows. */
+/** docs/behaviour.md §5.2: paged, unread first then newest — only the owner's rows. */
 export async function listNotifications(db: DB, userId: number, current: unknown, size: unknown): Promise<Page<NotificationDto>> {
   const paging = clampPaging(current, size, 10);
   const [rows, count] = await Promise.all([

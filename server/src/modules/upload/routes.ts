@@ -16,7 +16,7 @@ const NOT_IMAGE = '只能上传 jpg、png、gif、webp 格式的图片';
 export const UPLOADS_PER_MINUTE = 30;
 
 /**
- * POST /api/upload/img (spec §7, api.md): logged-in users, one multipart field `file`, images only
+ * POST /api/upload/img (docs/behaviour.md §4.6): logged-in users, one multipart field `file`, images only
  * (sniffed from the bytes), config.uploadMaxBytes at most, random names. Files are written only
  * after every check passed, so a refused upload leaves nothing behind.
  * Also serves config.uploadDir (seed images under seed/ included) at /uploads/.

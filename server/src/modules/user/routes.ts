@@ -15,11 +15,11 @@ export const REGISTER_PER_IP_PER_HOUR = 20;
 
 export const WELCOME_MESSAGE = '欢迎加入砚～快去留言板和大家打个招呼吧！';
 
-/** User module (api.md "User and upload"): register, login, public info, own info, password. */
+/** User module (docs/behaviour.md §4.5): register, login, public info, own info, password. */
 export default async function userRoutes(app: FastifyInstance) {
   const perUsername = new AttemptLimiter(USERNAME_MAX_TRIES, USERNAME_WINDOW_MS);
 
-  // api.md: register is rate limited per client.
+  // docs/behaviour.md §4.5: register is rate limited per client.
   app.post<{ Body: { username: string; password: string; nick_name?: string } }>(
     '/api/user/register',
     { schema: { body: RegisterBody }, config: { rateLimit: { max: REGISTER_PER_IP_PER_HOUR, timeWindow: '1 hour' } } },
@@ -35,7 +35,7 @@ export default async function userRoutes(app: FastifyInstance) {
     },
   );
 
-  // api.md: login throttled per username (here) and per client IP (route rate limit).
+  // docs/behaviour.md §4.5: login throttled per username (here) and per client IP (route rate limit).
   app.post<{ Body: { username: string; password: string } }>(
     '/api/user/login',
     { schema: { body: Credentials }, config: { rateLimit: { max: LOGIN_PER_IP_PER_MINUTE, timeWindow: '1 minute' } } },
@@ -59,7 +59,7 @@ export default async function userRoutes(app: FastifyInstance) {
     async (request) => ok(await getPublicUser(app.db, request.params.id)),
   );
 
-  // api.md: the user comes from the token; an `id` in the body is ignored.
+  // docs/behaviour.md §4.5: the user comes from the token; an `id` in the body is ignored.
   app.put<{ Body: { nick_name?: string; avatar?: string } }>(
     '/api/user/updateOwnUserInfo',
     { preHandler: app.requireUser, schema: { body: InfoBody } },

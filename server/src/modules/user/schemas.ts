@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { NICKNAME_MAX } from '@protocol/accountRules';
 
-/** Loose shape bounds only; the spec §5 rules are checked in the service with their own messages. */
+/** Loose shape bounds only; the docs/behaviour.md §4.2 rules are checked in the service with their own messages. */
 export const Credentials = Type.Object({
   username: Type.String({ maxLength: 64 }),
   password: Type.String({ maxLength: 64 }),

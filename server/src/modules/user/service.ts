@@ -11,12 +11,12 @@ export interface PublicUser {
   avatar: string;
 }
 
-/** api.md: one message for an unknown user and a wrong password. */
+/** docs/behaviour.md §4.5: one message for an unknown user and a wrong password. */
 export const BAD_CREDENTIALS = '用户名或密码错误';
 /** Compared against when the user does not exist, so both failures take the same time. */
 const DUMMY_HASH = hashPassword('dummy-password-for-timing-1');
 
-/** spec §5 rules enforced on the server too (api.md: register); rule breaks are 400s the UI never sends. */
+/** docs/behaviour.md §4.2 rules enforced on the server too (docs/behaviour.md §4.5: register); rule breaks are 400s the UI never sends. */
 function enforceRules(username: string, password: string): void {
   const problem = checkUsername(username) ?? checkPassword(password);
   if (problem) throw badRequest(problem);
@@ -71,7 +71,7 @@ export async function updateOwnInfo(db: DB, id: number, fields: { nick_name?: st
   return getPublicUser(db, id);
 }
 
-/** api.md updatePassword {password, password1, password2}: old, new, confirm. Bumps token_version. */
+/** docs/behaviour.md §4.5 updatePassword {password, password1, password2}: old, new, confirm. Bumps token_version. */
 export async function changePassword(db: DB, id: number, input: { password: string; password1: string; password2: string }) {
   const problem = checkPassword(input.password1);
   if (problem) throw badRequest(problem);

@@ -2,8 +2,15 @@ import type { RootState } from '@/app/store';
 import { initialPlayerState, type PlayerState } from '../playerSlice';
 import type { Song } from '../types';
 
-/** A detail-format song (spec §3) for component tests. */
-export const testSong = (id: number, name = `歌曲${id}`): Song => ({ id, name, ar: [{ id: 9, name: '歌手甲' }], alia: [], al: { id: 1, picUrl: `/c/${id}.png` }, dt: 30000 });
+/** A detail-format song (docs/behaviour.md §7.2) for component tests. */
+export const testSong = (id: number, name = `歌曲${id}`): Song => ({
+  id,
+  name,
+  ar: [{ id: 9, name: '歌手甲' }],
+  alia: [],
+  al: { id: 1, picUrl: `/c/${id}.png` },
+  dt: 30000,
+});
 
 /** Preloaded state for `renderWithProviders`: the player slice as redux-persist leaves it after rehydration. */
 export const playerState = (player: Partial<PlayerState>): Partial<RootState> => ({

@@ -1,12 +1,12 @@
 import { useCallback, useMemo, useState } from 'react';
-import { validateAll, type FormRules } from './validators';
+import { validateAll, type FormRules } from './formRules';
 
 /** Any form whose fields are all strings (interfaces included). */
 export type StringFields<F> = { [K in keyof F]: string };
 
 /**
- * Form state with spec §5 behaviour: a field is checked when it loses focus, and everything is
- * checked before submission. `reset` clears values and messages (spec §4: forms cleared on open).
+ * Form state with docs/behaviour.md §4.2 behaviour: a field is checked when it loses focus, and everything is
+ * checked before submission. `reset` clears values and messages (docs/behaviour.md §4.1: forms cleared on open).
  */
 export function useValidatedForm<F extends StringFields<F>>(empty: F, rules: FormRules<F>) {
   const [values, setValues] = useState<F>(empty);
@@ -41,7 +41,10 @@ export function useValidatedForm<F extends StringFields<F>>(empty: F, rules: For
     [],
   );
 
-  return useMemo(() => ({ values, errors, setValue, blur, validate, reset }), [values, errors, setValue, blur, validate, reset]);
+  return useMemo(
+    () => ({ values, errors, setValue, blur, validate, reset }),
+    [values, errors, setValue, blur, validate, reset],
+  );
 }
 
 export type ValidatedForm<F extends StringFields<F>> = ReturnType<typeof useValidatedForm<F>>;

@@ -1,4 +1,4 @@
-import type { PageHeader } from '@/features/theme/themeSlice';
+import type { PageHeader } from '@/features/theme';
 
 /** Page-header route name of a path: the path without its leading slash ('/message/list' → 'message/list'). */
 export function routeNameOf(pathname: string): string {

@@ -2,8 +2,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { makeStore } from '@/app/store';
 import { tokenReceived, userInfoLoaded } from '@/features/auth/userSlice';
-import { baseApi } from './baseApi';
-import { apiBaseUrl } from './baseQuery';
+import { baseApi } from '@/shared/api/baseApi';
+import { apiBaseUrl } from '@/shared/api/baseQuery';
 
 // A probe endpoint so requests go through the real store, middleware and base query.
 const probeApi = baseApi.injectEndpoints({
@@ -18,7 +18,7 @@ interface Seen {
   headers: http.IncomingHttpHeaders;
 }
 
-describe('baseQuery and the error catalogue (spec §7, §8) against a real server', () => {
+describe('baseQuery and the error catalogue (docs/behaviour.md §1.1, §1.3) against a real server', () => {
   let server: http.Server;
   const seen: Seen[] = [];
   const previousBase = apiBaseUrl.current;
@@ -52,7 +52,7 @@ describe('baseQuery and the error catalogue (spec §7, §8) against a real serve
     return { result, store, notices: store.getState().notices.items };
   };
 
-  it('sends the spec §7 headers and the token; success shows nothing', async () => {
+  it('sends the docs/behaviour.md §1.1 headers and the token; success shows nothing', async () => {
     const store = makeStore();
     store.dispatch(tokenReceived('tok-123'));
     const { result, notices } = await run('/ok', undefined, store);

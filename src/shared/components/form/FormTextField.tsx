@@ -11,8 +11,15 @@ interface Props<F extends StringFields<F>> {
   onKeyDown?: (event: KeyboardEvent<HTMLDivElement>) => void;
 }
 
-/** A text field wired to a validated form: value, on-blur check (spec §5) and its message. */
-export function FormTextField<F extends StringFields<F>>({ form, name, label, type = 'text', autoComplete, onKeyDown }: Props<F>) {
+/** A text field wired to a validated form: value, on-blur check (docs/behaviour.md §4.2) and its message. */
+export function FormTextField<F extends StringFields<F>>({
+  form,
+  name,
+  label,
+  type = 'text',
+  autoComplete,
+  onKeyDown,
+}: Props<F>) {
   const error = form.errors[name];
   return (
     <TextField

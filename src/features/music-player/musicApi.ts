@@ -1,14 +1,20 @@
-import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
-import type { PlaylistCategory, SearchSong, Song } from '@/features/music-player/types';
-import { REQUEST_TIMEOUT_MS } from './baseQuery';
+import {
+  createApi,
+  fetchBaseQuery,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+} from '@reduxjs/toolkit/query/react';
+import type { PlaylistCategory, SearchSong, Song } from './types';
+import { REQUEST_TIMEOUT_MS } from '@/shared/api/baseQuery';
 
-/** Where the music service lives (spec §7: the /wapi prefix); tests point it at a local server. */
+/** Where the music service lives (docs/behaviour.md §7.5: the /wapi prefix); tests point it at a local server. */
 export const musicBaseUrl = { current: '/wapi' };
 
 const raw = fetchBaseQuery({ baseUrl: '', timeout: REQUEST_TIMEOUT_MS });
 
 /**
- * The music service's own base query (spec §7, music-api.md): same 10 s timeout, but success is
+ * The music service's own base query (docs/behaviour.md §1.1, §7.5): same 10 s timeout, but success is
  * `code === 200` in the body, not the blog's envelope, and it shows no notices of its own.
  */
 const musicBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extra) => {
@@ -16,11 +22,12 @@ const musicBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryErr
   const result = await raw(typeof args === 'string' ? url : { ...args, url }, api, extra);
   if (result.error) return result;
   const code = (result.data as { code?: unknown } | null)?.code;
-  if (code !== 200) return { error: { status: 'CUSTOM_ERROR', error: `music service code ${String(code)}`, data: result.data } };
+  if (code !== 200)
+    return { error: { status: 'CUSTOM_ERROR', error: `music service code ${String(code)}`, data: result.data } };
   return result;
 };
 
-/** spec §9 page sizes. */
+/** docs/behaviour.md §7.3 page sizes. */
 export const SONG_PAGE_SIZE = 30;
 export const SEARCH_PAGE_SIZE = 20;
 
@@ -30,9 +37,11 @@ export interface SearchPage {
 }
 
 const q = (params: Record<string, string | number>) =>
-  Object.entries(params).map(([k, v]) => `${k}=${encodeURIComponent(String(v))}`).join('&');
+  Object.entries(params)
+    .map(([k, v]) => `${k}=${encodeURIComponent(String(v))}`)
+    .join('&');
 
-/** The second RTK Query API (conventions.md §1): reducerPath 'musicApi', base '/wapi'. */
+/** The second RTK Query API (docs/architecture.md): reducerPath 'musicApi', base '/wapi'. */
 export const musicApi = createApi({
   reducerPath: 'musicApi',
   baseQuery: musicBaseQuery,
@@ -40,14 +49,15 @@ export const musicApi = createApi({
   endpoints: (build) => ({
     toplist: build.query<PlaylistCategory[], void>({
       query: () => '/toplist/detail',
-      transformResponse: (body: { list: PlaylistCategory[] }) => body.list.map(({ id, name, coverImgUrl }) => ({ id, name, coverImgUrl })),
+      transformResponse: (body: { list: PlaylistCategory[] }) =>
+        body.list.map(({ id, name, coverImgUrl }) => ({ id, name, coverImgUrl })),
     }),
     playlistTracks: build.query<Song[], { id: number; offset: number }>({
       query: ({ id, offset }) => `/playlist/track/all?${q({ id, limit: SONG_PAGE_SIZE, offset })}`,
       transformResponse: (body: { songs: Song[] }) => body.songs,
     }),
     songDetail: build.query<Song | null, number>({
-      // spec §7: the blog calls GET /wapi//song/detail (double slash; the server tolerates it).
+      // docs/behaviour.md §7.5: the blog calls GET /wapi//song/detail (double slash; the server tolerates it).
       query: (id) => `//song/detail?${q({ ids: id })}`,
       transformResponse: (body: { songs: Song[] }) => body.songs[0] ?? null,
     }),
