@@ -69,6 +69,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(import('./modules/statistic'));
   await app.register(import('./modules/article'));
   await app.register(import('./modules/taxonomy'));
+  await app.register(import('./modules/comment'));
+  await app.register(import('./modules/like'));
   // modules:end
 
   await app.register(spaPlugin, { clientDir: config.clientDir });
