@@ -4,13 +4,43 @@ import IconButton from '@mui/material/IconButton';
 import Popover from '@mui/material/Popover';
 import InsertEmoticonIcon from '@mui/icons-material/InsertEmoticon';
 
-/** Our own emoji set: unicode, so nothing is fetched from elsewhere (issue 4). */
-export const CHAT_EMOJI = [
-  '😀', '😁', '😂', '🤣', '😊', '😍', '😘', '😜', '🤔', '😎', '😭', '😡', '😱', '😴', '🙄', '😏',
-  '👍', '👎', '👏', '🙏', '💪', '🤝', '👌', '✌️', '❤️', '💔', '🔥', '🎉', '🌹', '☕', '🍉', '🐶',
+/** Our own emoji set: unicode, so nothing is fetched from elsewhere. */
+export const EMOJI_SET = [
+  '😀',
+  '😁',
+  '😂',
+  '🤣',
+  '😊',
+  '😍',
+  '😘',
+  '😜',
+  '🤔',
+  '😎',
+  '😭',
+  '😡',
+  '😱',
+  '😴',
+  '🙄',
+  '😏',
+  '👍',
+  '👎',
+  '👏',
+  '🙏',
+  '💪',
+  '🤝',
+  '👌',
+  '✌️',
+  '❤️',
+  '💔',
+  '🔥',
+  '🎉',
+  '🌹',
+  '☕',
+  '🍉',
+  '🐶',
 ];
 
-/** spec §2 Chat room body: the emoji picker. */
+/** The emoji button and its grid, used by the chat composer and the comment editor. */
 export function EmojiPicker({ onPick }: { onPick: (emoji: string) => void }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   return (
@@ -18,9 +48,16 @@ export function EmojiPicker({ onPick }: { onPick: (emoji: string) => void }) {
       <IconButton aria-label="表情" size="small" onClick={(e) => setAnchor(e.currentTarget)}>
         <InsertEmoticonIcon fontSize="small" />
       </IconButton>
-      <Popover open={!!anchor} anchorEl={anchor} onClose={() => setAnchor(null)} sx={{ zIndex: 10000 }} anchorOrigin={{ vertical: 'top', horizontal: 'left' }} transformOrigin={{ vertical: 'bottom', horizontal: 'left' }}>
+      <Popover
+        open={!!anchor}
+        anchorEl={anchor}
+        onClose={() => setAnchor(null)}
+        sx={{ zIndex: 10000 }}
+        anchorOrigin={{ vertical: 'top', horizontal: 'left' }}
+        transformOrigin={{ vertical: 'bottom', horizontal: 'left' }}
+      >
         <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(8, 32px)', p: 1 }}>
-          {CHAT_EMOJI.map((emoji) => (
+          {EMOJI_SET.map((emoji) => (
             <Box
               key={emoji}
               component="button"
