@@ -19,6 +19,7 @@ export function LikeButton({ size = 'small', ...options }: LikeButtonProps) {
       aria-pressed={like.liked}
       aria-label={like.liked ? '取消点赞' : '点赞'}
       startIcon={<Icon fontSize="inherit" />}
+      disabled={like.busy}
       onClick={() => void like.toggle()}
       sx={{ minWidth: 0, px: 1, color: like.liked ? undefined : 'text.secondary' }}
     >
