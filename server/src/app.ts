@@ -72,6 +72,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(import('./modules/statistic/routes'));
   await app.register(import('./modules/article/routes'));
   await app.register(import('./modules/taxonomy/routes'));
+  await app.register(import('./modules/comment/routes'));
+  await app.register(import('./modules/like/routes'));
   // modules:end
 
   await app.register(spaPlugin, { clientDir: config.clientDir });

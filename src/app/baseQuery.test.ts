@@ -4,6 +4,8 @@ import { makeStore } from '@/app/store';
 import { tokenReceived, userInfoLoaded } from '@/features/auth/userSlice';
 import { baseApi } from '@/shared/api/baseApi';
 import { apiBaseUrl } from '@/shared/api/baseQuery';
+import { getVisitorId } from '@/shared/lib/visitorId';
+import { VISITOR_ID_PATTERN } from '@protocol/interactionRules';
 
 // A probe endpoint so requests go through the real store, middleware and base query.
 const probeApi = baseApi.injectEndpoints({
@@ -62,6 +64,9 @@ describe('baseQuery and the error catalogue (docs/behaviour.md §1.1, §1.3) aga
     expect(headers['x-requested-with']).toBe('XMLHttpRequest');
     expect(headers['content-type']).toBe('application/json');
     expect(headers.authorization).toBe('tok-123');
+    // The anonymous visitor id rides on every call, the same one each time.
+    expect(headers['x-visitor-id']).toMatch(VISITOR_ID_PATTERN);
+    expect(headers['x-visitor-id']).toBe(getVisitorId());
   });
 
   it("shows an amber 温馨提示 for a success body with code '100'", async () => {

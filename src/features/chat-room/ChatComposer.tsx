@@ -5,9 +5,9 @@ import IconButton from '@mui/material/IconButton';
 import ImageIcon from '@mui/icons-material/Image';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { selectIsLoggedIn } from '@/features/auth';
+import { EmojiPicker } from '@/shared/components/EmojiPicker';
 import { noticeShown } from '@/shared/notices/noticesSlice';
 import { chatSendRequested } from './chatActions';
-import { EmojiPicker } from './EmojiPicker';
 import { useChatImageUpload } from './useChatImageUpload';
 import { CHAT_TEXT } from './chatTexts';
 

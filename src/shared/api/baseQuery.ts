@@ -1,5 +1,7 @@
 import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { getVisitorId } from '../lib/visitorId';
 import { noticeShown } from '../notices/noticesSlice';
+import { VISITOR_HEADER } from '@protocol/interactionRules';
 import { selectAuthToken, sessionExpired, type TokenHolderState } from '../session/sessionActions';
 import { describeHttpFailure, describeSuccessBody } from './errorCatalogue';
 
@@ -21,6 +23,8 @@ const rawBaseQuery = fetchBaseQuery({
     if (!isForm && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
     const token = selectAuthToken(getState() as TokenHolderState);
     if (token) headers.set('Authorization', token);
+    // Anonymous likes are keyed by this browser's random id, never by the IP.
+    headers.set(VISITOR_HEADER, getVisitorId());
     return headers;
   },
 });
@@ -32,7 +36,7 @@ function withBase(args: string | FetchArgs): string | FetchArgs {
 
 /**
  * The one base query for /api (docs/architecture.md): timeout, JSON, credentials, X-Requested-With,
- * Authorization, and the error catalogue of docs/behaviour.md §1.3 applied in one place. Network failures and
+ * Authorization, the anonymous visitor id, and the error catalogue of docs/behaviour.md §1.3 applied in one place. Network failures and
  * timeouts come back as errors (never a hanging promise) and show no notice.
  */
 export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extra) => {

@@ -11,6 +11,8 @@ export interface RecordedRequest {
   query: URLSearchParams;
   body: unknown;
   authorization: string | undefined;
+  /** Every request header, lower-cased names. */
+  headers: http.IncomingHttpHeaders;
 }
 
 export interface Reply {
@@ -53,6 +55,7 @@ export async function startLocalApi(routes: Record<string, Route>, options: Loca
         query: parsed.searchParams,
         body,
         authorization: req.headers.authorization,
+        headers: req.headers,
       };
       requests.push(recorded);
       const route = routes[`${recorded.method} ${path}`];

@@ -4,8 +4,8 @@ import IconButton from '@mui/material/IconButton';
 import Popover from '@mui/material/Popover';
 import InsertEmoticonIcon from '@mui/icons-material/InsertEmoticon';
 
-/** Our own emoji set: unicode, so nothing is fetched from elsewhere (issue 4). */
-export const CHAT_EMOJI = [
+/** Our own emoji set: unicode, so nothing is fetched from elsewhere. */
+export const EMOJI_SET = [
   '😀',
   '😁',
   '😂',
@@ -40,7 +40,7 @@ export const CHAT_EMOJI = [
   '🐶',
 ];
 
-/** docs/behaviour.md §6.1 room body: the emoji picker. */
+/** The emoji button and its grid, used by the chat composer and the comment editor. */
 export function EmojiPicker({ onPick }: { onPick: (emoji: string) => void }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   return (
@@ -57,7 +57,7 @@ export function EmojiPicker({ onPick }: { onPick: (emoji: string) => void }) {
         transformOrigin={{ vertical: 'bottom', horizontal: 'left' }}
       >
         <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(8, 32px)', p: 1 }}>
-          {CHAT_EMOJI.map((emoji) => (
+          {EMOJI_SET.map((emoji) => (
             <Box
               key={emoji}
               component="button"
