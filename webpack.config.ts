@@ -49,7 +49,9 @@ export default (_env: Env, argv: Argv): Configuration & { devServer?: DevServerC
       alias: {
         '@': path.resolve(__dirname, 'src'),
         // react-router 7's package exports only its development build; production uses its own build.
-        ...(production ? { 'react-router$': path.resolve(__dirname, 'node_modules/react-router/dist/production/index.mjs') } : {}),
+        ...(production
+          ? { 'react-router$': path.resolve(__dirname, 'node_modules/react-router/dist/production/index.mjs') }
+          : {}),
       },
     },
     module: {
@@ -59,8 +61,18 @@ export default (_env: Env, argv: Argv): Configuration & { devServer?: DevServerC
           exclude: /node_modules/,
           use: { loader: 'ts-loader', options: { transpileOnly: true, configFile: 'tsconfig.json' } },
         },
-        { test: /\.css$/, use: ['style-loader', 'css-loader'] },
-        { test: /\.(png|jpe?g|gif|svg|webp|ico|woff2?)$/, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
+        // Code-block themes (highlight.js sheets): injected only while chosen, see codeThemeStyles.ts.
+        {
+          test: /\.css$/,
+          include: /[\\/]highlight\.js[\\/]styles[\\/]/,
+          use: [{ loader: 'style-loader', options: { injectType: 'lazyStyleTag' } }, 'css-loader'],
+        },
+        { test: /\.css$/, exclude: /[\\/]highlight\.js[\\/]styles[\\/]/, use: ['style-loader', 'css-loader'] },
+        {
+          test: /\.(png|jpe?g|gif|svg|webp|ico|woff2?)$/,
+          type: 'asset',
+          parser: { dataUrlCondition: { maxSize: 4096 } },
+        },
       ],
     },
     plugins: [
@@ -70,8 +82,21 @@ export default (_env: Env, argv: Argv): Configuration & { devServer?: DevServerC
             new ChunkGroupsPlugin(),
             // Brotli and gzip copies beside each text asset: the server sends them as they are
             // (@fastify/static preCompressed), so no CPU is spent compressing per request.
-            new CompressionPlugin({ test: COMPRESSIBLE, algorithm: 'brotliCompress', filename: '[path][base].br', threshold: 1024, minRatio: 0.9 }),
-            new CompressionPlugin({ test: COMPRESSIBLE, algorithm: 'gzip', filename: '[path][base].gz', threshold: 1024, minRatio: 0.9, compressionOptions: { level: 9 } }),
+            new CompressionPlugin({
+              test: COMPRESSIBLE,
+              algorithm: 'brotliCompress',
+              filename: '[path][base].br',
+              threshold: 1024,
+              minRatio: 0.9,
+            }),
+            new CompressionPlugin({
+              test: COMPRESSIBLE,
+              algorithm: 'gzip',
+              filename: '[path][base].gz',
+              threshold: 1024,
+              minRatio: 0.9,
+              compressionOptions: { level: 9 },
+            }),
           ]
         : []),
     ],
@@ -83,9 +108,19 @@ export default (_env: Env, argv: Argv): Configuration & { devServer?: DevServerC
       splitChunks: {
         chunks: 'all',
         cacheGroups: {
-          react: { test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, name: 'react', chunks: 'initial', priority: 30 },
+          react: {
+            test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+            name: 'react',
+            chunks: 'initial',
+            priority: 30,
+          },
           mui: { test: /[\\/]node_modules[\\/](@mui|@emotion)[\\/]/, name: 'mui', chunks: 'initial', priority: 20 },
-          redux: { test: /[\\/]node_modules[\\/](@reduxjs|redux|react-redux|redux-persist|reselect|immer)[\\/]/, name: 'redux', chunks: 'initial', priority: 20 },
+          redux: {
+            test: /[\\/]node_modules[\\/](@reduxjs|redux|react-redux|redux-persist|reselect|immer)[\\/]/,
+            name: 'redux',
+            chunks: 'initial',
+            priority: 20,
+          },
         },
       },
       runtimeChunk: 'single',

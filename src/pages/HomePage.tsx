@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import { HomeArticleList } from '@/features/articles/HomeArticleList';
+import { HomeArticleList } from '@/features/articles';
 import { HomeBanner } from '@/features/site/HomeBanner';
 import { HomeSidebar } from '@/features/site/HomeSidebar';
 

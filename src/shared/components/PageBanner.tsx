@@ -12,27 +12,50 @@ interface Props {
   routeName?: string;
   /** CSS height; pages use a partial-height banner, home a full-screen one. */
   height?: string;
+  /** An image of the page's own (an article's cover) instead of the route's configured one. */
+  imageUrl?: string;
   children?: ReactNode;
 }
 
 /** A page's top banner: the image configured for its route (theme store pageHeaderList) and its title. */
-export function PageBanner({ title, routeName, height = '400px', children }: Props) {
+export function PageBanner({ title, routeName, height = '400px', imageUrl, children }: Props) {
   const { pathname } = useLocation();
   const list = useAppSelector(selectPageHeaderList);
-  const url = bannerUrlFor(list, routeName ?? routeNameOf(pathname));
+  const url = imageUrl || bannerUrlFor(list, routeName ?? routeNameOf(pathname));
   return (
     <Box
       component="section"
       data-testid="page-banner"
       sx={{
-        position: 'relative', height, minHeight: 240, display: 'flex', flexDirection: 'column',
-        alignItems: 'center', justifyContent: 'center', color: '#fff', textAlign: 'center', overflow: 'hidden',
+        position: 'relative',
+        height,
+        minHeight: 240,
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        color: '#fff',
+        textAlign: 'center',
+        overflow: 'hidden',
         backgroundColor: '#34506a',
-        backgroundImage: url ? `linear-gradient(rgba(0,0,0,.35), rgba(0,0,0,.35)), url("${url}")` : 'linear-gradient(135deg, #34506a, #1f2e3d)',
-        backgroundSize: 'cover', backgroundPosition: 'center',
+        backgroundImage: url
+          ? `linear-gradient(rgba(0,0,0,.35), rgba(0,0,0,.35)), url("${url}")`
+          : 'linear-gradient(135deg, #34506a, #1f2e3d)',
+        backgroundSize: 'cover',
+        backgroundPosition: 'center',
       }}
     >
-      <Typography component="h1" variant="h3" sx={{ fontWeight: 700, letterSpacing: 4, textShadow: '0 2px 8px rgba(0,0,0,.4)' }}>
+      <Typography
+        component="h1"
+        variant="h3"
+        sx={{
+          fontWeight: 700,
+          letterSpacing: 4,
+          px: 2,
+          fontSize: { xs: '1.8rem', sm: '3rem' },
+          textShadow: '0 2px 8px rgba(0,0,0,.4)',
+        }}
+      >
         {title}
       </Typography>
       {children}
