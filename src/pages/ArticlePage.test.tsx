@@ -33,6 +33,8 @@ const brief = (id: number, title: string) => ({
   createdAt: '2024-01-01 00:00:00',
 });
 
+jest.setTimeout(20_000);
+
 describe('ArticlePage', () => {
   let api: Awaited<ReturnType<typeof startLocalApi>>;
   beforeEach(async () => {

@@ -1,11 +1,10 @@
-// Public face of the articles feature: the home list, the cards other features reuse and the list
-// queries of the timeline and of tags/categories (the article page itself is the article-detail feature).
+// Public face of the articles feature: the home list, the cards other features reuse
+// (the article page itself is the article-detail feature).
 export { ArticleCard } from './ArticleCard';
 export { ArticleCardSkeleton } from './ArticleCardSkeleton';
 export { ArticleBriefCard } from './ArticleBriefCard';
 export { ArticleMeta, CategoryLink, MetaItem, TagPills } from './ArticleMeta';
 export { HomeArticleList, HOME_PAGE_SIZE } from './HomeArticleList';
-export { useGetTimelineQuery, useGetArticlesOfQuery } from './articleListsApi';
 export { pageCount } from './articleTypes';
 export type {
   ArticleBrief,

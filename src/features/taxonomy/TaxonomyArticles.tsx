@@ -5,11 +5,12 @@ import Container from '@mui/material/Container';
 import Pagination from '@mui/material/Pagination';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { ArticleBriefCard, pageCount, useGetArticlesOfQuery } from '@/features/articles';
+import { ArticleBriefCard, pageCount } from '@/features/articles';
 import { PageBanner } from '@/shared/components/PageBanner';
 import { PageState } from '@/shared/components/PageState';
 import { errorMessageOf } from '@/shared/api/errorMessage';
 import type { ArticleListTarget } from '@/shared/lib/articleListPath';
+import { useGetArticlesOfQuery } from './taxonomyArticlesApi';
 
 /** Articles per /articleList page. */
 export const ARTICLE_LIST_PAGE_SIZE = 12;
