@@ -6,10 +6,12 @@ import { isStale, root, targets } from './build-state.mjs';
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const only = process.argv.slice(2);
-const run = (cmd, args) => spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, LOG_LEVEL: 'silent' } }).status ?? 1;
+const run = (cmd, args) =>
+  spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, LOG_LEVEL: 'silent' } }).status ?? 1;
 
 const benches = [
   { name: 'bundle-size', file: 'bench/bundle-size.mjs' },
+  { name: 'article-first-load', file: 'bench/article-first-load.mjs' },
   { name: 'stack-floor', file: 'bench/stack-floor.mjs' },
   { name: 'home-api', file: 'bench/home-api.ts' },
   { name: 'chat-fanout', file: 'bench/chat-fanout.ts' },

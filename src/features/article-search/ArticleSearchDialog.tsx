@@ -46,6 +46,8 @@ export function ArticleSearchDialog({ open, onClose }: { open: boolean; onClose:
   };
   const openArticle = (id: number) => {
     if (typing) remember(text);
+    // The next opening starts from the history and the hot list again.
+    setText('');
     onClose();
     navigate(`/article?id=${id}`);
   };

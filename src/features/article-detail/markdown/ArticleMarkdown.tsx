@@ -1,17 +1,17 @@
 import { useEffect, useRef } from 'react';
 import Box from '@mui/material/Box';
-import { config, MdPreview, type HeadList } from 'md-editor-rt';
+import { MdPreview, type HeadList } from 'md-editor-rt';
 import 'md-editor-rt/lib/preview.css';
 import { useAppSelector } from '@/app/hooks';
 import { selectCodeTheme, selectPreviewTheme, selectThemeMode } from '@/features/theme/themeSlice';
 import { headingId } from '../toc/toc';
 import { useCopyNotice } from '../useCopyNotice';
 import { applyCodeTheme, codeStyleMode } from './codeThemeStyles';
-import { hljs } from './highlighter';
+import { useHighlighterReady } from './highlighter';
 
 // md-editor-rt fetches highlight.js (and katex, mermaid, echarts) from a CDN unless given instances:
-// highlighting uses our bundled copy, the rest is switched off on the preview below.
-config({ editorExtensions: { highlight: { instance: hljs } } });
+// highlighting uses our bundled copy once its chunk has arrived (highlighter.ts), the rest is
+// switched off on the preview below.
 
 export const PREVIEW_ID = 'article-preview';
 const COPY_BUTTON = '.md-editor-copy-button';
@@ -33,6 +33,7 @@ export function ArticleMarkdown({ content, onCatalog }: Props) {
   const codeTheme = useAppSelector(selectCodeTheme);
   const copy = useCopyNotice();
   const frame = useRef<HTMLDivElement>(null);
+  const highlighted = useHighlighterReady();
 
   useEffect(() => applyCodeTheme(codeTheme, codeStyleMode(previewTheme, mode)), [codeTheme, previewTheme, mode]);
 
@@ -55,6 +56,9 @@ export function ArticleMarkdown({ content, onCatalog }: Props) {
   return (
     <Box ref={frame} sx={{ '& .md-editor': { bgcolor: 'transparent' }, '& .md-editor-preview-wrapper': { p: 0 } }}>
       <MdPreview
+        // md-editor-rt reads the highlighter when it mounts: remount once it is there.
+        key={highlighted ? 'highlighted' : 'plain'}
+        noHighlight={!highlighted}
         id={PREVIEW_ID}
         value={content}
         theme={mode}

@@ -1,55 +1,38 @@
-import hljs from 'highlight.js/lib/core';
-import bash from 'highlight.js/lib/languages/bash';
-import c from 'highlight.js/lib/languages/c';
-import cpp from 'highlight.js/lib/languages/cpp';
-import csharp from 'highlight.js/lib/languages/csharp';
-import css from 'highlight.js/lib/languages/css';
-import diff from 'highlight.js/lib/languages/diff';
-import go from 'highlight.js/lib/languages/go';
-import ini from 'highlight.js/lib/languages/ini';
-import java from 'highlight.js/lib/languages/java';
-import javascript from 'highlight.js/lib/languages/javascript';
-import json from 'highlight.js/lib/languages/json';
-import kotlin from 'highlight.js/lib/languages/kotlin';
-import markdown from 'highlight.js/lib/languages/markdown';
-import php from 'highlight.js/lib/languages/php';
-import plaintext from 'highlight.js/lib/languages/plaintext';
-import python from 'highlight.js/lib/languages/python';
-import rust from 'highlight.js/lib/languages/rust';
-import scss from 'highlight.js/lib/languages/scss';
-import shell from 'highlight.js/lib/languages/shell';
-import sql from 'highlight.js/lib/languages/sql';
-import typescript from 'highlight.js/lib/languages/typescript';
-import xml from 'highlight.js/lib/languages/xml';
-import yaml from 'highlight.js/lib/languages/yaml';
+import { useEffect, useState } from 'react';
+import { config } from 'md-editor-rt';
 
-// The languages a programming blog meets, bundled with the article page (never fetched from a CDN).
-// A fence in another language is shown unhighlighted rather than guessed.
-const LANGUAGES = {
-  bash,
-  c,
-  cpp,
-  csharp,
-  css,
-  diff,
-  go,
-  ini,
-  java,
-  javascript,
-  json,
-  kotlin,
-  markdown,
-  php,
-  plaintext,
-  python,
-  rust,
-  scss,
-  shell,
-  sql,
-  typescript,
-  xml,
-  yaml,
-};
-for (const [name, language] of Object.entries(LANGUAGES)) hljs.registerLanguage(name, language);
+let loaded = false;
+let loading: Promise<void> | null = null;
 
-export { hljs };
+/**
+ * Loads our bundled highlight.js and hands it to md-editor-rt. Without an instance md-editor-rt would
+ * fetch highlight.js from a CDN, so previews render with `noHighlight` until this has resolved.
+ */
+export function loadHighlighter(): Promise<void> {
+  loading ??= import(/* webpackChunkName: "highlighter" */ './hljsLanguages')
+    .then(({ hljs }) => {
+      config({ editorExtensions: { highlight: { instance: hljs } } });
+      loaded = true;
+    })
+    .catch((error: unknown) => {
+      loading = null; // a later article may try again; the text stays readable unhighlighted
+      throw error;
+    });
+  return loading;
+}
+
+/** True once the highlighter is in place (the preview then remounts with highlighting on). */
+export function useHighlighterReady(): boolean {
+  const [ready, setReady] = useState(loaded);
+  useEffect(() => {
+    if (ready) return undefined;
+    let live = true;
+    loadHighlighter()
+      .then(() => live && setReady(true))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [ready]);
+  return ready;
+}
