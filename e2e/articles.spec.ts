@@ -106,6 +106,8 @@ test('home → article: themes, table of contents, copy, reading time, nothing f
 
   // leaving for another route reports the time read
   await page.waitForTimeout(1500);
+  await page.mouse.wheel(0, -400); // the header hid while scrolling down; scrolling up brings it back
+  await expect(page.locator('header[data-hidden]')).toHaveAttribute('data-hidden', 'false');
   await page.getByRole('link', { name: '首页' }).first().click();
   await expect(page).toHaveURL(/\/home$/);
   await expect.poll(() => readingDuration(request, target.id), { timeout: 10_000 }).toBeGreaterThan(before + 1000);
