@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { PostgresAdapter } from 'kysely';
+import { PostgresAdapter, sql } from 'kysely';
 import { seedDemoContent } from '../../src/db/seed';
 import { adminUser, build, type TestContext } from '../helpers';
 import { connectAs } from '../chat/ws-client';
@@ -55,6 +55,27 @@ const READS = [
   '/api/article/getHotArticle',
   `/api/article/getArticleListByContent/${encodeURIComponent('React')}`,
   `/api/article/getArticleListByContent/${encodeURIComponent('数据库')}`,
+  // Search: 1, 2, 3 and more characters, title-first ranking, and metacharacters taken literally.
+  ...[
+    '的',
+    '索引',
+    '函数',
+    '窗口函数',
+    'sqlite',
+    'c++',
+    '"',
+    '*',
+    '(',
+    'OR',
+    'NEAR(',
+    '%',
+    '_',
+    '\\',
+    'SQ_',
+    '12.5%',
+    'a-b',
+    '^',
+  ].map((text) => `/api/article/getArticleListByContent/${encodeURIComponent(text)}`),
   '/api/article/getArticleById/9999',
 ];
 
@@ -135,6 +156,15 @@ describe('PostgreSQL (DATABASE_URL) gives the same answers as SQLite', () => {
     expect(lite.statusCode).toBeLessThan(500);
     expect(pg.statusCode).toBe(lite.statusCode);
     expect(withoutClock(pg.json())).toEqual(withoutClock(lite.json()));
+  });
+
+  it('creates the pg_trgm GIN indexes that serve search', async () => {
+    const { rows } = await sql<{
+      indexname: string;
+    }>`SELECT indexname FROM pg_indexes WHERE tablename = 'articles'`.execute(onPostgres.db);
+    expect(rows.map((r) => r.indexname)).toEqual(
+      expect.arrayContaining(['articles_title_trgm', 'articles_content_trgm']),
+    );
   });
 
   it('runs on PostgreSQL for real', () => {

@@ -1,0 +1,56 @@
+import { sql } from 'kysely';
+import type { DB } from '../../db/database';
+import { publicArticles } from './queries';
+import type { SearchRow } from './search';
+
+/** Escapes LIKE wildcards so '%' and '_' typed by a visitor match themselves (ESCAPE '\'). */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * Substring search with LIKE/ILIKE ('%' + escaped text + '%'), title hits first, then newest.
+ * On PostgreSQL ILIKE is what the pg_trgm GIN indexes of migration 002 serve; on SQLite LIKE is
+ * already case-insensitive for ASCII, so both dialects give the same answers.
+ */
+export async function likeSearch(db: DB, escaped: string, limit: number, postgres: boolean): Promise<SearchRow[]> {
+  const pattern = `%${escaped}%`;
+  const op = sql.raw(postgres ? 'ILIKE' : 'LIKE');
+  const rows = await publicArticles(db)
+    .select((eb) => [
+      'a.id',
+      'a.article_title',
+      'a.article_content',
+      sql<boolean>`(${eb.ref('a.article_title')} ${op} ${pattern} ESCAPE '\\')`.as('title_hit'),
+    ])
+    .where((eb) =>
+      eb.or([
+        sql<boolean>`${eb.ref('a.article_title')} ${op} ${pattern} ESCAPE '\\'`,
+        sql<boolean>`${eb.ref('a.article_content')} ${op} ${pattern} ESCAPE '\\'`,
+      ]),
+    )
+    .orderBy('title_hit', 'desc')
+    .orderBy('a.createdAt', 'desc')
+    .orderBy('a.id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map(({ id, article_title, article_content }) => ({ id, article_title, article_content }));
+}
+
+/**
+ * SQLite only: the newest public bodies containing the text, walked newest first through the
+ * articles_public_newest index and stopped after `limit` hits. Used when the text is so common that
+ * the full-text index would have to list most of the table to find a page of it.
+ */
+export async function newestBodiesLike(
+  db: DB,
+  escaped: string,
+  limit: number,
+  exclude: number[],
+): Promise<SearchRow[]> {
+  let query = publicArticles(db)
+    .select(['a.id', 'a.article_title', 'a.article_content'])
+    .where(sql<boolean>`a.article_content LIKE ${`%${escaped}%`} ESCAPE '\\'`);
+  if (exclude.length) query = query.where('a.id', 'not in', exclude);
+  return query.orderBy('a.createdAt', 'desc').orderBy('a.id', 'desc').limit(limit).execute();
+}
