@@ -6,7 +6,8 @@ import { isStale, root, targets } from './build-state.mjs';
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const only = process.argv.slice(2);
-const run = (cmd, args) => spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, LOG_LEVEL: 'silent' } }).status ?? 1;
+const run = (cmd, args) =>
+  spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, LOG_LEVEL: 'silent' } }).status ?? 1;
 
 const benches = [
   { name: 'bundle-size', file: 'bench/bundle-size.mjs' },
@@ -14,6 +15,7 @@ const benches = [
   { name: 'home-api', file: 'bench/home-api.ts' },
   { name: 'chat-fanout', file: 'bench/chat-fanout.ts' },
   { name: 'music-search', file: 'bench/music-search.ts' },
+  { name: 'article-search', file: 'bench/article-search.ts' },
 ];
 
 if (isStale(targets.client) && run(npm, ['run', '--silent', 'build:client']) !== 0) process.exit(1);

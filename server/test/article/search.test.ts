@@ -70,6 +70,10 @@ describe('article search (getArticleListByContent)', () => {
     // A title-only hit shows the start of the body.
     expect((await search('釉色')).find((h) => h.id === id)?.article_content.startsWith('开头一段')).toBe(true);
     expect(await ids('梅青')).not.toContain(id);
+    // Single characters too, even as the last character of a title or body.
+    const edges = await insertArticle(ctx.db, '石上有鼍', '水里有鼋');
+    expect(await ids('鼍')).toEqual([edges]);
+    expect(await ids('鼋')).toEqual([edges]);
     expect(await ids('青梅子')).not.toContain(id);
   });
 

@@ -6,15 +6,15 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
 // SQLite: two contentless FTS5 tables with the trigram tokenizer, one for titles and one for bodies
 // (title hits rank first, and a small title index answers that step cheaply), rowid = articles.id.
 // Triggers keep them in sync: only public rows are indexed, so a status change adds or removes the
-// row. Each text is indexed with a trailing newline: trigram MATCH needs three characters, so a
-// two-character query is expanded through the fts5vocab tables into the indexed trigrams that start
-// with it — the sentinel makes sure a two-character match at the very end of a text also starts one.
+// row. Each text is indexed with two trailing newlines: trigram MATCH needs three characters, so a
+// one- or two-character query is expanded through the fts5vocab tables into the indexed trigrams that
+// start with it — the sentinel makes sure a match at the very end of a text also starts one.
 // Contentless tables are removed with the 'delete' command and the same values, which works on every
 // SQLite with trigram support (3.34+), not only on builds with contentless_delete.
 //
 // PostgreSQL: pg_trgm GIN indexes (partial, public rows only) that serve ILIKE '%text%'.
 
-const SENTINEL = 'char(10)';
+const SENTINEL = 'char(10, 10)';
 
 const isPostgres = (db: Kysely<unknown>) => db.getExecutor().adapter instanceof PostgresAdapter;
 

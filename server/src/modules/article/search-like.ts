@@ -39,18 +39,26 @@ export async function likeSearch(db: DB, escaped: string, limit: number, postgre
 
 /**
  * SQLite only: the newest public bodies containing the text, walked newest first through the
- * articles_public_newest index and stopped after `limit` hits. Used when the text is so common that
- * the full-text index would have to list most of the table to find a page of it.
+ * articles_public_newest index and stopped after `limit` hits — or after reading `within` articles,
+ * when given. Used when the text is so common that the full-text index would have to list most of
+ * the table before sorting it.
  */
 export async function newestBodiesLike(
   db: DB,
   escaped: string,
   limit: number,
   exclude: number[],
+  within?: number,
 ): Promise<SearchRow[]> {
-  let query = publicArticles(db)
-    .select(['a.id', 'a.article_title', 'a.article_content'])
-    .where(sql<boolean>`a.article_content LIKE ${`%${escaped}%`} ESCAPE '\\'`);
-  if (exclude.length) query = query.where('a.id', 'not in', exclude);
-  return query.orderBy('a.createdAt', 'desc').orderBy('a.id', 'desc').limit(limit).execute();
+  const newest = (
+    within
+      ? publicArticles(db).orderBy('a.createdAt', 'desc').orderBy('a.id', 'desc').limit(within)
+      : publicArticles(db)
+  ).select(['a.id', 'a.article_title', 'a.article_content', 'a.createdAt']);
+  let query = db
+    .selectFrom(newest.as('n'))
+    .select(['n.id', 'n.article_title', 'n.article_content'])
+    .where(sql<boolean>`n.article_content LIKE ${`%${escaped}%`} ESCAPE '\\'`);
+  if (exclude.length) query = query.where('n.id', 'not in', exclude);
+  return query.orderBy('n.createdAt', 'desc').orderBy('n.id', 'desc').limit(limit).execute();
 }

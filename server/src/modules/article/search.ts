@@ -35,17 +35,15 @@ export interface SearchRow {
  * Plain-text search in public titles and bodies: the visitor's text is always literal (never FTS
  * syntax, never a LIKE or regex pattern) and case-insensitive for ASCII. Title hits come first, then
  * body hits, each newest first, up to SEARCH_LIMIT. SQLite answers from its FTS5 trigram index
- * (search-fts.ts); PostgreSQL from pg_trgm GIN indexes behind ILIKE (search-like.ts), which also
- * serves one-character queries on SQLite (below the trigram index's reach).
+ * (search-fts.ts); PostgreSQL from pg_trgm GIN indexes behind ILIKE (search-like.ts).
  */
 export async function searchArticles(db: DB, text: string): Promise<SearchHit[]> {
   const keyword = text.trim();
   if (!keyword) return [];
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-  const rows =
-    postgres || [...keyword].length < 2
-      ? await likeSearch(db, escapeLike(keyword), SEARCH_LIMIT, postgres)
-      : await ftsSearch(db, keyword, SEARCH_LIMIT);
+  const rows = postgres
+    ? await likeSearch(db, escapeLike(keyword), SEARCH_LIMIT, postgres)
+    : await ftsSearch(db, keyword, SEARCH_LIMIT);
   return rows.map((row) => ({
     id: row.id,
     article_title: row.article_title,
