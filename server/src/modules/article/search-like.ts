@@ -38,23 +38,22 @@ export async function likeSearch(db: DB, escaped: string, limit: number, postgre
 }
 
 /**
- * SQLite only: the newest public bodies containing the text, walked newest first through the
- * articles_public_newest index and stopped after `limit` hits — or after reading `within` articles,
- * when given. Used when the text is so common that the full-text index would have to list most of
- * the table before sorting it.
+ * SQLite only: among the `within` newest public articles (read through the articles_public_newest
+ * index), the newest `limit` whose body contains the text. When that fills a page it is exactly the
+ * newest page of body hits overall.
  */
 export async function newestBodiesLike(
   db: DB,
   escaped: string,
   limit: number,
   exclude: number[],
-  within?: number,
+  within: number,
 ): Promise<SearchRow[]> {
-  const newest = (
-    within
-      ? publicArticles(db).orderBy('a.createdAt', 'desc').orderBy('a.id', 'desc').limit(within)
-      : publicArticles(db)
-  ).select(['a.id', 'a.article_title', 'a.article_content', 'a.createdAt']);
+  const newest = publicArticles(db)
+    .select(['a.id', 'a.article_title', 'a.article_content', 'a.createdAt'])
+    .orderBy('a.createdAt', 'desc')
+    .orderBy('a.id', 'desc')
+    .limit(within);
   let query = db
     .selectFrom(newest.as('n'))
     .select(['n.id', 'n.article_title', 'n.article_content'])
