@@ -167,6 +167,52 @@ describe('PostgreSQL (DATABASE_URL) gives the same answers as SQLite', () => {
     );
   });
 
+  it('search follows inserts, edits, status changes and deletes the same way', async () => {
+    const flow = async (ctx: TestContext) => {
+      const search = async (text: string) =>
+        (await ctx.app.inject({ url: `/api/article/getArticleListByContent/${encodeURIComponent(text)}` }))
+          .json()
+          .result.map((h: { article_title: string; article_content: string }) => [h.article_title, h.article_content]);
+      const admin = await adminUser(ctx);
+      const { id } = await ctx.db
+        .insertInto('articles')
+        .values({
+          article_title: '宣纸的种类',
+          article_description: '',
+          article_content: '生宣吸水，熟宣不洇。c++ 与 100% 都是字面。',
+          article_cover: '',
+          category_id: null,
+          author_id: admin.id,
+          is_top: 2,
+          status: 1,
+          type: 1,
+          origin_url: '',
+          view_times: 0,
+          thumbs_up_times: 0,
+          reading_duration: 0,
+          createdAt: '2026-03-01 10:00:00',
+          updatedAt: '2026-03-01 10:00:00',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const seen = [await search('宣纸'), await search('熟宣'), await search('c++'), await search('0%')];
+      await ctx.db.updateTable('articles').set({ article_content: '只剩半熟宣。' }).where('id', '=', id).execute();
+      seen.push(await search('生宣'), await search('半熟'));
+      await ctx.db.updateTable('articles').set({ status: 2 }).where('id', '=', id).execute();
+      seen.push(await search('宣纸'));
+      await ctx.db.updateTable('articles').set({ status: 1 }).where('id', '=', id).execute();
+      seen.push(await search('宣纸'));
+      await ctx.db.deleteFrom('articles').where('id', '=', id).execute();
+      seen.push(await search('宣纸'));
+      return seen;
+    };
+    const lite = await flow(onSqlite);
+    expect(lite[0]).toEqual([['宣纸的种类', '生宣吸水，熟宣不洇。c++ 与 100% 都是字面。']]);
+    expect(lite[6]).toEqual([]);
+    expect(lite[8]).toEqual([]);
+    expect(await flow(onPostgres)).toEqual(lite);
+  });
+
   it('runs on PostgreSQL for real', () => {
     expect(onPostgres.db.getExecutor().adapter).toBeInstanceOf(PostgresAdapter);
     expect(onSqlite.db.getExecutor().adapter).not.toBeInstanceOf(PostgresAdapter);
