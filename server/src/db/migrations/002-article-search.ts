@@ -9,7 +9,7 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
 // row. Each text is indexed with two trailing newlines: trigram MATCH needs three characters, so a
 // one- or two-character query is expanded through the fts5vocab tables into the indexed trigrams that
 // start with it — the sentinel makes sure a match at the very end of a text also starts one.
-// Contentless tables are removed with the 'delete' command and the same values, which works on every
+// Rows of contentless tables are removed with the 'delete' command and the same values, which works on every
 // SQLite with trigram support (3.34+), not only on builds with contentless_delete.
 //
 // PostgreSQL: pg_trgm GIN indexes (partial, public rows only) that serve ILIKE '%text%'.

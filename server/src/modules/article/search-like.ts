@@ -9,24 +9,22 @@ export function escapeLike(text: string): string {
 }
 
 /**
- * Substring search with LIKE/ILIKE ('%' + escaped text + '%'), title hits first, then newest.
- * On PostgreSQL ILIKE is what the pg_trgm GIN indexes of migration 002 serve; on SQLite LIKE is
- * already case-insensitive for ASCII, so both dialects give the same answers.
+ * PostgreSQL: substring search with ILIKE ('%' + escaped text + '%'), which the pg_trgm GIN indexes
+ * of migration 002 serve; title hits first, then newest.
  */
-export async function likeSearch(db: DB, escaped: string, limit: number, postgres: boolean): Promise<SearchRow[]> {
+export async function ilikeSearch(db: DB, escaped: string, limit: number): Promise<SearchRow[]> {
   const pattern = `%${escaped}%`;
-  const op = sql.raw(postgres ? 'ILIKE' : 'LIKE');
   const rows = await publicArticles(db)
     .select((eb) => [
       'a.id',
       'a.article_title',
       'a.article_content',
-      sql<boolean>`(${eb.ref('a.article_title')} ${op} ${pattern} ESCAPE '\\')`.as('title_hit'),
+      sql<boolean>`(${eb.ref('a.article_title')} ILIKE ${pattern} ESCAPE '\\')`.as('title_hit'),
     ])
     .where((eb) =>
       eb.or([
-        sql<boolean>`${eb.ref('a.article_title')} ${op} ${pattern} ESCAPE '\\'`,
-        sql<boolean>`${eb.ref('a.article_content')} ${op} ${pattern} ESCAPE '\\'`,
+        sql<boolean>`${eb.ref('a.article_title')} ILIKE ${pattern} ESCAPE '\\'`,
+        sql<boolean>`${eb.ref('a.article_content')} ILIKE ${pattern} ESCAPE '\\'`,
       ]),
     )
     .orderBy('title_hit', 'desc')
@@ -38,9 +36,9 @@ export async function likeSearch(db: DB, escaped: string, limit: number, postgre
 }
 
 /**
- * SQLite only: among the `within` newest public articles (read through the articles_public_newest
+ * SQLite: among the `within` newest public articles (read through the articles_public_newest
  * index), the newest `limit` whose body contains the text. When that fills a page it is exactly the
- * newest page of body hits overall.
+ * newest page of body hits overall. SQLite's LIKE ignores ASCII case, like the trigram index.
  */
 export async function newestBodiesLike(
   db: DB,

@@ -1,6 +1,6 @@
 import { PostgresAdapter } from 'kysely';
 import type { DB } from '../../db/database';
-import { escapeLike, likeSearch } from './search-like';
+import { escapeLike, ilikeSearch } from './search-like';
 import { ftsSearch } from './search-fts';
 
 /** api.md getArticleListByContent: up to 8 results, snippet starting at the match. */
@@ -40,10 +40,10 @@ export interface SearchRow {
 export async function searchArticles(db: DB, text: string): Promise<SearchHit[]> {
   const keyword = text.trim();
   if (!keyword) return [];
-  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-  const rows = postgres
-    ? await likeSearch(db, escapeLike(keyword), SEARCH_LIMIT, postgres)
-    : await ftsSearch(db, keyword, SEARCH_LIMIT);
+  const rows =
+    db.getExecutor().adapter instanceof PostgresAdapter
+      ? await ilikeSearch(db, escapeLike(keyword), SEARCH_LIMIT)
+      : await ftsSearch(db, keyword, SEARCH_LIMIT);
   return rows.map((row) => ({
     id: row.id,
     article_title: row.article_title,
