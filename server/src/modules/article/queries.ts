@@ -38,6 +38,20 @@ export function publicSummaries(db: DB) {
 /** COUNT(*) is a string on PostgreSQL (bigint) and a number on SQLite. */
 export const toCount = (value: string | number | bigint): number => Number(value);
 
+/**
+ * The tags of a page of articles in one query. The unique (article_id, tag_id) index already
+ * holds this order, so no sort step runs; tag ids ascend within each article.
+ */
+export function pageTagsQuery(db: DB, articleIds: number[]) {
+  return db
+    .selectFrom('article_tag as at')
+    .innerJoin('tags as t', 't.id', 'at.tag_id')
+    .select(['at.article_id', 't.id', 't.tag_name'])
+    .where('at.article_id', 'in', articleIds)
+    .orderBy('at.article_id')
+    .orderBy('at.tag_id');
+}
+
 type SummaryRow = Omit<ArticleSummary, 'tagIdList' | 'tagNameList' | 'reading_duration'> & {
   reading_duration: number | string;
 };
@@ -52,19 +66,10 @@ export async function withTags<R extends SummaryRow>(
 ): Promise<Array<Omit<R, 'reading_duration'> & ArticleSummary>> {
   const tags = new Map<number, { ids: number[]; names: string[] }>();
   if (rows.length) {
-    const tagRows = await db
-      .selectFrom('article_tag as at')
-      .innerJoin('tags as t', 't.id', 'at.tag_id')
-      .select(['at.article_id', 't.id', 't.tag_name'])
-      .where(
-        'at.article_id',
-        'in',
-        rows.map((r) => r.id),
-      )
-      // The unique (article_id, tag_id) index already holds this order: no sort step.
-      .orderBy('at.article_id')
-      .orderBy('at.tag_id')
-      .execute();
+    const tagRows = await pageTagsQuery(
+      db,
+      rows.map((r) => r.id),
+    ).execute();
     for (const t of tagRows) {
       const entry = tags.get(t.article_id) ?? { ids: [], names: [] };
       entry.ids.push(t.id);
