@@ -1,3 +1,4 @@
+import { CacheTag } from '../../src/lib/cache/tags';
 import { createUser, useTestApp } from '../helpers';
 import { SEED_ARTICLES, seedDemoContent } from '../../src/db/seed';
 import { CATEGORIES, TAGS } from '../../src/db/seed/site';
@@ -16,14 +17,27 @@ describe('statistic module', () => {
     expect(body.code).toBe(0);
     const publicCount = SEED_ARTICLES.filter((a) => (a.status ?? 1) === 1).length;
     expect(publicCount).toBeLessThan(SEED_ARTICLES.length);
-    expect(body.result).toEqual({ articleCount: publicCount, categoryCount: CATEGORIES.length, tagCount: TAGS.length, userCount: 1 });
+    expect(body.result).toEqual({
+      articleCount: publicCount,
+      categoryCount: CATEGORIES.length,
+      tagCount: TAGS.length,
+      userCount: 1,
+    });
   });
 
   it('follows new users and hides articles made private', async () => {
     await createUser(ctx, { username: 'reader01' });
-    const target = await ctx.db.selectFrom('articles').select('id').where('status', '=', 1).limit(1).executeTakeFirstOrThrow();
+    // Written straight to the database, so the test does what writer routes do (docs/caching.md).
+    await ctx.app.cache.invalidate([CacheTag.users]);
+    const target = await ctx.db
+      .selectFrom('articles')
+      .select('id')
+      .where('status', '=', 1)
+      .limit(1)
+      .executeTakeFirstOrThrow();
     const before = (await get()).result;
     await ctx.db.updateTable('articles').set({ status: 3 }).where('id', '=', target.id).execute();
+    await ctx.app.cache.invalidate([CacheTag.articles]);
     const after = (await get()).result;
     expect(after.userCount).toBe(before.userCount);
     expect(before.userCount).toBe(2);
