@@ -8,6 +8,9 @@ import compressionPlugin from './plugins/compression';
 import errorsPlugin from './plugins/errors';
 import authPlugin from './plugins/auth';
 import spaPlugin from './plugins/spa';
+import responseCachePlugin from './plugins/response-cache';
+import { MemoryResponseCache } from './lib/cache/memory-cache';
+import type { ResponseCache } from './lib/cache/response-cache';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,6 +25,8 @@ export interface BuildOptions {
   /** Resolved JWT secret (config value or the one stored under data/). */
   jwtSecret: string;
   logger?: FastifyServerOptions['logger'];
+  /** Store of the response cache; an in-memory LRU of CACHE_MAX_BYTES when not given. */
+  responseCache?: ResponseCache;
 }
 
 /** A Fastify instance with every plugin and module registered, not listening (tests use inject). */
@@ -58,6 +63,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       message: `操作过于频繁，请在 ${Math.ceil(context.ttl / 1000)} 秒后再试`,
     }),
   });
+  // After compression (cached bodies are stored uncompressed), before every module (routes opt in).
+  await app.register(responseCachePlugin, {
+    store: options.responseCache ?? new MemoryResponseCache(config.cacheMaxBytes),
+  });
   await app.register(authPlugin, { secret: options.jwtSecret, expiresIn: config.jwtExpiresIn, db });
 
   // Domain modules, one encapsulated plugin each (docs/architecture.md: server/src/modules/<domain>).
@@ -74,6 +83,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(import('./modules/taxonomy/routes'));
   await app.register(import('./modules/comment/routes'));
   await app.register(import('./modules/like/routes'));
+  await app.register(import('./modules/feed/routes'));
   // modules:end
 
   await app.register(spaPlugin, { clientDir: config.clientDir });

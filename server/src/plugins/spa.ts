@@ -3,6 +3,7 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { siteOrigin } from '../lib/site-url';
 
 export interface SpaOptions {
   /** The built SPA (webpack output); when missing, only the API is served. */
@@ -27,8 +28,13 @@ export default fp<SpaOptions>(async function spaPlugin(app: FastifyInstance, opt
   const hasClient = !!indexFile && fs.existsSync(indexFile);
   if (!hasClient) app.log.warn({ clientDir: dir }, 'SPA build not found: serving the API only (run npm run build)');
 
-  app.get('/robots.txt', async (_request, reply) =>
-    reply.type('text/plain; charset=utf-8').send('User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /wapi/\n'),
+  // The Sitemap line must be an absolute URL (SITE_URL, or the request's host).
+  app.get('/robots.txt', async (request, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .send(
+        `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /wapi/\nSitemap: ${siteOrigin(request)}/sitemap.xml\n`,
+      ),
   );
 
   if (hasClient && dir) {

@@ -2,10 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Migrator, sql, type Migration } from 'kysely';
-import { migrateToLatest, openDatabase, type DB } from '../../src/db/database';
+import { migrateToLatest, migrations, openDatabase, type DB } from '../../src/db/database';
 import { ensureAdmin } from '../../src/db/bootstrap';
 import * as initialSchema from '../../src/db/migrations/001-initial-schema';
-import * as articleSearch from '../../src/db/migrations/002-article-search';
 import { searchArticles } from '../../src/modules/article/search';
 
 const only = (migrations: Record<string, Migration>) =>
@@ -54,7 +53,8 @@ describe('migration 002-article-search', () => {
     expect((await searchArticles(db, '早就')).map((h) => h.article_title)).toEqual(['早就写好的文章']);
     expect(await searchArticles(db, '藏起')).toEqual([]);
 
-    const down = await only({ '001-initial-schema': initialSchema, '002-article-search': articleSearch }).migrateDown();
+    // Roll back to just before 002 (later migrations are undone first, in order).
+    const down = await only(migrations).migrateTo('001-initial-schema');
     expect(down.error).toBeUndefined();
     const { rows } = await sql<{
       name: string;

@@ -1,3 +1,4 @@
+import { CacheTag } from '../../src/lib/cache/tags';
 import { createUser, useTestApp } from '../helpers';
 import { SEED_ARTICLES, seedDemoContent } from '../../src/db/seed';
 import { CATEGORIES, TAGS } from '../../src/db/seed/site';
@@ -28,6 +29,8 @@ describe('statistic module', () => {
 
   it('follows new users and hides articles made private', async () => {
     await createUser(ctx, { username: 'reader01' });
+    // Written straight to the database, so the test does what writer routes do (docs/caching.md).
+    await ctx.app.cache.invalidate([CacheTag.users]);
     const target = await ctx.db
       .selectFrom('articles')
       .select('id')
@@ -36,6 +39,7 @@ describe('statistic module', () => {
       .executeTakeFirstOrThrow();
     const before = (await get()).result;
     await ctx.db.updateTable('articles').set({ status: 3 }).where('id', '=', target.id).execute();
+    await ctx.app.cache.invalidate([CacheTag.articles]);
     const after = (await get()).result;
     expect(after.userCount).toBe(before.userCount);
     expect(before.userCount).toBe(2 + DEMO_READERS.length);

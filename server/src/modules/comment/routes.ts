@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { CacheTag } from '../../lib/cache/tags';
 import { ok } from '../../lib/envelope';
 import { requireTarget } from '../../lib/interaction-targets';
 import { likeIdentity } from '../like/identity';
@@ -81,6 +82,7 @@ export default async function commentRoutes(fastify: FastifyInstance): Promise<v
         content,
         toId: null,
       });
+      await app.cache.invalidate([CacheTag.comments]);
       return ok(item, '评论成功');
     },
   );
@@ -97,6 +99,7 @@ export default async function commentRoutes(fastify: FastifyInstance): Promise<v
       await checkReplyTarget(app.db, type, forId, parentId, toId);
       const item = await insertComment(app.db, { type, forId, fromId: user.id, content, parentId, toId });
       await notifyComment(app, { type, forId, target, authorId: user.id, authorName: item.from_name, content, toId });
+      await app.cache.invalidate([CacheTag.comments]);
       return ok(item, '回复成功');
     },
   );
@@ -106,6 +109,7 @@ export default async function commentRoutes(fastify: FastifyInstance): Promise<v
     { preHandler: app.requireUser, schema: { params: DeleteParams, response: { 200: DeletedEnvelope } } },
     async (request) => {
       const deleted = await deleteComment(app.db, request.authUser!, request.params.id, request.params.parent_id);
+      await app.cache.invalidate([CacheTag.comments]);
       return ok({ deleted }, '删除成功');
     },
   );

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ok, tip } from '../../lib/envelope';
+import { CacheTag } from '../../lib/cache/tags';
 import { ADD_VIEW_RATE_LIMIT } from './schemas';
 import { addView, getSiteConfig } from './service';
 
@@ -9,18 +10,16 @@ const NOT_CONFIGURED = '博客尚未配置，请先在后台填写站点信息';
 /** Site configuration: GET /api/config and the page-view counter (docs/behaviour.md §8.1). */
 export default async function configModule(app: FastifyInstance): Promise<void> {
   // docs/behaviour.md §8.1: GET /api/config. The row holds nothing private.
-  app.get('/api/config', async () => {
+  app.get('/api/config', { config: { cache: { tags: [CacheTag.config] } } }, async () => {
     const row = await getSiteConfig(app.db);
     return row ? ok(row) : tip(NOT_CONFIGURED);
   });
 
   // docs/behaviour.md §8.1: the page-view counter is incremented on start; answers the new count.
-  app.put(
-    '/api/config/addView',
-    { config: { rateLimit: ADD_VIEW_RATE_LIMIT } },
-    async () => {
-      const viewTime = await addView(app.db);
-      return viewTime === undefined ? tip(NOT_CONFIGURED) : ok({ view_time: viewTime });
-    },
-  );
+  app.put('/api/config/addView', { config: { rateLimit: ADD_VIEW_RATE_LIMIT } }, async () => {
+    const viewTime = await addView(app.db);
+    // The answer of GET /api/config shows view_time, so every counted visit drops it.
+    if (viewTime !== undefined) await app.cache.invalidate([CacheTag.config]);
+    return viewTime === undefined ? tip(NOT_CONFIGURED) : ok({ view_time: viewTime });
+  });
 }

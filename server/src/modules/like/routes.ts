@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { CacheTag } from '../../lib/cache/tags';
 import { ok } from '../../lib/envelope';
 import { tooManyRequests } from '../../lib/errors';
 import { WindowLimiter } from '../../lib/window-limiter';
@@ -24,15 +25,23 @@ export default async function likeRoutes(fastify: FastifyInstance): Promise<void
     if (wait > 0) throw tooManyRequests(`操作过于频繁，请在 ${wait} 秒后再试`);
     return identity;
   }
+  // Article like counts show on cached lists (docs/caching.md); other targets are never cached.
+  async function invalidateCounts(type: number): Promise<void> {
+    await app.cache.invalidate(type === 1 ? [CacheTag.likes, CacheTag.articleCounters] : [CacheTag.likes]);
+  }
 
   app.post(`${prefix}/addLike`, writeOptions, async (request) => {
     const identity = await identityFor(request);
-    return ok(await addLike(app.db, identity, request.body.type as TargetType, request.body.for_id), '点赞成功');
+    const state = await addLike(app.db, identity, request.body.type as TargetType, request.body.for_id);
+    await invalidateCounts(request.body.type);
+    return ok(state, '点赞成功');
   });
 
   app.post(`${prefix}/cancelLike`, writeOptions, async (request) => {
     const identity = await identityFor(request);
-    return ok(await cancelLike(app.db, identity, request.body.type as TargetType, request.body.for_id), '已取消点赞');
+    const state = await cancelLike(app.db, identity, request.body.type as TargetType, request.body.for_id);
+    await invalidateCounts(request.body.type);
+    return ok(state, '已取消点赞');
   });
 
   app.post(

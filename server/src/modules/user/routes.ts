@@ -4,7 +4,15 @@ import { businessError, tooManyRequests } from '../../lib/errors';
 import { escapeHtml } from '../notify/service';
 import { AttemptLimiter } from './attempt-limiter';
 import { Credentials, IdParams, InfoBody, PasswordBody, RegisterBody } from './schemas';
-import { BAD_CREDENTIALS, changePassword, checkCredentials, getPublicUser, registerUser, updateOwnInfo } from './service';
+import {
+  BAD_CREDENTIALS,
+  changePassword,
+  checkCredentials,
+  getPublicUser,
+  registerUser,
+  updateOwnInfo,
+} from './service';
+import { CacheTag } from '../../lib/cache/tags';
 
 /** issue 3: per-username throttle (5 tries in 15 min); per-client limits come from @fastify/rate-limit. */
 const USERNAME_MAX_TRIES = 5;
@@ -25,10 +33,17 @@ export default async function userRoutes(app: FastifyInstance) {
     { schema: { body: RegisterBody }, config: { rateLimit: { max: REGISTER_PER_IP_PER_HOUR, timeWindow: '1 hour' } } },
     async (request) => {
       const user = await registerUser(app.db, request.body);
+      // The site statistic counts users.
+      await app.cache.invalidate([CacheTag.users]);
       // issue 3: a registration notifies the admin (type 4) and greets the newcomer (type 3).
       const admins = await app.db.selectFrom('users').select('id').where('role', '=', 1).execute();
       for (const admin of admins) {
-        await app.notify(admin.id, 4, user.id, `新用户 ${escapeHtml(user.nick_name)}（${escapeHtml(user.username)}）注册了账号`);
+        await app.notify(
+          admin.id,
+          4,
+          user.id,
+          `新用户 ${escapeHtml(user.nick_name)}（${escapeHtml(user.username)}）注册了账号`,
+        );
       }
       await app.notify(user.id, 3, 0, WELCOME_MESSAGE);
       return ok({ id: user.id, username: user.username }, '注册成功');
@@ -63,12 +78,21 @@ export default async function userRoutes(app: FastifyInstance) {
   app.put<{ Body: { nick_name?: string; avatar?: string } }>(
     '/api/user/updateOwnUserInfo',
     { preHandler: app.requireUser, schema: { body: InfoBody } },
-    async (request) => ok(await updateOwnInfo(app.db, request.authUser!.id, request.body), '修改成功'),
+    async (request) => {
+      const info = await updateOwnInfo(app.db, request.authUser!.id, request.body);
+      // An author's nick name shows on article summaries (authorName).
+      await app.cache.invalidate([CacheTag.users]);
+      return ok(info, '修改成功');
+    },
   );
 
   app.put<{ Body: { password: string; password1: string; password2: string } }>(
     '/api/user/updatePassword',
-    { preHandler: app.requireUser, schema: { body: PasswordBody }, config: { rateLimit: { max: 10, timeWindow: '15 minutes' } } },
+    {
+      preHandler: app.requireUser,
+      schema: { body: PasswordBody },
+      config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
+    },
     async (request) => {
       await changePassword(app.db, request.authUser!.id, request.body);
       return ok(null, '修改成功，请重新登录');
