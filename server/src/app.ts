@@ -8,6 +8,7 @@ import compressionPlugin from './plugins/compression';
 import errorsPlugin from './plugins/errors';
 import authPlugin from './plugins/auth';
 import spaPlugin from './plugins/spa';
+import openapiPlugin from './plugins/openapi';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,6 +23,8 @@ export interface BuildOptions {
   /** Resolved JWT secret (config value or the one stored under data/). */
   jwtSecret: string;
   logger?: FastifyServerOptions['logger'];
+  /** Called on the bare instance before any plugin, so its hooks reach every route (tests). */
+  instrument?: (app: FastifyInstance) => void;
 }
 
 /** A Fastify instance with every plugin and module registered, not listening (tests use inject). */
@@ -39,6 +42,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   app.decorate('db', db);
   app.decorate('config', config);
+  options.instrument?.(app);
 
   // The client sends 'Content-Type: application/json' on every call (spec §7), bodiless PUTs included.
   const defaultJsonParser = app.getDefaultJsonParser('error', 'error');
@@ -59,6 +63,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     }),
   });
   await app.register(authPlugin, { secret: options.jwtSecret, expiresIn: config.jwtExpiresIn, db });
+
+  // Before the modules: the OpenAPI document is collected from routes as they are added.
+  await app.register(openapiPlugin);
 
   // Domain modules, one encapsulated plugin each (architecture.md: server/src/modules/<domain>).
   // modules:begin
