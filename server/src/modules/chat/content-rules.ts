@@ -26,7 +26,10 @@ const TAG_START = /<[a-zA-Z/!?]/;
 export function sanitizeChatText(input: string): string {
   if (!TAG_START.test(input)) return input.trim();
   const clean = sanitizeHtml(input, OPTIONS).trim();
-  const visible = clean.replace(/<br\s*\/?>|<\/?(div|p|span|b|strong|i|em|u|s)>/g, '').replace(/&nbsp;/g, '').trim();
+  const visible = clean
+    .replace(/<br\s*\/?>|<\/?(div|p|span|b|strong|i|em|u|s)>/g, '')
+    .replace(/&nbsp;/g, '')
+    .trim();
   return visible === '' ? '' : clean;
 }
 

@@ -9,14 +9,20 @@ import { isOwnUpload, sanitizeChatText } from './content-rules';
  * image must be our upload, persist before broadcasting). Refusals throw an AppError whose
  * message becomes `{type:'error', content}`.
  */
-export async function handleSend(service: ChatService, user: AuthUser, frame: SendMessageFrame, uploadDir: string): Promise<ChatMessageDto> {
+export async function handleSend(
+  service: ChatService,
+  user: AuthUser,
+  frame: SendMessageFrame,
+  uploadDir: string,
+): Promise<ChatMessageDto> {
   if (frame.content_type === 'image') {
     const url = frame.content.trim();
     if (!isOwnUpload(url, uploadDir)) throw badRequest('图片地址无效，只能发送本站上传的图片');
     return service.add(user.id, url, 'image');
   }
   // Cheap early stop before sanitising a huge string (the frame itself is bounded too).
-  if (frame.content.length > CHAT_TEXT_MAX_LENGTH * 4) throw badRequest(`消息过长，最多 ${CHAT_TEXT_MAX_LENGTH} 个字符`);
+  if (frame.content.length > CHAT_TEXT_MAX_LENGTH * 4)
+    throw badRequest(`消息过长，最多 ${CHAT_TEXT_MAX_LENGTH} 个字符`);
   const clean = sanitizeChatText(frame.content);
   if (!clean) throw badRequest('请输入消息再发送');
   if (clean.length > CHAT_TEXT_MAX_LENGTH) throw badRequest(`消息过长，最多 ${CHAT_TEXT_MAX_LENGTH} 个字符`);

@@ -1,9 +1,22 @@
 import type { FastifyInstance } from 'fastify';
+import { Type } from '@sinclair/typebox';
 import { ok } from '../../lib/envelope';
+import { Envelope, failures } from '../../lib/response-schemas';
+import { PageHeader } from './schemas';
 import { listPageHeaders } from './service';
 
 /** Page banners per route (api.md "Site and page"). */
 export default async function pageHeaderModule(app: FastifyInstance): Promise<void> {
   // spec §7 GET /api/pageHeader/getAll (no params, no body: nothing to validate).
-  app.get('/api/pageHeader/getAll', async () => ok(await listPageHeaders(app.db)));
+  app.get(
+    '/api/pageHeader/getAll',
+    {
+      schema: {
+        tags: ['page-header'],
+        summary: '各页横幅图片 · Banner image per page',
+        response: { 200: Envelope(Type.Array(PageHeader)), ...failures() },
+      },
+    },
+    async () => ok(await listPageHeaders(app.db)),
+  );
 }

@@ -3,8 +3,25 @@ import { ok } from '../../lib/envelope';
 import { businessError, tooManyRequests } from '../../lib/errors';
 import { escapeHtml } from '../notify/service';
 import { AttemptLimiter } from './attempt-limiter';
-import { Credentials, IdParams, InfoBody, PasswordBody, RegisterBody } from './schemas';
-import { BAD_CREDENTIALS, changePassword, checkCredentials, getPublicUser, registerUser, updateOwnInfo } from './service';
+import { EmptyEnvelope, Envelope, TOKEN_SECURITY, failures } from '../../lib/response-schemas';
+import {
+  Credentials,
+  IdParams,
+  InfoBody,
+  LoggedIn,
+  PasswordBody,
+  PublicUser,
+  Registered,
+  RegisterBody,
+} from './schemas';
+import {
+  BAD_CREDENTIALS,
+  changePassword,
+  checkCredentials,
+  getPublicUser,
+  registerUser,
+  updateOwnInfo,
+} from './service';
 
 /** issue 3: per-username throttle (5 tries in 15 min); per-client limits come from @fastify/rate-limit. */
 const USERNAME_MAX_TRIES = 5;
@@ -12,6 +29,8 @@ const USERNAME_WINDOW_MS = 15 * 60_000;
 /** Per client address: login attempts a minute, registrations an hour. */
 export const LOGIN_PER_IP_PER_MINUTE = 30;
 export const REGISTER_PER_IP_PER_HOUR = 20;
+
+const tags = ['user'];
 
 export const WELCOME_MESSAGE = '欢迎加入砚～快去留言板和大家打个招呼吧！';
 
@@ -22,13 +41,26 @@ export default async function userRoutes(app: FastifyInstance) {
   // api.md: register is rate limited per client.
   app.post<{ Body: { username: string; password: string; nick_name?: string } }>(
     '/api/user/register',
-    { schema: { body: RegisterBody }, config: { rateLimit: { max: REGISTER_PER_IP_PER_HOUR, timeWindow: '1 hour' } } },
+    {
+      schema: {
+        tags,
+        summary: '注册（不合规则时 HTTP 200 与 code 1） · Register; rule violations are HTTP 200 with code 1',
+        body: RegisterBody,
+        response: { 200: Envelope(Registered), ...failures(400, 429) },
+      },
+      config: { rateLimit: { max: REGISTER_PER_IP_PER_HOUR, timeWindow: '1 hour' } },
+    },
     async (request) => {
       const user = await registerUser(app.db, request.body);
       // issue 3: a registration notifies the admin (type 4) and greets the newcomer (type 3).
       const admins = await app.db.selectFrom('users').select('id').where('role', '=', 1).execute();
       for (const admin of admins) {
-        await app.notify(admin.id, 4, user.id, `新用户 ${escapeHtml(user.nick_name)}（${escapeHtml(user.username)}）注册了账号`);
+        await app.notify(
+          admin.id,
+          4,
+          user.id,
+          `新用户 ${escapeHtml(user.nick_name)}（${escapeHtml(user.username)}）注册了账号`,
+        );
       }
       await app.notify(user.id, 3, 0, WELCOME_MESSAGE);
       return ok({ id: user.id, username: user.username }, '注册成功');
@@ -38,7 +70,16 @@ export default async function userRoutes(app: FastifyInstance) {
   // api.md: login throttled per username (here) and per client IP (route rate limit).
   app.post<{ Body: { username: string; password: string } }>(
     '/api/user/login',
-    { schema: { body: Credentials }, config: { rateLimit: { max: LOGIN_PER_IP_PER_MINUTE, timeWindow: '1 minute' } } },
+    {
+      schema: {
+        tags,
+        summary:
+          '登录，返回 token（密码错误时 HTTP 200 与 code 1） · Log in, answers the token; bad credentials are HTTP 200 with code 1',
+        body: Credentials,
+        response: { 200: Envelope(LoggedIn), ...failures(400, 429) },
+      },
+      config: { rateLimit: { max: LOGIN_PER_IP_PER_MINUTE, timeWindow: '1 minute' } },
+    },
     async (request) => {
       const { username, password } = request.body;
       if (!username || !password) throw businessError(BAD_CREDENTIALS);
@@ -55,20 +96,46 @@ export default async function userRoutes(app: FastifyInstance) {
 
   app.get<{ Params: { id: number } }>(
     '/api/user/getUserInfoById/:id',
-    { schema: { params: IdParams } },
+    {
+      schema: {
+        tags,
+        summary: '用户公开资料 · Public profile of a user',
+        params: IdParams,
+        response: { 200: Envelope(PublicUser), ...failures(400, 404) },
+      },
+    },
     async (request) => ok(await getPublicUser(app.db, request.params.id)),
   );
 
   // api.md: the user comes from the token; an `id` in the body is ignored.
   app.put<{ Body: { nick_name?: string; avatar?: string } }>(
     '/api/user/updateOwnUserInfo',
-    { preHandler: app.requireUser, schema: { body: InfoBody } },
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: '修改自己的昵称或头像 · Change own nickname or avatar',
+        security: TOKEN_SECURITY,
+        body: InfoBody,
+        response: { 200: Envelope(PublicUser), ...failures(400, 401) },
+      },
+    },
     async (request) => ok(await updateOwnInfo(app.db, request.authUser!.id, request.body), '修改成功'),
   );
 
   app.put<{ Body: { password: string; password1: string; password2: string } }>(
     '/api/user/updatePassword',
-    { preHandler: app.requireUser, schema: { body: PasswordBody }, config: { rateLimit: { max: 10, timeWindow: '15 minutes' } } },
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: '修改密码（旧 token 随即失效） · Change password; older tokens stop working',
+        security: TOKEN_SECURITY,
+        body: PasswordBody,
+        response: { 200: EmptyEnvelope(), ...failures(400, 401, 429) },
+      },
+      config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
+    },
     async (request) => {
       await changePassword(app.db, request.authUser!.id, request.body);
       return ok(null, '修改成功，请重新登录');
