@@ -29,6 +29,8 @@ export interface BuildTestOptions {
   prepare?: (db: DB, config: AppConfig) => Promise<void>;
   /** Logger options for buildApp (silent by default). */
   logger?: FastifyServerOptions['logger'];
+  /** Runs on the bare instance before any plugin (e.g. an onRoute hook that collects routes). */
+  instrument?: (app: FastifyInstance) => void;
 }
 
 /** A fresh app on a real SQLite file in a temp dir, with user `admin` (role 1) created. */
@@ -42,6 +44,7 @@ export async function build(options: BuildTestOptions = {}): Promise<TestContext
   let drifts: Drift[] = [];
   const instrument = (instance: FastifyInstance) => {
     drifts = watchSerializerDrift(instance);
+    options.instrument?.(instance);
   };
   const app = await buildApp({ config, db, jwtSecret: TEST_JWT_SECRET, logger: options.logger, instrument });
   await app.ready();

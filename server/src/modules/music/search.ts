@@ -31,7 +31,9 @@ export class SearchIndex {
   private readonly cache = new Map<string, number[]>();
 
   constructor(items: Searchable[]) {
-    this.haystacks = items.map((item) => [item.title, ...item.alias, ...item.artists, item.album].join(SEPARATOR).toLowerCase());
+    this.haystacks = items.map((item) =>
+      [item.title, ...item.alias, ...item.artists, item.album].join(SEPARATOR).toLowerCase(),
+    );
     this.titles = items.map((item) => item.title.toLowerCase());
   }
 
