@@ -16,8 +16,11 @@ import { missingUrlEntry, searchSong, songsBody, toplistEntry, urlEntry } from '
 
 const tags = ['music'];
 const FAILURES = { 404: NcmFailure, 500: NcmFailure };
-/** Documented only: parameters come from the query string or the body and are parsed leniently. */
-const param = (description: string) => Type.Optional(Type.String({ description }));
+/**
+ * Documented, not validated: parameters come from the query string or the body and are parsed
+ * leniently by paramsOf (a repeated one counts once), as NeteaseCloudMusicApi does.
+ */
+const param = (description: string) => Type.Optional(Type.Unknown({ description }));
 
 const ANY = ['GET', 'POST'] as const; // §1: any method works; the blog uses GET
 const SONG_LIST_DEFAULT_LIMIT = 1000; // §2.2 default since NCM 4.25.0
