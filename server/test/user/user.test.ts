@@ -12,7 +12,7 @@ function signHs256(payload: Record<string, unknown>, secret: string): string {
 let ip = 0;
 /** Each call from its own client address, so per-IP limits only bite where a test means them to. */
 const nextIp = () => `10.0.${Math.floor(++ip / 250)}.${(ip % 250) + 1}`;
-/** 30-odd bcrypt hashes or compares in a row: minutes of CPU are not unusual on a loaded machine. */
+/** 30-odd bcrypt hashes or compares in a row: several seconds on a loaded machine. */
 const BCRYPT_LOOP_TIMEOUT_MS = 30_000;
 
 describe('user module (api.md User)', () => {
