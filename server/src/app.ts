@@ -11,6 +11,7 @@ import spaPlugin from './plugins/spa';
 import responseCachePlugin from './plugins/response-cache';
 import { MemoryResponseCache } from './lib/cache/memory-cache';
 import type { ResponseCache } from './lib/cache/response-cache';
+import openapiPlugin from './plugins/openapi';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -27,6 +28,8 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** Store of the response cache; an in-memory LRU of CACHE_MAX_BYTES when not given. */
   responseCache?: ResponseCache;
+  /** Called on the bare instance before any plugin, so its hooks reach every route (tests). */
+  instrument?: (app: FastifyInstance) => void;
 }
 
 /** A Fastify instance with every plugin and module registered, not listening (tests use inject). */
@@ -44,6 +47,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   app.decorate('db', db);
   app.decorate('config', config);
+  options.instrument?.(app);
 
   // The client sends 'Content-Type: application/json' on every call (docs/behaviour.md §1.1), bodiless PUTs included.
   const defaultJsonParser = app.getDefaultJsonParser('error', 'error');
@@ -68,6 +72,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     store: options.responseCache ?? new MemoryResponseCache(config.cacheMaxBytes),
   });
   await app.register(authPlugin, { secret: options.jwtSecret, expiresIn: config.jwtExpiresIn, db });
+
+  // Before the modules: the OpenAPI document is collected from routes as they are added.
+  await app.register(openapiPlugin);
 
   // Domain modules, one encapsulated plugin each (docs/architecture.md: server/src/modules/<domain>).
   // modules:begin

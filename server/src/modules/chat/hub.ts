@@ -61,18 +61,27 @@ export class ChatHub {
   /** Called synchronously by the /ws route so no early frame is missed. */
   attach(socket: WebSocket): void {
     const conn: Connection = {
-      id: randomUUID(), socket, user: null, ready: false, alive: true,
-      frames: new TokenBucket(30, 15), queue: Promise.resolve(),
+      id: randomUUID(),
+      socket,
+      user: null,
+      ready: false,
+      alive: true,
+      frames: new TokenBucket(30, 15),
+      queue: Promise.resolve(),
     };
     this.connections.add(conn);
-    socket.on('pong', () => { conn.alive = true; });
+    socket.on('pong', () => {
+      conn.alive = true;
+    });
     socket.on('message', (data: RawData, isBinary: boolean) => {
       conn.alive = true;
       // One frame at a time per socket: init must bind the token before the next frame is read.
-      conn.queue = conn.queue.then(() => this.onFrame(conn, data, isBinary)).catch((error: unknown) => {
-        this.options.log.error({ err: error }, 'chat frame failed');
-        this.send(conn, { type: 'error', content: '服务端错误' });
-      });
+      conn.queue = conn.queue
+        .then(() => this.onFrame(conn, data, isBinary))
+        .catch((error: unknown) => {
+          this.options.log.error({ err: error }, 'chat frame failed');
+          this.send(conn, { type: 'error', content: '服务端错误' });
+        });
     });
     socket.on('error', (error) => this.options.log.warn({ err: error }, 'chat socket error'));
     socket.on('close', () => void this.detach(conn));
@@ -119,7 +128,8 @@ export class ChatHub {
         if (user.role !== ADMIN_ROLE) return this.send(conn, { type: 'error', content: '权限不足' });
         if (frame.user_id === user.id) return this.send(conn, { type: 'error', content: '不能强制下线自己' });
         const online = await this.options.bus.onlineUsers();
-        if (!online.some((u) => u.user_id === frame.user_id)) return this.send(conn, { type: 'error', content: '该用户不在线' });
+        if (!online.some((u) => u.user_id === frame.user_id))
+          return this.send(conn, { type: 'error', content: '该用户不在线' });
         return this.options.bus.publish({ kind: 'kick', user_id: frame.user_id });
       }
     }
@@ -135,11 +145,15 @@ export class ChatHub {
     if (token && !user) this.send(conn, { type: 'error', content: '登录已失效，当前以游客身份浏览' });
     const profile = user ? await this.options.service.profile(user.id) : null;
     if (profile) await this.options.bus.join(profile, conn.id);
-    this.send(conn, { type: 'tips', content: profile ? `欢迎 ${profile.nick_name} 进入聊天室` : '欢迎进入聊天室，登录后即可发言' });
+    this.send(conn, {
+      type: 'tips',
+      content: profile ? `欢迎 ${profile.nick_name} 进入聊天室` : '欢迎进入聊天室，登录后即可发言',
+    });
     // Everyone hears about a change of the list; an init that changes nothing (a visitor, a repeated
     // init) answers this socket only, so a flood of init frames cannot be fanned out to every socket.
     const list = await this.options.bus.onlineUsers();
-    if (JSON.stringify(list) !== before) await this.options.bus.publish({ kind: 'frame', frame: { type: 'onlineList', list } });
+    if (JSON.stringify(list) !== before)
+      await this.options.bus.publish({ kind: 'frame', frame: { type: 'onlineList', list } });
     else this.send(conn, { type: 'onlineList', list });
   }
 

@@ -24,7 +24,11 @@ export class ChatService {
   }
 
   async profile(userId: number): Promise<OnlineUser | null> {
-    const row = await this.db.selectFrom('users').select(['id', 'nick_name', 'avatar']).where('id', '=', userId).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('users')
+      .select(['id', 'nick_name', 'avatar'])
+      .where('id', '=', userId)
+      .executeTakeFirst();
     return row ? { user_id: row.id, nick_name: row.nick_name, avatar: row.avatar } : null;
   }
 
@@ -40,7 +44,11 @@ export class ChatService {
 
   /** docs/behaviour.md §6.4: the sender or an admin may revert; throws 404/403 otherwise. */
   async revert(user: AuthUser, messageId: number): Promise<void> {
-    const row = await this.db.selectFrom('chat_messages').select(['id', 'user_id']).where('id', '=', messageId).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('chat_messages')
+      .select(['id', 'user_id'])
+      .where('id', '=', messageId)
+      .executeTakeFirst();
     if (!row) throw notFound('消息不存在或已撤回');
     if (row.user_id !== user.id && user.role !== ADMIN_ROLE) throw forbidden('只能撤回自己的消息');
     await this.db.deleteFrom('chat_messages').where('id', '=', messageId).execute();

@@ -39,7 +39,11 @@ export class MusicLibrary {
   private readonly checkIntervalMs: number;
   private readonly debounceMs: number;
 
-  constructor(readonly dir: string, private readonly log: LibraryLogger, private readonly options: LibraryOptions = {}) {
+  constructor(
+    readonly dir: string,
+    private readonly log: LibraryLogger,
+    private readonly options: LibraryOptions = {},
+  ) {
     this.checkIntervalMs = options.checkIntervalMs ?? 2000;
     this.debounceMs = options.debounceMs ?? 300;
   }
@@ -66,7 +70,8 @@ export class MusicLibrary {
     this.lastCheck = Date.now();
     const wasDirty = this.dirty;
     this.dirty = false;
-    if (wasDirty || librarySignature(this.dir) !== this.signature) await this.rescan().catch((error: unknown) => this.log.warn(`music: rescan failed: ${String(error)}`));
+    if (wasDirty || librarySignature(this.dir) !== this.signature)
+      await this.rescan().catch((error: unknown) => this.log.warn(`music: rescan failed: ${String(error)}`));
   }
 
   private async scan(): Promise<LibrarySnapshot> {
@@ -83,7 +88,9 @@ export class MusicLibrary {
     this.snapshot = snapshot;
     this.signature = signature;
     this.lastCheck = Date.now();
-    this.log.info(`music: library ${this.dir} scanned: ${tracks.length} songs, ${snapshot.playlists.length} playlists in ${Date.now() - started} ms`);
+    this.log.info(
+      `music: library ${this.dir} scanned: ${tracks.length} songs, ${snapshot.playlists.length} playlists in ${Date.now() - started} ms`,
+    );
     return snapshot;
   }
 

@@ -9,7 +9,8 @@ export function paramsOf(request: FastifyRequest): Record<string, string> {
     if (typeof source !== 'object' || source === null) return;
     for (const [key, value] of Object.entries(source)) {
       const first = Array.isArray(value) ? value[0] : value;
-      if (typeof first === 'string' || typeof first === 'number' || typeof first === 'boolean') out[key] = String(first);
+      if (typeof first === 'string' || typeof first === 'number' || typeof first === 'boolean')
+        out[key] = String(first);
     }
   };
   merge(request.query);
