@@ -148,7 +148,10 @@ describe('the OpenAPI document', () => {
     expect([...tags].sort()).toEqual([
       'article',
       'chat',
+      'comment',
       'config',
+      'feed',
+      'like',
       'music',
       'notify',
       'page-header',
