@@ -6,6 +6,7 @@ import { ArticleCard } from './ArticleCard';
 import { ArticleCardSkeleton } from './ArticleCardSkeleton';
 import { pageCount } from './articleTypes';
 import { useGetHomeArticleListQuery } from './articlesApi';
+import { scrollBehavior } from '@/shared/lib/motion';
 
 /** Articles per home page. */
 export const HOME_PAGE_SIZE = 5;
@@ -20,7 +21,9 @@ export function HomeArticleList() {
       {showSkeletons && Array.from({ length: HOME_PAGE_SIZE }, (_, i) => <ArticleCardSkeleton key={i} />)}
       {!showSkeletons && data?.list.map((article) => <ArticleCard key={article.id} article={article} />)}
       {!isFetching && (isError || data?.list.length === 0) && (
-        <Typography color="text.secondary" sx={{ textAlign: 'center', py: 6 }}>暂无文章</Typography>
+        <Typography color="text.secondary" sx={{ textAlign: 'center', py: 6 }}>
+          暂无文章
+        </Typography>
       )}
       {data && data.total > HOME_PAGE_SIZE && (
         <Pagination
@@ -30,7 +33,7 @@ export function HomeArticleList() {
           count={pageCount(data.total, HOME_PAGE_SIZE)}
           onChange={(_, page) => {
             setCurrent(page);
-            window.scrollTo({ top: window.innerHeight - 64, behavior: 'smooth' });
+            window.scrollTo({ top: window.innerHeight - 64, behavior: scrollBehavior() });
           }}
         />
       )}

@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect } from 'react';
 import { useLocation } from 'react-router';
 import { progress } from './progress';
 import { KEPT_ALIVE_PATH, planTransition } from './routeTransition';
+import { scrollBehavior } from '@/shared/lib/motion';
 
 /** Last scroll position on the message board, kept for the page's whole life (spec §2 keep-alive). */
 const keptScroll = { y: 0 };
@@ -30,7 +31,7 @@ export function useRouteTransitions(): void {
     const plan = planTransition(pathname);
     if (plan.restoreScroll) return restoreScroll(keptScroll.y);
     if (plan.showProgress) progress.start();
-    window.scrollTo({ top: 0, behavior: 'smooth' });
+    window.scrollTo({ top: 0, behavior: scrollBehavior() });
     const frame = requestAnimationFrame(() => progress.done());
     return () => cancelAnimationFrame(frame);
   }, [pathname, search]);

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Avatar, Fab } from '@mui/material';
 import AlbumIcon from '@mui/icons-material/Album';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
@@ -14,6 +14,12 @@ import { PlaylistPanel } from './PlaylistPanel';
 export function MusicPlayer() {
   const dispatch = useAppDispatch();
   const { isShowMusicPlayer, showLyricBoard, isPaused, song } = useAppSelector((s) => s.player);
+  const disc = useRef<HTMLButtonElement>(null);
+  // Escape in the panel closes it and puts focus back on the disc that opened it.
+  const closePanel = () => {
+    dispatch(playerToggled(false));
+    disc.current?.focus();
+  };
 
   useEffect(() => {
     // spec §2: a showSpecial query flag on any page opens straight into the special lyric board.
@@ -22,13 +28,26 @@ export function MusicPlayer() {
 
   return (
     <>
-      <Fab aria-label="音乐播放器" data-testid="music-disc" onClick={() => dispatch(playerToggled())}
-        sx={{ position: 'fixed', left: 16, bottom: 16, zIndex: 1300, p: 0, overflow: 'hidden',
+      <Fab
+        ref={disc}
+        aria-label="音乐播放器"
+        aria-expanded={isShowMusicPlayer}
+        data-testid="music-disc"
+        onClick={() => dispatch(playerToggled())}
+        sx={{
+          position: 'fixed',
+          left: 16,
+          bottom: 16,
+          zIndex: 1300,
+          p: 0,
+          overflow: 'hidden',
           animation: isPaused ? 'none' : 'inkstone-disc-spin 8s linear infinite',
-          '@keyframes inkstone-disc-spin': { from: { transform: 'rotate(0deg)' }, to: { transform: 'rotate(360deg)' } } }}>
+          '@keyframes inkstone-disc-spin': { from: { transform: 'rotate(0deg)' }, to: { transform: 'rotate(360deg)' } },
+        }}
+      >
         {song ? <Avatar src={coverOf(song)} alt="" sx={{ width: '100%', height: '100%' }} /> : <AlbumIcon />}
       </Fab>
-      {isShowMusicPlayer && <PlaylistPanel />}
+      {isShowMusicPlayer && <PlaylistPanel onEscape={closePanel} />}
       {showLyricBoard && <LyricBoard />}
     </>
   );
