@@ -1,5 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { contrastRatio, isLargeText, MIN_CONTRAST_LARGE_TEXT, MIN_CONTRAST_TEXT, parseCssColor, worstContrast, type Rgb } from '../src/shared/lib/contrast';
+import {
+  contrastRatio,
+  isLargeText,
+  MIN_CONTRAST_LARGE_TEXT,
+  MIN_CONTRAST_TEXT,
+  parseCssColor,
+  worstContrast,
+  type Rgb,
+} from '../src/shared/lib/contrast';
 import { decodePng, DESKTOP, PAGE_PATHS, PHONE, region, solidPng, toggleTheme } from './a11yKit';
 
 // Text over pictures, measured on real pixels (docs/accessibility.md): the transparent header's
@@ -34,13 +42,17 @@ async function markTargets(page: Page): Promise<Measured[]> {
       const icon = element.tagName.toLowerCase() === 'svg';
       const size = parseFloat(style.fontSize);
       const weight = Number(style.fontWeight);
-      return [{
-        label: icon ? `icon in ${element.closest('button,a')?.getAttribute('aria-label') ?? 'header'}` : (element.textContent ?? '').trim().slice(0, 20),
-        color: style.color,
-        // Icons are graphics: 3 : 1 like large text (WCAG 1.4.11).
-        large: icon || size >= 24 || (size >= 18.66 && weight >= 700),
-        box: { x: rect.x, y: rect.y, width: rect.width, height: rect.height },
-      }];
+      return [
+        {
+          label: icon
+            ? `icon in ${element.closest('button,a')?.getAttribute('aria-label') ?? 'header'}`
+            : (element.textContent ?? '').trim().slice(0, 20),
+          color: style.color,
+          // Icons are graphics: 3 : 1 like large text (WCAG 1.4.11).
+          large: icon || size >= 24 || (size >= 18.66 && weight >= 700),
+          box: { x: rect.x, y: rect.y, width: rect.width, height: rect.height },
+        },
+      ];
     });
   });
 }
@@ -51,7 +63,9 @@ async function measure(page: Page): Promise<string[]> {
   expect(targets.length, 'something to measure').toBeGreaterThan(0);
   await page.addStyleTag({ content: '[data-a11y-measured] { visibility: hidden !important; }' });
   const pixels = decodePng(await page.screenshot({ animations: 'disabled' }));
-  await page.evaluate(() => document.querySelectorAll('[data-a11y-measured]').forEach((e) => e.removeAttribute('data-a11y-measured')));
+  await page.evaluate(() =>
+    document.querySelectorAll('[data-a11y-measured]').forEach((e) => e.removeAttribute('data-a11y-measured')),
+  );
   const failures: string[] = [];
   for (const target of targets) {
     const color = parseCssColor(target.color) as Rgb;
@@ -76,7 +90,9 @@ async function ready(page: Page): Promise<void> {
   if (await typewriter.count()) {
     // Measure over the longest box: wait until a whole line is typed (it holds for ~2 s).
     const lines = ((await (await page.request.get('/api/config')).json()).result.typewriter_text as string).split('\n');
-    await expect.poll(() => typewriter.innerText(), { timeout: 15_000, intervals: [100] }).toMatch(new RegExp(`^(${lines.join('|')})$`));
+    await expect
+      .poll(() => typewriter.innerText(), { timeout: 15_000, intervals: [100] })
+      .toMatch(new RegExp(`^(${lines.join('|')})$`));
   }
 }
 
@@ -93,11 +109,16 @@ test('the measurement catches unreadable text (white on a bare white banner)', a
   const white = solidPng(64, 64, [255, 255, 255]);
   await page.route('**/a11y-banner.png', (route) => route.fulfill({ contentType: 'image/png', body: white }));
   await page.route('**/api/pageHeader/getAll', (route) =>
-    route.fulfill({ json: { code: 0, message: '', result: [{ id: 1, route_name: 'archives', bg_url: '/a11y-banner.png' }] } }),
+    route.fulfill({
+      json: { code: 0, message: '', result: [{ id: 1, route_name: 'archives', bg_url: '/a11y-banner.png' }] },
+    }),
   );
   await page.goto('/archives');
   await ready(page);
-  await page.addStyleTag({ content: 'header::before { display: none !important; } [data-testid="banner-text"] { background: none !important; box-shadow: none !important; } [data-testid="page-banner"] { background: #fff !important; }' });
+  await page.addStyleTag({
+    content:
+      'header::before { display: none !important; } [data-testid="banner-text"] { background: none !important; box-shadow: none !important; } [data-testid="page-banner"] { background: #fff !important; }',
+  });
   const failures = await measure(page);
   expect(failures.join('\n')).toMatch(/时间轴: 1\.00 : 1/);
   expect(failures.length).toBeGreaterThan(3);
@@ -122,7 +143,10 @@ test.describe('text over the seeded banners', () => {
   }
 });
 
-for (const [name, rgb] of [['pure white', [255, 255, 255]], ['pure black', [0, 0, 0]]] as const) {
+for (const [name, rgb] of [
+  ['pure white', [255, 255, 255]],
+  ['pure black', [0, 0, 0]],
+] as const) {
   test(`text over an uploaded ${name} banner, desktop and phone`, async ({ page }) => {
     test.setTimeout(120_000);
     const picture = solidPng(64, 64, rgb);
@@ -130,7 +154,10 @@ for (const [name, rgb] of [['pure white', [255, 255, 255]], ['pure black', [0, 0
     // Every page header points at the picture, as if the author had uploaded it for each route.
     await page.route('**/api/pageHeader/getAll', async (route) => {
       const seeded = await (await route.fetch()).json();
-      const result = (seeded.result as { id: number; route_name: string }[]).map((header) => ({ ...header, bg_url: '/a11y-banner.png' }));
+      const result = (seeded.result as { id: number; route_name: string }[]).map((header) => ({
+        ...header,
+        bg_url: '/a11y-banner.png',
+      }));
       await route.fulfill({ json: { ...seeded, result } });
     });
     for (const viewport of [DESKTOP, PHONE]) {

@@ -15,7 +15,9 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 async function expectAccessible(page: Page, what: string): Promise<void> {
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const report = blocking.map((v) => `${v.impact} ${v.id}: ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`);
+  const report = blocking.map(
+    (v) => `${v.impact} ${v.id}: ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`,
+  );
   expect(report, `${what} (${await themeOf(page)} theme)`).toEqual([]);
 }
 
@@ -51,7 +53,10 @@ test.describe('axe gate, pages', () => {
   }
 });
 
-for (const [sizeName, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+for (const [sizeName, viewport] of [
+  ['desktop', DESKTOP],
+  ['phone', PHONE],
+] as const) {
   test.describe(`axe gate, widgets on ${sizeName}`, () => {
     test.use({ viewport });
     // Many checks in one page: more time than a single-page test.

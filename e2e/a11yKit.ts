@@ -25,7 +25,10 @@ export const themeOf = async (page: Page): Promise<Mode> =>
 export async function toggleTheme(page: Page): Promise<Mode> {
   const before = await themeOf(page);
   const after: Mode = before === 'dark' ? 'light' : 'dark';
-  await page.locator('button[data-theme-mode]').first().evaluate((button: HTMLElement) => button.click());
+  await page
+    .locator('button[data-theme-mode]')
+    .first()
+    .evaluate((button: HTMLElement) => button.click());
   await expect(page.locator('button[data-theme-mode]').first()).toHaveAttribute('data-theme-mode', after);
   await page.waitForTimeout(400);
   return after;
@@ -105,7 +108,8 @@ export function region(pixels: Pixels, box: { x: number; y: number; width: numbe
   const x1 = Math.min(pixels.width, Math.ceil(box.x + box.width));
   const y1 = Math.min(pixels.height, Math.ceil(box.y + box.height));
   const out: number[] = [];
-  for (let y = y0; y < y1; y += 1) out.push(...pixels.data.subarray((y * pixels.width + x0) * 4, (y * pixels.width + x1) * 4));
+  for (let y = y0; y < y1; y += 1)
+    out.push(...pixels.data.subarray((y * pixels.width + x0) * 4, (y * pixels.width + x1) * 4));
   return Uint8Array.from(out);
 }
 

@@ -23,7 +23,9 @@ describe('pagePaths', () => {
 
   it('covers the real route table, including pages added later', () => {
     const paths = pagePaths(routes);
-    expect(paths).toEqual(expect.arrayContaining(['/home', '/archives', '/message/list', '/userCenter', UNKNOWN_PATH_SAMPLE]));
+    expect(paths).toEqual(
+      expect.arrayContaining(['/home', '/archives', '/message/list', '/userCenter', UNKNOWN_PATH_SAMPLE]),
+    );
     expect(paths).not.toContain('/');
   });
 });

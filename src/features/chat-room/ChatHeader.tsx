@@ -38,7 +38,8 @@ export function ChatHeader({ onClose }: { onClose: () => void }) {
     if (action?.kind === 'offline') dispatch(chatOfflineRequested(action.user.user_id));
     if (action?.kind === 'clear') {
       const result = await clearChat();
-      if ('data' in result && result.data?.code === 0) dispatch(noticeShown({ kind: 'success', message: CHAT_TEXT.cleared }));
+      if ('data' in result && result.data?.code === 0)
+        dispatch(noticeShown({ kind: 'success', message: CHAT_TEXT.cleared }));
     }
   };
 
@@ -74,7 +75,11 @@ export function ChatHeader({ onClose }: { onClose: () => void }) {
             <Chip
               key={u.user_id}
               size="small"
-              avatar={<Avatar alt="" src={u.avatar || undefined}>{u.nick_name.slice(0, 1)}</Avatar>}
+              avatar={
+                <Avatar alt="" src={u.avatar || undefined}>
+                  {u.nick_name.slice(0, 1)}
+                </Avatar>
+              }
               label={u.nick_name}
               onDelete={canKick ? () => setPending({ kind: 'offline', user: u }) : undefined}
               deleteIcon={<PowerSettingsNewIcon aria-label={`强制下线${u.nick_name}`} />}
@@ -83,7 +88,13 @@ export function ChatHeader({ onClose }: { onClose: () => void }) {
         })}
       </Box>
       <ConfirmDialog
-        text={pending ? (pending.kind === 'clear' ? CHAT_TEXT.clearConfirm : CHAT_TEXT.offlineConfirm(pending.user.nick_name)) : null}
+        text={
+          pending
+            ? pending.kind === 'clear'
+              ? CHAT_TEXT.clearConfirm
+              : CHAT_TEXT.offlineConfirm(pending.user.nick_name)
+            : null
+        }
         onConfirm={() => void confirm()}
         onCancel={() => setPending(null)}
       />

@@ -32,8 +32,17 @@ export function useRouteTransitions(): void {
     if (plan.restoreScroll) return restoreScroll(keptScroll.y);
     if (plan.showProgress) progress.start();
     window.scrollTo({ top: 0, behavior: scrollBehavior() });
-    const frame = requestAnimationFrame(() => progress.done());
-    return () => cancelAnimationFrame(frame);
+    let finished = !plan.showProgress;
+    const finish = () => {
+      if (finished) return;
+      finished = true;
+      progress.done();
+    };
+    const frame = requestAnimationFrame(finish);
+    return () => {
+      cancelAnimationFrame(frame);
+      finish();
+    };
   }, [pathname, search]);
 
   useEffect(() => {

@@ -4,7 +4,12 @@ import { timeUpdated } from '../playerSlice';
 import { LyricBoard, MANUAL_SCROLL_PAUSE_MS } from './LyricBoard';
 import { playerState, testSong } from './playerTestState';
 
-const track = { id: 1, url: '/a.wav', lyricList: ['第一句', '第二句', '第三句', '第四句'], lyricTimeList: [1000, 5000, 9000, 13000] };
+const track = {
+  id: 1,
+  url: '/a.wav',
+  lyricList: ['第一句', '第二句', '第三句', '第四句'],
+  lyricTimeList: [1000, 5000, 9000, 13000],
+};
 const scrollTo = jest.fn();
 
 beforeAll(() => {
@@ -21,7 +26,9 @@ const active = () => screen.getByTestId('lyric-list').querySelector('[data-activ
 
 describe('LyricBoard, common mode (spec §4)', () => {
   const render = () =>
-    renderWithProviders(<LyricBoard />, { preloadedState: playerState({ showLyricBoard: true, track, song: testSong(1, '晨光'), isPaused: false }) });
+    renderWithProviders(<LyricBoard />, {
+      preloadedState: playerState({ showLyricBoard: true, track, song: testSong(1, '晨光'), isPaused: false }),
+    });
 
   it('the active line follows playback time and is scrolled to', () => {
     const { store } = render();
@@ -70,10 +77,61 @@ describe('LyricBoard, common mode (spec §4)', () => {
   });
 });
 
+describe('LyricBoard, keyboard and motion (docs/accessibility.md)', () => {
+  const render = () =>
+    renderWithProviders(<LyricBoard />, {
+      preloadedState: playerState({ showLyricBoard: true, track, song: testSong(1, '晨光'), isPaused: false }),
+    });
+
+  it('the lines are one Tab stop; arrows, Home and End move focus, Enter seeks', () => {
+    const { store } = render();
+    act(() => void store.dispatch(timeUpdated(5.2)));
+    const lines = screen.getAllByRole('button').filter((b) => b.dataset.index !== undefined);
+    expect(lines.map((l) => l.tabIndex)).toEqual([-1, 0, -1, -1]);
+    lines[1].focus();
+    fireEvent.keyDown(lines[1], { key: 'ArrowDown' });
+    expect(lines[2]).toHaveFocus();
+    fireEvent.keyDown(lines[2], { key: 'End' });
+    expect(lines[3]).toHaveFocus();
+    fireEvent.keyDown(lines[3], { key: 'ArrowDown' });
+    expect(lines[3]).toHaveFocus();
+    fireEvent.keyDown(lines[3], { key: 'Home' });
+    expect(lines[0]).toHaveFocus();
+    fireEvent.click(lines[0]); // what Enter or Space does on a button
+    expect(store.getState().player).toMatchObject({ lyricIndex: 0, clickedLyric: 0 });
+  });
+
+  it('Escape closes the board', () => {
+    const { store } = render();
+    fireEvent.keyDown(screen.getByTestId('lyric-board'), { key: 'Escape' });
+    expect(store.getState().player.showLyricBoard).toBe(false);
+  });
+
+  it('scrolls to the active line instantly under prefers-reduced-motion', () => {
+    const original = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      matches: query.includes('reduce'),
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    })) as unknown as typeof window.matchMedia;
+    try {
+      const { store } = render();
+      act(() => void store.dispatch(timeUpdated(5.2)));
+      expect(scrollTo).toHaveBeenLastCalledWith(expect.objectContaining({ behavior: 'auto' }));
+    } finally {
+      window.matchMedia = original;
+    }
+  });
+});
+
 describe('LyricBoard, special mode (spec §2, §9)', () => {
   const render = () =>
-    renderWithProviders(<LyricBoard />, { preloadedState: playerState({ showLyricBoard: true, lyricType: 'SPECIAL', track, song: testSong(1, '晨光') }) });
-  const fontSize = (testId: string) => screen.getByTestId(testId).style.fontSize || getComputedStyle(screen.getByTestId(testId)).fontSize;
+    renderWithProviders(<LyricBoard />, {
+      preloadedState: playerState({ showLyricBoard: true, lyricType: 'SPECIAL', track, song: testSong(1, '晨光') }),
+    });
+  const fontSize = (testId: string) =>
+    screen.getByTestId(testId).style.fontSize || getComputedStyle(screen.getByTestId(testId)).fontSize;
   const press = (label: string, times: number) => {
     for (let i = 0; i < times; i += 1) fireEvent.click(screen.getByLabelText(label));
   };

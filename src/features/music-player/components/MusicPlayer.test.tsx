@@ -6,7 +6,14 @@ import { MusicPlayer } from './MusicPlayer';
 
 // Key components against a real local HTTP server speaking the /wapi shapes (music-api.md §2).
 const lists = [1, 2, 3, 4].map((id) => ({ id, name: `榜单${id}`, coverImgUrl: `/c/${id}.png` }));
-const song = (id: number) => ({ id, name: `歌曲${id}`, ar: [{ id: 9, name: '歌手甲' }], alia: [`别名${id}`], al: { id: 1, picUrl: '/c.png' }, dt: 20000 });
+const song = (id: number) => ({
+  id,
+  name: `歌曲${id}`,
+  ar: [{ id: 9, name: '歌手甲' }],
+  alia: [`别名${id}`],
+  al: { id: 1, picUrl: '/c.png' },
+  dt: 20000,
+});
 let api: Awaited<ReturnType<typeof startLocalApi>>;
 const requests = () => api.requests.map((r) => r.url);
 
@@ -26,7 +33,11 @@ afterAll(() => api.close());
 
 it('opens the panel from the disc, picks list[3], fills the table, and searches', async () => {
   const store = makeStore();
-  render(<Provider store={store}><MusicPlayer /></Provider>);
+  render(
+    <Provider store={store}>
+      <MusicPlayer />
+    </Provider>,
+  );
   expect(screen.queryByTestId('music-panel')).toBeNull();
   fireEvent.click(screen.getByTestId('music-disc'));
   await waitFor(() => expect(screen.getAllByTestId('category')).toHaveLength(4));
@@ -46,5 +57,27 @@ it('opens the panel from the disc, picks list[3], fills the table, and searches'
   fireEvent.change(screen.getByPlaceholderText('请输入歌名或歌手'), { target: { value: '无此歌' } });
   fireEvent.click(screen.getByText('搜索'));
   await waitFor(() => expect(store.getState().notices.items.some((n) => n.message === '没有相关的歌曲')).toBe(true));
-  expect(requests().some((r) => r.startsWith('/search?keywords=%E6%97%A0%E6%AD%A4%E6%AD%8C&offset=0&limit=20'))).toBe(true);
+  expect(requests().some((r) => r.startsWith('/search?keywords=%E6%97%A0%E6%AD%A4%E6%AD%8C&offset=0&limit=20'))).toBe(
+    true,
+  );
+});
+
+it('works from the keyboard: a song is a button, Escape closes the panel and focus returns to the disc', async () => {
+  const store = makeStore();
+  render(
+    <Provider store={store}>
+      <MusicPlayer />
+    </Provider>,
+  );
+  const disc = screen.getByTestId('music-disc');
+  disc.focus();
+  fireEvent.click(disc);
+  expect(disc).toHaveAttribute('aria-expanded', 'true');
+  await waitFor(() => expect(screen.getAllByTestId('song-row')).toHaveLength(2));
+  const songButton = screen.getByRole('button', { name: '歌曲1' });
+  songButton.focus();
+  fireEvent.keyDown(songButton, { key: 'Escape' });
+  expect(screen.queryByTestId('music-panel')).toBeNull();
+  expect(disc).toHaveFocus();
+  expect(disc).toHaveAttribute('aria-expanded', 'false');
 });
