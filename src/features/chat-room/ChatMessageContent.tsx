@@ -2,6 +2,7 @@ import { useState } from 'react';
 import DOMPurify from 'dompurify';
 import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
+import ButtonBase from '@mui/material/ButtonBase';
 import { containsMarkup } from '@/shared/lib/containsMarkup';
 import type { ChatMessageDto } from '@/shared/protocol/chatProtocol';
 
@@ -16,30 +17,61 @@ export function ChatMessageContent({ message }: { message: ChatMessageDto }) {
   if (message.content_type === 'image') {
     if (broken) {
       return (
-        <Box data-testid="chat-image-404" sx={{ width: 120, height: 80, display: 'grid', placeItems: 'center', bgcolor: 'action.hover', color: 'text.secondary', fontWeight: 700 }}>
+        <Box
+          data-testid="chat-image-404"
+          sx={{
+            width: 120,
+            height: 80,
+            display: 'grid',
+            placeItems: 'center',
+            bgcolor: 'action.hover',
+            color: 'text.secondary',
+            fontWeight: 700,
+          }}
+        >
           404
         </Box>
       );
     }
     return (
       <>
-        <Box
-          component="img"
-          src={message.content}
-          alt="聊天图片"
-          onError={() => setBroken(true)}
+        <ButtonBase
+          aria-label="查看大图"
           onClick={() => setPreview(true)}
-          sx={{ maxWidth: 160, maxHeight: 160, borderRadius: 1, cursor: 'zoom-in', display: 'block' }}
-        />
+          sx={{ borderRadius: 1, cursor: 'zoom-in', display: 'block' }}
+        >
+          <Box
+            component="img"
+            src={message.content}
+            alt="聊天图片"
+            onError={() => setBroken(true)}
+            sx={{ maxWidth: 160, maxHeight: 160, borderRadius: 1, display: 'block' }}
+          />
+        </ButtonBase>
         <Dialog open={preview} onClose={() => setPreview(false)} maxWidth="lg" sx={{ zIndex: 10000 }}>
-          <Box component="img" src={message.content} alt="图片预览" onClick={() => setPreview(false)} sx={{ maxWidth: '90vw', maxHeight: '85vh', display: 'block' }} />
+          <Box
+            component="img"
+            src={message.content}
+            alt="图片预览"
+            onClick={() => setPreview(false)}
+            sx={{ maxWidth: '90vw', maxHeight: '85vh', display: 'block' }}
+          />
         </Dialog>
       </>
     );
   }
   if (containsMarkup(message.content)) {
-    const html = DOMPurify.sanitize(message.content, { ALLOWED_TAGS: ['br', 'div', 'p', 'span', 'b', 'strong', 'i', 'em', 'u', 's', 'img'], ALLOWED_ATTR: ['src', 'alt'] });
-    return <Box className="chat-markup" sx={{ wordBreak: 'break-word', '& img': { height: 22, verticalAlign: 'middle' } }} dangerouslySetInnerHTML={{ __html: html }} />;
+    const html = DOMPurify.sanitize(message.content, {
+      ALLOWED_TAGS: ['br', 'div', 'p', 'span', 'b', 'strong', 'i', 'em', 'u', 's', 'img'],
+      ALLOWED_ATTR: ['src', 'alt'],
+    });
+    return (
+      <Box
+        className="chat-markup"
+        sx={{ wordBreak: 'break-word', '& img': { height: 22, verticalAlign: 'middle' } }}
+        dangerouslySetInnerHTML={{ __html: html }}
+      />
+    );
   }
   return <Box sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{message.content}</Box>;
 }

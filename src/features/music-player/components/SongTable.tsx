@@ -16,6 +16,7 @@ import { useLazyPlaylistTracksQuery, SONG_PAGE_SIZE } from '@/shared/api/musicAp
 import { songRequested, topListPageLoaded } from '../playerSlice';
 import { addedToCustomList } from '../playerThunks';
 import { aliasOf, artistName } from '../songFormat';
+import { SONG_NAME_BUTTON } from './songNameButton';
 
 /**
  * The right-hand song table (spec §2): song, author, other, operation; infinite load of 30 per
@@ -23,18 +24,6 @@ import { aliasOf, artistName } from '../songFormat';
  */
 /** One line per cell: long names end in an ellipsis instead of wrapping character by character. */
 const CELL = { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', px: 1 } as const;
-const NAME_BUTTON = {
-  display: 'block',
-  width: '100%',
-  textAlign: 'left',
-  font: 'inherit',
-  fontWeight: 'inherit',
-  color: 'inherit',
-  whiteSpace: 'nowrap',
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  borderRadius: 0.5,
-} as const;
 
 export function SongTable() {
   const dispatch = useAppDispatch();
@@ -97,7 +86,7 @@ export function SongTable() {
                 <TableCell title={song.name} sx={{ fontWeight: track?.id == song.id ? 600 : 400 }}>
                   {/* A real button: Tab reaches it and Enter or Space plays the song (docs/accessibility.md). */}
                   <ButtonBase
-                    sx={NAME_BUTTON}
+                    sx={SONG_NAME_BUTTON}
                     aria-current={track?.id == song.id ? 'true' : undefined}
                     onClick={() => dispatch(songRequested({ id: song.id, playType: 'TOP' }))}
                   >
