@@ -7,7 +7,7 @@ import { Type } from '@sinclair/typebox';
  */
 export const ADD_VIEW_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
 
-/** The site configuration row (api.md "Site and page"): every column is public. */
+/** The site configuration row (docs/behaviour.md §8.1): every column is public. */
 export const SiteConfig = Type.Object({
   id: Type.Integer(),
   blog_name: Type.String(),
