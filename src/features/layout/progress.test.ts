@@ -1,4 +1,5 @@
 import NProgress from 'nprogress';
+import { mockReducedMotion } from '@/shared/testing/matchMedia';
 import { progress } from './progress';
 
 describe('progress bar', () => {
@@ -14,17 +15,13 @@ describe('progress bar', () => {
   });
 
   it('does not creep forward under prefers-reduced-motion', () => {
-    const original = window.matchMedia;
-    window.matchMedia = ((query: string) => ({
-      matches: query.includes('reduce'),
-      media: query,
-    })) as unknown as typeof window.matchMedia;
+    const restore = mockReducedMotion(true);
     try {
       progress.start();
       expect(NProgress.settings).toMatchObject({ trickle: false, speed: 0 });
       progress.done();
     } finally {
-      window.matchMedia = original;
+      restore();
     }
   });
 });

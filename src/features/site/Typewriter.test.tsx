@@ -1,21 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
-import { REDUCED_MOTION_QUERY } from '@/shared/lib/motion';
+import { mockReducedMotion } from '@/shared/testing/matchMedia';
 import { Typewriter } from './Typewriter';
 
 const LINES = ['第一行', '第二行'];
-
-function mockReducedMotion(reduce: boolean) {
-  window.matchMedia = jest.fn((query: string) => ({
-    matches: reduce && query === REDUCED_MOTION_QUERY,
-    media: query,
-    onchange: null,
-    addEventListener: jest.fn(),
-    removeEventListener: jest.fn(),
-    addListener: jest.fn(),
-    removeListener: jest.fn(),
-    dispatchEvent: jest.fn(),
-  }));
-}
 
 describe('Typewriter', () => {
   const original = window.matchMedia;

@@ -1,17 +1,5 @@
-import { prefersReducedMotion, REDUCED_MOTION_QUERY, scrollBehavior } from './motion';
-
-function mockMatchMedia(reduce: boolean) {
-  window.matchMedia = jest.fn((query: string) => ({
-    matches: reduce && query === REDUCED_MOTION_QUERY,
-    media: query,
-    onchange: null,
-    addEventListener: jest.fn(),
-    removeEventListener: jest.fn(),
-    addListener: jest.fn(),
-    removeListener: jest.fn(),
-    dispatchEvent: jest.fn(),
-  }));
-}
+import { mockReducedMotion } from '@/shared/testing/matchMedia';
+import { prefersReducedMotion, scrollBehavior } from './motion';
 
 describe('motion helper', () => {
   const original = window.matchMedia;
@@ -20,13 +8,13 @@ describe('motion helper', () => {
   });
 
   it('scrolls smoothly when the reader has not asked for less motion', () => {
-    mockMatchMedia(false);
+    mockReducedMotion(false);
     expect(prefersReducedMotion()).toBe(false);
     expect(scrollBehavior()).toBe('smooth');
   });
 
   it('scrolls instantly under prefers-reduced-motion: reduce', () => {
-    mockMatchMedia(true);
+    mockReducedMotion(true);
     expect(prefersReducedMotion()).toBe(true);
     expect(scrollBehavior()).toBe('auto');
   });

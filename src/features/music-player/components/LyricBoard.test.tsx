@@ -1,5 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { renderWithProviders } from '@/shared/testing/renderWithProviders';
+import { mockReducedMotion } from '@/shared/testing/matchMedia';
 import { timeUpdated } from '../playerSlice';
 import { LyricBoard, MANUAL_SCROLL_PAUSE_MS } from './LyricBoard';
 import { playerState, testSong } from '../testing/playerTestState';
@@ -108,19 +109,13 @@ describe('LyricBoard, keyboard and motion (docs/accessibility.md)', () => {
   });
 
   it('scrolls to the active line instantly under prefers-reduced-motion', () => {
-    const original = window.matchMedia;
-    window.matchMedia = ((query: string) => ({
-      matches: query.includes('reduce'),
-      media: query,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-    })) as unknown as typeof window.matchMedia;
+    const restore = mockReducedMotion(true);
     try {
       const { store } = render();
       act(() => void store.dispatch(timeUpdated(5.2)));
       expect(scrollTo).toHaveBeenLastCalledWith(expect.objectContaining({ behavior: 'auto' }));
     } finally {
-      window.matchMedia = original;
+      restore();
     }
   });
 });
