@@ -13,6 +13,7 @@ import { migrateToLatest, openDatabase, type DB } from '../server/src/db/databas
 import { ensureAdmin } from '../server/src/db/bootstrap';
 import { markdownBody, pick, seededRandom, SUBJECTS, title } from '../server/src/db/seed/prose';
 import { searchArticles } from '../server/src/modules/article/search';
+import { articleRow } from '../server/test/fixtures/articles';
 
 const ARTICLES = 10_000;
 const KEEP = process.env.SEARCH_BENCH_KEEP;
@@ -49,23 +50,15 @@ async function fill(db: DB): Promise<{ bytes: number }> {
       const at = new Date(Date.UTC(2021, 0, 1) + i * 5.6 * 3_600_000).toISOString().replace('T', ' ').slice(0, 19);
       await trx
         .insertInto('articles')
-        .values({
-          article_title: title(random, subjects),
-          article_description: '',
-          article_content: content,
-          article_cover: '',
-          category_id: null,
-          author_id: admin.id,
-          is_top: 2,
-          status: i % 10 === 9 ? 2 : 1,
-          type: 1,
-          origin_url: '',
-          view_times: 0,
-          thumbs_up_times: 0,
-          reading_duration: 0,
-          createdAt: at,
-          updatedAt: at,
-        })
+        .values(
+          articleRow({
+            article_title: title(random, subjects),
+            article_content: content,
+            author_id: admin.id,
+            status: i % 10 === 9 ? 2 : 1,
+            createdAt: at,
+          }),
+        )
         .execute();
     }
   });

@@ -1,5 +1,6 @@
 import { useTestApp } from '../helpers';
 import { SEARCH_LIMIT } from '../../src/modules/article/search';
+import { articleRow } from '../fixtures/articles';
 
 // Texts in a thousand articles or more take another path on SQLite (the newest bodies are read before
 // the index is asked): these tests build such a table and check both paths against a plain scan.
@@ -26,23 +27,15 @@ describe('article search over a large table (common texts)', () => {
         ].join('');
         await trx
           .insertInto('articles')
-          .values({
-            article_title: k % 397 === 0 ? `标题里也有常见的词语 ${k}` : `第${k}篇`,
-            article_description: '',
-            article_content: body,
-            article_cover: '',
-            category_id: null,
-            author_id: admin.id,
-            is_top: 2,
-            status: k % 10 === 3 ? 2 : 1,
-            type: 1,
-            origin_url: '',
-            view_times: 0,
-            thumbs_up_times: 0,
-            reading_duration: 0,
-            createdAt: at(k),
-            updatedAt: at(k),
-          })
+          .values(
+            articleRow({
+              article_title: k % 397 === 0 ? `标题里也有常见的词语 ${k}` : `第${k}篇`,
+              article_content: body,
+              author_id: admin.id,
+              status: k % 10 === 3 ? 2 : 1,
+              createdAt: at(k),
+            }),
+          )
           .execute();
       }
     });

@@ -6,6 +6,7 @@ import { migrateToLatest, migrations, openDatabase, type DB } from '../../src/db
 import { ensureAdmin } from '../../src/db/bootstrap';
 import * as initialSchema from '../../src/db/migrations/001-initial-schema';
 import { searchArticles } from '../../src/modules/article/search';
+import { articleRow } from '../fixtures/articles';
 
 const only = (migrations: Record<string, Migration>) =>
   new Migrator({ db, provider: { getMigrations: async () => migrations } });
@@ -27,23 +28,14 @@ describe('migration 002-article-search', () => {
     expect((await only({ '001-initial-schema': initialSchema }).migrateToLatest()).error).toBeUndefined();
     await ensureAdmin(db, 'Admin12345');
     const admin = await db.selectFrom('users').select('id').executeTakeFirstOrThrow();
-    const article = (title: string, status: number) => ({
-      article_title: title,
-      article_description: '',
-      article_content: `${title}的正文`,
-      article_cover: '',
-      category_id: null,
-      author_id: admin.id,
-      is_top: 2,
-      status,
-      type: 1,
-      origin_url: '',
-      view_times: 0,
-      thumbs_up_times: 0,
-      reading_duration: 0,
-      createdAt: '2024-05-01 08:00:00',
-      updatedAt: '2024-05-01 08:00:00',
-    });
+    const article = (title: string, status: number) =>
+      articleRow({
+        article_title: title,
+        article_content: `${title}的正文`,
+        author_id: admin.id,
+        status,
+        createdAt: '2024-05-01 08:00:00',
+      });
     await db
       .insertInto('articles')
       .values([article('早就写好的文章', 1), article('早就藏起的文章', 2)])

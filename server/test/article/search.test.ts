@@ -3,6 +3,7 @@ import { SEED_ARTICLES, seedDemoContent } from '../../src/db/seed';
 import { escapeLike, SEARCH_LIMIT, SNIPPET_LENGTH } from '../../src/modules/article/search';
 import { ftsString } from '../../src/modules/article/search-fts';
 import type { DB } from '../../src/db/database';
+import { articleRow } from '../fixtures/articles';
 
 type Hit = { id: number; article_title: string; article_content: string };
 
@@ -14,23 +15,7 @@ async function insertArticle(db: DB, title: string, content: string, status = 1)
   const admin = await db.selectFrom('users').select('id').where('role', '=', 1).executeTakeFirstOrThrow();
   const { id } = await db
     .insertInto('articles')
-    .values({
-      article_title: title,
-      article_description: '',
-      article_content: content,
-      article_cover: '',
-      category_id: null,
-      author_id: admin.id,
-      is_top: 2,
-      status,
-      type: 1,
-      origin_url: '',
-      view_times: 0,
-      thumbs_up_times: 0,
-      reading_duration: 0,
-      createdAt: at,
-      updatedAt: at,
-    })
+    .values(articleRow({ article_title: title, article_content: content, author_id: admin.id, status, createdAt: at }))
     .returning('id')
     .executeTakeFirstOrThrow();
   return id;

@@ -1,5 +1,6 @@
 import { now } from '../../src/lib/time';
 import type { TestContext } from '../helpers';
+import { articleRow } from '../fixtures/articles';
 
 export interface Targets {
   articleId: number;
@@ -9,7 +10,6 @@ export interface Targets {
   anonymousMessageId: number;
 }
 
-/** One public and one private article by `authorId`, a talk and two message-board posts. */
 /** A public (status 1) or private (status 2) article with every column filled. */
 export async function insertArticle(
   ctx: TestContext,
@@ -20,28 +20,15 @@ export async function insertArticle(
 ): Promise<number> {
   const row = await ctx.db
     .insertInto('articles')
-    .values({
-      article_title: title,
-      article_description: '',
-      article_content: '正文',
-      article_cover: '',
-      category_id: null,
-      author_id: authorId,
-      is_top: 2,
-      status,
-      type: 1,
-      origin_url: '',
-      view_times: 0,
-      thumbs_up_times: 0,
-      reading_duration: 0,
-      createdAt: stamp,
-      updatedAt: stamp,
-    })
+    .values(
+      articleRow({ article_title: title, article_content: '正文', author_id: authorId, status, createdAt: stamp }),
+    )
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
 }
 
+/** One public and one private article by `authorId`, a talk and two message-board posts. */
 export async function createTargets(ctx: TestContext, authorId: number): Promise<Targets> {
   const stamp = now();
   const message = (userId: number | null) =>

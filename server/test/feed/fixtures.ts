@@ -1,4 +1,5 @@
 import type { DB } from '../../src/db/database';
+import { articleRow } from '../fixtures/articles';
 
 export const TRICKY_TITLE = 'Tom & Jerry <b>"引号"</b> 测试';
 export const PRIVATE_TITLE = '私密文章不应出现在订阅里';
@@ -29,56 +30,43 @@ export const FILLER_COUNT = 25;
  */
 export async function addFeedArticles(db: DB): Promise<number> {
   const admin = await db.selectFrom('users').select('id').where('role', '=', 1).executeTakeFirstOrThrow();
-  const base = {
-    article_description: '',
-    article_cover: '',
-    category_id: null,
-    author_id: admin.id,
-    is_top: 2,
-    type: 1,
-    origin_url: '',
-    view_times: 0,
-    thumbs_up_times: 0,
-    reading_duration: 0,
-  };
+  const author_id = admin.id;
   const rows = [
-    {
-      ...base,
+    articleRow({
       article_title: TRICKY_TITLE,
       article_content: HOSTILE_BODY,
-      status: 1,
+      author_id,
       createdAt: '2030-01-03 10:00:00',
       updatedAt: '2030-01-04 08:30:00',
-    },
-    {
-      ...base,
+    }),
+    articleRow({
       article_title: PRIVATE_TITLE,
       article_content: '私密',
+      author_id,
       status: 2,
       createdAt: '2030-01-02 10:00:00',
-      updatedAt: '2030-01-02 10:00:00',
-    },
-    {
-      ...base,
+    }),
+    articleRow({
       article_title: DRAFT_TITLE,
       article_content: '草稿',
+      author_id,
       status: 3,
       createdAt: '2030-01-01 10:00:00',
-      updatedAt: '2030-01-01 10:00:00',
-    },
+    }),
   ];
   for (let i = 0; i < FILLER_COUNT; i += 1) {
     const day = String(i + 1).padStart(2, '0');
     await db
       .insertInto('articles')
-      .values({
-        ...base,
-        article_title: `填充文章 ${i + 1}`,
-        article_content: `第 ${i + 1} 篇`,
-        status: 1,
-        createdAt: `2029-01-${day} 09:00:00`,
-        updatedAt: `2029-02-${day} 09:00:00`,
-      })
+      .values(
+        articleRow({
+          article_title: `填充文章 ${i + 1}`,
+          article_content: `第 ${i + 1} 篇`,
+          author_id,
+          createdAt: `2029-01-${day} 09:00:00`,
+          updatedAt: `2029-02-${day} 09:00:00`,
+        }),
+      )
       .execute();
   }
   const ids: number[] = [];

@@ -6,6 +6,7 @@ import { PostgresAdapter, sql } from 'kysely';
 import { seedDemoContent } from '../../src/db/seed';
 import { adminUser, build, createUser, type TestContext } from '../helpers';
 import { connectAs } from '../chat/ws-client';
+import { articleRow } from '../fixtures/articles';
 
 // docs/architecture.md: PostgreSQL goes through the same Kysely code as SQLite (DATABASE_URL). PGlite is
 // PostgreSQL compiled to WebAssembly; pglite-socket serves it over the wire protocol (in a child
@@ -237,23 +238,14 @@ describe('PostgreSQL (DATABASE_URL) gives the same answers as SQLite', () => {
       const admin = await adminUser(ctx);
       const { id } = await ctx.db
         .insertInto('articles')
-        .values({
-          article_title: '宣纸的种类',
-          article_description: '',
-          article_content: '生宣吸水，熟宣不洇。c++ 与 100% 都是字面。',
-          article_cover: '',
-          category_id: null,
-          author_id: admin.id,
-          is_top: 2,
-          status: 1,
-          type: 1,
-          origin_url: '',
-          view_times: 0,
-          thumbs_up_times: 0,
-          reading_duration: 0,
-          createdAt: '2026-03-01 10:00:00',
-          updatedAt: '2026-03-01 10:00:00',
-        })
+        .values(
+          articleRow({
+            article_title: '宣纸的种类',
+            article_content: '生宣吸水，熟宣不洇。c++ 与 100% 都是字面。',
+            author_id: admin.id,
+            createdAt: '2026-03-01 10:00:00',
+          }),
+        )
         .returning('id')
         .executeTakeFirstOrThrow();
       const seen = [await search('宣纸'), await search('熟宣'), await search('c++'), await search('0%')];
