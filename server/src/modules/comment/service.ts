@@ -78,27 +78,43 @@ export interface ParentQuery {
   order: 'hot' | 'new';
 }
 
-/** Top-level comments, paged: 'hot' by likes then newest, 'new' newest first. */
-export async function parentComments(
+type CommentQuery = ReturnType<typeof commentRows>;
+type Order = (list: CommentQuery) => CommentQuery;
+
+/** One level of a target's comments: the top-level ones (parentId null) or the replies to one comment. */
+interface Level {
+  type: TargetType;
+  forId: number;
+  parentId: number | null;
+  current: number;
+  size: number;
+}
+
+/** A page of one level in the given order, with the level's total. */
+async function levelPage(
   db: DB,
-  query: ParentQuery,
+  level: Level,
+  order: Order,
   identity: LikeIdentity | null,
 ): Promise<Page<CommentItem>> {
-  await requireTarget(db, query.type, query.forId);
-  const paging = clampPaging(query.current, query.size);
-  let list = commentRows(db)
-    .where('c.type', '=', query.type)
-    .where('c.for_id', '=', query.forId)
-    .where('c.parent_id', 'is', null);
-  if (query.order === 'hot') list = list.orderBy('c.thumbs_up', 'desc');
+  const paging = clampPaging(level.current, level.size);
+  const parentIs = level.parentId === null ? 'is' : '=';
   const [rows, count] = await Promise.all([
-    list.orderBy('c.createdAt', 'desc').orderBy('c.id', 'desc').limit(paging.size).offset(paging.offset).execute(),
+    order(
+      commentRows(db)
+        .where('c.type', '=', level.type)
+        .where('c.for_id', '=', level.forId)
+        .where('c.parent_id', parentIs, level.parentId),
+    )
+      .limit(paging.size)
+      .offset(paging.offset)
+      .execute(),
     db
       .selectFrom('comments')
       .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('type', '=', query.type)
-      .where('for_id', '=', query.forId)
-      .where('parent_id', 'is', null)
+      .where('type', '=', level.type)
+      .where('for_id', '=', level.forId)
+      .where('parent_id', parentIs, level.parentId)
       .executeTakeFirstOrThrow(),
   ]);
   return {
@@ -107,6 +123,20 @@ export async function parentComments(
     total: Number(count.n),
     list: await toItems(db, rows, identity),
   };
+}
+
+/** Top-level comments, paged: 'hot' by likes then newest, 'new' newest first. */
+export async function parentComments(
+  db: DB,
+  query: ParentQuery,
+  identity: LikeIdentity | null,
+): Promise<Page<CommentItem>> {
+  await requireTarget(db, query.type, query.forId);
+  const order: Order =
+    query.order === 'hot'
+      ? (list) => list.orderBy('c.thumbs_up', 'desc').orderBy('c.createdAt', 'desc').orderBy('c.id', 'desc')
+      : (list) => list.orderBy('c.createdAt', 'desc').orderBy('c.id', 'desc');
+  return levelPage(db, { ...query, parentId: null }, order, identity);
 }
 
 export interface ChildrenQuery {
@@ -124,32 +154,7 @@ export async function childComments(
   identity: LikeIdentity | null,
 ): Promise<Page<CommentItem>> {
   await requireTarget(db, query.type, query.forId);
-  const paging = clampPaging(query.current, query.size);
-  const scope = { type: query.type, for_id: query.forId, parent_id: query.parentId };
-  const [rows, count] = await Promise.all([
-    commentRows(db)
-      .where('c.type', '=', scope.type)
-      .where('c.for_id', '=', scope.for_id)
-      .where('c.parent_id', '=', scope.parent_id)
-      .orderBy('c.createdAt', 'asc')
-      .orderBy('c.id', 'asc')
-      .limit(paging.size)
-      .offset(paging.offset)
-      .execute(),
-    db
-      .selectFrom('comments')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('type', '=', scope.type)
-      .where('for_id', '=', scope.for_id)
-      .where('parent_id', '=', scope.parent_id)
-      .executeTakeFirstOrThrow(),
-  ]);
-  return {
-    current: paging.current,
-    size: paging.size,
-    total: Number(count.n),
-    list: await toItems(db, rows, identity),
-  };
+  return levelPage(db, query, (list) => list.orderBy('c.createdAt', 'asc').orderBy('c.id', 'asc'), identity);
 }
 
 export interface NewComment {
