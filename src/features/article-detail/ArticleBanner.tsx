@@ -1,16 +1,13 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
 import ScheduleOutlined from '@mui/icons-material/ScheduleOutlined';
 import ThumbUpOutlined from '@mui/icons-material/ThumbUpOutlined';
-import UpdateOutlined from '@mui/icons-material/UpdateOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import NotesOutlined from '@mui/icons-material/NotesOutlined';
 import { PageBanner } from '@/features/site';
 import { Pill } from '@/shared/components/Pill';
 import { formatNumber } from '@/shared/lib/formatNumber';
-import { formatDate } from '@/shared/lib/formatTime';
-import { CategoryLink, MetaItem } from '@/features/articles';
+import { ArticleDates, CategoryLink, MetaItem } from '@/features/articles';
 import type { ArticleDetailData as ArticleDetail } from '@/features/articles';
 import { countWords, originLabel, readingMinutes } from './readingStats';
 
@@ -35,12 +32,7 @@ export function ArticleBanner({ article }: { article: ArticleDetail }) {
         }}
       >
         <Pill tone="secondary">{originLabel(article.type)}</Pill>
-        <MetaItem icon={<CalendarMonthOutlined />} label="发表于">
-          发表于 {formatDate(article.createdAt)}
-        </MetaItem>
-        <MetaItem icon={<UpdateOutlined />} label="更新于">
-          更新于 {formatDate(article.updatedAt)}
-        </MetaItem>
+        <ArticleDates article={article} />
         <CategoryLink article={article} />
       </Typography>
       <Box

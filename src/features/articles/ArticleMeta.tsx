@@ -66,6 +66,20 @@ export function CategoryLink({ article }: { article: Pick<ArticleSummary, 'categ
   );
 }
 
+/** When an article was written and last changed (cards and the article banner). */
+export function ArticleDates({ article }: { article: Pick<ArticleSummary, 'createdAt' | 'updatedAt'> }) {
+  return (
+    <>
+      <MetaItem icon={<CalendarMonthOutlined />} label="发表于">
+        发表于 {formatDate(article.createdAt)}
+      </MetaItem>
+      <MetaItem icon={<UpdateOutlined />} label="更新于">
+        更新于 {formatDate(article.updatedAt)}
+      </MetaItem>
+    </>
+  );
+}
+
 /** Dates, category, likes and views of an article card; tags as pills. */
 export function ArticleMeta({ article }: { article: ArticleSummary }) {
   return (
@@ -76,12 +90,7 @@ export function ArticleMeta({ article }: { article: ArticleSummary }) {
         color="text.secondary"
         sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, my: 1 }}
       >
-        <MetaItem icon={<CalendarMonthOutlined />} label="发表于">
-          发表于 {formatDate(article.createdAt)}
-        </MetaItem>
-        <MetaItem icon={<UpdateOutlined />} label="更新于">
-          更新于 {formatDate(article.updatedAt)}
-        </MetaItem>
+        <ArticleDates article={article} />
         <CategoryLink article={article} />
         <MetaItem icon={<ThumbUpOutlined />} label="点赞">
           {formatNumber(article.thumbs_up_times)}

@@ -3,7 +3,7 @@
 export { ArticleCard } from './ArticleCard';
 export { ArticleCardSkeleton } from './ArticleCardSkeleton';
 export { ArticleBriefCard } from './ArticleBriefCard';
-export { ArticleMeta, CategoryLink, MetaItem, TagPills } from './ArticleMeta';
+export { ArticleDates, ArticleMeta, CategoryLink, MetaItem, TagPills } from './ArticleMeta';
 export { HomeArticleList, HOME_PAGE_SIZE } from './HomeArticleList';
 export { pageCount } from './articleTypes';
 export type {
