@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Pagination from '@mui/material/Pagination';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
-import { pageCount, type ArticleBrief } from '@/features/articles';
+import type { ArticleBrief } from '@/features/articles';
 import { useGetTimelineQuery } from './timelineApi';
+import { ListPagination } from '@/shared/components/ListPagination';
 import { PageState } from '@/shared/components/PageState';
 import { errorMessageOf } from '@/shared/api/errorMessage';
 import { formatDate } from '@/shared/lib/formatTime';
@@ -125,18 +125,16 @@ export function ArchiveTimeline() {
           </Box>
         </Box>
       ))}
-      {data.total > TIMELINE_PAGE_SIZE && (
-        <Pagination
-          sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}
-          color="primary"
-          page={current}
-          count={pageCount(data.total, TIMELINE_PAGE_SIZE)}
-          onChange={(_, page) => {
-            setCurrent(page);
-            window.scrollTo({ top: 0, behavior: 'smooth' });
-          }}
-        />
-      )}
+      <ListPagination
+        total={data.total}
+        pageSize={TIMELINE_PAGE_SIZE}
+        page={current}
+        margins={{ mt: 3 }}
+        onChange={(page) => {
+          setCurrent(page);
+          window.scrollTo({ top: 0, behavior: 'smooth' });
+        }}
+      />
     </Box>
   );
 }

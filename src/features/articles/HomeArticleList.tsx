@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
-import Pagination from '@mui/material/Pagination';
 import Typography from '@mui/material/Typography';
 import { ArticleCard } from './ArticleCard';
 import { ArticleCardSkeleton } from './ArticleCardSkeleton';
-import { pageCount } from './articleTypes';
 import { useGetHomeArticleListQuery } from './articlesApi';
+import { ListPagination } from '@/shared/components/ListPagination';
 import { scrollBehavior } from '@/shared/lib/motion';
 
 /** Articles per home page. */
@@ -25,13 +24,13 @@ export function HomeArticleList() {
           暂无文章
         </Typography>
       )}
-      {data && data.total > HOME_PAGE_SIZE && (
-        <Pagination
-          sx={{ display: 'flex', justifyContent: 'center', my: 2 }}
-          color="primary"
+      {data && (
+        <ListPagination
+          total={data.total}
+          pageSize={HOME_PAGE_SIZE}
           page={current}
-          count={pageCount(data.total, HOME_PAGE_SIZE)}
-          onChange={(_, page) => {
+          margins={{ my: 2 }}
+          onChange={(page) => {
             setCurrent(page);
             window.scrollTo({ top: window.innerHeight - 64, behavior: scrollBehavior() });
           }}

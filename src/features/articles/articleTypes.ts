@@ -26,8 +26,7 @@ export interface ArticleSummary {
 
 export const isPinned = (article: Pick<ArticleSummary, 'is_top'>): boolean => Number(article.is_top) === 1;
 
-/** Number of pages for a paged list; at least 1. */
-export const pageCount = (total: number, size: number): number => Math.max(1, Math.ceil(total / Math.max(1, size)));
+export { pageCount } from '@/shared/lib/paging';
 
 /** The short card of timeline, tag and category lists, previous/next and recommendations. */
 export interface ArticleBrief {

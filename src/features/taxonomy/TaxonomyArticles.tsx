@@ -2,11 +2,11 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Pagination from '@mui/material/Pagination';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { ArticleBriefCard, pageCount } from '@/features/articles';
+import { ArticleBriefCard } from '@/features/articles';
 import { PageBanner } from '@/features/site';
+import { ListPagination } from '@/shared/components/ListPagination';
 import { PageState } from '@/shared/components/PageState';
 import { errorMessageOf } from '@/shared/api/errorMessage';
 import type { ArticleListTarget } from '@/shared/lib/articleListPath';
@@ -63,13 +63,13 @@ export function TaxonomyArticles({ target }: { target: ArticleListTarget }) {
             ))}
           </Box>
         )}
-        {data && data.total > ARTICLE_LIST_PAGE_SIZE && (
-          <Pagination
-            sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}
-            color="primary"
+        {data && (
+          <ListPagination
+            total={data.total}
+            pageSize={ARTICLE_LIST_PAGE_SIZE}
             page={current}
-            count={pageCount(data.total, ARTICLE_LIST_PAGE_SIZE)}
-            onChange={(_, page) => {
+            margins={{ mt: 3 }}
+            onChange={(page) => {
               setCurrent(page);
               window.scrollTo({ top: 0, behavior: 'smooth' });
             }}

@@ -1,0 +1,26 @@
+import Pagination from '@mui/material/Pagination';
+import { pageCount } from '@/shared/lib/paging';
+
+interface ListPaginationProps {
+  total: number;
+  pageSize: number;
+  page: number;
+  /** Called with the page the reader picked (each list decides where to scroll). */
+  onChange: (page: number) => void;
+  /** Space around the centred pager (theme spacing units). */
+  margins?: { mt?: number; my?: number };
+}
+
+/** Page numbers under a paged list, centred; nothing at all while everything fits on one page. */
+export function ListPagination({ total, pageSize, page, onChange, margins }: ListPaginationProps) {
+  if (total <= pageSize) return null;
+  return (
+    <Pagination
+      sx={{ display: 'flex', justifyContent: 'center', ...margins }}
+      color="primary"
+      page={page}
+      count={pageCount(total, pageSize)}
+      onChange={(_, picked) => onChange(picked)}
+    />
+  );
+}
