@@ -1,3 +1,4 @@
+import { scrollBehavior } from '@/shared/lib/motion';
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -71,7 +72,7 @@ export function TaxonomyArticles({ target }: { target: ArticleListTarget }) {
             margins={{ mt: 3 }}
             onChange={(page) => {
               setCurrent(page);
-              window.scrollTo({ top: 0, behavior: 'smooth' });
+              window.scrollTo({ top: 0, behavior: scrollBehavior() });
             }}
           />
         )}
