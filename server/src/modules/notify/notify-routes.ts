@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/envelope';
+import { OptionalPagingFields } from '../../lib/paging';
 import { listNotifications, markRead, removeNotification } from './notify-service';
 
 const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
@@ -8,8 +9,7 @@ type IdParamsT = { id: number };
 
 /** spec §7 / api.md: `userId` may be sent but is ignored — the token decides whose list it is. */
 const ListBody = Type.Object({
-  current: Type.Optional(Type.Integer({ minimum: 1 })),
-  size: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
+  ...OptionalPagingFields,
   userId: Type.Optional(Type.Union([Type.Integer(), Type.String(), Type.Null()])),
 });
 type ListBodyT = { current?: number; size?: number };
@@ -25,13 +25,21 @@ export default async function notifyRoutes(app: FastifyInstance) {
     },
   );
 
-  app.put<{ Params: IdParamsT }>('/api/notify/update/:id', { preHandler: app.requireUser, schema: { params: IdParams } }, async (request) => {
-    await markRead(app.db, request.authUser!.id, request.params.id);
-    return ok(null, '已读');
-  });
+  app.put<{ Params: IdParamsT }>(
+    '/api/notify/update/:id',
+    { preHandler: app.requireUser, schema: { params: IdParams } },
+    async (request) => {
+      await markRead(app.db, request.authUser!.id, request.params.id);
+      return ok(null, '已读');
+    },
+  );
 
-  app.put<{ Params: IdParamsT }>('/api/notify/delete/:id', { preHandler: app.requireUser, schema: { params: IdParams } }, async (request) => {
-    await removeNotification(app.db, request.authUser!.id, request.params.id);
-    return ok(null, '删除成功');
-  });
+  app.put<{ Params: IdParamsT }>(
+    '/api/notify/delete/:id',
+    { preHandler: app.requireUser, schema: { params: IdParams } },
+    async (request) => {
+      await removeNotification(app.db, request.authUser!.id, request.params.id);
+      return ok(null, '删除成功');
+    },
+  );
 }
