@@ -2,6 +2,7 @@ import type { DB } from '../../db/database';
 import { badRequest, businessError, notFound } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { now } from '../../lib/time';
+import { AVATAR_NOT_OWN, isOwnImageUpload } from '../../lib/own-upload';
 import { checkPassword, checkUsername } from '../../../../src/shared/protocol/accountRules';
 
 export interface PublicUser {
@@ -31,7 +32,15 @@ export async function registerUser(db: DB, input: { username: string; password: 
   try {
     const row = await db
       .insertInto('users')
-      .values({ username: input.username, password_hash: await hashPassword(input.password), nick_name: nick, avatar: '', role: 2, createdAt: stamp, updatedAt: stamp })
+      .values({
+        username: input.username,
+        password_hash: await hashPassword(input.password),
+        nick_name: nick,
+        avatar: '',
+        role: 2,
+        createdAt: stamp,
+        updatedAt: stamp,
+      })
       .returning(['id', 'username', 'nick_name'])
       .executeTakeFirstOrThrow();
     return row;
@@ -54,29 +63,50 @@ export async function checkCredentials(db: DB, username: string, password: strin
 }
 
 export async function getPublicUser(db: DB, id: number): Promise<PublicUser> {
-  const row = await db.selectFrom('users').select(['id', 'role', 'nick_name', 'avatar']).where('id', '=', id).executeTakeFirst();
+  const row = await db
+    .selectFrom('users')
+    .select(['id', 'role', 'nick_name', 'avatar'])
+    .where('id', '=', id)
+    .executeTakeFirst();
   if (!row) throw notFound('用户不存在');
   return row;
 }
 
-export async function updateOwnInfo(db: DB, id: number, fields: { nick_name?: string; avatar?: string }): Promise<PublicUser> {
+/** The avatar is '' (none) or one of our own uploaded images — never an outside address. */
+export async function updateOwnInfo(
+  db: DB,
+  id: number,
+  fields: { nick_name?: string; avatar?: string },
+  uploadDir: string,
+): Promise<PublicUser> {
   const set: { nick_name?: string; avatar?: string; updatedAt: string } = { updatedAt: now() };
   if (fields.nick_name !== undefined) {
     const nick = fields.nick_name.trim();
     if (!nick) throw badRequest('昵称不能为空');
     set.nick_name = nick;
   }
-  if (fields.avatar !== undefined) set.avatar = fields.avatar;
+  if (fields.avatar !== undefined) {
+    if (fields.avatar !== '' && !isOwnImageUpload(fields.avatar, uploadDir)) throw badRequest(AVATAR_NOT_OWN);
+    set.avatar = fields.avatar;
+  }
   await db.updateTable('users').set(set).where('id', '=', id).execute();
   return getPublicUser(db, id);
 }
 
 /** api.md updatePassword {password, password1, password2}: old, new, confirm. Bumps token_version. */
-export async function changePassword(db: DB, id: number, input: { password: string; password1: string; password2: string }) {
+export async function changePassword(
+  db: DB,
+  id: number,
+  input: { password: string; password1: string; password2: string },
+) {
   const problem = checkPassword(input.password1);
   if (problem) throw badRequest(problem);
   if (input.password1 !== input.password2) throw businessError('两次密码不一致');
-  const row = await db.selectFrom('users').select(['password_hash', 'token_version']).where('id', '=', id).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('users')
+    .select(['password_hash', 'token_version'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
   if (!(await verifyPassword(input.password, row.password_hash))) throw businessError('原密码错误');
   if (input.password1 === input.password) throw businessError('新密码不能与原密码相同');
   await db
