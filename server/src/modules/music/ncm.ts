@@ -9,7 +9,8 @@ export function paramsOf(request: FastifyRequest): Record<string, string> {
     if (typeof source !== 'object' || source === null) return;
     for (const [key, value] of Object.entries(source)) {
       const first = Array.isArray(value) ? value[0] : value;
-      if (typeof first === 'string' || typeof first === 'number' || typeof first === 'boolean') out[key] = String(first);
+      if (typeof first === 'string' || typeof first === 'number' || typeof first === 'boolean')
+        out[key] = String(first);
     }
   };
   merge(request.query);
@@ -34,6 +35,9 @@ export const NOT_FOUND_BODY = { code: 404, data: null, msg: 'Not Found' } as con
 
 /** A missing or malformed required parameter, NCM-style (`msg`, code 400 → HTTP 200 by §1). */
 export const badParam = (name: string) => ({ code: 400, data: null, msg: `缺少或无效的参数 ${name}` });
+
+/** More ids than one call may ask for (song/url/v1). */
+export const tooManyIds = (max: number) => ({ code: 400, data: null, msg: `一次最多查询 ${max} 首歌曲` });
 
 /** Item offset (§2.2, §2.5): negative or non-numeric → 0; huge stays huge (an empty page). */
 export function offsetParam(raw: string | undefined): number {
