@@ -16,6 +16,8 @@ export interface AppConfig {
   uploadMaxBytes: number;
   musicDir: string;
   musicUpstream: string | null;
+  /** Fixed Access-Control-Allow-Origin for /wapi; null echoes the request's Origin (or '*'). */
+  corsAllowOrigin: string | null;
   /** Built SPA folder served with history fallback; null disables static serving. */
   clientDir: string | null;
   timeZone: string;
@@ -49,6 +51,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     uploadMaxBytes: intFrom(env.UPLOAD_MAX_BYTES, 5 * 1024 * 1024, 'UPLOAD_MAX_BYTES'),
     musicDir: path.resolve(env.MUSIC_DIR || path.join(dataDir, 'music')),
     musicUpstream: env.MUSIC_API_UPSTREAM || null,
+    corsAllowOrigin: env.CORS_ALLOW_ORIGIN || null,
     clientDir: env.CLIENT_DIR === '' ? null : path.resolve(env.CLIENT_DIR || path.join(projectRoot, 'dist')),
     timeZone: env.BLOG_TZ || 'Asia/Shanghai',
     logLevel: env.LOG_LEVEL || 'info',

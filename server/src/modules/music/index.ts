@@ -22,7 +22,7 @@ export interface MusicModuleOptions {
  */
 export default async function musicModule(app: FastifyInstance, options: MusicModuleOptions): Promise<void> {
   const upstream = options.upstream !== undefined ? options.upstream : app.config.musicUpstream;
-  app.addHook('onRequest', async (request, reply) => setCors(request, reply));
+  app.addHook('onRequest', async (request, reply) => setCors(request, reply, app.config.corsAllowOrigin));
   app.options('/*', async (_request, reply) => reply.status(204).send()); // §1: OPTIONS → 204
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ ...NOT_FOUND_BODY }));
   app.setErrorHandler((error: FastifyError, request, reply) => {

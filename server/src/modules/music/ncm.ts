@@ -62,12 +62,15 @@ export function idList(raw: string | undefined, max = 1000): number[] {
     .slice(0, max);
 }
 
-/** §1 CORS: echo the Origin (with credentials), else '*'; Authorization allowed too (§5.8). */
-export function setCors(request: FastifyRequest, reply: FastifyReply): void {
+/**
+ * §1 CORS: the configured CORS_ALLOW_ORIGIN when set, else echo the Origin (with credentials),
+ * else '*'; Authorization allowed too (§5.8).
+ */
+export function setCors(request: FastifyRequest, reply: FastifyReply, allowOrigin: string | null = null): void {
   const origin = request.headers.origin;
   reply.header('Access-Control-Allow-Credentials', 'true');
-  reply.header('Access-Control-Allow-Origin', origin || '*');
-  if (origin) reply.header('Vary', 'Origin');
+  reply.header('Access-Control-Allow-Origin', allowOrigin || origin || '*');
+  if (!allowOrigin && origin) reply.header('Vary', 'Origin');
   reply.header('Access-Control-Allow-Headers', 'X-Requested-With,Content-Type,Authorization');
   reply.header('Access-Control-Allow-Methods', 'PUT,POST,GET,DELETE,OPTIONS');
 }
