@@ -1,8 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 // Issue 3 (Accounts) end to end against the real built server: register → auto login → welcome →
 // personal center (nickname + avatar) → notifications → logout → login with remember me.
-const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const PNG_1X1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 // CSS, not getByRole: an open MUI drawer marks its siblings aria-hidden, yet the notices (z-index 10000) stay visible.
 const toast = (page: Page, text: string | RegExp) => page.locator('[role=status]').filter({ hasText: text }).first();
@@ -80,4 +83,3 @@ test('accounts: register, personal center, notifications, logout, remember me', 
   await expect(dialog(page).getByLabel('用户密码')).toHaveValue(password);
   await expect(dialog(page).getByLabel('记住我')).toBeChecked();
 });
-

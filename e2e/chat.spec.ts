@@ -2,12 +2,15 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from './fixtures';
 import { E2E_ADMIN_PASSWORD } from '../playwright.config';
 import { apiLogin, injectSession, type E2eUser } from './chatSession';
 
 // Issue 4: two browser contexts (a user and the admin) against the real built server.
-const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const PNG_1X1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 async function openAs(browser: Browser, baseURL: string, user: E2eUser): Promise<Page> {
   const context = await browser.newContext({ baseURL });
@@ -26,9 +29,13 @@ const sendText = async (page: Page, text: string) => {
   await page.keyboard.press('Enter');
 };
 
-async function registerUser(baseURL: string, request: import('@playwright/test').APIRequestContext, suffix: string) {
+async function registerUser(baseURL: string, request: APIRequestContext, suffix: string) {
   const username = `chat${suffix}${Date.now() % 100000}`;
-  const reg = await (await request.post(`${baseURL}/api/user/register`, { data: { username, password: 'Chat12345', nick_name: `聊友${suffix}` } })).json();
+  const reg = await (
+    await request.post(`${baseURL}/api/user/register`, {
+      data: { username, password: 'Chat12345', nick_name: `聊友${suffix}` },
+    })
+  ).json();
   expect(reg.code).toBe(0);
   return apiLogin(request, baseURL, username, 'Chat12345');
 }
@@ -81,11 +88,20 @@ test('the client reconnects after the server restarts', async ({ browser, reques
   const port = 18000 + Math.floor(Math.random() * 500) + 200;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inkstone-e2e-chat-'));
   const base = `http://127.0.0.1:${port}`;
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, BLOG_ADMIN_PASSWORD: E2E_ADMIN_PASSWORD, LOG_LEVEL: 'warn' };
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    BLOG_ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
+    LOG_LEVEL: 'warn',
+  };
   const main = path.resolve(__dirname, '..', 'build/server/server/src/main.js');
   const start = async (): Promise<ChildProcess> => {
     const child = spawn(process.execPath, [main], { env, stdio: 'ignore' });
-    await expect.poll(async () => (await request.get(`${base}/api/config`).catch(() => null))?.status() ?? 0, { timeout: 30_000 }).toBe(200);
+    await expect
+      .poll(async () => (await request.get(`${base}/api/config`).catch(() => null))?.status() ?? 0, { timeout: 30_000 })
+      .toBe(200);
     return child;
   };
   let server = await start();

@@ -1,9 +1,22 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 // The floating music player against the real server and its generated demo library (issue 5).
 // Demo 热歌榜 order: 晨光 江南雨 山海之间 夜航船 星河 归途 纸飞机 春日来信 蝉鸣 落叶知秋 雪夜 灯火;
 // 晨光 is 30 s long with lyric lines at 4.29 s (天色微亮的时候), 8.57 s (我听见远处的风), 12.86 s (晨光落在窗台上).
-const HOT = ['晨光', '江南雨', '山海之间', '夜航船', '星河', '归途', '纸飞机', '春日来信', '蝉鸣', '落叶知秋', '雪夜', '灯火'];
+const HOT = [
+  '晨光',
+  '江南雨',
+  '山海之间',
+  '夜航船',
+  '星河',
+  '归途',
+  '纸飞机',
+  '春日来信',
+  '蝉鸣',
+  '落叶知秋',
+  '雪夜',
+  '灯火',
+];
 
 const audio = (page: Page) =>
   page.evaluate(() => {
@@ -136,7 +149,12 @@ test('search, add to the custom list and play within it', async ({ page }) => {
   await page.getByPlaceholder('请输入歌名或歌手').fill('南风');
   await page.getByRole('button', { name: '搜索' }).click();
   await expect(page.getByTestId('search-row')).toHaveCount(4);
-  await expect(page.getByTestId('search-row').locator('td:first-child')).toHaveText(['纸飞机', '春日来信', '蝉鸣', '落叶知秋']);
+  await expect(page.getByTestId('search-row').locator('td:first-child')).toHaveText([
+    '纸飞机',
+    '春日来信',
+    '蝉鸣',
+    '落叶知秋',
+  ]);
   await search.getByText('点击加载更多～').click();
   await expect(search.getByText('已经到底了')).toBeVisible();
   await expect(page.getByTestId('search-row')).toHaveCount(4);
@@ -186,14 +204,26 @@ test('lyrics follow playback and a lyric click seeks', async ({ page }) => {
   await page.getByTestId('open-lyrics').click();
   const board = page.getByTestId('lyric-board');
   await expect(board).toHaveAttribute('data-mode', 'COMMON');
-  const active = () => board.locator('[data-active="true"]').innerText().catch(() => '');
+  const active = () =>
+    board
+      .locator('[data-active="true"]')
+      .innerText()
+      .catch(() => '');
   await expect.poll(active, { timeout: 10_000 }).toBe('天色微亮的时候');
   await expect.poll(active, { timeout: 10_000 }).toBe('我听见远处的风');
   // the active line is scrolled into the middle of the list
   const list = await page.getByTestId('lyric-list').boundingBox();
   const line = await board.locator('[data-active="true"]').boundingBox();
   if (!list || !line) throw new Error('no lyric list');
-  await expect.poll(async () => Math.abs(((await board.locator('[data-active="true"]').boundingBox())?.y ?? 0) + line.height / 2 - (list.y + list.height / 2))).toBeLessThan(60);
+  await expect
+    .poll(async () =>
+      Math.abs(
+        ((await board.locator('[data-active="true"]').boundingBox())?.y ?? 0) +
+          line.height / 2 -
+          (list.y + list.height / 2),
+      ),
+    )
+    .toBeLessThan(60);
   // a click on a later line seeks there (12.86 s) and highlights it
   await board.getByText('把昨夜轻轻叫醒').click();
   await expect.poll(() => audioTime(page)).toBeGreaterThan(17);
@@ -234,7 +264,9 @@ test('reload restores the same song and position, paused', async ({ page }) => {
   expect(await audioTime(page)).toBe(restored);
   await page.getByLabel('音量与播放模式').click();
   await expect(page.getByRole('slider', { name: '音量' })).toHaveValue('49');
-  expect(await page.evaluate(() => document.querySelector<HTMLAudioElement>('audio[data-player="music"]')?.volume)).toBeCloseTo(0.49);
+  expect(
+    await page.evaluate(() => document.querySelector<HTMLAudioElement>('audio[data-player="music"]')?.volume),
+  ).toBeCloseTo(0.49);
   await page.keyboard.press('Escape');
   // play resumes from the restored position
   await page.getByRole('button', { name: '播放', exact: true }).click();

@@ -39,5 +39,7 @@ describe('/wapi CORS', () => {
     expect(echoed.headers.vary).toMatch(/Origin/);
     const none = await open.app.inject({ url: '/wapi/toplist/detail' });
     expect(none.headers['access-control-allow-origin']).toBe('*');
+    // helmet's same-origin resource policy would block a cross-origin cover or audio element.
+    expect(none.headers['cross-origin-resource-policy']).toBe('cross-origin');
   });
 });

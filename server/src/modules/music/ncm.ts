@@ -73,4 +73,6 @@ export function setCors(request: FastifyRequest, reply: FastifyReply, allowOrigi
   if (!allowOrigin && origin) reply.header('Vary', 'Origin');
   reply.header('Access-Control-Allow-Headers', 'X-Requested-With,Content-Type,Authorization');
   reply.header('Access-Control-Allow-Methods', 'PUT,POST,GET,DELETE,OPTIONS');
+  // The music API is meant to be read from other origins (covers, audio): relax helmet's same-origin CORP.
+  reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
 }
