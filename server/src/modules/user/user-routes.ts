@@ -4,7 +4,7 @@ import { ok } from '../../lib/envelope';
 import { businessError, tooManyRequests } from '../../lib/errors';
 import { NICKNAME_MAX } from '../../../../src/shared/protocol/accountRules';
 import { escapeHtml } from '../notify/notify-service';
-import { AttemptLimiter } from './attempt-limiter';
+import { LoginThrottle } from './login-throttle';
 import {
   BAD_CREDENTIALS,
   changePassword,
@@ -36,17 +36,16 @@ const PasswordBody = Type.Object({
   password2: Type.String({ maxLength: 64 }),
 });
 
-/** issue 3: per-username throttle (5 tries in 15 min); per-client limits come from @fastify/rate-limit. */
-const USERNAME_MAX_TRIES = 5;
-const USERNAME_WINDOW_MS = 15 * 60_000;
 /** Per client address: login attempts a minute, registrations an hour. */
 export const LOGIN_PER_IP_PER_MINUTE = 30;
 export const REGISTER_PER_IP_PER_HOUR = 20;
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 export const WELCOME_MESSAGE = '欢迎加入砚～快去留言板和大家打个招呼吧！';
 
 export default async function userRoutes(app: FastifyInstance) {
-  const perUsername = new AttemptLimiter(USERNAME_MAX_TRIES, USERNAME_WINDOW_MS);
+  const throttle = new LoginThrottle();
 
   // api.md: register is rate limited per client.
   app.post<{ Body: { username: string; password: string; nick_name?: string } }>(
@@ -69,19 +68,23 @@ export default async function userRoutes(app: FastifyInstance) {
     },
   );
 
-  // api.md: login throttled per username (here) and per client IP (route rate limit).
+  // api.md: login throttled per username and client (login-throttle.ts) and per client (route rate limit).
   app.post<{ Body: { username: string; password: string } }>(
     '/api/user/login',
     { schema: { body: Credentials }, config: { rateLimit: { max: LOGIN_PER_IP_PER_MINUTE, timeWindow: '1 minute' } } },
     async (request) => {
       const { username, password } = request.body;
       if (!username || !password) throw businessError(BAD_CREDENTIALS);
-      const key = username.toLowerCase();
-      const wait = perUsername.hit(key);
-      if (wait > 0) throw tooManyRequests(`该账号登录尝试过于频繁，请 ${Math.ceil(wait / 60)} 分钟后再试`);
+      const gate = throttle.begin(username, request.ip);
+      if (gate.refused)
+        throw tooManyRequests(`登录失败次数过多，请 ${Math.ceil(gate.retryAfterSeconds / 60)} 分钟后再试`);
+      if (gate.delayMs > 0) await sleep(gate.delayMs);
       const user = await checkCredentials(app.db, username, password);
-      if (!user) throw businessError(BAD_CREDENTIALS);
-      perUsername.reset(key);
+      if (!user) {
+        throttle.failed(username);
+        throw businessError(BAD_CREDENTIALS);
+      }
+      throttle.succeeded(username, request.ip);
       const token = app.signToken(user);
       return ok({ token, id: user.id, username: user.username, role: user.role }, '登录成功');
     },
