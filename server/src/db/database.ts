@@ -3,6 +3,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration, type MigrationProvider } from 'kysely';
 import * as initialSchema from './migrations/001-initial-schema';
+import * as usernameLower from './migrations/004-username-lower';
 import type { Database } from './schema';
 
 export type DB = Kysely<Database>;
@@ -10,6 +11,7 @@ export type DB = Kysely<Database>;
 /** Migrations are listed here (not read from disk) so they work from source, from build/ and under jest. */
 const migrations: Record<string, Migration> = {
   '001-initial-schema': initialSchema,
+  '004-username-lower': usernameLower,
 };
 
 class StaticMigrationProvider implements MigrationProvider {
@@ -30,7 +32,9 @@ export interface DatabaseOptions {
 export async function openDatabase(options: DatabaseOptions): Promise<DB> {
   if (options.databaseUrl) {
     const { Pool } = await import('pg');
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool: new Pool({ connectionString: options.databaseUrl }) }) });
+    return new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: new Pool({ connectionString: options.databaseUrl }) }),
+    });
   }
   const file = path.join(options.dataDir, 'blog.db');
   let sqlite: SQLite.Database;

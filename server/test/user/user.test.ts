@@ -101,7 +101,7 @@ describe('user module (api.md User)', () => {
     }
     expect(results.slice(0, LOGIN_PER_IP_PER_MINUTE).every((s) => s === 200)).toBe(true);
     expect(results.slice(LOGIN_PER_IP_PER_MINUTE)).toEqual([429, 429]);
-  });
+  }, 60_000);
 
   it('rate-limits registration per client', async () => {
     const addr = '10.8.8.8';

@@ -16,6 +16,8 @@ export interface OnlineUser {
 /** spec §3 chat message, as broadcast and as listed by getChatList (api.md). */
 export interface ChatMessageDto extends OnlineUser {
   id: number;
+  /** The sender's role from the server's database (1 = the blog's admin, shown as 博主); never taken from a client. */
+  role?: number;
   content: string;
   content_type: ChatContentType;
   createdAt: string;
@@ -75,7 +77,8 @@ export interface ErrorFrame {
   type: 'error';
   content: string;
 }
-export type ServerFrame = TipsFrame | MessageFrame | OnlineListFrame | RevertFrame | OfflineFrame | ClearFrame | ErrorFrame;
+export type ServerFrame =
+  TipsFrame | MessageFrame | OnlineListFrame | RevertFrame | OfflineFrame | ClearFrame | ErrorFrame;
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -89,8 +92,12 @@ export function isOnlineUser(v: unknown): v is OnlineUser {
 
 export function isChatMessageDto(v: unknown): v is ChatMessageDto {
   return (
-    isOnlineUser(v) && isObj(v) && isId(v.id) && typeof v.content === 'string' &&
-    isContentType(v.content_type) && typeof v.createdAt === 'string'
+    isOnlineUser(v) &&
+    isObj(v) &&
+    isId(v.id) &&
+    typeof v.content === 'string' &&
+    isContentType(v.content_type) &&
+    typeof v.createdAt === 'string'
   );
 }
 

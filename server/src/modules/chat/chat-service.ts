@@ -8,11 +8,12 @@ import type { ChatContentType, ChatMessageDto, OnlineUser } from '../../../../sr
 export class ChatService {
   constructor(private readonly db: DB) {}
 
+  /** `role` comes from the sender's row, so the 博主 mark cannot be faked with a copied nickname and avatar. */
   private selectMessages() {
     return this.db
       .selectFrom('chat_messages as m')
       .innerJoin('users as u', 'u.id', 'm.user_id')
-      .select(['m.id', 'm.user_id', 'u.nick_name', 'u.avatar', 'm.content', 'm.content_type', 'm.createdAt']);
+      .select(['m.id', 'm.user_id', 'u.nick_name', 'u.avatar', 'u.role', 'm.content', 'm.content_type', 'm.createdAt']);
   }
 
   /** api.md getChatList: the `size` messages before `lastId` (or the newest), oldest first. */
@@ -24,7 +25,11 @@ export class ChatService {
   }
 
   async profile(userId: number): Promise<OnlineUser | null> {
-    const row = await this.db.selectFrom('users').select(['id', 'nick_name', 'avatar']).where('id', '=', userId).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('users')
+      .select(['id', 'nick_name', 'avatar'])
+      .where('id', '=', userId)
+      .executeTakeFirst();
     return row ? { user_id: row.id, nick_name: row.nick_name, avatar: row.avatar } : null;
   }
 
@@ -40,7 +45,11 @@ export class ChatService {
 
   /** spec §6: the sender or an admin may revert; throws 404/403 otherwise. */
   async revert(user: AuthUser, messageId: number): Promise<void> {
-    const row = await this.db.selectFrom('chat_messages').select(['id', 'user_id']).where('id', '=', messageId).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('chat_messages')
+      .select(['id', 'user_id'])
+      .where('id', '=', messageId)
+      .executeTakeFirst();
     if (!row) throw notFound('消息不存在或已撤回');
     if (row.user_id !== user.id && user.role !== ADMIN_ROLE) throw forbidden('只能撤回自己的消息');
     await this.db.deleteFrom('chat_messages').where('id', '=', messageId).execute();

@@ -1,9 +1,11 @@
+import type { ExpressionBuilder } from 'kysely';
 import type { DB } from '../../db/database';
+import type { Database } from '../../db/schema';
 import { badRequest, businessError, notFound } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { now } from '../../lib/time';
 import { AVATAR_NOT_OWN, isOwnImageUpload } from '../../lib/own-upload';
-import { checkPassword, checkUsername } from '../../../../src/shared/protocol/accountRules';
+import { checkNickname, checkPassword, checkUsername } from '../../../../src/shared/protocol/accountRules';
 
 export interface PublicUser {
   id: number;
@@ -23,9 +25,19 @@ function enforceRules(username: string, password: string): void {
   if (problem) throw badRequest(problem);
 }
 
+/**
+ * Usernames are unique and looked up without regard to case (migration 004: unique index on
+ * lower(username)); login is case-insensitive too. The database's lower() is used on both sides so
+ * the lookup agrees with the index.
+ */
+const sameUsername = (username: string) => (eb: ExpressionBuilder<Database, 'users'>) =>
+  eb(eb.fn('lower', ['username']), '=', eb.fn('lower', [eb.val(username)]));
+
 export async function registerUser(db: DB, input: { username: string; password: string; nick_name?: string }) {
   enforceRules(input.username, input.password);
-  const taken = await db.selectFrom('users').select('id').where('username', '=', input.username).executeTakeFirst();
+  const nickProblem = input.nick_name === undefined ? null : checkNickname(input.nick_name);
+  if (nickProblem) throw badRequest(nickProblem);
+  const taken = await db.selectFrom('users').select('id').where(sameUsername(input.username)).executeTakeFirst();
   if (taken) throw businessError('用户名已存在');
   const stamp = now();
   const nick = input.nick_name?.trim() || input.username;
@@ -55,7 +67,7 @@ export async function checkCredentials(db: DB, username: string, password: strin
   const row = await db
     .selectFrom('users')
     .select(['id', 'username', 'role', 'password_hash', 'token_version'])
-    .where('username', '=', username)
+    .where(sameUsername(username))
     .executeTakeFirst();
   const valid = await verifyPassword(password, row?.password_hash ?? (await DUMMY_HASH));
   if (!row || !valid) return null;
@@ -83,6 +95,8 @@ export async function updateOwnInfo(
   if (fields.nick_name !== undefined) {
     const nick = fields.nick_name.trim();
     if (!nick) throw badRequest('昵称不能为空');
+    const problem = checkNickname(nick);
+    if (problem) throw badRequest(problem);
     set.nick_name = nick;
   }
   if (fields.avatar !== undefined) {
