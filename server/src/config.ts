@@ -14,6 +14,8 @@ export interface AppConfig {
   adminPassword: string | null;
   uploadDir: string;
   uploadMaxBytes: number;
+  /** Bytes one user (not an admin) may upload per calendar day in the blog's time zone. */
+  uploadDailyQuotaBytes: number;
   musicDir: string;
   musicUpstream: string | null;
   /** Fixed Access-Control-Allow-Origin for /wapi; null echoes the request's Origin (or '*'). */
@@ -49,6 +51,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminPassword: env.BLOG_ADMIN_PASSWORD || null,
     uploadDir: path.resolve(env.UPLOAD_DIR || path.join(dataDir, 'uploads')),
     uploadMaxBytes: intFrom(env.UPLOAD_MAX_BYTES, 5 * 1024 * 1024, 'UPLOAD_MAX_BYTES'),
+    uploadDailyQuotaBytes: intFrom(env.UPLOAD_DAILY_QUOTA_BYTES, 50 * 1024 * 1024, 'UPLOAD_DAILY_QUOTA_BYTES'),
     musicDir: path.resolve(env.MUSIC_DIR || path.join(dataDir, 'music')),
     musicUpstream: env.MUSIC_API_UPSTREAM || null,
     corsAllowOrigin: env.CORS_ALLOW_ORIGIN || null,

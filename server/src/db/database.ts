@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration, type MigrationProvider } from 'kysely';
 import * as initialSchema from './migrations/001-initial-schema';
 import * as usernameLower from './migrations/004-username-lower';
+import * as uploadQuota from './migrations/005-upload-quota';
 import type { Database } from './schema';
 
 export type DB = Kysely<Database>;
@@ -12,6 +13,7 @@ export type DB = Kysely<Database>;
 const migrations: Record<string, Migration> = {
   '001-initial-schema': initialSchema,
   '004-username-lower': usernameLower,
+  '005-upload-quota': uploadQuota,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -5,9 +5,11 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/envelope';
-import { badRequest, tooLarge } from '../../lib/errors';
+import { badRequest, tooLarge, tooManyRequests } from '../../lib/errors';
+import { ADMIN_ROLE } from '../../plugins/auth';
 import { SERVED_TYPES, sniffImage } from './image-sniff';
 import { readLimited } from './read-limited';
+import { quotaMessage, releaseUpload, reserveUpload } from './quota';
 
 /** The names upload writes: 32 random hex digits and the sniffed extension. */
 const UPLOADED_NAME = /^[0-9a-f]{32}\.(jpg|png|gif|webp)$/;
@@ -47,7 +49,17 @@ export default async function uploadModule(app: FastifyInstance) {
       const kind = sniffImage(data);
       if (!kind) throw badRequest(NOT_IMAGE);
       const name = `${crypto.randomBytes(16).toString('hex')}.${kind.ext}`;
-      await fs.writeFile(path.join(uploadDir, name), data, { flag: 'wx', mode: 0o644 });
+      // Per-user daily byte quota (admins exempt), counted in the database so a restart keeps it.
+      const user = request.authUser!;
+      const quota = user.role === ADMIN_ROLE ? null : app.config.uploadDailyQuotaBytes;
+      const reservation = await reserveUpload(app.db, user.id, name, data.length, quota);
+      if (reservation === null) throw tooManyRequests(quotaMessage(app.config.uploadDailyQuotaBytes));
+      try {
+        await fs.writeFile(path.join(uploadDir, name), data, { flag: 'wx', mode: 0o644 });
+      } catch (error) {
+        await releaseUpload(app.db, reservation);
+        throw error;
+      }
       return ok({ url: `/uploads/${name}` }, '上传成功');
     },
   );
