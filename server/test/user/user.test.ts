@@ -111,7 +111,7 @@ describe('user module (api.md User)', () => {
     }
     expect(codes.slice(0, REGISTER_PER_IP_PER_HOUR).every((s) => s === 200)).toBe(true);
     expect(codes[REGISTER_PER_IP_PER_HOUR]).toBe(429);
-  });
+  }, 60_000);
 
   it('getUserInfoById returns nothing private', async () => {
     const user = await createUser(ctx, { username: 'publicguy', nick_name: '公开' });

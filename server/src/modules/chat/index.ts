@@ -41,7 +41,7 @@ export default fp<ChatModuleOptions>(
     });
     // api.md: frame size bounded — ws closes a socket that sends more with 1009, others carry on.
     await app.register(websocket, { options: { maxPayload: CHAT_MAX_FRAME_BYTES } });
-    app.get('/ws', { websocket: true }, (socket) => hub.attach(socket));
+    app.get('/ws', { websocket: true }, (socket, request) => hub.attach(socket, request.ip));
     registerChatRoutes(app, service, bus);
   },
   { name: 'chat-module', dependencies: [] },

@@ -112,7 +112,9 @@ export default async function userRoutes(app: FastifyInstance) {
       config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
     },
     async (request) => {
-      await changePassword(app.db, request.authUser!.id, request.body);
+      const tokenVersion = await changePassword(app.db, request.authUser!.id, request.body);
+      // Older tokens are retired; open chat sockets signed with them close on every process (ChatBus).
+      await app.chatHub.revokeUserSessions(request.authUser!.id, tokenVersion);
       return ok(null, '修改成功，请重新登录');
     },
   );

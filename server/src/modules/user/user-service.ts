@@ -128,4 +128,5 @@ export async function changePassword(
     .set({ password_hash: await hashPassword(input.password1), token_version: row.token_version + 1, updatedAt: now() })
     .where('id', '=', id)
     .execute();
+  return row.token_version + 1;
 }
