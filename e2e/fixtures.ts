@@ -13,7 +13,7 @@ const MARK = '[CSP violation]';
  */
 export const test = base.extend<{ cspViolations: string[] }>({
   cspViolations: [
-    async ({ browser, context }, use) => {
+    async ({ browser, context }, runTest) => {
       const violations: string[] = [];
       const watchContext = async (watched: BrowserContext) => {
         await watched.addInitScript((mark) => {
@@ -37,7 +37,7 @@ export const test = base.extend<{ cspViolations: string[] }>({
         return created;
       };
       try {
-        await use(violations);
+        await runTest(violations);
       } finally {
         browser.newContext = original;
       }

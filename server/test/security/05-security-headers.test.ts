@@ -14,55 +14,57 @@ fs.writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><html><body
 fs.writeFileSync(path.join(clientDir, 'assets', 'main.0123456789.js'), 'console.log(1);');
 afterAll(() => fs.rmSync(clientDir, { recursive: true, force: true }));
 
-const ctx = useTestApp({ env: { CLIENT_DIR: clientDir } });
+describe('attack 5: framing and injected scripts', () => {
+  const ctx = useTestApp({ env: { CLIENT_DIR: clientDir } });
 
-/** The CSP as a map of directive → sources. */
-function parseCsp(header: string | string[] | number | undefined): Map<string, string[]> {
-  const out = new Map<string, string[]>();
-  for (const part of String(header ?? '').split(';')) {
-    const [name, ...sources] = part.trim().split(/\s+/);
-    if (name) out.set(name, sources);
+  /** The CSP as a map of directive → sources. */
+  function parseCsp(header: string | string[] | number | undefined): Map<string, string[]> {
+    const out = new Map<string, string[]>();
+    for (const part of String(header ?? '').split(';')) {
+      const [name, ...sources] = part.trim().split(/\s+/);
+      if (name) out.set(name, sources);
+    }
+    return out;
   }
-  return out;
-}
 
-const get = (url: string) => ctx.app.inject({ method: 'GET', url, headers: { accept: 'text/html,*/*' } });
+  const get = (url: string) => ctx.app.inject({ method: 'GET', url, headers: { accept: 'text/html,*/*' } });
 
-describe.each([
-  '/',
-  '/home',
-  '/article/1',
-  '/assets/main.0123456789.js',
-  '/api/config',
-  '/api/nope',
-  '/wapi/toplist/detail',
-  '/robots.txt',
-])('GET %s', (url) => {
-  it('carries the site CSP and the other security headers', async () => {
-    const response = await get(url);
-    expect(response.statusCode).toBeLessThan(500);
-    const csp = parseCsp(response.headers['content-security-policy']);
-    expect(csp.get('default-src')).toEqual(["'self'"]);
-    expect(csp.get('script-src')).toEqual(["'self'"]);
-    expect(csp.get('connect-src')).toEqual(["'self'"]);
-    expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
-    expect(csp.get('media-src')).toEqual(["'self'", 'blob:']);
-    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
-    expect(csp.get('object-src')).toEqual(["'none'"]);
-    expect(csp.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
-    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['x-frame-options']).toBe('DENY');
+  describe.each([
+    '/',
+    '/home',
+    '/article/1',
+    '/assets/main.0123456789.js',
+    '/api/config',
+    '/api/nope',
+    '/wapi/toplist/detail',
+    '/robots.txt',
+  ])('GET %s', (url) => {
+    it('carries the site CSP and the other security headers', async () => {
+      const response = await get(url);
+      expect(response.statusCode).toBeLessThan(500);
+      const csp = parseCsp(response.headers['content-security-policy']);
+      expect(csp.get('default-src')).toEqual(["'self'"]);
+      expect(csp.get('script-src')).toEqual(["'self'"]);
+      expect(csp.get('connect-src')).toEqual(["'self'"]);
+      expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
+      expect(csp.get('media-src')).toEqual(["'self'", 'blob:']);
+      expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+      expect(csp.get('object-src')).toEqual(["'none'"]);
+      expect(csp.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
+      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['x-frame-options']).toBe('DENY');
+    });
   });
-});
 
-it('uploads keep their own stricter sandbox CSP', async () => {
-  fs.writeFileSync(path.join(ctx.config.uploadDir, '0123456789abcdef0123456789abcdef.png'), 'png');
-  const response = await get('/uploads/0123456789abcdef0123456789abcdef.png');
-  expect(response.statusCode).toBe(200);
-  const csp = parseCsp(response.headers['content-security-policy']);
-  expect(csp.get('default-src')).toEqual(["'none'"]);
-  expect(csp.has('sandbox')).toBe(true);
-  expect(response.headers['x-content-type-options']).toBe('nosniff');
-  expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  it('uploads keep their own stricter sandbox CSP', async () => {
+    fs.writeFileSync(path.join(ctx.config.uploadDir, '0123456789abcdef0123456789abcdef.png'), 'png');
+    const response = await get('/uploads/0123456789abcdef0123456789abcdef.png');
+    expect(response.statusCode).toBe(200);
+    const csp = parseCsp(response.headers['content-security-policy']);
+    expect(csp.get('default-src')).toEqual(["'none'"]);
+    expect(csp.has('sandbox')).toBe(true);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
 });

@@ -33,7 +33,7 @@ export const ACCOUNT_MESSAGES = {
  * Hangul fillers, braille blank and combining grapheme joiner.
  */
 const INVISIBLE_IN_USERNAME =
-  /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\u00A0\u1680\u2000-\u200A\u202F\u205F\u3000\u115F\u1160\u3164\uFFA0\u2800\u034F]/u;
+  /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\u00A0\u1680\u2000-\u200A\u202F\u205F\u3000\u115F\u1160\u3164\uFFA0\u2800]|\u034F/u;
 /**
  * In nicknames: controls and the bidi controls that reorder the text around them (a nickname may
  * still use emoji, whose sequences need the zero-width joiner).
