@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { layering } from './scripts/eslint/layering.mjs';
 
 export default tseslint.config(
   { ignores: ['dist/', 'build/', 'coverage/', 'node_modules/', 'data/', 'test-results/', 'playwright-report/'] },
@@ -19,11 +20,28 @@ export default tseslint.config(
     },
   },
   {
-    // conventions.md §8: components use the typed hooks from app/hooks.ts.
+    // Components use the typed hooks from app/hooks.ts (docs/architecture.md).
     files: ['src/features/**/*.{ts,tsx}', 'src/pages/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: 'react-redux', importNames: ['useDispatch', 'useSelector'], message: 'Use useAppDispatch/useAppSelector from @/app/hooks.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-redux',
+              importNames: ['useDispatch', 'useSelector'],
+              message: 'Use useAppDispatch/useAppSelector from @/app/hooks.',
+            },
+          ],
+        },
+      ],
     },
   },
   { files: ['**/*.{js,mjs,cjs}'], languageOptions: { globals: { ...globals.node } } },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  layering,
 );

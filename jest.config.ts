@@ -5,44 +5,80 @@ const tsJest = (tsconfig: Record<string, unknown>) =>
 
 // Node 20 loads these ESM-only dependencies natively (require(esm)), but Jest's CommonJS runtime
 // cannot, so ts-jest compiles them to CommonJS for tests only.
-const ESM_PACKAGES = ['content-disposition', 'cookie', 'music-metadata', 'strtok3', 'token-types', 'file-type', '@tokenizer', 'uint8array-extras', 'peek-readable', '@borewit', 'win-guid', 'media-typer',
+const ESM_PACKAGES = [
+  'content-disposition',
+  'cookie',
+  'music-metadata',
+  'strtok3',
+  'token-types',
+  'file-type',
+  '@tokenizer',
+  'uint8array-extras',
+  'peek-readable',
+  '@borewit',
+  'win-guid',
+  'media-typer',
   // sanitize-html 2.18 → htmlparser2 12 and its family are ESM-only.
-  'htmlparser2', 'domhandler', 'domutils', 'dom-serializer', 'entities', 'domelementtype'];
+  'htmlparser2',
+  'domhandler',
+  'domutils',
+  'dom-serializer',
+  'entities',
+  'domelementtype',
+];
 const transformIgnorePatterns = [`/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`];
 
 const config: Config = {
+  // Generous: on a loaded 2-core machine bcrypt and rate-limit tests can exceed Jest's 5 s default.
+  testTimeout: 30_000,
   projects: [
     {
       displayName: 'client',
+      testTimeout: 30_000,
       testEnvironment: '<rootDir>/src/shared/testing/jsdomWithFetch.ts',
       roots: ['<rootDir>/src'],
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
       setupFilesAfterEnv: ['<rootDir>/src/shared/testing/setupTests.ts'],
       moduleNameMapper: {
         '^@/(.*)$': '<rootDir>/src/$1',
+        '^@protocol/(.*)$': '<rootDir>/protocol/$1',
         '\\.(css)$': '<rootDir>/src/shared/testing/styleStub.ts',
         '\\.(png|jpe?g|gif|svg|webp)$': '<rootDir>/src/shared/testing/fileStub.ts',
       },
       transform: {
-        '^.+\\.tsx?$': tsJest({ jsx: 'react-jsx', module: 'CommonJS', moduleResolution: 'bundler', esModuleInterop: true, isolatedModules: true }),
+        '^.+\\.tsx?$': tsJest({
+          jsx: 'react-jsx',
+          module: 'CommonJS',
+          moduleResolution: 'bundler',
+          esModuleInterop: true,
+          isolatedModules: true,
+        }),
       },
     },
     {
       displayName: 'server',
+      testTimeout: 30_000,
       testEnvironment: 'node',
-      roots: ['<rootDir>/server'],
-      testMatch: ['**/test/**/*.test.ts'],
+      // protocol/ is shared by both sides; its unit tests run under node with the server's.
+      roots: ['<rootDir>/server', '<rootDir>/protocol'],
+      testMatch: ['<rootDir>/server/test/**/*.test.ts', '<rootDir>/protocol/**/*.test.ts'],
       globalSetup: '<rootDir>/server/test/global-setup.ts',
       globalTeardown: '<rootDir>/server/test/global-teardown.ts',
       moduleNameMapper: {
-        '^@/(.*)$': '<rootDir>/src/$1',
+        '^@protocol/(.*)$': '<rootDir>/protocol/$1',
         // These two export only `import`/`module-sync` conditions, which Jest's CommonJS resolver skips.
         '^music-metadata$': '<rootDir>/node_modules/music-metadata/lib/index.js',
         '^file-type$': '<rootDir>/node_modules/file-type/index.js',
       },
       transformIgnorePatterns,
       transform: {
-        '^.+\\.[tj]sx?$': tsJest({ module: 'CommonJS', moduleResolution: 'bundler', esModuleInterop: true, isolatedModules: true, allowJs: true }),
+        '^.+\\.[tj]sx?$': tsJest({
+          module: 'CommonJS',
+          moduleResolution: 'bundler',
+          esModuleInterop: true,
+          isolatedModules: true,
+          allowJs: true,
+        }),
       },
     },
   ],

@@ -30,9 +30,14 @@ const COMPRESSIBLE = /\.(js|css|html|svg|txt|json)$/;
 
 const serverTarget = process.env.DEV_API_TARGET || 'http://127.0.0.1:8080';
 
-export default (_env: Env, argv: Argv): Configuration & { devServer?: DevServerConfiguration } => {
+/** `@protocol/*`: the folder both the SPA and the server import (tsconfig.json paths). */
+const protocolAlias = { '@protocol': path.resolve(__dirname, 'protocol') };
+
+/** The SPA: dist/ (`webpack --config-name client`). */
+const clientConfig = (_env: Env, argv: Argv): Configuration & { devServer?: DevServerConfiguration } => {
   const production = argv.mode === 'production';
   return {
+    name: 'client',
     mode: production ? 'production' : 'development',
     entry: { main: './src/main.tsx' },
     output: {
@@ -48,8 +53,11 @@ export default (_env: Env, argv: Argv): Configuration & { devServer?: DevServerC
       extensions: ['.tsx', '.ts', '.js'],
       alias: {
         '@': path.resolve(__dirname, 'src'),
+        ...protocolAlias,
         // react-router 7's package exports only its development build; production uses its own build.
-        ...(production ? { 'react-router$': path.resolve(__dirname, 'node_modules/react-router/dist/production/index.mjs') } : {}),
+        ...(production
+          ? { 'react-router$': path.resolve(__dirname, 'node_modules/react-router/dist/production/index.mjs') }
+          : {}),
       },
     },
     module: {
@@ -60,7 +68,11 @@ export default (_env: Env, argv: Argv): Configuration & { devServer?: DevServerC
           use: { loader: 'ts-loader', options: { transpileOnly: true, configFile: 'tsconfig.json' } },
         },
         { test: /\.css$/, use: ['style-loader', 'css-loader'] },
-        { test: /\.(png|jpe?g|gif|svg|webp|ico|woff2?)$/, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
+        {
+          test: /\.(png|jpe?g|gif|svg|webp|ico|woff2?)$/,
+          type: 'asset',
+          parser: { dataUrlCondition: { maxSize: 4096 } },
+        },
       ],
     },
     plugins: [
@@ -70,8 +82,21 @@ export default (_env: Env, argv: Argv): Configuration & { devServer?: DevServerC
             new ChunkGroupsPlugin(),
             // Brotli and gzip copies beside each text asset: the server sends them as they are
             // (@fastify/static preCompressed), so no CPU is spent compressing per request.
-            new CompressionPlugin({ test: COMPRESSIBLE, algorithm: 'brotliCompress', filename: '[path][base].br', threshold: 1024, minRatio: 0.9 }),
-            new CompressionPlugin({ test: COMPRESSIBLE, algorithm: 'gzip', filename: '[path][base].gz', threshold: 1024, minRatio: 0.9, compressionOptions: { level: 9 } }),
+            new CompressionPlugin({
+              test: COMPRESSIBLE,
+              algorithm: 'brotliCompress',
+              filename: '[path][base].br',
+              threshold: 1024,
+              minRatio: 0.9,
+            }),
+            new CompressionPlugin({
+              test: COMPRESSIBLE,
+              algorithm: 'gzip',
+              filename: '[path][base].gz',
+              threshold: 1024,
+              minRatio: 0.9,
+              compressionOptions: { level: 9 },
+            }),
           ]
         : []),
     ],
@@ -83,9 +108,19 @@ export default (_env: Env, argv: Argv): Configuration & { devServer?: DevServerC
       splitChunks: {
         chunks: 'all',
         cacheGroups: {
-          react: { test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, name: 'react', chunks: 'initial', priority: 30 },
+          react: {
+            test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+            name: 'react',
+            chunks: 'initial',
+            priority: 30,
+          },
           mui: { test: /[\\/]node_modules[\\/](@mui|@emotion)[\\/]/, name: 'mui', chunks: 'initial', priority: 20 },
-          redux: { test: /[\\/]node_modules[\\/](@reduxjs|redux|react-redux|redux-persist|reselect|immer)[\\/]/, name: 'redux', chunks: 'initial', priority: 20 },
+          redux: {
+            test: /[\\/]node_modules[\\/](@reduxjs|redux|react-redux|redux-persist|reselect|immer)[\\/]/,
+            name: 'redux',
+            chunks: 'initial',
+            priority: 20,
+          },
         },
       },
       runtimeChunk: 'single',
@@ -103,3 +138,48 @@ export default (_env: Env, argv: Argv): Configuration & { devServer?: DevServerC
     },
   };
 };
+
+/**
+ * The server: one file, build/server/main.js (`webpack --config-name server`). tsc cannot rewrite the
+ * `@protocol/*` alias, so webpack bundles our own code and leaves every package to node_modules.
+ */
+const serverConfig = (_env: Env, argv: Argv): Configuration => {
+  const production = argv.mode === 'production';
+  return {
+    name: 'server',
+    mode: production ? 'production' : 'development',
+    target: 'node20',
+    entry: { main: './server/src/main.ts' },
+    output: { path: path.resolve(__dirname, 'build', 'server'), filename: '[name].js', clean: true },
+    resolve: { extensions: ['.ts', '.js'], alias: protocolAlias },
+    // Packages (and node: built-ins) stay require()s resolved at run time from node_modules.
+    externals: [
+      ({ request }, callback) => {
+        if (request && !request.startsWith('.') && !path.isAbsolute(request) && !request.startsWith('@protocol/')) {
+          return callback(undefined, `commonjs ${request}`);
+        }
+        return callback();
+      },
+    ],
+    // The real __dirname (build/server) is what config.ts uses to find the project root.
+    node: { __dirname: false, __filename: false },
+    module: {
+      rules: [
+        {
+          test: /\.ts$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'ts-loader',
+            options: { transpileOnly: true, configFile: path.resolve(__dirname, 'server', 'tsconfig.json') },
+          },
+        },
+      ],
+    },
+    // Readable stack traces in production (`node --enable-source-maps`); no minification for a server.
+    devtool: 'source-map',
+    optimization: { minimize: false },
+    performance: { hints: false },
+  };
+};
+
+export default [clientConfig, serverConfig];

@@ -1,10 +1,10 @@
 // Chat fan-out benchmark (issue 4): N sockets (100, 1,000, 2,000) on loopback, one sender,
 // p50/p99 delivery latency, messages lost, server memory per idle socket. Figures only.
-// Run: node --expose-gc -r ts-node/register bench/chat-fanout.ts  (or npm run bench chat-fanout)
+// Run: node --expose-gc -r ts-node/register -r ./scripts/protocol-alias.cjs bench/chat-fanout.ts  (or npm run bench chat-fanout)
 import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import WebSocket from 'ws';
-import type { ServerFrame } from '../src/shared/protocol/chatProtocol';
+import type { ServerFrame } from '@protocol/chatProtocol';
 
 const SIZES = (process.env.CHAT_BENCH_SIZES ?? '100,1000,2000').split(',').map(Number);
 const MESSAGES = Number(process.env.CHAT_BENCH_MESSAGES ?? 20);
@@ -45,7 +45,7 @@ const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math
 
 async function run(n: number) {
   const child = fork(path.join(__dirname, 'chat-fanout-server.ts'), [], {
-    execArgv: ['--expose-gc', '-r', 'ts-node/register'],
+    execArgv: ['--expose-gc', '-r', 'ts-node/register', '-r', path.join(__dirname, '..', 'scripts', 'protocol-alias.cjs')],
     env: { ...process.env, LOG_LEVEL: 'silent' },
   });
   const { port, token } = await new Promise<{ port: number; token: string }>((resolve) =>

@@ -1,4 +1,4 @@
-// Home-page API load test: `node -r ts-node/register bench/home-api.ts` (also run by `npm run bench`).
+// Home-page API load test: `node -r ts-node/register -r ./scripts/protocol-alias.cjs bench/home-api.ts` (also run by `npm run bench`).
 // Builds the real app on a temporary SQLite database holding the demo seed plus 200 generated
 // articles, listens on a random loopback port, and drives GET /api/article/blogHomeGetArticleList/1/10
 // with 100 connections for 10 s. Prints figures only: nothing here asserts a timing.

@@ -1,4 +1,4 @@
-// `node -r ts-node/register bench/music-search.ts`: music search over a generated 100,000-song
+// `node -r ts-node/register -r ./scripts/protocol-alias.cjs bench/music-search.ts`: music search over a generated 100,000-song
 // library (metadata only: the index is built exactly as after a scan, without audio files).
 // Prints figures and one JSON line; nothing asserts timings (docs/performance.md).
 import { performance } from 'node:perf_hooks';

@@ -17,7 +17,7 @@ test('accounts: register, personal center, notifications, logout, remember me', 
   const password = 'abc123!';
   await page.goto('/home');
 
-  // Register from the header login entry; Enter in the confirm field submits (spec §5).
+  // Register from the header login entry; Enter in the confirm field submits (docs/behaviour.md §4.1).
   await page.getByRole('banner').getByRole('button', { name: '登录', exact: true }).click();
   await dialog(page).getByRole('button', { name: '没有账号？去注册' }).click();
   await dialog(page).getByLabel('用户账号').fill(username);
@@ -61,7 +61,7 @@ test('accounts: register, personal center, notifications, logout, remember me', 
   await expect(drawer.getByText('暂无消息')).toBeVisible();
   await page.keyboard.press('Escape');
 
-  // Logout from the personal center moves to /home (spec §4).
+  // Logout from the personal center moves to /home (docs/behaviour.md §4.1).
   await page.goto('/userCenter');
   await openUserMenu(page);
   await page.getByRole('menuitem', { name: '退出登录' }).click();

@@ -96,7 +96,7 @@ test('the client reconnects after the server restarts', async ({ browser, reques
     BLOG_ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
     LOG_LEVEL: 'warn',
   };
-  const main = path.resolve(__dirname, '..', 'build/server/server/src/main.js');
+  const main = path.resolve(__dirname, '..', 'build/server/main.js');
   const start = async (): Promise<ChildProcess> => {
     const child = spawn(process.execPath, [main], { env, stdio: 'ignore' });
     await expect
@@ -115,7 +115,7 @@ test('the client reconnects after the server restarts', async ({ browser, reques
     await stopped;
     await expect(page.getByTestId('chat-status')).toHaveText('连接中...');
     server = await start();
-    // spec §9: retries every 5 s (at most 5), so the room is back within one retry or two.
+    // docs/behaviour.md §6.4: retries every 5 s (at most 5), so the room is back within one retry or two.
     await expect(page.getByTestId('chat-status')).toHaveText(/人在线/, { timeout: 20_000 });
     await sendText(page, '重启后还在');
     await expect(page.getByText('重启后还在')).toBeVisible();

@@ -9,8 +9,13 @@ export interface E2eUser {
   role: number;
 }
 
-/** Logs in through the API (POST /api/user/login) and reads the profile (api.md "User and upload"). */
-export async function apiLogin(request: APIRequestContext, baseURL: string, username: string, password: string): Promise<E2eUser> {
+/** Logs in through the API (POST /api/user/login) and reads the profile (docs/behaviour.md §4.5). */
+export async function apiLogin(
+  request: APIRequestContext,
+  baseURL: string,
+  username: string,
+  password: string,
+): Promise<E2eUser> {
   const login = await (await request.post(`${baseURL}/api/user/login`, { data: { username, password } })).json();
   if (login.code !== 0) throw new Error(`login ${username} failed: ${login.message}`);
   const info = await (await request.get(`${baseURL}/api/user/getUserInfoById/${login.result.id}`)).json();
@@ -20,13 +25,17 @@ export async function apiLogin(request: APIRequestContext, baseURL: string, user
 /**
  * Puts a logged-in session into the context's localStorage exactly as redux-persist writes it:
  * key `persist:user`, each whitelisted field AES-encrypted and JSON-serialised, key and value base64
- * (spec §3, §9). The chat tests need a session, not the login dialog (that has its own tests).
+ * (docs/behaviour.md §6.3). The chat tests need a session, not the login dialog (that has its own tests).
  */
 export async function injectSession(context: BrowserContext, user: E2eUser): Promise<void> {
   const field = (value: unknown) => JSON.stringify(encryptText(JSON.stringify(value)));
   const userInfo = { id: user.id, role: user.role, nick_name: user.nick_name, avatar: '' };
   const state = {
-    token: field(user.token), userInfo: field(userInfo), infoFlag: field(true), tokenFlag: field(true), blogAvatar: field(''),
+    token: field(user.token),
+    userInfo: field(userInfo),
+    infoFlag: field(true),
+    tokenFlag: field(true),
+    blogAvatar: field(''),
     _persist: JSON.stringify({ version: 1, rehydrated: true }),
   };
   const entry: [string, string] = [encodeText('persist:user'), encodeText(JSON.stringify(state))];

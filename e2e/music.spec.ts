@@ -66,13 +66,13 @@ test('choose a playlist, play, seek, next/prev in each mode', async ({ page }) =
   await page.goto('/home');
   await page.getByTestId('music-disc').click();
   await expect(page.getByTestId('music-panel')).toBeVisible();
-  // music-api.md §2.1: the fourth list (热歌榜) opens by default; another category replaces the table.
+  // docs/behaviour.md §7.1: the fourth list (热歌榜) opens by default; another category replaces the table.
   await expect(page.getByTestId('current-category')).toHaveText('热歌榜');
   await page.getByTestId('category').filter({ hasText: '新歌榜' }).click();
   await expect(page.getByTestId('current-category')).toHaveText('新歌榜');
   await expect(page.getByTestId('song-row')).toHaveCount(5);
   await expect(page.getByTestId('song-row').first().locator('td').first()).toHaveText('灯火');
-  // spec §9: the sentinel is visible under 5 rows, so the next page loads at once — empty, so loading stops
+  // docs/behaviour.md §7.3: the sentinel is visible under 5 rows, so the next page loads at once — empty, so loading stops
   await expect(page.getByTestId('song-table')).toContainText('已经到底了');
   await page.getByTestId('category').filter({ hasText: '热歌榜' }).click();
   await expect(page.getByTestId('song-row')).toHaveCount(HOT.length);
@@ -96,7 +96,7 @@ test('choose a playlist, play, seek, next/prev in each mode', async ({ page }) =
   await expect.poll(() => audioTime(page)).toBeGreaterThan(17);
   expect(await audioTime(page)).toBeLessThan(21);
   await expect(page.getByTestId('current-time')).toHaveText(/^00:(1[789]|2\d)$/);
-  // spec §4: seeking while paused resumes playback
+  // docs/behaviour.md §7.2: seeking while paused resumes playback
   await page.getByRole('button', { name: '暂停' }).click();
   await expect.poll(() => audioPaused(page)).toBe(true);
   await seekTo(page, 0.2);
@@ -129,7 +129,7 @@ test('choose a playlist, play, seek, next/prev in each mode', async ({ page }) =
   await feedRandom(page, [0.99]);
   await page.getByLabel('下一首').click();
   await expect.poll(() => songName(page)).toBe('灯火');
-  // spec §4: a pick equal to the current index (11) is retried once — 0.55 → index 6
+  // docs/behaviour.md §7.2: a pick equal to the current index (11) is retried once — 0.55 → index 6
   await feedRandom(page, [11.5 / 12, 0.55]);
   await page.getByLabel('上一首').click();
   await expect.poll(() => songName(page)).toBe('纸飞机');
@@ -144,7 +144,7 @@ test('search, add to the custom list and play within it', async ({ page }) => {
   await expect(search).toContainText('空空如也');
   await page.getByPlaceholder('请输入歌名或歌手').fill('没有这首歌');
   await page.getByRole('button', { name: '搜索' }).click();
-  await expect(page.getByText('没有相关的歌曲')).toBeVisible(); // spec §8
+  await expect(page.getByText('没有相关的歌曲')).toBeVisible(); // docs/behaviour.md §7.3
 
   await page.getByPlaceholder('请输入歌名或歌手').fill('南风');
   await page.getByRole('button', { name: '搜索' }).click();
@@ -166,18 +166,18 @@ test('search, add to the custom list and play within it', async ({ page }) => {
   await expect(add(0)).toHaveAttribute('data-added', 'true');
   await add(1).click();
   await expect(add(1)).toHaveAttribute('data-added', 'true');
-  await add(0).click(); // spec §5: already there — nothing happens
+  await add(0).click(); // docs/behaviour.md §7.3: already there — nothing happens
   // clicking a result's name plays it
   await page.getByTestId('search-row').nth(2).locator('td').first().click();
   await expect.poll(() => songName(page)).toBe('蝉鸣');
-  // spec §5: an empty keyword clears the results
+  // docs/behaviour.md §7.3: an empty keyword clears the results
   await page.getByPlaceholder('请输入歌名或歌手').fill('');
   await page.getByRole('button', { name: '搜索' }).click();
   await expect(page.getByTestId('search-row')).toHaveCount(0);
   await expect(search).toContainText('空空如也');
   await page.keyboard.press('Escape');
 
-  // the personal list holds the two songs once each; next/prev stay within it (spec §4)
+  // the personal list holds the two songs once each; next/prev stay within it (docs/behaviour.md §7.2)
   await page.getByLabel('音量与播放模式').click();
   await expect(page.getByTestId('custom-row')).toHaveCount(2);
   await page.getByTestId('custom-row').filter({ hasText: '纸飞机' }).getByRole('button').first().click();
@@ -279,7 +279,7 @@ test('?showSpecial opens the special lyric board; sizes clamp; dim toggles', asy
   const board = page.getByTestId('lyric-board');
   await expect(board).toHaveAttribute('data-mode', 'SPECIAL');
   const title = page.getByTestId('special-title');
-  await expect(title).toHaveCSS('font-size', '38.4px'); // spec §9: 2.4rem
+  await expect(title).toHaveCSS('font-size', '38.4px'); // docs/behaviour.md §7.1: 2.4rem
   await page.getByLabel('标题放大').click();
   await expect(title).toHaveCSS('font-size', '41.6px');
   for (let i = 0; i < 10; i += 1) await page.getByLabel('歌词缩小').click({ force: true });

@@ -6,7 +6,8 @@ import { isStale, root, targets } from './build-state.mjs';
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const only = process.argv.slice(2);
-const run = (cmd, args) => spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, LOG_LEVEL: 'silent' } }).status ?? 1;
+const run = (cmd, args) =>
+  spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, LOG_LEVEL: 'silent' } }).status ?? 1;
 
 const benches = [
   { name: 'bundle-size', file: 'bench/bundle-size.mjs' },
@@ -25,7 +26,9 @@ for (const bench of benches) {
     continue;
   }
   console.log(`\n# ${bench.name}`);
-  const args = bench.file.endsWith('.ts') ? ['--expose-gc', '-r', 'ts-node/register', bench.file] : [bench.file];
+  const args = bench.file.endsWith('.ts')
+    ? ['--expose-gc', '-r', 'ts-node/register', '-r', './scripts/protocol-alias.cjs', bench.file]
+    : [bench.file];
   if (run(process.execPath, args) !== 0) failed += 1;
 }
 process.exit(failed ? 1 : 0);

@@ -22,12 +22,26 @@ const at = (...parts) => path.join(root, ...parts);
 export const targets = {
   client: {
     output: at('dist', 'index.html'),
-    sources: [at('src'), at('public'), at('webpack.config.ts'), at('tsconfig.json'), at('package.json')],
+    sources: [
+      at('src'),
+      at('protocol'),
+      at('public'),
+      at('webpack.config.ts'),
+      at('tsconfig.json'),
+      at('package.json'),
+    ],
     script: 'build:client',
   },
   server: {
-    output: at('build', 'server', 'server', 'src', 'main.js'),
-    sources: [at('server', 'src'), at('src', 'shared', 'protocol'), at('server', 'tsconfig.json'), at('tsconfig.json'), at('package.json')],
+    output: at('build', 'server', 'main.js'),
+    sources: [
+      at('server', 'src'),
+      at('protocol'),
+      at('server', 'tsconfig.json'),
+      at('webpack.config.ts'),
+      at('tsconfig.json'),
+      at('package.json'),
+    ],
     script: 'build:server',
   },
 };

@@ -13,12 +13,27 @@ const env = { ...process.env, CLIENT_DIR: '' };
 const children = [
   spawn(process.execPath, ['--enable-source-maps', targets.server.output], { cwd: root, stdio: 'inherit', env }),
   // webpack-cli runs directly (not through npm exec) so a stop signal reaches it.
-  spawn(process.execPath, [path.join(root, 'node_modules', 'webpack-cli', 'bin', 'cli.js'), 'serve', '--mode', 'development'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: process.env,
-  }),
+  spawn(
+    process.execPath,
+    [
+      path.join(root, 'node_modules', 'webpack-cli', 'bin', 'cli.js'),
+      'serve',
+      '--config-name',
+      'client',
+      '--mode',
+      'development',
+    ],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: process.env,
+    },
+  ),
 ];
 const stopAll = (signal) => children.forEach((child) => child.kill(signal));
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => stopAll(signal));
-for (const child of children) child.on('exit', (code) => { stopAll('SIGTERM'); process.exit(code ?? 0); });
+for (const child of children)
+  child.on('exit', (code) => {
+    stopAll('SIGTERM');
+    process.exit(code ?? 0);
+  });

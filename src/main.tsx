@@ -8,12 +8,12 @@ import { preloadFirstPage } from './app/router';
 import { makeStore } from './app/store';
 import { mirrorSessionState } from './app/sessionMirror';
 
-// Composition only (conventions.md): store + persistence + the app shell.
+// Composition only (docs/architecture.md): store + persistence + the app shell.
 preloadFirstPage(window.location.pathname);
 const store = makeStore();
 const persistor = persistStore(store);
 mirrorSessionState(store);
-// spec §3: state is saved on page unload; flush pending throttled writes (the player's position).
+// docs/behaviour.md §1.5: state is saved on page unload; flush pending throttled writes (the player's position).
 window.addEventListener('pagehide', () => void persistor.flush());
 
 const container = document.getElementById('root');

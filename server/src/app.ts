@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import rateLimit from '@fastify/rate-limit';
 import type { AppConfig } from './config';
 import type { DB } from './db/database';
+import { DebugRequestLog } from './lib/logger';
 import { setTimeZone } from './lib/time';
 import compressionPlugin from './plugins/compression';
 import errorsPlugin from './plugins/errors';
@@ -33,12 +34,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreDuplicateSlashes: true },
+    // One line per request is noise on an author's console: written at debug level only.
+    logController: new DebugRequestLog(),
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false } },
   });
   app.decorate('db', db);
   app.decorate('config', config);
 
-  // The client sends 'Content-Type: application/json' on every call (spec §7), bodiless PUTs included.
+  // The client sends 'Content-Type: application/json' on every call (docs/behaviour.md §1.1), bodiless PUTs included.
   const defaultJsonParser = app.getDefaultJsonParser('error', 'error');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
@@ -60,18 +63,20 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   await app.register(authPlugin, { secret: options.jwtSecret, expiresIn: config.jwtExpiresIn, db });
 
-  // Domain modules, one encapsulated plugin each (architecture.md: server/src/modules/<domain>).
+  // Domain modules, one encapsulated plugin each (docs/architecture.md: server/src/modules/<domain>).
   // modules:begin
-  await app.register(import('./modules/notify'));
-  await app.register(import('./modules/user'));
-  await app.register(import('./modules/upload'));
-  await app.register(import('./modules/chat'));
-  await app.register(import('./modules/music'), { prefix: '/wapi' });
-  await app.register(import('./modules/config'));
-  await app.register(import('./modules/page-header'));
-  await app.register(import('./modules/statistic'));
-  await app.register(import('./modules/article'));
-  await app.register(import('./modules/taxonomy'));
+  await app.register(import('./modules/notify/routes'));
+  await app.register(import('./modules/user/routes'));
+  await app.register(import('./modules/upload/routes'));
+  await app.register(import('./modules/chat/routes'));
+  await app.register(import('./modules/music/routes'), { prefix: '/wapi' });
+  await app.register(import('./modules/config/routes'));
+  await app.register(import('./modules/page-header/routes'));
+  await app.register(import('./modules/statistic/routes'));
+  await app.register(import('./modules/article/routes'));
+  await app.register(import('./modules/taxonomy/routes'));
+  await app.register(import('./modules/comment/routes'));
+  await app.register(import('./modules/like/routes'));
   // modules:end
 
   await app.register(spaPlugin, { clientDir: config.clientDir });

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { parseLogFormat, type LogFormat } from './lib/logger';
 
 /** Typed server configuration, read once from the environment (see README's table). */
 export interface AppConfig {
@@ -24,6 +25,8 @@ export interface AppConfig {
   clientDir: string | null;
   timeZone: string;
   logLevel: string;
+  /** LOG_FORMAT: forced json or pretty output; null lets the terminal decide (lib/logger.ts). */
+  logFormat: LogFormat | null;
   /** Trust X-Forwarded-For (only behind a reverse proxy you control). */
   trustProxy: boolean;
   /** Seed demo content into an empty database. */
@@ -38,8 +41,8 @@ function intFrom(value: string | undefined, fallback: number, name: string): num
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const root = path.resolve(__dirname, '..', '..');
-  const projectRoot = path.basename(path.dirname(root)) === 'build' ? path.resolve(root, '..', '..') : root;
+  // Two levels up from both server/src/config.ts (source, tests) and build/server/main.js (the bundle).
+  const projectRoot = path.resolve(__dirname, '..', '..');
   const dataDir = path.resolve(env.DATA_DIR || path.join(projectRoot, 'data'));
   return {
     port: intFrom(env.PORT, 8080, 'PORT'),
@@ -58,6 +61,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     clientDir: env.CLIENT_DIR === '' ? null : path.resolve(env.CLIENT_DIR || path.join(projectRoot, 'dist')),
     timeZone: env.BLOG_TZ || 'Asia/Shanghai',
     logLevel: env.LOG_LEVEL || 'info',
+    logFormat: parseLogFormat(env.LOG_FORMAT),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     seedDemo: env.SEED_DEMO !== '0',
   };

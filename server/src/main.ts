@@ -3,12 +3,13 @@ import { loadConfig } from './config';
 import { migrateToLatest, openDatabase } from './db/database';
 import { ensureAdmin, ensureJwtSecret } from './db/bootstrap';
 import { seedDemoContent } from './db/seed';
+import { chooseLogFormat, loggerOptions } from './lib/logger';
 import { ensureDemoLibrary } from './modules/music/demo/generate';
 
 /** Reads config, prepares the database, listens, and shuts down cleanly on SIGTERM/SIGINT. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const logger = { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] };
+  const logger = loggerOptions(config.logLevel, chooseLogFormat(config.logFormat, process.stdout.isTTY === true));
   const db = await openDatabase(config);
   await migrateToLatest(db);
   const jwtSecret = ensureJwtSecret(config.dataDir, config.jwtSecret);

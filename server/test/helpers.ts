@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig, type AppConfig } from '../src/config';
 import { migrateToLatest, openDatabase, type DB } from '../src/db/database';
@@ -26,6 +26,8 @@ export interface BuildTestOptions {
   env?: NodeJS.ProcessEnv;
   /** Runs before buildApp, e.g. to seed demo content. */
   prepare?: (db: DB, config: AppConfig) => Promise<void>;
+  /** Logger options for buildApp (silent by default). */
+  logger?: FastifyServerOptions['logger'];
 }
 
 /** A fresh app on a real SQLite file in a temp dir, with user `admin` (role 1) created. */
@@ -36,7 +38,7 @@ export async function build(options: BuildTestOptions = {}): Promise<TestContext
   await migrateToLatest(db);
   await ensureAdmin(db, ADMIN_PASSWORD);
   if (options.prepare) await options.prepare(db, config);
-  const app = await buildApp({ config, db, jwtSecret: TEST_JWT_SECRET });
+  const app = await buildApp({ config, db, jwtSecret: TEST_JWT_SECRET, logger: options.logger });
   await app.ready();
   return {
     app,
@@ -95,7 +97,7 @@ export async function adminUser(ctx: TestContext): Promise<TestUser> {
 
 /**
  * One app per test file: registers beforeAll/afterAll and returns the context, filled in before the
- * first test runs (conventions.md: build the app once per file).
+ * first test runs (docs/architecture.md: build the app once per file).
  */
 export function useTestApp(options: BuildTestOptions = {}): TestContext {
   const holder = {} as TestContext;

@@ -4,7 +4,7 @@ import { useThemeStartup } from '@/features/theme/useThemeStartup';
 import { NoticeHost } from '@/shared/notices/NoticeHost';
 import { AppRoutes } from './router';
 
-/** Theme (spec §4) + notices (spec §8) + the route table (spec §2). */
+/** Theme (docs/behaviour.md §3) + notices (docs/behaviour.md §1.3) + the route table (docs/behaviour.md §2.1). */
 export function App() {
   useThemeStartup();
   return (

@@ -11,7 +11,7 @@ function persisted(store: ReturnType<typeof makeStore>) {
   });
 }
 
-describe('persistence of theme and user (spec §3, §4, §9)', () => {
+describe('persistence of theme and user (docs/behaviour.md §1.5)', () => {
   beforeEach(() => localStorage.clear());
 
   it('restores the user and theme after a reload, with nothing readable in storage', async () => {

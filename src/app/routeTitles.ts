@@ -1,4 +1,4 @@
-/** Chinese titles of the routes of spec §2 whose pages show only their banner for now. */
+/** Chinese titles of the routes of docs/behaviour.md §2.1 whose pages show only their banner for now. */
 export const BANNER_ROUTES: { path: string; title: string }[] = [
   { path: 'archives', title: '时间轴' },
   { path: 'category', title: '分类' },

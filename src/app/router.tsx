@@ -3,7 +3,7 @@ import { lazyComponent } from '@/shared/lib/lazyComponent';
 import { AppShell } from './AppShell';
 import { BANNER_ROUTES } from './routeTitles';
 
-// spec §2: every page loads lazily (one chunk per page component).
+// docs/behaviour.md §2.1: every page loads lazily (one chunk per page component).
 const home = lazyComponent(() => import(/* webpackChunkName: "page-home" */ '@/pages/HomePage').then((m) => m.default));
 const bannerOnly = lazyComponent(() =>
   import(/* webpackChunkName: "page-banner" */ '@/pages/BannerOnlyPage').then((m) => m.default),
@@ -20,7 +20,7 @@ interface PageHandle {
 }
 
 /**
- * The route table of spec §2, all under the common layout. Later issues replace a
+ * The route table of docs/behaviour.md §2.1, all under the common layout. Later issues replace a
  * `BANNER_ROUTES` entry with their own lazy page here. Each leaf's `handle.preload` fetches its code.
  */
 export const routes: RouteObject[] = [
@@ -36,7 +36,7 @@ export const routes: RouteObject[] = [
         handle: { preload: bannerOnly.preload },
       })),
       { path: 'userCenter', element: <userCenter.Component />, handle: { preload: userCenter.preload } },
-      // /message/chat is only referenced by the footer rule (spec §2), so it falls through to 404.
+      // /message/chat is only referenced by the footer rule (docs/behaviour.md §2.1), so it falls through to 404.
       { path: '*', element: <notFound.Component />, handle: { preload: notFound.preload } },
     ],
   },

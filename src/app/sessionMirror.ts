@@ -5,7 +5,7 @@ import type { AppStore } from './store';
 export const SESSION_KEY = 'blog-session';
 
 /**
- * spec §3: session state (token, user info, blog avatar, login dialog visibility, theme) is also
+ * docs/behaviour.md §1.5: session state (token, user info, blog avatar, login dialog visibility, theme) is also
  * kept in sessionStorage. Written on change only; token and user info encrypted as in localStorage.
  */
 export function mirrorSessionState(store: AppStore): () => void {

@@ -5,17 +5,20 @@ import { noticesSlice } from '@/shared/notices/noticesSlice';
 import { themeSlice } from '@/features/theme/themeSlice';
 import { userSlice } from '@/features/auth/userSlice';
 import { chatSlice } from '@/features/chat-room/chatSlice';
-import { createChatSocketMiddleware, type ChatSocketMiddlewareOptions } from '@/features/chat-room/chatSocketMiddleware';
-import { musicApi } from '@/shared/api/musicApi';
+import {
+  createChatSocketMiddleware,
+  type ChatSocketMiddlewareOptions,
+} from '@/features/chat-room/chatSocketMiddleware';
+import { musicApi } from '@/features/music-player/musicApi';
 import { playerSlice, PLAYER_PERSISTED } from '@/features/music-player/playerSlice';
 import { createBrowserAudioEngine } from '@/features/music-player/browserEngine';
 import { persistEncrypted, PERSIST_ACTIONS } from './persist';
 
-// spec §3: theme and user (and the player) survive reloads, encrypted; API caches never do.
+// docs/behaviour.md §1.5: theme and user (and the player) survive reloads, encrypted; API caches never do.
 const rootReducer = combineSlices(baseApi, musicApi, noticesSlice, chatSlice, {
   theme: persistEncrypted('theme', themeSlice.reducer, ['previewTheme', 'codeTheme', 'theme', 'messageTypeIsCard']),
   user: persistEncrypted('user', userSlice.reducer, ['blogAvatar', 'userInfo', 'token', 'infoFlag', 'tokenFlag']),
-  // spec §3: saved under blog-music-player; writes throttled (currentTime changes 4×/s), flushed on pagehide.
+  // docs/behaviour.md §1.5: saved under blog-music-player; writes throttled (currentTime changes 4×/s), flushed on pagehide.
   player: persistEncrypted('blog-music-player', playerSlice.reducer, PLAYER_PERSISTED, 1000),
 });
 
@@ -28,15 +31,22 @@ export interface StoreOptions {
 
 /** Builds a store; tests pass `preloadedState` and never call persistStore (only main.tsx does). */
 export function makeStore(preloadedState?: Partial<RootState>, options: StoreOptions = {}) {
-  // architecture.md: the chat socket lives in one middleware; the socket never enters state.
-  const chatSocket = createChatSocketMiddleware({ createSocket: options.createChatSocket ?? ((url) => new WebSocket(url)) });
-  // architecture.md: one AudioEngine owns the <audio>, created lazily on first use.
+  // docs/architecture.md: the chat socket lives in one middleware; the socket never enters state.
+  const chatSocket = createChatSocketMiddleware({
+    createSocket: options.createChatSocket ?? ((url) => new WebSocket(url)),
+  });
+  // docs/architecture.md: one AudioEngine owns the <audio>, created lazily on first use.
   const audioEngine = createBrowserAudioEngine();
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,
     middleware: (getDefault) =>
-      getDefault({ serializableCheck: { ignoredActions: PERSIST_ACTIONS } }).concat(baseApi.middleware, musicApi.middleware, chatSocket, audioEngine.middleware),
+      getDefault({ serializableCheck: { ignoredActions: PERSIST_ACTIONS } }).concat(
+        baseApi.middleware,
+        musicApi.middleware,
+        chatSocket,
+        audioEngine.middleware,
+      ),
     devTools: process.env.NODE_ENV !== 'production',
   });
   setupListeners(store.dispatch);

@@ -1,10 +1,9 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import { HomeArticleList } from '@/features/articles/HomeArticleList';
-import { HomeBanner } from '@/features/site/HomeBanner';
-import { HomeSidebar } from '@/features/site/HomeSidebar';
+import { HomeArticleList } from '@/features/articles';
+import { HomeBanner, HomeSidebar } from '@/features/site';
 
-/** /home (spec §2): full-height banner, then articles with the sidebar on the right (below on mobile). */
+/** /home (docs/behaviour.md §2.1): full-height banner, then articles with the sidebar on the right (below on mobile). */
 export default function HomePage() {
   return (
     <>

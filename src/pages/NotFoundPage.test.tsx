@@ -12,7 +12,7 @@ function Routed() {
   );
 }
 
-describe('404 page (spec §2)', () => {
+describe('404 page (docs/behaviour.md §2.1)', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 

@@ -3,13 +3,13 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router';
-import { PageBanner } from '@/shared/components/PageBanner';
+import { PageBanner } from '@/features/site';
 import { useCountdown } from '@/shared/hooks/useCountdown';
 
 /** Seconds before the 404 page goes to /home by itself. */
 export const NOT_FOUND_REDIRECT_SECONDS = 5;
 
-/** spec §2 any other path: the 404 page, with back and home buttons and a countdown to /home. */
+/** docs/behaviour.md §2.1 any other path: the 404 page, with back and home buttons and a countdown to /home. */
 export default function NotFoundPage() {
   const navigate = useNavigate();
   const left = useCountdown(NOT_FOUND_REDIRECT_SECONDS, () => navigate('/home', { replace: true }));

@@ -1,7 +1,7 @@
-import { PageBanner } from '@/shared/components/PageBanner';
-import { UserCenter } from '@/features/user-center/UserCenter';
+import { PageBanner } from '@/features/site';
+import { UserCenter } from '@/features/user-center';
 
-/** /userCenter (spec §2): the banner and the personal center (issue 3). */
+/** /userCenter (docs/behaviour.md §4.6): the banner and the personal center (issue 3). */
 export default function UserCenterPage() {
   return (
     <>

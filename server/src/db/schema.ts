@@ -1,13 +1,13 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
-/** Times are stored as 'YYYY-MM-DD HH:mm:ss' text in the configured zone (api.md: Times), so they sort as text. */
+/** Times are stored as 'YYYY-MM-DD HH:mm:ss' text in the configured zone (docs/behaviour.md §1.2: Times), so they sort as text. */
 export interface UserTable {
   id: Generated<number>;
   username: string;
   password_hash: string;
   nick_name: string;
   avatar: string;
-  /** 1 admin, 2 user (spec §6). */
+  /** 1 admin, 2 user (docs/behaviour.md §4.4). */
   role: number;
   /** Bumped on password change so older tokens stop working. */
   token_version: Generated<number>;

@@ -1,6 +1,6 @@
 import { MAX_PAGE } from './paging';
 
-/** The success envelope of api.md: HTTP 200 `{code: 0, message, result}`. */
+/** The success envelope of docs/behaviour.md §1.2: HTTP 200 `{code: 0, message, result}`. */
 export interface Envelope<T> {
   code: number;
   message: string;
@@ -11,12 +11,12 @@ export function ok<T>(result: T, message = '成功'): Envelope<T> {
   return { code: 0, message, result };
 }
 
-/** Amber tip (spec §8 code '100'): the UI shows the message as 温馨提示. */
+/** Amber tip (docs/behaviour.md §1.3 code '100'): the UI shows the message as 温馨提示. */
 export function tip(message: string): Envelope<never> {
   return { code: 100, message };
 }
 
-/** Paged result of api.md: `current` is 1-based and `size` is capped at 50. */
+/** Paged result of docs/behaviour.md §1.2: `current` is 1-based and `size` is capped at 50. */
 export interface Page<T> {
   current: number;
   size: number;
@@ -34,7 +34,7 @@ function boundedInteger(value: unknown, min: number, max: number, fallback: numb
 }
 
 /**
- * Clamps paging input: 1 ≤ current ≤ MAX_PAGE, 1 ≤ size ≤ 50 (api.md: size is capped). Always
+ * Clamps paging input: 1 ≤ current ≤ MAX_PAGE, 1 ≤ size ≤ 50 (docs/behaviour.md §1.2: size is capped). Always
  * integers, so the OFFSET it yields is a safe integer whatever the caller passed.
  */
 export function clampPaging(

@@ -1,4 +1,4 @@
-/** Business/HTTP failure carried to the error handler, which answers `{code, message}` (api.md: Envelope). */
+/** Business/HTTP failure carried to the error handler, which answers `{code, message}` (docs/behaviour.md §1.2: Envelope). */
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
@@ -10,7 +10,7 @@ export class AppError extends Error {
   }
 }
 
-/** Expected business failure: HTTP 200 with a non-zero code the UI shows in red (api.md). */
+/** Expected business failure: HTTP 200 with a non-zero code the UI shows in red (docs/behaviour.md §1.2). */
 export const businessError = (message: string, code = 1) => new AppError(200, message, code);
 export const badRequest = (message: string) => new AppError(400, message);
 export const unauthorized = (message = '登录过期，请重新登录') => new AppError(401, message);

@@ -43,7 +43,7 @@ function paeth(a: number, b: number, c: number): number {
   return pa <= pb && pa <= pc ? a : pb <= pc ? b : c;
 }
 
-/** Filters one row with None/Sub/Up/Paeth and keeps the one with the smallest absolute sum (PNG spec §12.8). */
+/** Filters one row with None/Sub/Up/Paeth and keeps the one with the smallest absolute sum (PNG specification, section 12.8). */
 function filterRow(pixels: Uint8Array, rowStart: number, prevStart: number, stride: number, out: Buffer, outStart: number): void {
   let best = 0;
   let bestScore = Infinity;

@@ -1,4 +1,4 @@
-/** Formats a date as 'YYYY-MM-DD HH:mm:ss' in the given IANA zone (api.md: Times). */
+/** Formats a date as 'YYYY-MM-DD HH:mm:ss' in the given IANA zone (docs/behaviour.md §1.2: Times). */
 export function formatDateTime(date: Date, timeZone: string): string {
   const parts = new Intl.DateTimeFormat('en-CA', {
     timeZone,

@@ -53,7 +53,7 @@ export interface AuthOptions {
 
 export const ADMIN_ROLE = 1;
 
-/** Accepts `Authorization: <token>` and `Bearer <token>` (api.md: Auth header). */
+/** Accepts `Authorization: <token>` and `Bearer <token>` (docs/behaviour.md §1.2). */
 function stripBearer(raw: string | undefined | null): string | null {
   if (!raw) return null;
   const token = raw.startsWith('Bearer ') ? raw.slice(7) : raw;

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { AppError } from '../lib/errors';
 
-/** Turns an ajv error list into one Chinese sentence naming the field and why (api.md: 400). */
+/** Turns an ajv error list into one Chinese sentence naming the field and why (docs/behaviour.md §1.2: 400). */
 function describeValidation(error: FastifyError): string {
   const first = error.validation?.[0];
   if (!first) return `请求参数不合法：${error.message}`;
@@ -32,7 +32,7 @@ function describeValidation(error: FastifyError): string {
 }
 
 /**
- * The envelope and status rules of api.md for every failure: AppError keeps its status and code,
+ * The envelope and status rules of docs/behaviour.md §1.2 for every failure: AppError keeps its status and code,
  * schema failures are 400 with a Chinese sentence, malformed JSON 400, oversize 413, rate limits 429,
  * anything else 500 '服务端错误' with details only in the log.
  */

@@ -19,7 +19,7 @@ const API_PREFIXES = ['/api', '/wapi', '/ws', '/uploads'];
 /**
  * Serves the built SPA with long-cache headers for hashed assets and the history fallback:
  * any other GET that accepts HTML and is not an API path gets index.html (react-router takes over).
- * Unknown API paths get the 404 envelope of api.md.
+ * Unknown API paths get the 404 envelope of docs/behaviour.md §1.2.
  */
 export default fp<SpaOptions>(async function spaPlugin(app: FastifyInstance, options: SpaOptions) {
   const dir = options.clientDir;

@@ -4,7 +4,7 @@ import { SEED_ARTICLES, seedDemoContent } from '../../src/db/seed';
 const PUBLIC = SEED_ARTICLES.filter((a) => (a.status ?? 1) === 1);
 const PRIVATE_TITLE = SEED_ARTICLES.find((a) => a.status === 2)?.title ?? '';
 
-describe('article lists (api.md "Articles")', () => {
+describe('article lists (docs/behaviour.md §9.1)', () => {
   const ctx = useTestApp({ prepare: seedDemoContent });
 
   const get = (url: string) => ctx.app.inject({ method: 'GET', url });

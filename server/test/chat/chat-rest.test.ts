@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { adminUser, build, createUser, type TestContext, type TestUser } from '../helpers';
 import { connectAs } from './ws-client';
 
-// api.md "Chat (REST side)": history paging, deleteOne (sender or admin), delete (admin).
+// docs/behaviour.md §6.3: history paging, deleteOne (sender or admin), delete (admin).
 let ctx: TestContext;
 let admin: TestUser;
 let alice: TestUser;

@@ -1,5 +1,5 @@
 import WebSocket from 'ws';
-import type { ClientFrame, ServerFrame } from '../../../src/shared/protocol/chatProtocol';
+import type { ClientFrame, ServerFrame } from '@protocol/chatProtocol';
 
 /** A real `ws` client that records every frame and lets a test wait for one. */
 export interface TestSocket {

@@ -1,7 +1,7 @@
 import { useTestApp } from '../helpers';
 import { seedDemoContent } from '../../src/db/seed';
 
-describe('config module (api.md "Site and page")', () => {
+describe('config module (docs/behaviour.md §8.1)', () => {
   const ctx = useTestApp({ prepare: seedDemoContent });
 
   it('GET /api/config answers the seeded site config in the success envelope', async () => {

@@ -1,6 +1,6 @@
 import { useTestApp } from '../helpers';
 
-describe('app core: envelope and status rules (api.md)', () => {
+describe('app core: envelope and status rules (docs/behaviour.md §1.2)', () => {
   const ctx = useTestApp();
 
   it('answers an unknown /api route with the 404 envelope', async () => {

@@ -45,7 +45,7 @@ describe('serving the SPA and compression', () => {
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ code: 404, message: '接口没有找到' });
     }
-    // The music service answers in its own envelope (music-api.md).
+    // The music service answers in its own envelope (docs/behaviour.md §7.5).
     const music = await get('/wapi/nothing');
     expect(music.statusCode).toBe(404);
     expect(music.json()).toMatchObject({ code: 404 });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { build, type TestContext } from '../helpers';
 import { copyDemoLibrary, tempLibrary, waitFor, type DetailSong } from './fixtures';
 
-// The six endpoints of music-api.md §2 over the generated demo library, through the real app.
+// The six endpoints of docs/behaviour.md §7.5 over the generated demo library, through the real app.
 let ctx: TestContext;
 let musicDir: string;
 let hot: { id: number; name: string; coverImgUrl: string; trackCount: number };
@@ -20,7 +20,7 @@ afterAll(async () => {
   fs.rmSync(musicDir, { recursive: true, force: true });
 });
 
-describe('GET /wapi/toplist/detail (§2.1)', () => {
+describe('GET /wapi/toplist/detail', () => {
   it('lists at least four playlists with id, name and a loadable cover; 热歌榜 at index 3', async () => {
     const res = await ctx.app.inject('/wapi/toplist/detail');
     expect(res.statusCode).toBe(200);
@@ -47,7 +47,7 @@ describe('GET /wapi/toplist/detail (§2.1)', () => {
   });
 });
 
-describe('GET /wapi/playlist/track/all (§2.2)', () => {
+describe('GET /wapi/playlist/track/all', () => {
   it('pages by item offset and ends with an empty page', async () => {
     const page = async (offset: number | string) =>
       (await ctx.app.inject(`/wapi/playlist/track/all?id=${hot.id}&limit=5&offset=${offset}`)).json();
@@ -85,12 +85,12 @@ describe('GET /wapi/playlist/track/all (§2.2)', () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ code: 404, songs: [] });
     const missing = await ctx.app.inject('/wapi/playlist/track/all?limit=30');
-    expect(missing.statusCode).toBe(200); // §1: code 400 is forced to HTTP 200
+    expect(missing.statusCode).toBe(200); // code 400 is forced to HTTP 200
     expect(missing.json()).toMatchObject({ code: 400, msg: expect.stringContaining('id') });
   });
 });
 
-describe('GET /wapi/song/url/v1 (§2.3)', () => {
+describe('GET /wapi/song/url/v1', () => {
   it('gives a same-origin URL with the real size, bitrate, duration and level', async () => {
     const body = (await ctx.app.inject(`/wapi/song/url/v1?id=${first.id}&level=exhigh`)).json();
     expect(body.code).toBe(200);
@@ -133,7 +133,7 @@ describe('GET /wapi/song/url/v1 (§2.3)', () => {
   });
 });
 
-describe('GET /wapi/song/detail (§2.4)', () => {
+describe('GET /wapi/song/detail', () => {
   it("answers the blog's double-slash path and comma lists; unknown ids are just missing", async () => {
     const res = await ctx.app.inject(`/wapi//song/detail?ids=${first.id}`);
     expect(res.statusCode).toBe(200);
@@ -151,7 +151,7 @@ describe('GET /wapi/song/detail (§2.4)', () => {
   });
 });
 
-describe('GET /wapi/search (§2.5)', () => {
+describe('GET /wapi/search', () => {
   const search = async (query: string) => (await ctx.app.inject(`/wapi/search?${query}`)).json();
 
   it('finds Chinese titles, artists, albums and aliases in the legacy search format', async () => {
@@ -200,7 +200,7 @@ describe('GET /wapi/search (§2.5)', () => {
   });
 });
 
-describe('GET /wapi/lyric (§2.6)', () => {
+describe('GET /wapi/lyric', () => {
   it('returns the normalised sidecar as lrc.lyric', async () => {
     const body = (await ctx.app.inject(`/wapi/lyric?id=${first.id}`)).json();
     expect(body.code).toBe(200);
@@ -217,7 +217,7 @@ describe('GET /wapi/lyric (§2.6)', () => {
   });
 });
 
-describe('NCM server behaviour (§1)', () => {
+describe('NCM server behaviour', () => {
   it('sends CORS headers echoing the Origin and answers OPTIONS with 204', async () => {
     const res = await ctx.app.inject({ url: '/wapi/toplist/detail', headers: { origin: 'http://example.test' } });
     expect(res.headers['access-control-allow-origin']).toBe('http://example.test');

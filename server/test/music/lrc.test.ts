@@ -1,6 +1,6 @@
 import { decodeLrcFile, formatLrcTime, normaliseLrc, parseLrc } from '../../src/modules/music/lrc';
 
-describe('LRC normalisation (music-api.md §4.3)', () => {
+describe('LRC normalisation (docs/behaviour.md §7.5)', () => {
   it('expands multi-timestamp lines and sorts stably by time', () => {
     const out = normaliseLrc('[00:21.10][00:05.00]副歌\n[00:10.00]主歌\n[00:05.00]同时\n');
     expect(out).toBe('[00:05.00]副歌\n[00:05.00]同时\n[00:10.00]主歌\n[00:21.10]副歌\n');

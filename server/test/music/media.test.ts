@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { build, type TestContext } from '../helpers';
-import { parseRange } from '../../src/modules/music/media-routes';
+import { parseRange } from '../../src/modules/music/media';
 import { tempLibrary, writeTrack } from './fixtures';
 
-// Audio with HTTP Range and covers (music-api.md §5.9, §6).
+// Audio with HTTP Range and covers (docs/behaviour.md §7.5).
 let ctx: TestContext;
 let dir: string;
 let audioUrl: string;

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { build, type TestContext } from '../helpers';
 
-// Proxy mode (music-api.md §7): forwarding, lrc patch, and a clear 502 within 10 s when down.
+// Proxy mode (docs/behaviour.md §7.5): forwarding, lrc patch, and a clear 502 within 10 s when down.
 function listen(handler: http.RequestListener): Promise<{ server: http.Server; url: string }> {
   const server = http.createServer(handler);
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` })));

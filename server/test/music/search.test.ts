@@ -7,7 +7,7 @@ const songs = [
   { title: '星河', alias: [], artists: ['林间小鹿', '南风'], album: '夜航' },
 ];
 
-describe('music search (music-api.md §2.5)', () => {
+describe('music search (docs/behaviour.md §7.5)', () => {
   const index = new SearchIndex(songs);
 
   it('matches title, alias, artist and album, exact title first', () => {

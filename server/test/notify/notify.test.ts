@@ -1,6 +1,6 @@
 import { adminUser, build, createUser, type TestContext } from '../helpers';
 
-describe('notify module (api.md Notifications)', () => {
+describe('notify module (docs/behaviour.md §5.2)', () => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await build();

@@ -6,7 +6,7 @@ import { PAGE_HEADER_ROUTE_NAMES, seedDemoContent } from '../../src/db/seed';
 describe('page-header module', () => {
   const ctx = useTestApp({ prepare: seedDemoContent });
 
-  it('GET /api/pageHeader/getAll lists one banner per spec §2 route, each an existing local image', async () => {
+  it('GET /api/pageHeader/getAll lists one banner per docs/behaviour.md §2.1 route, each an existing local image', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/pageHeader/getAll' });
     expect(res.statusCode).toBe(200);
     const body = res.json();

@@ -4,10 +4,10 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { PostgresAdapter } from 'kysely';
 import { seedDemoContent } from '../../src/db/seed';
-import { adminUser, build, type TestContext } from '../helpers';
+import { adminUser, build, createUser, type TestContext } from '../helpers';
 import { connectAs } from '../chat/ws-client';
 
-// architecture.md: PostgreSQL goes through the same Kysely code as SQLite (DATABASE_URL). PGlite is
+// docs/architecture.md: PostgreSQL goes through the same Kysely code as SQLite (DATABASE_URL). PGlite is
 // PostgreSQL compiled to WebAssembly; pglite-socket serves it over the wire protocol (in a child
 // process, pglite-server.mjs), so the app connects with the real `pg` driver exactly as it would to a
 // PostgreSQL server.
@@ -129,6 +129,67 @@ async function writeFlow(ctx: TestContext): Promise<unknown[]> {
   return seen;
 }
 
+/**
+ * Comments and likes (issue 11): comment, reply, lists in both orders, likes by a visitor and by a
+ * user, counts, notifications, a refused delete, and a parent deleted with its replies.
+ */
+async function interactionFlow(ctx: TestContext): Promise<unknown[]> {
+  const seen: unknown[] = [];
+  const admin = await adminUser(ctx);
+  const author = await createUser(ctx, { username: 'pgauthor1', nick_name: '评论者' });
+  const replier = await createUser(ctx, { username: 'pgreply1', nick_name: '回复者' });
+  const call = async (
+    method: 'POST' | 'DELETE',
+    url: string,
+    payload?: object,
+    headers: Record<string, string> = {},
+  ) => {
+    const res = await ctx.app.inject({ method, url, payload, headers });
+    const body = res.json();
+    seen.push({ step: `${method} ${url}`, status: res.statusCode, body });
+    return body;
+  };
+  const as = (user: { token: string }) => ({ authorization: user.token });
+  const visitor = { 'x-visitor-id': 'pgvisitor0123456789' };
+  const target = { type: 1, for_id: 3 };
+  const first = await call(
+    'POST',
+    '/api/comment/add',
+    { ...target, content: '<b>好文</b><script>x()</script>' },
+    as(author),
+  );
+  await call('POST', '/api/comment/add', { ...target, content: '第二条' }, as(replier));
+  await call(
+    'POST',
+    '/api/comment/apply',
+    { ...target, parent_id: first.result.id, to_id: author.id, content: '同意' },
+    as(replier),
+  );
+  await call('POST', '/api/like/addLike', { type: 4, for_id: first.result.id }, visitor);
+  await call('POST', '/api/like/addLike', { type: 1, for_id: 3 }, visitor);
+  await call('POST', '/api/like/addLike', { type: 1, for_id: 3 }, { ...visitor, ...as(author) });
+  await call('POST', '/api/like/cancelLike', { type: 1, for_id: 3 }, as(author));
+  await call('POST', '/api/like/cancelLike', { type: 1, for_id: 3 }, as(author));
+  await call('POST', '/api/like/getIsLikeByIdOrIpAndType', { type: 1, for_id: 3 }, visitor);
+  await call('POST', '/api/comment/getCommentTotal', target);
+  for (const order of ['hot', 'new']) {
+    await call('POST', '/api/comment/frontGetParentComment', { ...target, current: 1, size: 10, order }, visitor);
+  }
+  await call('POST', '/api/comment/frontGetChildrenComment', {
+    ...target,
+    parent_id: first.result.id,
+    current: 1,
+    size: 10,
+  });
+  await call('POST', '/api/notify/getNotifyList', { current: 1, size: 10 }, as(author));
+  await call('POST', '/api/notify/getNotifyList', { current: 1, size: 10 }, as(admin));
+  await call('DELETE', `/api/comment/delete/${first.result.id}/0`, undefined, as(replier));
+  await call('DELETE', `/api/comment/delete/${first.result.id}/0`, undefined, as(author));
+  await call('POST', '/api/comment/getCommentTotal', target);
+  await call('POST', '/api/like/addLike', { type: 4, for_id: first.result.id }, visitor);
+  return seen;
+}
+
 describe('PostgreSQL (DATABASE_URL) gives the same answers as SQLite', () => {
   it.each(READS)('GET %s', async (url) => {
     const [pg, lite] = await Promise.all([onPostgres.app.inject({ url }), onSqlite.app.inject({ url })]);
@@ -151,5 +212,14 @@ describe('PostgreSQL (DATABASE_URL) gives the same answers as SQLite', () => {
     expect(withoutClock(pg)).toEqual(withoutClock(lite));
     const view = await onPostgres.db.selectFrom('config').select('view_time').executeTakeFirstOrThrow();
     expect(Number(view.view_time)).toBeGreaterThan(0);
+  }, 60_000);
+
+  it('comments and likes behave the same', async () => {
+    const lite = await interactionFlow(onSqlite);
+    const pg = await interactionFlow(onPostgres);
+    // The refusals: someone else's comment (403) and a like on the deleted comment (404).
+    const statuses = (lite as { status: number }[]).map((step) => step.status);
+    expect(statuses.filter((status) => status !== 200)).toEqual([403, 404]);
+    expect(withoutClock(pg)).toEqual(withoutClock(lite));
   }, 60_000);
 });

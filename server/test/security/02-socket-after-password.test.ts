@@ -1,6 +1,6 @@
 import { createUser, useTestApp } from '../helpers';
 import { connectAs, type TestSocket } from '../chat/ws-client';
-import { InProcessChatBus } from '../../src/modules/chat/chat-bus';
+import { InProcessChatBus } from '../../src/modules/chat/bus';
 import { listen } from './raw-http';
 
 /**

@@ -1,3 +1,4 @@
+import { seedDemoContent } from '../../src/db/seed';
 import { clampPaging } from '../../src/lib/envelope';
 import { MAX_PAGE } from '../../src/lib/paging';
 import { createUser, useTestApp } from '../helpers';
@@ -8,7 +9,7 @@ import { createUser, useTestApp } from '../helpers';
  * a numeric string (ajv coerces it).
  */
 describe('attack 3: paging values out of bounds', () => {
-  const ctx = useTestApp();
+  const ctx = useTestApp({ prepare: seedDemoContent });
 
   type Send = (current: unknown, size: unknown) => Promise<{ statusCode: number; body: string }>;
 
@@ -30,13 +31,18 @@ describe('attack 3: paging values out of bounds', () => {
       byTag: post('/api/article/getArticleListByTagId', { id: 1 }),
       byCategory: post('/api/article/getArticleListByCategoryId', { id: 1 }),
       notify: (current, size) => post('/api/notify/getNotifyList', {}, token)(current, size),
+      parentComments: post('/api/comment/frontGetParentComment', { type: 1, for_id: articleId, order: 'new' }),
+      childComments: post('/api/comment/frontGetChildrenComment', { type: 1, for_id: articleId, parent_id: 1 }),
       chatList: (_current, size) => ctx.app.inject({ method: 'POST', url: '/api/chat/getChatList', payload: { size } }),
     };
   }
 
   let token = '';
+  /** A public article of the demo content: comment lists exist only under a real target. */
+  let articleId = 0;
   beforeAll(async () => {
     token = (await createUser(ctx, { username: 'pager' })).token;
+    articleId = (await ctx.db.selectFrom('articles').select('id').where('status', '=', 1).executeTakeFirstOrThrow()).id;
   });
 
   const BAD_VALUES: unknown[] = [1e300, -1, 1.5, MAX_PAGE + 1];

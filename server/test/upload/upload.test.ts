@@ -19,7 +19,7 @@ const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0, 0, 0, 0]), Buff
 const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
 const MAX = 4096;
 
-describe('upload module (spec §7 Upload, api.md)', () => {
+describe('upload module (docs/behaviour.md §4.6)', () => {
   let ctx: TestContext;
   let user: TestUser;
   beforeAll(async () => {

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { build, createUser, TEST_JWT_SECRET, type TestContext } from '../helpers';
-import { LOGIN_PER_IP_PER_MINUTE, REGISTER_PER_IP_PER_HOUR } from '../../src/modules/user/user-routes';
+import { LOGIN_PER_IP_PER_MINUTE, REGISTER_PER_IP_PER_HOUR } from '../../src/modules/user/routes';
 
 /** Signs an HS256 JWT by hand so the tests can forge tokens the server must refuse. */
 function signHs256(payload: Record<string, unknown>, secret: string): string {
@@ -15,7 +15,7 @@ let ip = 0;
 /** Each call from its own client address, so per-IP limits only bite where a test means them to. */
 const nextIp = () => `10.0.${Math.floor(++ip / 250)}.${(ip % 250) + 1}`;
 
-describe('user module (api.md User)', () => {
+describe('user module (docs/behaviour.md §4.5)', () => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await build();
@@ -73,7 +73,7 @@ describe('user module (api.md User)', () => {
     [{ username: 'goodname3', password: 'ab1' }, '密码格式应为6-18位数字、字母、符号的任意两种组合'],
     [{ username: 'goodname4', password: 'abc123密码' }, '密码格式应为6-18位数字、字母、符号的任意两种组合'],
     [{ username: 'goodname5', password: 'a1'.repeat(10) }, '密码格式应为6-18位数字、字母、符号的任意两种组合'],
-  ])('enforces the spec §5 rules on the server: %j', async (payload, message) => {
+  ])('enforces the docs/behaviour.md §4.2 rules on the server: %j', async (payload, message) => {
     const res = await post('/api/user/register', { ...payload, nick_name: 'n' });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(message);

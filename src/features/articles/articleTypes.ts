@@ -1,4 +1,4 @@
-/** Paged results (api.md: `{current, size, total, list}`, current 1-based). */
+/** Paged results (docs/behaviour.md §1.2: `{current, size, total, list}`, current 1-based). */
 export interface Paged<T> {
   current: number;
   size: number;
@@ -6,7 +6,7 @@ export interface Paged<T> {
   list: T[];
 }
 
-/** A home-list article (api.md "Articles": no article_content). */
+/** A home-list article (docs/behaviour.md §9.1: no article_content). */
 export interface ArticleSummary {
   id: number;
   article_title: string;

@@ -9,7 +9,7 @@ export interface PageArgs {
 
 const emptyPage = (args: PageArgs): Paged<ArticleSummary> => ({ ...args, total: 0, list: [] });
 
-/** spec §7 Articles: the home list (pinned first, then newest — api.md). */
+/** docs/behaviour.md §9.1: the home list (pinned first, then newest — docs/behaviour.md §9.1). */
 export const articlesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getHomeArticleList: build.query<Paged<ArticleSummary>, PageArgs>({

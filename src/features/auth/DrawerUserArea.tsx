@@ -14,7 +14,7 @@ interface Props {
 }
 
 /**
- * spec §2 mobile drawer: tapping the avatar goes to the personal center, or opens the login
+ * docs/behaviour.md §2.2 mobile drawer: tapping the avatar goes to the personal center, or opens the login
  * dialog when logged out; logout shows only when logged in.
  */
 export function DrawerUserArea({ onDone }: Props) {

@@ -16,7 +16,9 @@ const routes: Record<string, Route> = {
       : { body: { code: 1, message: '用户名或密码错误' } };
   },
   'POST /api/user/register': ({ body }) =>
-    (body as { username: string }).username === 'takenname' ? { body: { code: 1, message: '用户名已存在' } } : ok({ id: 5, username: 'reader01' }),
+    (body as { username: string }).username === 'takenname'
+      ? { body: { code: 1, message: '用户名已存在' } }
+      : ok({ id: 5, username: 'reader01' }),
   'GET /api/user/getUserInfoById/5': () => ok({ id: 5, role: 2, nick_name: '小读者', avatar: '' }),
 };
 
@@ -45,7 +47,7 @@ function setup() {
 const field = (label: string) => screen.getByLabelText(label, { selector: 'input' });
 const messages = (store: AppStore) => store.getState().notices.items.map((n) => [n.title ?? '', n.message]);
 
-describe('LoginDialog (spec §2, §4, §5)', () => {
+describe('LoginDialog (docs/behaviour.md §4.1, §4.2)', () => {
   it('checks login fields on blur and blocks an invalid submit', async () => {
     const { user } = setup();
     await user.click(field('用户账号'));
@@ -61,7 +63,10 @@ describe('LoginDialog (spec §2, §4, §5)', () => {
     await user.type(field('用户账号'), 'reader01');
     await user.type(field('用户密码'), 'abc123{Enter}');
     await waitFor(() => expect(store.getState().user.showLogin).toBe(false));
-    expect(store.getState().user).toMatchObject({ token: 'tok-1', userInfo: { id: 5, nick_name: '小读者', username: 'reader01' } });
+    expect(store.getState().user).toMatchObject({
+      token: 'tok-1',
+      userInfo: { id: 5, nick_name: '小读者', username: 'reader01' },
+    });
     expect(api.calls('POST /api/user/login')[0].body).toEqual({ username: 'reader01', password: 'abc123' });
     const shown = messages(store);
     expect(shown[0]).toEqual(['', '登录成功']);
@@ -111,7 +116,7 @@ describe('LoginDialog (spec §2, §4, §5)', () => {
     expect(field('用户昵称')).toHaveValue('');
   });
 
-  it('register shows every §5 message on blur and before submit', async () => {
+  it('register shows every validation message on blur and before submit', async () => {
     const { user } = setup();
     await user.click(screen.getByRole('button', { name: '没有账号？去注册' }));
     expect(screen.getByRole('heading', { name: '注册' })).toBeInTheDocument();
@@ -138,7 +143,11 @@ describe('LoginDialog (spec §2, §4, §5)', () => {
     expect(api.requests).toHaveLength(0);
     await user.type(field('确认密码'), 'abc123{Enter}');
     await waitFor(() => expect(store.getState().user.token).toBe('tok-1'));
-    expect(api.calls('POST /api/user/register')[0].body).toEqual({ username: 'reader01', password: 'abc123', nick_name: '小读者' });
+    expect(api.calls('POST /api/user/register')[0].body).toEqual({
+      username: 'reader01',
+      password: 'abc123',
+      nick_name: '小读者',
+    });
     expect(api.calls('POST /api/user/login')).toHaveLength(1);
     expect(messages(store)[0]).toEqual(['', '自动登录成功']);
     expect(store.getState().user.showLogin).toBe(false);

@@ -8,17 +8,22 @@ import { loginRequested, registerRequested } from './loginFlow';
 import { LoginForm } from './LoginForm';
 import { readRememberedLogin } from './rememberedLogin';
 import { RegisterForm } from './RegisterForm';
-import { useValidatedForm } from './useValidatedForm';
+import { useValidatedForm } from '@/shared/components/form/useValidatedForm';
 import { loginDialogClosed, selectShowLogin } from './userSlice';
-import { loginRules, registerRules, type LoginForm as LoginFields, type RegisterForm as RegisterFields } from './validators';
+import {
+  loginRules,
+  registerRules,
+  type LoginForm as LoginFields,
+  type RegisterForm as RegisterFields,
+} from './validators';
 
 const EMPTY_LOGIN: LoginFields = { username: '', password: '' };
 const EMPTY_REGISTER: RegisterFields = { username: '', nick_name: '', password: '', confirm: '' };
-/** spec §9: dialog and drawer layer index 9999. */
+/** docs/behaviour.md §2.2: dialog and drawer layer index 9999. */
 export const DIALOG_Z_INDEX = 9999;
 
 /**
- * spec §2 / §4 login/register dialog, mounted once by the app shell; visibility is the user
+ * docs/behaviour.md §4.1 login/register dialog, mounted once by the app shell; visibility is the user
  * store's showLogin (header entry, mobile avatar, or any 401 opens it).
  */
 export function LoginDialog() {
@@ -32,7 +37,7 @@ export function LoginDialog() {
   const { reset: resetLogin } = login;
   const { reset: resetRegister } = register;
 
-  // spec §4: on open — login mode, forms cleared, remembered credentials refilled with remember me ticked.
+  // docs/behaviour.md §4.1: on open — login mode, forms cleared, remembered credentials refilled with remember me ticked.
   useEffect(() => {
     if (!open) return;
     const saved = readRememberedLogin();
@@ -65,11 +70,23 @@ export function LoginDialog() {
   };
 
   return (
-    <Dialog open={open} onClose={() => dispatch(loginDialogClosed())} fullWidth maxWidth="xs" sx={{ zIndex: DIALOG_Z_INDEX }}>
+    <Dialog
+      open={open}
+      onClose={() => dispatch(loginDialogClosed())}
+      fullWidth
+      maxWidth="xs"
+      sx={{ zIndex: DIALOG_Z_INDEX }}
+    >
       <DialogTitle>{mode === 'login' ? '登录' : '注册'}</DialogTitle>
       <DialogContent>
         {mode === 'login' ? (
-          <LoginForm form={login} remember={remember} onRememberChange={setRemember} busy={busy} onSubmit={submitLogin} />
+          <LoginForm
+            form={login}
+            remember={remember}
+            onRememberChange={setRemember}
+            busy={busy}
+            onSubmit={submitLogin}
+          />
         ) : (
           <RegisterForm form={register} busy={busy} onSubmit={submitRegister} />
         )}

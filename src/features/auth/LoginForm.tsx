@@ -3,8 +3,8 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import type { FormEvent } from 'react';
-import { FormTextField } from './FormTextField';
-import type { ValidatedForm } from './useValidatedForm';
+import { FormTextField } from '@/shared/components/form/FormTextField';
+import type { ValidatedForm } from '@/shared/components/form/useValidatedForm';
 import type { LoginForm as LoginFields } from './validators';
 
 interface Props {
@@ -15,7 +15,7 @@ interface Props {
   onSubmit: () => void;
 }
 
-/** spec §2 login mode: username, password, remember me. spec §5: Enter submits the login form. */
+/** docs/behaviour.md §4.1 login mode: username, password, remember me. docs/behaviour.md §4.1: Enter submits the login form. */
 export function LoginForm({ form, remember, onRememberChange, busy, onSubmit }: Props) {
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { KeyboardEvent } from 'react';
-import { FormTextField } from './FormTextField';
-import type { ValidatedForm } from './useValidatedForm';
+import { FormTextField } from '@/shared/components/form/FormTextField';
+import type { ValidatedForm } from '@/shared/components/form/useValidatedForm';
 import type { RegisterForm as RegisterFields } from './validators';
 
 interface Props {
@@ -12,7 +12,7 @@ interface Props {
 }
 
 /**
- * spec §2 register mode: username, nickname, password, confirm password. spec §5: Enter submits
+ * docs/behaviour.md §4.1 register mode: username, nickname, password, confirm password. docs/behaviour.md §4.1: Enter submits
  * only from the confirm-password field (no <form>, so Enter elsewhere does nothing).
  */
 export function RegisterForm({ form, busy, onSubmit }: Props) {
@@ -26,7 +26,14 @@ export function RegisterForm({ form, busy, onSubmit }: Props) {
       <FormTextField form={form} name="username" label="用户账号" autoComplete="username" />
       <FormTextField form={form} name="nick_name" label="用户昵称" autoComplete="nickname" />
       <FormTextField form={form} name="password" label="用户密码" type="password" autoComplete="new-password" />
-      <FormTextField form={form} name="confirm" label="确认密码" type="password" autoComplete="new-password" onKeyDown={enterFromConfirm} />
+      <FormTextField
+        form={form}
+        name="confirm"
+        label="确认密码"
+        type="password"
+        autoComplete="new-password"
+        onKeyDown={enterFromConfirm}
+      />
       <Button variant="contained" fullWidth disabled={busy} onClick={onSubmit} sx={{ mt: 1 }}>
         注册
       </Button>

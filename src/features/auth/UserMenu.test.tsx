@@ -25,7 +25,7 @@ function renderMenu(route = '/home') {
   );
 }
 
-describe('UserMenu (spec §2 desktop header end)', () => {
+describe('UserMenu (docs/behaviour.md §2.2 desktop header end)', () => {
   it('offers 登录 when logged out and opens the login dialog', () => {
     const { store } = renderWithProviders(<UserMenu />, { route: '/home' });
     act(() => screen.getByRole('button', { name: '登录' }).click());

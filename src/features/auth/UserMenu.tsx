@@ -8,7 +8,7 @@ import { LazyPopupMenu, preloadPopupMenu } from '@/shared/components/LazyPopupMe
 import { useLogout } from './useLogout';
 import { loginDialogOpened, selectIsLoggedIn, selectUserInfo } from './userSlice';
 
-/** spec §2 desktop header end: a login entry, or an avatar submenu (个人中心 / 退出登录) when logged in. */
+/** docs/behaviour.md §2.2 desktop header end: a login entry, or an avatar submenu (个人中心 / 退出登录) when logged in. */
 export function UserMenu() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();

@@ -2,7 +2,7 @@ import { baseApi } from '@/shared/api/baseApi';
 import type { ApiEnvelope } from '@/shared/api/errorCatalogue';
 import type { UserInfo } from './userSlice';
 
-/** spec §3 login payload / api.md login result. */
+/** docs/behaviour.md §4.5: login payload and result. */
 export interface Credentials {
   username: string;
   password: string;
@@ -16,7 +16,7 @@ export interface LoginResult {
 export interface RegisterPayload extends Credentials {
   nick_name: string;
 }
-/** api.md updatePassword: old, new, confirm. */
+/** docs/behaviour.md §4.5 updatePassword: old, new, confirm. */
 export interface PasswordPayload {
   password: string;
   password1: string;
@@ -24,8 +24,8 @@ export interface PasswordPayload {
 }
 
 /**
- * spec §7 User and Upload. Endpoints return the whole envelope: a non-zero `code` is a business
- * failure the caller shows as 错误提示 (spec §8 Login/register), not a transport error.
+ * docs/behaviour.md §4.5, §4.6. Endpoints return the whole envelope: a non-zero `code` is a business
+ * failure the caller shows as 错误提示 (docs/behaviour.md §4.1), not a transport error.
  */
 export const authApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -46,7 +46,7 @@ export const authApi = baseApi.injectEndpoints({
     updatePassword: build.mutation<ApiEnvelope<null>, PasswordPayload>({
       query: (body) => ({ url: '/user/updatePassword', method: 'PUT', body }),
     }),
-    /** spec §7 Upload: multipart field `file`; the base query adds the token header. */
+    /** docs/behaviour.md §4.6: multipart field `file`; the base query adds the token header. */
     uploadImage: build.mutation<ApiEnvelope<{ url: string }>, File>({
       query: (file) => {
         const body = new FormData();

@@ -9,15 +9,15 @@ const errorToast = (message: string | undefined) =>
   noticeShown({ kind: 'error', title: '错误提示', message: message || '服务端错误' });
 
 export interface LoginOptions {
-  /** spec §4: the automatic login after registering toasts 自动登录成功. */
+  /** docs/behaviour.md §4.1: the automatic login after registering toasts 自动登录成功. */
   auto?: boolean;
   /** true: remember these credentials; false: forget them; undefined: leave storage alone. */
   remember?: boolean;
 }
 
 /**
- * spec §4 Login dialog, after login: token stored, user fetched by id, user info stored, dialog
- * closed, success and welcome toasts. spec §8: a non-zero code shows 错误提示 with the server
+ * docs/behaviour.md §4.1, after login: token stored, user fetched by id, user info stored, dialog
+ * closed, success and welcome toasts. docs/behaviour.md §1.4: a non-zero code shows 错误提示 with the server
  * message; failing to fetch the user shows the same toast with the login response's message.
  * Transport failures (429, 500 ...) were already shown by the base query. Resolves true on success.
  */
@@ -31,7 +31,9 @@ export function loginRequested(credentials: Credentials, options: LoginOptions =
       return false;
     }
     dispatch(tokenReceived(login.result.token));
-    const info = await dispatch(authApi.endpoints.getUserInfoById.initiate(login.result.id, { subscribe: false, forceRefetch: true }));
+    const info = await dispatch(
+      authApi.endpoints.getUserInfoById.initiate(login.result.id, { subscribe: false, forceRefetch: true }),
+    );
     if (info.error || !info.data || Number(info.data.code) !== 0 || !info.data.result) {
       dispatch(loggedOut());
       dispatch(errorToast(login.message));
@@ -49,7 +51,7 @@ export function loginRequested(credentials: Credentials, options: LoginOptions =
   };
 }
 
-/** spec §4: a successful register triggers an automatic login with the same credentials. */
+/** docs/behaviour.md §4.1: a successful register triggers an automatic login with the same credentials. */
 export function registerRequested(payload: RegisterPayload) {
   return async (dispatch: AppDispatch): Promise<boolean> => {
     const response = await dispatch(authApi.endpoints.register.initiate(payload));

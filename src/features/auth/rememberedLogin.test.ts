@@ -1,7 +1,7 @@
 import { decodeText, encodeText } from '@/shared/lib/storageCodec';
 import { forgetLogin, readRememberedLogin, rememberLogin, REMEMBERED_LOGIN_KEY } from './rememberedLogin';
 
-describe('remembered login (spec §3: stored encoded under a login-form key)', () => {
+describe('remembered login (docs/behaviour.md §4.1, §1.5: stored encoded under a login-form key)', () => {
   beforeEach(() => localStorage.clear());
 
   it('stores key and value encoded, never in plain text', () => {

@@ -1,12 +1,14 @@
 import { readEncodedJson, removeEncoded, safeStorage, writeEncodedJson } from '@/shared/lib/storageCodec';
 import type { Credentials } from './authApi';
 
-/** spec §3: remembered login credentials, stored encoded under a login-form key. */
+/** docs/behaviour.md §4.1: remembered login credentials, stored encoded under a login-form key. */
 export const REMEMBERED_LOGIN_KEY = 'blog-login-form';
 
 const isCredentials = (value: unknown): value is Credentials =>
-  typeof value === 'object' && value !== null &&
-  typeof (value as Credentials).username === 'string' && typeof (value as Credentials).password === 'string';
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as Credentials).username === 'string' &&
+  typeof (value as Credentials).password === 'string';
 
 export function readRememberedLogin(storage: Storage | undefined = safeStorage('local')): Credentials | null {
   const value = readEncodedJson<unknown>(storage, REMEMBERED_LOGIN_KEY);

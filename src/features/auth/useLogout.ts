@@ -4,7 +4,7 @@ import { useAppDispatch } from '@/app/hooks';
 import { noticeShown } from '@/shared/notices/noticesSlice';
 import { loggedOut } from './userSlice';
 
-/** spec §4: logout clears user info, toasts 退出成功, and leaves /userCenter for /home. */
+/** docs/behaviour.md §4.1: logout clears user info, toasts 退出成功, and leaves /userCenter for /home. */
 export function useLogout(): () => void {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();

@@ -1,13 +1,22 @@
 import { makeStore } from '@/app/store';
 import { sessionExpired } from '@/shared/session/sessionActions';
 import {
-  blogAvatarLoaded, loggedOut, loginDialogClosed, loginDialogOpened, selectIsAdmin, selectIsLoggedIn, selectShowLogin,
-  selectToken, selectUserInfo, tokenReceived, userInfoLoaded,
+  blogAvatarLoaded,
+  loggedOut,
+  loginDialogClosed,
+  loginDialogOpened,
+  selectIsAdmin,
+  selectIsLoggedIn,
+  selectShowLogin,
+  selectToken,
+  selectUserInfo,
+  tokenReceived,
+  userInfoLoaded,
 } from './userSlice';
 
 const user = { id: 7, role: 2, nick_name: '读者', avatar: '' };
 
-describe('user slice (spec §3 user store)', () => {
+describe('user slice (docs/behaviour.md §4.3 user store)', () => {
   it('is logged in only with both token and user info', () => {
     const store = makeStore();
     expect(selectIsLoggedIn(store.getState())).toBe(false);
@@ -29,7 +38,12 @@ describe('user slice (spec §3 user store)', () => {
     store.dispatch(loggedOut());
     expect(selectToken(store.getState())).toBeNull();
     expect(selectUserInfo(store.getState())).toBeNull();
-    expect(store.getState().user).toMatchObject({ blogAvatar: '/uploads/seed/a.png', infoFlag: false, tokenFlag: false, showLogin: false });
+    expect(store.getState().user).toMatchObject({
+      blogAvatar: '/uploads/seed/a.png',
+      infoFlag: false,
+      tokenFlag: false,
+      showLogin: false,
+    });
   });
 
   it('opens and closes the dialog; a 401 (sessionExpired) clears the session and opens it', () => {

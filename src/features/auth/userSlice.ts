@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { sessionExpired } from '@/shared/session/sessionActions';
 
-/** spec §3 User: id, role (1 = admin), nick_name, avatar. */
+/** docs/behaviour.md §4.5: id, role (1 = admin), nick_name, avatar. */
 export interface UserInfo {
   id: number;
   role: number;
@@ -10,7 +10,7 @@ export interface UserInfo {
   username?: string;
 }
 
-/** spec §3 User store; userInfo and token are persisted encrypted (app/persist.ts). */
+/** docs/behaviour.md §4.3 store; userInfo and token are persisted encrypted (app/persist.ts). */
 export interface UserState {
   blogAvatar: string;
   userInfo: UserInfo | null;
@@ -62,7 +62,7 @@ export const userSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    // spec §4: a 401 clears the stored user info and token and opens the login dialog.
+    // docs/behaviour.md §4.3: a 401 clears the stored user info and token and opens the login dialog.
     builder.addCase(sessionExpired, (state) => {
       clearSession(state);
       state.showLogin = true;

@@ -1,9 +1,10 @@
-import { checkConfirm, checkPassword, checkUsername } from '@/shared/protocol/accountRules';
-import { loginRules, passwordRules, registerRules, validateAll } from './validators';
+import { checkConfirm, checkPassword, checkUsername } from '@protocol/accountRules';
+import { validateAll } from '@/shared/components/form/formRules';
+import { loginRules, passwordRules, registerRules } from './validators';
 
 const FORMAT = '密码格式应为6-18位数字、字母、符号的任意两种组合';
 
-describe('spec §5 account rules', () => {
+describe('docs/behaviour.md §4.2 account rules', () => {
   it('username: required, 5-16 characters', () => {
     expect(checkUsername('')).toBe('请输入用户账号');
     expect(checkUsername('abcd')).toBe('用户账号长度应该在5-16之间');
@@ -38,7 +39,10 @@ describe('spec §5 account rules', () => {
 
 describe('form rules', () => {
   it('login needs both fields, with the login wording for the password', () => {
-    expect(validateAll(loginRules, { username: '', password: '' })).toEqual({ username: '请输入用户账号', password: '请输入用户密码' });
+    expect(validateAll(loginRules, { username: '', password: '' })).toEqual({
+      username: '请输入用户账号',
+      password: '请输入用户密码',
+    });
     expect(validateAll(loginRules, { username: 'x', password: 'y' })).toEqual({});
   });
 
@@ -48,12 +52,20 @@ describe('form rules', () => {
       password: FORMAT,
       confirm: '两次密码不一致',
     });
-    expect(validateAll(registerRules, { username: 'abcde', nick_name: '', password: 'abc123', confirm: 'abc123' })).toEqual({});
+    expect(
+      validateAll(registerRules, { username: 'abcde', nick_name: '', password: 'abc123', confirm: 'abc123' }),
+    ).toEqual({});
   });
 
   it('password change: new must follow the rules and differ from the old one', () => {
-    expect(validateAll(passwordRules, { password: '', password1: 'abc123', password2: 'abc123' })).toEqual({ password: '请输入原密码' });
-    expect(validateAll(passwordRules, { password: 'abc123', password1: 'abc123', password2: 'abc123' })).toEqual({ password1: '新密码不能与原密码相同' });
-    expect(validateAll(passwordRules, { password: 'abc123', password1: '123456', password2: '123456' })).toEqual({ password1: FORMAT });
+    expect(validateAll(passwordRules, { password: '', password1: 'abc123', password2: 'abc123' })).toEqual({
+      password: '请输入原密码',
+    });
+    expect(validateAll(passwordRules, { password: 'abc123', password1: 'abc123', password2: 'abc123' })).toEqual({
+      password1: '新密码不能与原密码相同',
+    });
+    expect(validateAll(passwordRules, { password: 'abc123', password1: '123456', password2: '123456' })).toEqual({
+      password1: FORMAT,
+    });
   });
 });

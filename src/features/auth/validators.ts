@@ -1,8 +1,5 @@
-import { ACCOUNT_MESSAGES, checkConfirm, checkPassword, checkUsername } from '@/shared/protocol/accountRules';
-
-/** A field rule: the message to show, or null when the value is fine. */
-export type FieldRule<F> = (values: F) => string | null;
-export type FormRules<F> = { [K in keyof F]?: FieldRule<F> };
+import { ACCOUNT_MESSAGES, checkConfirm, checkPassword, checkUsername } from '@protocol/accountRules';
+import type { FormRules } from '@/shared/components/form/formRules';
 
 export interface LoginForm {
   username: string;
@@ -20,13 +17,13 @@ export interface PasswordForm {
   password2: string;
 }
 
-/** spec §5 Login: both fields required, checked on blur. */
+/** docs/behaviour.md §4.2 Login: both fields required, checked on blur. */
 export const loginRules: FormRules<LoginForm> = {
   username: (v) => (v.username ? null : ACCOUNT_MESSAGES.usernameRequired),
   password: (v) => (v.password ? null : ACCOUNT_MESSAGES.loginPasswordRequired),
 };
 
-/** spec §5 Register: username, password and confirm rules; nickname has none. */
+/** docs/behaviour.md §4.2 Register: username, password and confirm rules; nickname has none. */
 export const registerRules: FormRules<RegisterForm> = {
   username: (v) => checkUsername(v.username),
   password: (v) => checkPassword(v.password),
@@ -36,19 +33,9 @@ export const registerRules: FormRules<RegisterForm> = {
 export const OLD_PASSWORD_REQUIRED = '请输入原密码';
 export const SAME_AS_OLD = '新密码不能与原密码相同';
 
-/** Personal center password tab (issue 3): the §5 password rules, and new must differ from old. */
+/** Personal center password tab (issue 3): the docs/behaviour.md §4.2 password rules, and new must differ from old. */
 export const passwordRules: FormRules<PasswordForm> = {
   password: (v) => (v.password ? null : OLD_PASSWORD_REQUIRED),
   password1: (v) => checkPassword(v.password1) ?? (v.password1 === v.password ? SAME_AS_OLD : null),
   password2: (v) => checkConfirm(v.password1, v.password2),
 };
-
-/** Every message the rules give for `values`, keyed by field (empty when valid). */
-export function validateAll<F>(rules: FormRules<F>, values: F): Partial<Record<keyof F, string>> {
-  const errors: Partial<Record<keyof F, string>> = {};
-  for (const key of Object.keys(rules) as (keyof F)[]) {
-    const message = rules[key]?.(values);
-    if (message) errors[key] = message;
-  }
-  return errors;
-}

@@ -4,10 +4,10 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import ImageIcon from '@mui/icons-material/Image';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { selectIsLoggedIn } from '@/features/auth/userSlice';
+import { selectIsLoggedIn } from '@/features/auth';
+import { EmojiPicker } from '@/shared/components/EmojiPicker';
 import { noticeShown } from '@/shared/notices/noticesSlice';
 import { chatSendRequested } from './chatActions';
-import { EmojiPicker } from './EmojiPicker';
 import { useChatImageUpload } from './useChatImageUpload';
 import { CHAT_TEXT } from './chatTexts';
 
@@ -17,7 +17,7 @@ function editorContent(el: HTMLElement): string {
   return hasElements ? el.innerHTML : (el.textContent ?? '');
 }
 
-/** spec §2 / §5: emoji picker, image button (logged-in only), rich-text input, send button and Enter. */
+/** docs/behaviour.md §6.1: emoji picker, image button (logged-in only), rich-text input, send button and Enter. */
 export function ChatComposer() {
   const dispatch = useAppDispatch();
   const loggedIn = useAppSelector(selectIsLoggedIn);
@@ -60,11 +60,23 @@ export function ChatComposer() {
       <Box sx={{ display: 'flex', alignItems: 'center' }}>
         <EmojiPicker onPick={addEmoji} />
         {loggedIn && (
-          <IconButton aria-label="发送图片" size="small" disabled={uploading} onClick={() => fileInput.current?.click()}>
+          <IconButton
+            aria-label="发送图片"
+            size="small"
+            disabled={uploading}
+            onClick={() => fileInput.current?.click()}
+          >
             <ImageIcon fontSize="small" />
           </IconButton>
         )}
-        <input ref={fileInput} data-testid="chat-file" type="file" accept="image/jpeg,image/png,image/gif,image/webp" hidden onChange={onFile} />
+        <input
+          ref={fileInput}
+          data-testid="chat-file"
+          type="file"
+          accept="image/jpeg,image/png,image/gif,image/webp"
+          hidden
+          onChange={onFile}
+        />
       </Box>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-end' }}>
         <Box
@@ -77,7 +89,15 @@ export function ChatComposer() {
           data-placeholder={CHAT_TEXT.placeholder}
           onKeyDown={onKeyDown}
           sx={{
-            flex: 1, minHeight: 40, maxHeight: 96, overflowY: 'auto', p: 1, borderRadius: 1, border: 1, borderColor: 'divider', outline: 'none',
+            flex: 1,
+            minHeight: 40,
+            maxHeight: 96,
+            overflowY: 'auto',
+            p: 1,
+            borderRadius: 1,
+            border: 1,
+            borderColor: 'divider',
+            outline: 'none',
             '&:empty::before': { content: 'attr(data-placeholder)', color: 'text.disabled' },
           }}
         />

@@ -10,9 +10,9 @@ import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import PowerSettingsNewIcon from '@mui/icons-material/PowerSettingsNew';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { selectIsAdmin, selectUserInfo } from '@/features/auth/userSlice';
+import { selectIsAdmin, selectUserInfo } from '@/features/auth';
 import { noticeShown } from '@/shared/notices/noticesSlice';
-import type { OnlineUser } from '@/shared/protocol/chatProtocol';
+import type { OnlineUser } from '@protocol/chatProtocol';
 import { chatOfflineRequested, chatReconnectRequested } from './chatActions';
 import { useClearChatMutation, useGetChatTitleQuery } from './chatApi';
 import { selectChatStatus, selectOnlineList } from './chatSlice';
@@ -21,7 +21,7 @@ import { CHAT_TEXT } from './chatTexts';
 
 type Pending = { kind: 'clear' } | { kind: 'offline'; user: OnlineUser } | null;
 
-/** spec §2 header: title, 连接中... or the online count, the online users, clear (admin), reconnect, close. */
+/** docs/behaviour.md §6.1 header: title, 连接中... or the online count, the online users, clear (admin), reconnect, close. */
 export function ChatHeader({ onClose }: { onClose: () => void }) {
   const dispatch = useAppDispatch();
   const { data: title } = useGetChatTitleQuery();
@@ -38,7 +38,8 @@ export function ChatHeader({ onClose }: { onClose: () => void }) {
     if (action?.kind === 'offline') dispatch(chatOfflineRequested(action.user.user_id));
     if (action?.kind === 'clear') {
       const result = await clearChat();
-      if ('data' in result && result.data?.code === 0) dispatch(noticeShown({ kind: 'success', message: CHAT_TEXT.cleared }));
+      if ('data' in result && result.data?.code === 0)
+        dispatch(noticeShown({ kind: 'success', message: CHAT_TEXT.cleared }));
     }
   };
 
@@ -83,7 +84,13 @@ export function ChatHeader({ onClose }: { onClose: () => void }) {
         })}
       </Box>
       <ConfirmDialog
-        text={pending ? (pending.kind === 'clear' ? CHAT_TEXT.clearConfirm : CHAT_TEXT.offlineConfirm(pending.user.nick_name)) : null}
+        text={
+          pending
+            ? pending.kind === 'clear'
+              ? CHAT_TEXT.clearConfirm
+              : CHAT_TEXT.offlineConfirm(pending.user.nick_name)
+            : null
+        }
         onConfirm={() => void confirm()}
         onCancel={() => setPending(null)}
       />

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import type { ChatMessageDto } from '@/shared/protocol/chatProtocol';
+import type { ChatMessageDto } from '@protocol/chatProtocol';
 import { ChatMessageItem } from './ChatMessageItem';
 
 const message = (fields: Partial<ChatMessageDto>): ChatMessageDto => ({

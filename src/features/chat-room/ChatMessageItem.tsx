@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import type { ChatMessageDto } from '@/shared/protocol/chatProtocol';
+import type { ChatMessageDto } from '@protocol/chatProtocol';
 import { ChatMessageContent } from './ChatMessageContent';
 import { CHAT_TEXT } from './chatTexts';
 
@@ -13,12 +13,12 @@ const ADMIN_ROLE = 1;
 interface Props {
   message: ChatMessageDto;
   own: boolean;
-  /** spec §6: own messages, or anyone's for the admin. */
+  /** docs/behaviour.md §4.4: own messages, or anyone's for the admin. */
   canRevert: boolean;
   onRevert: (id: number) => void;
 }
 
-/** One message: own on the right (spec §2 Chat room body). */
+/** One message: own on the right (docs/behaviour.md §6.1 room body). */
 export function ChatMessageItem({ message, own, canRevert, onRevert }: Props) {
   return (
     <Box

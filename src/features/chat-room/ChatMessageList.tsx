@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { selectIsAdmin, selectUserInfo } from '@/features/auth/userSlice';
+import { selectIsAdmin, selectUserInfo } from '@/features/auth';
 import { noticeShown } from '@/shared/notices/noticesSlice';
 import { CHAT_PAGE_SIZE, useDeleteChatMessageMutation, useLazyGetChatListQuery } from './chatApi';
 import { selectChatMessages, selectHasMore } from './chatSlice';
@@ -11,8 +11,8 @@ import { ChatMessageItem } from './ChatMessageItem';
 import { CHAT_TEXT } from './chatTexts';
 
 /**
- * The message area (spec §2): the newest 10 on open, older pages on demand with the scroll
- * anchor kept (spec §9: a full page means more), new messages scroll into view.
+ * The message area (docs/behaviour.md §6.1): the newest 10 on open, older pages on demand with the scroll
+ * anchor kept (docs/behaviour.md §6.3: a full page means more), new messages scroll into view.
  */
 export function ChatMessageList() {
   const dispatch = useAppDispatch();
@@ -51,7 +51,8 @@ export function ChatMessageList() {
 
   const revert = async (id: number) => {
     const result = await deleteMessage(id);
-    if ('data' in result && result.data?.code === 0) dispatch(noticeShown({ kind: 'success', message: CHAT_TEXT.reverted }));
+    if ('data' in result && result.data?.code === 0)
+      dispatch(noticeShown({ kind: 'success', message: CHAT_TEXT.reverted }));
   };
 
   return (
@@ -68,7 +69,15 @@ export function ChatMessageList() {
       ) : (
         messages.map((m) => {
           const own = !!me && me.id === m.user_id;
-          return <ChatMessageItem key={m.id} message={m} own={own} canRevert={own || isAdmin} onRevert={(id) => void revert(id)} />;
+          return (
+            <ChatMessageItem
+              key={m.id}
+              message={m}
+              own={own}
+              canRevert={own || isAdmin}
+              onRevert={(id) => void revert(id)}
+            />
+          );
         })
       )}
     </Box>

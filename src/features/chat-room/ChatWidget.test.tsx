@@ -6,12 +6,12 @@ import { MemoryRouter } from 'react-router';
 import { makeStore } from '@/app/store';
 import { apiBaseUrl } from '@/shared/api/baseQuery';
 import { selectNotices } from '@/shared/notices/noticesSlice';
-import type { ChatMessageDto } from '@/shared/protocol/chatProtocol';
-import { initialUserState } from '@/features/auth/userSlice';
-import { fakeSocketFactory } from './fakeChatSocket';
+import type { ChatMessageDto } from '@protocol/chatProtocol';
+import { initialUserState } from '@/features/auth';
+import { fakeSocketFactory } from './testing/fakeChatSocket';
 import { ChatWidget } from './ChatWidget';
 
-// Component tests against a real local HTTP server (conventions.md §7) and a fake socket.
+// Component tests against a real local HTTP server (docs/architecture.md) and a fake socket.
 const history: ChatMessageDto[] = [];
 const calls: string[] = [];
 let server: http.Server;
@@ -36,16 +36,26 @@ beforeEach(() => {
 
 const ME = { id: 7, role: 2, nick_name: '砚', avatar: '' };
 const ADMIN = { id: 1, role: 1, nick_name: '站长', avatar: '' };
-const msg = (id: number, user_id: number, content: string, content_type: 'text' | 'image' = 'text'): ChatMessageDto => ({
-  id, user_id, nick_name: user_id === 7 ? '砚' : '鲍勃', avatar: '', content, content_type, createdAt: '2025-01-01 10:00:00',
+const msg = (
+  id: number,
+  user_id: number,
+  content: string,
+  content_type: 'text' | 'image' = 'text',
+): ChatMessageDto => ({
+  id,
+  user_id,
+  nick_name: user_id === 7 ? '砚' : '鲍勃',
+  avatar: '',
+  content,
+  content_type,
+  createdAt: '2025-01-01 10:00:00',
 });
 
 function renderWidget(user: typeof ME | null, path = '/home') {
   const factory = fakeSocketFactory();
-  const store = makeStore(
-    { user: { ...initialUserState, token: user ? 'tok' : null, userInfo: user } } as never,
-    { createChatSocket: factory.createSocket },
-  );
+  const store = makeStore({ user: { ...initialUserState, token: user ? 'tok' : null, userInfo: user } } as never, {
+    createChatSocket: factory.createSocket,
+  });
   render(
     <Provider store={store}>
       <MemoryRouter initialEntries={[path]}>
@@ -104,7 +114,12 @@ test('send rules: 请先登录, 请输入消息再发送, then a text frame; the
   expect(notices()).toContain('请输入消息再发送');
   input.textContent = '你好 <b>';
   fireEvent.keyDown(input, { key: 'Enter' });
-  expect(factory.last().sent.at(-1)).toEqual({ type: 'message', content: '你好 <b>', content_type: 'text', user_id: 7 });
+  expect(factory.last().sent.at(-1)).toEqual({
+    type: 'message',
+    content: '你好 <b>',
+    content_type: 'text',
+    user_id: 7,
+  });
   expect(input.textContent).toBe('');
 });
 

@@ -16,7 +16,7 @@ import { formatUnread } from './chatTexts';
 
 /**
  * The chat button with its unread badge and the popover panel, mounted in the AppShell's floating
- * slot. spec §2: hidden on '/'; panel 580 px on PC, 380 px under 798 px. The socket connects on
+ * slot. docs/behaviour.md §6.1: hidden on '/'; panel 580 px on PC, 380 px under 798 px. The socket connects on
  * start (here, once) and lives on in the middleware whether or not the panel is open.
  */
 export function ChatWidget() {
@@ -34,7 +34,14 @@ export function ChatWidget() {
   if (pathname === '/') return null;
   return (
     <>
-      <Fab ref={button} size="medium" color="primary" aria-label="聊天室" onClick={() => dispatch(open ? panelClosed() : panelOpened())} sx={{ position: 'fixed', right: 24, bottom: 96, zIndex: 1200 }}>
+      <Fab
+        ref={button}
+        size="medium"
+        color="primary"
+        aria-label="聊天室"
+        onClick={() => dispatch(open ? panelClosed() : panelOpened())}
+        sx={{ position: 'fixed', right: 24, bottom: 96, zIndex: 1200 }}
+      >
         <Badge badgeContent={unread > 0 ? formatUnread(unread) : undefined} color="error" data-testid="chat-unread">
           <ChatIcon />
         </Badge>
@@ -47,7 +54,16 @@ export function ChatWidget() {
         transformOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         sx={{ zIndex: 9999 }}
       >
-        <Box data-testid="chat-panel" sx={{ width: narrow ? 380 : 580, maxWidth: '96vw', height: narrow ? '70vh' : 560, display: 'flex', flexDirection: 'column' }}>
+        <Box
+          data-testid="chat-panel"
+          sx={{
+            width: narrow ? 380 : 580,
+            maxWidth: '96vw',
+            height: narrow ? '70vh' : 560,
+            display: 'flex',
+            flexDirection: 'column',
+          }}
+        >
           <ChatHeader onClose={() => dispatch(panelClosed())} />
           <ChatMessageList />
           <ChatComposer />

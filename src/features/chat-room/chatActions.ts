@@ -1,8 +1,8 @@
 import { createAction } from '@reduxjs/toolkit';
-import type { ChatContentType } from '@/shared/protocol/chatProtocol';
+import type { ChatContentType } from '@protocol/chatProtocol';
 
 /*
- * Requests the socket middleware handles (architecture.md: the middleware owns the socket).
+ * Requests the socket middleware handles (docs/architecture.md: the middleware owns the socket).
  * They change no state themselves; the middleware answers with the events in chatSlice.
  */
 export const chatConnectRequested = createAction('chat/connectRequested');
@@ -10,5 +10,5 @@ export const chatConnectRequested = createAction('chat/connectRequested');
 export const chatReconnectRequested = createAction('chat/reconnectRequested');
 export const chatDisconnectRequested = createAction('chat/disconnectRequested');
 export const chatSendRequested = createAction<{ content: string; content_type: ChatContentType }>('chat/sendRequested');
-/** Admin only (spec §6): force another online user offline. */
+/** Admin only (docs/behaviour.md §6.4): force another online user offline. */
 export const chatOfflineRequested = createAction<number>('chat/offlineRequested');

@@ -1,7 +1,7 @@
 import { baseApi } from '@/shared/api/baseApi';
-import type { ChatMessageDto } from '@/shared/protocol/chatProtocol';
+import type { ChatMessageDto } from '@protocol/chatProtocol';
 
-/** spec §9: chat history page size 10 (a full page means more may exist). */
+/** docs/behaviour.md §6.3: chat history page size 10 (a full page means more may exist). */
 export const CHAT_PAGE_SIZE = 10;
 
 export interface ChatListArg {
@@ -16,7 +16,7 @@ interface Envelope<T> {
   result: T;
 }
 
-/** spec §7 Chat / api.md "Chat (REST side)". History lands in chatSlice through matchFulfilled. */
+/** docs/behaviour.md §6.3. History lands in chatSlice through matchFulfilled. */
 export const chatApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getChatList: build.query<ChatMessageDto[], ChatListArg>({
@@ -39,4 +39,5 @@ export const chatApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useLazyGetChatListQuery, useDeleteChatMessageMutation, useClearChatMutation, useGetChatTitleQuery } = chatApi;
+export const { useLazyGetChatListQuery, useDeleteChatMessageMutation, useClearChatMutation, useGetChatTitleQuery } =
+  chatApi;

@@ -1,16 +1,33 @@
 import { makeStore } from '@/app/store';
-import type { ChatMessageDto } from '@/shared/protocol/chatProtocol';
+import type { ChatMessageDto } from '@protocol/chatProtocol';
 import {
-  forcedOffline, historyCleared, messageReceived, messageReverted, onlineListReceived, panelClosed, panelOpened,
-  selectChatMessages, selectChatStatus, selectHasMore, selectOnlineList, selectUnread, socketClosed,
+  forcedOffline,
+  historyCleared,
+  messageReceived,
+  messageReverted,
+  onlineListReceived,
+  panelClosed,
+  panelOpened,
+  selectChatMessages,
+  selectChatStatus,
+  selectHasMore,
+  selectOnlineList,
+  selectUnread,
+  socketClosed,
 } from './chatSlice';
 import { chatApi } from './chatApi';
 
 const msg = (id: number, user_id = 2): ChatMessageDto => ({
-  id, user_id, nick_name: 'n', avatar: '', content: `m${id}`, content_type: 'text', createdAt: '2025-01-01 00:00:00',
+  id,
+  user_id,
+  nick_name: 'n',
+  avatar: '',
+  content: `m${id}`,
+  content_type: 'text',
+  createdAt: '2025-01-01 00:00:00',
 });
 
-// A real store and real selectors (conventions.md §7); no socket is ever created here.
+// A real store and real selectors (docs/architecture.md); no socket is ever created here.
 test('messages stay unique and ordered by id', () => {
   const store = makeStore();
   store.dispatch(messageReceived({ message: msg(5), fromSelf: false }));
@@ -53,7 +70,14 @@ test('a history page merges in; a full page (10) means more', () => {
   const fulfilled = (list: ChatMessageDto[], arg: { size: number; last_id?: number }) => ({
     type: 'api/executeQuery/fulfilled',
     payload: list,
-    meta: { arg: { endpointName: 'getChatList', originalArgs: arg, type: 'query', queryCacheKey: 'k' }, requestId: 'r', requestStatus: 'fulfilled', fulfilledTimeStamp: 0, baseQueryMeta: {}, RTK_autoBatch: true },
+    meta: {
+      arg: { endpointName: 'getChatList', originalArgs: arg, type: 'query', queryCacheKey: 'k' },
+      requestId: 'r',
+      requestStatus: 'fulfilled',
+      fulfilledTimeStamp: 0,
+      baseQueryMeta: {},
+      RTK_autoBatch: true,
+    },
   });
   store.dispatch(fulfilled(page, { size: 10 }));
   expect(chatApi.endpoints.getChatList.matchFulfilled(fulfilled(page, { size: 10 }))).toBe(true);

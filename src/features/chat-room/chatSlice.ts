@@ -1,8 +1,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { ChatMessageDto, OnlineUser } from '@/shared/protocol/chatProtocol';
+import type { ChatMessageDto, OnlineUser } from '@protocol/chatProtocol';
 import { chatApi, CHAT_PAGE_SIZE } from './chatApi';
 
-/** spec §4 Chat socket: connecting, then open, then closed or errored (failed = retries used up). */
+/** docs/behaviour.md §6.4: connecting, then open, then closed or errored (failed = retries used up). */
 export type ChatConnectionStatus = 'idle' | 'connecting' | 'open' | 'closed' | 'failed';
 
 export interface ChatState {
@@ -12,14 +12,20 @@ export interface ChatState {
   unread: number;
   status: ChatConnectionStatus;
   panelOpen: boolean;
-  /** A full history page came back, so older messages may exist (spec §9). */
+  /** A full history page came back, so older messages may exist (docs/behaviour.md §6.3). */
   hasMore: boolean;
   /** Set by a forced offline; cleared by the next connection attempt. */
   kicked: boolean;
 }
 
 export const initialChatState: ChatState = {
-  messages: [], onlineList: [], unread: 0, status: 'idle', panelOpen: false, hasMore: false, kicked: false,
+  messages: [],
+  onlineList: [],
+  unread: 0,
+  status: 'idle',
+  panelOpen: false,
+  hasMore: false,
+  kicked: false,
 };
 
 function merge(existing: ChatMessageDto[], incoming: ChatMessageDto[]): ChatMessageDto[] {
@@ -99,9 +105,24 @@ export const chatSlice = createSlice({
 });
 
 export const {
-  socketConnecting, socketOpened, socketClosed, socketFailed, messageReceived, onlineListReceived,
-  messageReverted, historyCleared, forcedOffline, panelOpened, panelClosed,
+  socketConnecting,
+  socketOpened,
+  socketClosed,
+  socketFailed,
+  messageReceived,
+  onlineListReceived,
+  messageReverted,
+  historyCleared,
+  forcedOffline,
+  panelOpened,
+  panelClosed,
 } = chatSlice.actions;
 export const {
-  selectChatMessages, selectOnlineList, selectUnread, selectChatStatus, selectPanelOpen, selectHasMore, selectKicked,
+  selectChatMessages,
+  selectOnlineList,
+  selectUnread,
+  selectChatStatus,
+  selectPanelOpen,
+  selectHasMore,
+  selectKicked,
 } = chatSlice.selectors;

@@ -1,19 +1,27 @@
 import configureMockStore from 'redux-mock-store';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import type { RootState } from '@/app/store';
-import { loggedOut, tokenReceived } from '@/features/auth/userSlice';
+import { loggedOut, tokenReceived } from '@/features/auth';
 import { chatConnectRequested, chatReconnectRequested, chatSendRequested } from './chatActions';
-import { createChatSocketMiddleware, CONNECT_FAILED_TEXT, HEALTH_CHECK_MS, MAX_RETRIES, RETRY_DELAY_MS } from './chatSocketMiddleware';
-import { fakeSocketFactory } from './fakeChatSocket';
+import {
+  createChatSocketMiddleware,
+  CONNECT_FAILED_TEXT,
+  HEALTH_CHECK_MS,
+  MAX_RETRIES,
+  RETRY_DELAY_MS,
+} from './chatSocketMiddleware';
+import { fakeSocketFactory } from './testing/fakeChatSocket';
 
-// The dispatched actions are the contract (conventions.md §7); spec §4 Chat socket and §9 constants.
+// The dispatched actions are the contract (docs/architecture.md); docs/behaviour.md §6.4 and its constants.
 interface TestState {
   user: { token: string | null; userInfo: { id: number; role: number; nick_name: string; avatar: string } | null };
 }
 
 function setup(loggedIn = true) {
   const state: TestState = {
-    user: loggedIn ? { token: 'tok-1', userInfo: { id: 7, role: 2, nick_name: '砚', avatar: '' } } : { token: null, userInfo: null },
+    user: loggedIn
+      ? { token: 'tok-1', userInfo: { id: 7, role: 2, nick_name: '砚', avatar: '' } }
+      : { token: null, userInfo: null },
   };
   const factory = fakeSocketFactory();
   const middleware = createChatSocketMiddleware({ createSocket: factory.createSocket, url: () => 'ws://test/ws' });
@@ -92,7 +100,9 @@ test('a send while closed is pending and retried exactly once after the reconnec
   expect(s.sent).toEqual([{ type: 'init', user_id: 7, token: 'tok-1' }]);
   s.receive({ type: 'tips', content: '欢迎' });
   s.receive({ type: 'tips', content: '欢迎' });
-  expect(s.sent.filter((f) => f.type === 'message')).toEqual([{ type: 'message', content: '你好', content_type: 'text', user_id: 7 }]);
+  expect(s.sent.filter((f) => f.type === 'message')).toEqual([
+    { type: 'message', content: '你好', content_type: 'text', user_id: 7 },
+  ]);
 });
 
 test('an open socket sends straight away', () => {
@@ -142,7 +152,15 @@ test('frames become slice actions: message, revert, clear, error', () => {
   const { store, factory } = setup();
   store.dispatch(chatConnectRequested());
   const s = establish(factory);
-  const message = { id: 3, user_id: 7, nick_name: '砚', avatar: '', content: 'hi', content_type: 'text' as const, createdAt: '2025-01-01 00:00:00' };
+  const message = {
+    id: 3,
+    user_id: 7,
+    nick_name: '砚',
+    avatar: '',
+    content: 'hi',
+    content_type: 'text' as const,
+    createdAt: '2025-01-01 00:00:00',
+  };
   s.receive({ type: 'message', ...message });
   s.receive({ type: 'revert', message_id: 3 });
   s.receive({ type: 'clear' });
@@ -173,7 +191,7 @@ test('login and logout rebind the socket to the new token', () => {
 // Keeps RootState honest: the middleware reads the real state shape through the user selectors.
 export type _StateCheck = TestState extends Pick<RootState, 'user'> ? never : TestState;
 
-describe('chat socket constants (spec §9)', () => {
+describe('chat socket constants (docs/behaviour.md §6.4)', () => {
   it('checks health every 30 s and retries every 5 s at most 5 times, with the spec toast text', () => {
     expect(HEALTH_CHECK_MS).toBe(30_000);
     expect(RETRY_DELAY_MS).toBe(5_000);

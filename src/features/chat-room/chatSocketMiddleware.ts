@@ -1,15 +1,26 @@
 import type { Middleware } from '@reduxjs/toolkit';
 import { noticeShown } from '@/shared/notices/noticesSlice';
 import { sessionExpired } from '@/shared/session/sessionActions';
-import { loggedOut, selectToken, selectUserInfo, tokenReceived, userInfoLoaded } from '@/features/auth/userSlice';
-import { parseServerFrame, type ClientFrame, type ServerFrame } from '@/shared/protocol/chatProtocol';
+import { loggedOut, selectToken, selectUserInfo, tokenReceived, userInfoLoaded } from '@/features/auth';
+import { parseServerFrame, type ClientFrame, type ServerFrame } from '@protocol/chatProtocol';
 import type { RootState } from '@/app/store';
 import {
-  chatConnectRequested, chatDisconnectRequested, chatOfflineRequested, chatReconnectRequested, chatSendRequested,
+  chatConnectRequested,
+  chatDisconnectRequested,
+  chatOfflineRequested,
+  chatReconnectRequested,
+  chatSendRequested,
 } from './chatActions';
 import {
-  forcedOffline, historyCleared, messageReceived, messageReverted, onlineListReceived,
-  socketClosed, socketConnecting, socketFailed, socketOpened,
+  forcedOffline,
+  historyCleared,
+  messageReceived,
+  messageReverted,
+  onlineListReceived,
+  socketClosed,
+  socketConnecting,
+  socketFailed,
+  socketOpened,
 } from './chatSlice';
 
 /** The part of a browser WebSocket the middleware uses, so tests can hand in a fake. */
@@ -25,11 +36,11 @@ export interface ChatSocket {
 
 export interface ChatSocketMiddlewareOptions {
   createSocket: (url: string) => ChatSocket;
-  /** Defaults to `/ws` on the page's own host (api.md: same port as HTTP). */
+  /** Defaults to `/ws` on the page's own host (docs/behaviour.md §6.4: same port as HTTP). */
   url?: () => string;
 }
 
-/** spec §4 / §9: health check every 30 s; reconnect every 5 s, at most 5 tries. */
+/** docs/behaviour.md §6.4: health check every 30 s; reconnect every 5 s, at most 5 tries. */
 export const HEALTH_CHECK_MS = 30_000;
 export const RETRY_DELAY_MS = 5_000;
 export const MAX_RETRIES = 5;
@@ -39,11 +50,14 @@ export const CONNECT_FAILED_TEXT = '聊天室连接失败 正在重新连接';
 const defaultUrl = () => `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/ws`;
 
 /**
- * Owns the chat socket (architecture.md): connect on start and on login/logout, init with the
+ * Owns the chat socket (docs/architecture.md): connect on start and on login/logout, init with the
  * token, the 30 s health check, 5 s × 5 retries, the one pending send, and socket events turned
  * into chatSlice actions. The socket, timers and counters live only in this closure.
  */
-export function createChatSocketMiddleware({ createSocket, url = defaultUrl }: ChatSocketMiddlewareOptions): Middleware<object, RootState> {
+export function createChatSocketMiddleware({
+  createSocket,
+  url = defaultUrl,
+}: ChatSocketMiddlewareOptions): Middleware<object, RootState> {
   return (store) => {
     let socket: ChatSocket | null = null;
     let started = false;
@@ -86,7 +100,7 @@ export function createChatSocketMiddleware({ createSocket, url = defaultUrl }: C
       switch (frame.type) {
         case 'tips':
           initialised = true;
-          // spec §4: after a reconnect the pending send is retried — exactly once.
+          // docs/behaviour.md §6.4: after a reconnect the pending send is retried — exactly once.
           if (pending) send(pending);
           pending = null;
           return;
@@ -97,7 +111,7 @@ export function createChatSocketMiddleware({ createSocket, url = defaultUrl }: C
         }
         case 'onlineList':
           store.dispatch(onlineListReceived(frame.list));
-          // spec §4: a user whose own entry is missing from the online list is closed.
+          // docs/behaviour.md §6.4: a user whose own entry is missing from the online list is closed.
           if (initialised && me && connectedToken && !frame.list.some((u) => u.user_id === me.id)) {
             drop();
             store.dispatch(socketClosed());
@@ -156,7 +170,7 @@ export function createChatSocketMiddleware({ createSocket, url = defaultUrl }: C
     function start() {
       started = true;
       healthTimer ??= setInterval(() => {
-        // spec §4: the health check reconnects when not open (not after a forced offline, not mid-retry).
+        // docs/behaviour.md §6.4: the health check reconnects when not open (not after a forced offline, not mid-retry).
         if (!kicked && !retryTimer && socket?.readyState !== OPEN) freshAttempt();
       }, HEALTH_CHECK_MS);
       freshAttempt();
@@ -182,7 +196,11 @@ export function createChatSocketMiddleware({ createSocket, url = defaultUrl }: C
       } else if (chatDisconnectRequested.match(action)) {
         stop();
       } else if (chatSendRequested.match(action)) {
-        const frame: ClientFrame = { type: 'message', ...action.payload, user_id: selectUserInfo(store.getState())?.id ?? null };
+        const frame: ClientFrame = {
+          type: 'message',
+          ...action.payload,
+          user_id: selectUserInfo(store.getState())?.id ?? null,
+        };
         if (socket?.readyState === OPEN && initialised) send(frame);
         else {
           // Not open yet: keep it as the pending send and reconnect now unless a socket is still connecting.
@@ -194,7 +212,10 @@ export function createChatSocketMiddleware({ createSocket, url = defaultUrl }: C
         send({ type: 'offline', user_id: action.payload });
       } else if (
         started &&
-        (tokenReceived.match(action) || userInfoLoaded.match(action) || loggedOut.match(action) || sessionExpired.match(action)) &&
+        (tokenReceived.match(action) ||
+          userInfoLoaded.match(action) ||
+          loggedOut.match(action) ||
+          sessionExpired.match(action)) &&
         selectToken(store.getState()) !== connectedToken
       ) {
         // Login or logout: bind the socket to the new identity (or none).

@@ -1,4 +1,4 @@
-/** Chinese UI strings of the chat room, verbatim from spec §2, §5 and §8. */
+/** Chinese UI strings of the chat room, verbatim from docs/behaviour.md §6.1, §6.2, §6.4. */
 export const CHAT_TEXT = {
   empty: '还等什么 赶快聊起来吧',
   connecting: '连接中...',
@@ -19,5 +19,5 @@ export const CHAT_TEXT = {
   ownerBadge: '博主',
 } as const;
 
-/** spec §9: unread badge shows at most 9, then '9+'. */
+/** docs/behaviour.md §6.1: unread badge shows at most 9, then '9+'. */
 export const formatUnread = (count: number): string => (count > 9 ? '9+' : String(count));

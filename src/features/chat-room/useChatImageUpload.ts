@@ -1,11 +1,11 @@
-import { useUploadImageMutation } from '@/features/auth/authApi';
+import { useUploadImageMutation } from '@/features/auth';
 import { useAppDispatch } from '@/app/hooks';
 import { noticeShown } from '@/shared/notices/noticesSlice';
 import { compressImage } from '@/shared/lib/compressImage';
 import { chatSendRequested } from './chatActions';
 import { CHAT_TEXT } from './chatTexts';
 
-/** The server accepts only the path form of our own uploads (api.md: image must be one of ours). */
+/** The server accepts only the path form of our own uploads (docs/behaviour.md §6.4: image must be one of ours). */
 export function toUploadPath(url: string): string {
   try {
     const parsed = new URL(url, window.location.origin);
@@ -16,7 +16,7 @@ export function toUploadPath(url: string): string {
 }
 
 /**
- * spec §5: one image; over 800 KB it is compressed first; any failure (compression or upload)
+ * docs/behaviour.md §6.2: one image; over 800 KB it is compressed first; any failure (compression or upload)
  * shows 图片上传失败 and nothing is sent.
  */
 export function useChatImageUpload() {

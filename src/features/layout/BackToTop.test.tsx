@@ -5,12 +5,12 @@ import { BackToTop } from './BackToTop';
 const scrollTo = (y: number) => {
   Object.defineProperty(window, 'scrollY', { configurable: true, value: y });
   act(() => {
-    window.dispatchEvent(new Event("scroll"));
+    window.dispatchEvent(new Event('scroll'));
   });
   act(() => jest.advanceTimersByTime(500));
 };
 
-describe('BackToTop (spec §2, §9)', () => {
+describe('BackToTop (docs/behaviour.md §2.2)', () => {
   beforeEach(() => {
     jest.useFakeTimers();
     Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });

@@ -4,7 +4,7 @@ import { useOnceTrue } from '@/shared/hooks/useIdleReady';
 import { lazyComponent } from '@/shared/lib/lazyComponent';
 import { useScrolledPast } from '@/shared/hooks/useScrollY';
 
-/** spec §9: the back-to-top button appears after 200 px of scroll. */
+/** docs/behaviour.md §2.2: the back-to-top button appears after 200 px of scroll. */
 export const BACK_TO_TOP_AFTER_PX = 200;
 
 // Fab + Zoom load once the reader first scrolls that far: a page read without scrolling never needs them.
@@ -12,7 +12,7 @@ const { Component: BackToTopButton } = lazyComponent(() =>
   import(/* webpackChunkName: "back-to-top" */ './BackToTopButton').then((m) => m.BackToTopButton),
 );
 
-/** spec §2: back-to-top after 200 px; hidden on '/'. */
+/** docs/behaviour.md §2.2: back-to-top after 200 px; hidden on '/'. */
 export function BackToTop() {
   const { pathname } = useLocation();
   const past = useScrolledPast(BACK_TO_TOP_AFTER_PX);

@@ -30,7 +30,7 @@ function MoreMenu({ group }: { group: NavGroupItem }) {
   );
 }
 
-/** spec §2 desktop menu (the user menu slot follows it in the header). */
+/** docs/behaviour.md §2.2 desktop menu (the user menu slot follows it in the header). */
 export function DesktopNav() {
   const { pathname } = useLocation();
   return (

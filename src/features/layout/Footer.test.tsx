@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { renderWithProviders } from '@/shared/testing/renderWithProviders';
 import { Footer } from './Footer';
 
-describe('Footer (spec §2)', () => {
+describe('Footer (docs/behaviour.md §2.2)', () => {
   it('shows the copyright years and the filing link', () => {
     renderWithProviders(<Footer owner="砚" />, { route: '/home' });
     expect(screen.getByRole('contentinfo')).toHaveTextContent('© 2024-2025 砚');

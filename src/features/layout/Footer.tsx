@@ -2,20 +2,23 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useLocation } from 'react-router';
 
-/** spec §2/§9: copyright and filing years. */
+/** docs/behaviour.md §2.2: copyright and filing years. */
 export const FOOTER_YEARS = '2024-2025';
 /** The national ICP filing lookup the filing-number link points to. */
 export const FILING_LINK = 'https://beian.miit.gov.cn/';
 
-/** spec §2: the footer is hidden on /message/chat. */
+/** docs/behaviour.md §2.2: the footer is hidden on /message/chat. */
 export const footerHiddenOn = (pathname: string) => pathname === '/message/chat';
 
-/** spec §2 footer: a copyright line and a filing-number link. */
+/** docs/behaviour.md §2.2 footer: a copyright line and a filing-number link. */
 export function Footer({ owner }: { owner: string }) {
   const { pathname } = useLocation();
   if (footerHiddenOn(pathname)) return null;
   return (
-    <Box component="footer" sx={{ py: 3, textAlign: 'center', color: 'text.secondary', borderTop: 1, borderColor: 'divider' }}>
+    <Box
+      component="footer"
+      sx={{ py: 3, textAlign: 'center', color: 'text.secondary', borderTop: 1, borderColor: 'divider' }}
+    >
       <Typography variant="body2">
         © {FOOTER_YEARS} {owner}
       </Typography>

@@ -5,12 +5,12 @@ import { Header } from './Header';
 const scrollTo = (y: number) => {
   Object.defineProperty(window, 'scrollY', { configurable: true, value: y });
   act(() => {
-    window.dispatchEvent(new Event("scroll"));
+    window.dispatchEvent(new Event('scroll'));
   });
   act(() => jest.advanceTimersByTime(10));
 };
 
-describe('Header scroll rules (spec §2, §9)', () => {
+describe('Header scroll rules (docs/behaviour.md §2.2)', () => {
   beforeEach(() => {
     jest.useFakeTimers();
     Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });

@@ -35,7 +35,7 @@ interface Props extends HeaderSlots {
 }
 
 /**
- * spec §2 header: hides on scrolling down, reappears on scrolling up, transparent within 50 px of
+ * docs/behaviour.md §2.2 header: hides on scrolling down, reappears on scrolling up, transparent within 50 px of
  * the top (scroll handler throttled to 5 ms). Narrow screens get a back arrow and the drawer menu.
  */
 export function Header({ brand, userMenu, headerActions, drawerUserArea }: Props) {

@@ -2,7 +2,7 @@ import { Suspense, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { Outlet, useLocation } from 'react-router';
 import { ErrorBoundary } from '@/shared/components/ErrorBoundary';
-import { useGetSiteConfigQuery } from '@/features/site/siteApi';
+import { useGetSiteConfigQuery } from '@/features/site';
 import { BackToTop } from './BackToTop';
 import { Footer } from './Footer';
 import { Header, type HeaderSlots } from './Header';
@@ -19,7 +19,7 @@ export interface LayoutSlots extends HeaderSlots {
 /** The brand shown before the site config arrives. */
 export const DEFAULT_BRAND = '砚';
 
-/** spec §2: the common layout of every route — header, content area, footer, back-to-top. */
+/** docs/behaviour.md §2.1: the common layout of every route — header, content area, footer, back-to-top. */
 export function Layout({ floating, ...headerSlots }: LayoutSlots) {
   useRouteTransitions();
   const { data: config } = useGetSiteConfigQuery();

@@ -7,7 +7,7 @@ import Divider from '@mui/material/Divider';
 import { Link, useLocation } from 'react-router';
 import { MOBILE_NAV, isActivePath } from './navItems';
 
-/** spec §9: the mobile menu drawer is 60% wide and sits on layer 9999. */
+/** docs/behaviour.md §2.2: the mobile menu drawer is 60% wide and sits on layer 9999. */
 export const MOBILE_DRAWER_WIDTH = '60%';
 export const DRAWER_Z_INDEX = 9999;
 
@@ -18,7 +18,7 @@ interface Props {
   userArea?: (close: () => void) => ReactNode;
 }
 
-/** spec §2 mobile drawer menu. */
+/** docs/behaviour.md §2.2 mobile drawer menu. */
 export function MobileDrawer({ open, onClose, userArea }: Props) {
   const { pathname } = useLocation();
   return (
@@ -33,7 +33,13 @@ export function MobileDrawer({ open, onClose, userArea }: Props) {
       {userArea && <Divider />}
       <List component="nav" aria-label="移动端导航">
         {MOBILE_NAV.map((item) => (
-          <ListItemButton key={item.to} component={Link} to={item.to} selected={isActivePath(pathname, item.to)} onClick={onClose}>
+          <ListItemButton
+            key={item.to}
+            component={Link}
+            to={item.to}
+            selected={isActivePath(pathname, item.to)}
+            onClick={onClose}
+          >
             <ListItemText primary={item.label} />
           </ListItemButton>
         ))}

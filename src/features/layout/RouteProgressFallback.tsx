@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { progress } from './progress';
 
-/** Suspense fallback while a lazy page loads: keeps the progress bar running (spec §2). */
+/** Suspense fallback while a lazy page loads: keeps the progress bar running (docs/behaviour.md §2.3). */
 export function RouteProgressFallback() {
   useEffect(() => {
     progress.start();

@@ -1,6 +1,6 @@
 import { DESKTOP_NAV, MOBILE_NAV, isActivePath, isGroup } from './navItems';
 
-describe('navigation entries (spec §2)', () => {
+describe('navigation entries (docs/behaviour.md §2.2)', () => {
   it('desktop: home, timeline, More (front, back), category, photo album, talk', () => {
     expect(DESKTOP_NAV.map((item) => item.label)).toEqual(['首页', '时间轴', '更多', '分类', '相册', '说说']);
     const more = DESKTOP_NAV[2];

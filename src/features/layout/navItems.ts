@@ -20,12 +20,27 @@ const category = { label: '分类', to: '/category' };
 const photoAlbum = { label: '相册', to: '/photoAlbum' };
 const talk = { label: '说说', to: '/talk' };
 
-/** spec §2 desktop menu: home, timeline, More ▸ (front, back), category, photo album, talk. */
-export const DESKTOP_NAV: NavItem[] = [home, timeline, { label: '更多', children: [front, back] }, category, photoAlbum, talk];
+/** docs/behaviour.md §2.2 desktop menu: home, timeline, More ▸ (front, back), category, photo album, talk. */
+export const DESKTOP_NAV: NavItem[] = [
+  home,
+  timeline,
+  { label: '更多', children: [front, back] },
+  category,
+  photoAlbum,
+  talk,
+];
 
-/** spec §2 mobile drawer: the desktop entries flattened, plus tag and message board. */
+/** docs/behaviour.md §2.2 mobile drawer: the desktop entries flattened, plus tag and message board. */
 export const MOBILE_NAV: NavLinkItem[] = [
-  home, timeline, front, back, category, { label: '标签', to: '/tag' }, photoAlbum, talk, { label: '留言板', to: '/message/list' },
+  home,
+  timeline,
+  front,
+  back,
+  category,
+  { label: '标签', to: '/tag' },
+  photoAlbum,
+  talk,
+  { label: '留言板', to: '/message/list' },
 ];
 
 /** True when `pathname` is `to` or below it (for highlighting the active entry). */

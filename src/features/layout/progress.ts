@@ -1,6 +1,6 @@
 import NProgress from 'nprogress';
 
-// spec §2: a progress bar without spinner (styled by ProgressBarStyles, no CSS file).
+// docs/behaviour.md §2.3: a progress bar without spinner (styled by ProgressBarStyles, no CSS file).
 NProgress.configure({ showSpinner: false, trickleSpeed: 120 });
 
 export const progress = {

@@ -1,6 +1,6 @@
 import { planTransition } from './routeTransition';
 
-describe('planTransition (spec §2)', () => {
+describe('planTransition (docs/behaviour.md §2.3)', () => {
   it('scrolls to top with progress for ordinary routes', () => {
     expect(planTransition('/home')).toEqual({ scrollToTop: true, showProgress: true, restoreScroll: false });
     expect(planTransition('/message/detail')).toEqual({ scrollToTop: true, showProgress: true, restoreScroll: false });

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { progress } from './progress';
 import { KEPT_ALIVE_PATH, planTransition } from './routeTransition';
 
-/** Last scroll position on the message board, kept for the page's whole life (spec §2 keep-alive). */
+/** Last scroll position on the message board, kept for the page's whole life (docs/behaviour.md §2.1 keep-alive). */
 const keptScroll = { y: 0 };
 const currentY = () => window.scrollY || document.documentElement.scrollTop || 0;
 
@@ -20,7 +20,7 @@ function restoreScroll(y: number): () => void {
 }
 
 /**
- * spec §2: on every navigation scroll smoothly to top and show the progress bar, except when arriving
+ * docs/behaviour.md §2.3: on every navigation scroll smoothly to top and show the progress bar, except when arriving
  * at /message/list, whose scroll position is kept from the last visit.
  */
 export function useRouteTransitions(): void {

@@ -2,8 +2,20 @@ import { createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
 import { REHYDRATE } from 'redux-persist';
 import { parseLyric } from './lyrics';
 import {
-  durationChanged, lyricClicked, paused, playFailed, played, playToggled, restoredPaused, seekRequested, songRequested, timeUpdated,
-  trackFailed, trackLoaded, volumeChanged, type PlayerState,
+  durationChanged,
+  lyricClicked,
+  paused,
+  playFailed,
+  played,
+  playToggled,
+  restoredPaused,
+  seekRequested,
+  songRequested,
+  timeUpdated,
+  trackFailed,
+  trackLoaded,
+  volumeChanged,
+  type PlayerState,
 } from './playerSlice';
 import { playStepped } from './playerThunks';
 import { connectMediaSession, type MediaSessionLike } from './mediaSession';
@@ -36,7 +48,7 @@ export interface LoadedTrack {
 
 export interface AudioEngineDeps {
   createAudio: () => AudioLike;
-  /** spec/music-api.md §2.3: detail, then url, then lyric — a failure in any blocks playback. */
+  /** docs/behaviour.md §7.2: detail, then url, then lyric — a failure in any blocks playback. */
   loadTrack: (id: number, dispatch: (action: unknown) => unknown) => Promise<LoadedTrack>;
   /** Only one tab plays at a time: tabs announce playback on this channel. */
   createChannel?: () => ChannelLike | null;
@@ -48,7 +60,7 @@ type State = { player: PlayerState };
 export const PLAYER_PERSIST_KEY = 'blog-music-player';
 
 /**
- * The one module that owns the <audio> element (architecture.md). Components dispatch; this
+ * The one module that owns the <audio> element (docs/architecture.md). Components dispatch; this
  * listener middleware turns player actions into audio calls and audio events into actions.
  */
 export function createAudioEngine(deps: AudioEngineDeps) {
@@ -65,7 +77,7 @@ export function createAudioEngine(deps: AudioEngineDeps) {
   const element = (): AudioLike => {
     if (audio) return audio;
     const a = deps.createAudio();
-    a.crossOrigin = 'anonymous'; // music-api.md §5.9
+    a.crossOrigin = 'anonymous'; // docs/behaviour.md §7.5
     a.volume = getState().player.volume;
     a.addEventListener('timeupdate', () => dispatch(timeUpdated(a.currentTime)));
     a.addEventListener('durationchange', () => dispatch(durationChanged(a.duration)));
@@ -91,7 +103,7 @@ export function createAudioEngine(deps: AudioEngineDeps) {
     const a = element();
     if (!a.src) return void dispatch(playFailed());
     a.play().catch((error: unknown) => {
-      log('音频播放失败', error); // spec §4: only logged, the player stays paused
+      log('音频播放失败', error); // docs/behaviour.md §7.2: only logged, the player stays paused
       dispatch(playFailed());
     });
   };
@@ -166,7 +178,7 @@ export function createAudioEngine(deps: AudioEngineDeps) {
     },
   });
 
-  // Restore (spec §3): same song, position and volume, never playing by itself; the URL is re-fetched.
+  // Restore (docs/behaviour.md §7.2): same song, position and volume, never playing by itself; the URL is re-fetched.
   engine.startListening({
     predicate: (action) => action.type === REHYDRATE && (action as { key?: string }).key === PLAYER_PERSIST_KEY,
     effect: async (_action, api) => {
@@ -185,7 +197,8 @@ export function createAudioEngine(deps: AudioEngineDeps) {
       a.src = url;
       pendingSeek = player.currentTime;
       a.currentTime = player.currentTime;
-      if (player.song) media?.trackChanged({ title: player.song.name, artist: artistName(player.song), cover: coverOf(player.song) });
+      if (player.song)
+        media?.trackChanged({ title: player.song.name, artist: artistName(player.song), cover: coverOf(player.song) });
     },
   });
 

@@ -1,4 +1,4 @@
-import { musicApi } from '@/shared/api/musicApi';
+import { musicApi } from './musicApi';
 import { createAudioEngine, type LoadedTrack } from './audioEngine';
 import type { Song } from './types';
 
@@ -7,12 +7,16 @@ interface Unwrappable<T> {
   unwrap(): Promise<T>;
 }
 
-/** music-api.md §2.3: the blog's order — detail, then url, then lyric; any failure blocks playback. */
+/** docs/behaviour.md §7.2: the blog's order — detail, then url, then lyric; any failure blocks playback. */
 async function loadTrack(id: number, dispatch: Dispatch): Promise<LoadedTrack> {
-  const run = <T,>(thunk: unknown) => (dispatch(thunk) as Unwrappable<T>).unwrap();
-  const song = await run<Song | null>(musicApi.endpoints.songDetail.initiate(id, { subscribe: false, forceRefetch: true }));
+  const run = <T>(thunk: unknown) => (dispatch(thunk) as Unwrappable<T>).unwrap();
+  const song = await run<Song | null>(
+    musicApi.endpoints.songDetail.initiate(id, { subscribe: false, forceRefetch: true }),
+  );
   if (!song) throw new Error(`歌曲 ${id} 不存在`);
-  const url = await run<string | null>(musicApi.endpoints.songUrl.initiate(id, { subscribe: false, forceRefetch: true }));
+  const url = await run<string | null>(
+    musicApi.endpoints.songUrl.initiate(id, { subscribe: false, forceRefetch: true }),
+  );
   if (!url) throw new Error(`歌曲 ${id} 没有可播放的地址`);
   const lyric = await run<string>(musicApi.endpoints.lyric.initiate(id, { subscribe: false }));
   return { song, url, lyric };
@@ -29,7 +33,8 @@ export function createBrowserAudioEngine() {
       return audio;
     },
     loadTrack,
-    createChannel: () => (typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('inkstone-music-player')),
+    createChannel: () =>
+      typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('inkstone-music-player'),
     mediaSession: typeof navigator !== 'undefined' && 'mediaSession' in navigator ? navigator.mediaSession : null,
   });
 }

@@ -1,6 +1,6 @@
 /**
- * spec §4 lyric parsing: "lines kept only with both timestamp and text; time = minutes*60000 +
- * seconds*1000 ms" — `[mm:ss.xx]text`, fractional seconds allowed (music-api.md §4.2).
+ * docs/behaviour.md §7.2 lyric parsing: "lines kept only with both timestamp and text; time = minutes*60000 +
+ * seconds*1000 ms" — `[mm:ss.xx]text`, fractional seconds allowed (docs/behaviour.md §7.2).
  */
 export function parseLyric(lyric: string): { lyricList: string[]; lyricTimeList: number[] } {
   const lyricList: string[] = [];

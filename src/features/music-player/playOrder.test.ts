@@ -5,7 +5,7 @@ const seq = (...values: number[]) => {
   return () => queue.shift() ?? 0;
 };
 
-describe('play order (spec §4)', () => {
+describe('play order (docs/behaviour.md §7.2)', () => {
   it('cycles RANDOM → LISTLOOP → SINGLECYCLE → RANDOM', () => {
     expect(nextModel('RANDOM')).toBe('LISTLOOP');
     expect(nextModel('LISTLOOP')).toBe('SINGLECYCLE');

@@ -1,6 +1,6 @@
 import type { PlayModel } from './types';
 
-/** spec §4: RANDOM → LISTLOOP → SINGLECYCLE → RANDOM. */
+/** docs/behaviour.md §7.2: RANDOM → LISTLOOP → SINGLECYCLE → RANDOM. */
 export function nextModel(model: PlayModel): PlayModel {
   return model === 'RANDOM' ? 'LISTLOOP' : model === 'LISTLOOP' ? 'SINGLECYCLE' : 'RANDOM';
 }
@@ -8,11 +8,17 @@ export function nextModel(model: PlayModel): PlayModel {
 export type Direction = 'next' | 'prev';
 
 /**
- * spec §4 next index by mode. RANDOM picks a random index different from the current, retrying
+ * docs/behaviour.md §7.2 next index by mode. RANDOM picks a random index different from the current, retrying
  * once; with a single item it stays. LISTLOOP wraps both ways; from no selection (-1) it goes to 0.
  * SINGLECYCLE keeps the index. Returns -1 only for an empty list.
  */
-export function nextIndex(model: PlayModel, current: number, length: number, direction: Direction, random: () => number = Math.random): number {
+export function nextIndex(
+  model: PlayModel,
+  current: number,
+  length: number,
+  direction: Direction,
+  random: () => number = Math.random,
+): number {
   if (length <= 0) return -1;
   if (current < 0 || current >= length) return model === 'RANDOM' && length > 1 ? Math.floor(random() * length) : 0;
   if (model === 'SINGLECYCLE' || length === 1) return current;

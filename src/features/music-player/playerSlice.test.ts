@@ -1,20 +1,38 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { noticesSlice } from '@/shared/notices/noticesSlice';
 import {
-  customSongRemoved, lyricClicked, lyricSizeChanged, modeCycled, playerSlice, playToggled, seekRequested, specialBoardOpened,
-  timeUpdated, topListPageLoaded, trackLoaded, playFailed, type PlayerState,
+  customSongRemoved,
+  lyricClicked,
+  lyricSizeChanged,
+  modeCycled,
+  playerSlice,
+  playToggled,
+  seekRequested,
+  specialBoardOpened,
+  timeUpdated,
+  topListPageLoaded,
+  trackLoaded,
+  playFailed,
+  type PlayerState,
 } from './playerSlice';
 import { addedToCustomList, playStepped } from './playerThunks';
 import type { Song } from './types';
 
-const song = (id: number): Song => ({ id, name: `歌${id}`, ar: [{ name: '甲' }], alia: [], al: { picUrl: '/c.png' }, dt: 30000 });
+const song = (id: number): Song => ({
+  id,
+  name: `歌${id}`,
+  ar: [{ name: '甲' }],
+  alia: [],
+  al: { picUrl: '/c.png' },
+  dt: 30000,
+});
 const makeTestStore = (player?: Partial<PlayerState>) =>
   configureStore({
     reducer: { player: playerSlice.reducer, notices: noticesSlice.reducer },
     preloadedState: player ? { player: { ...playerSlice.getInitialState(), ...player } } : undefined,
   });
 
-describe('playerSlice (spec §3, §4)', () => {
+describe('playerSlice (docs/behaviour.md §7.2)', () => {
   it('starts paused at volume 0.5', () => {
     const { player } = makeTestStore().getState();
     expect(player).toMatchObject({ volume: 0.5, isPaused: true, lyricType: 'COMMON', playType: 'TOP' });
@@ -32,7 +50,12 @@ describe('playerSlice (spec §3, §4)', () => {
 
   it('a lyric click seeks and plays; the index follows time again once time reaches the line', () => {
     const store = makeTestStore();
-    store.dispatch(trackLoaded({ song: song(1), track: { id: 1, url: '/a', lyricList: ['a', 'b', 'c'], lyricTimeList: [0, 5000, 10000] } }));
+    store.dispatch(
+      trackLoaded({
+        song: song(1),
+        track: { id: 1, url: '/a', lyricList: ['a', 'b', 'c'], lyricTimeList: [0, 5000, 10000] },
+      }),
+    );
     store.dispatch(timeUpdated(6));
     expect(store.getState().player.lyricIndex).toBe(1);
     store.dispatch(lyricClicked(2));
@@ -44,7 +67,7 @@ describe('playerSlice (spec §3, §4)', () => {
     expect(store.getState().player.lyricIndex).toBe(0);
   });
 
-  it('cycles modes and keeps special sizes within the §9 ranges', () => {
+  it('cycles modes and keeps special sizes within their ranges', () => {
     const store = makeTestStore();
     store.dispatch(modeCycled());
     expect(store.getState().player.playModel).toBe('SINGLECYCLE');
@@ -60,17 +83,28 @@ describe('playerSlice (spec §3, §4)', () => {
     store.dispatch(addedToCustomList(song(5)));
     store.dispatch(addedToCustomList(song(5)));
     expect(store.getState().player.customerMusicList).toHaveLength(1);
-    expect(store.getState().notices.items).toEqual([expect.objectContaining({ kind: 'success', title: '提示', message: '添加成功', duration: 1000 })]);
+    expect(store.getState().notices.items).toEqual([
+      expect.objectContaining({ kind: 'success', title: '提示', message: '添加成功', duration: 1000 }),
+    ]);
     store.dispatch(customSongRemoved(5));
     expect(store.getState().player.playType).toBe('TOP');
   });
 
   it('steps through the active list by mode', () => {
     const list = [song(1), song(2), song(3)];
-    const store = makeTestStore({ topList: list, track: { id: 3, url: '', lyricList: [], lyricTimeList: [] }, playModel: 'LISTLOOP' });
+    const store = makeTestStore({
+      topList: list,
+      track: { id: 3, url: '', lyricList: [], lyricTimeList: [] },
+      playModel: 'LISTLOOP',
+    });
     store.dispatch(playStepped('next'));
     expect(store.getState().player.loadingId).toBe(1);
-    const custom = makeTestStore({ topList: list, customerMusicList: [song(9)], playType: 'CUSTOM', playModel: 'RANDOM' });
+    const custom = makeTestStore({
+      topList: list,
+      customerMusicList: [song(9)],
+      playType: 'CUSTOM',
+      playModel: 'RANDOM',
+    });
     custom.dispatch(playStepped('next', () => 0.5));
     expect(custom.getState().player.loadingId).toBe(9);
   });

@@ -19,7 +19,7 @@ export const playerSlice = createSlice({
     lyricBoardToggled(state, action: PayloadAction<boolean | undefined>) {
       state.showLyricBoard = action.payload ?? !state.showLyricBoard;
     },
-    /** `?showSpecial` (spec §2): straight into the full-screen board in the special style. */
+    /** `?showSpecial` (docs/behaviour.md §7.1): straight into the full-screen board in the special style. */
     specialBoardOpened(state) {
       state.showLyricBoard = true;
       state.lyricType = 'SPECIAL';
@@ -38,7 +38,7 @@ export const playerSlice = createSlice({
     categorySelected(state, action: PayloadAction<PlaylistCategory>) {
       state.category = action.payload;
     },
-    /** Song table pages (spec §9: page 30); offset 0 replaces the top list. */
+    /** Song table pages (docs/behaviour.md §7.3: page 30); offset 0 replaces the top list. */
     topListPageLoaded(state, action: PayloadAction<{ offset: number; songs: Song[] }>) {
       const { offset, songs } = action.payload;
       state.topList = offset === 0 ? songs : [...state.topList.slice(0, offset), ...songs];
@@ -62,7 +62,7 @@ export const playerSlice = createSlice({
       state.loadingId = null;
       state.isPaused = true;
     },
-    /** spec §4: the toggle moves between paused and playing. */
+    /** docs/behaviour.md §7.2: the toggle moves between paused and playing. */
     playToggled(state) {
       state.isPaused = !state.isPaused;
     },
@@ -72,18 +72,18 @@ export const playerSlice = createSlice({
     paused(state) {
       state.isPaused = true;
     },
-    /** spec §4: an audio play failure leaves the player paused (and is only logged). */
+    /** docs/behaviour.md §7.2: an audio play failure leaves the player paused (and is only logged). */
     playFailed(state) {
       state.isPaused = true;
     },
-    /** spec §4: seeking while paused resumes playback. */
+    /** docs/behaviour.md §7.2: seeking while paused resumes playback. */
     seekRequested(state, action: PayloadAction<number>) {
       state.currentTime = clamp(action.payload, 0, state.duration || action.payload);
       state.isPaused = false;
       state.clickedLyric = null;
       if (state.track) state.lyricIndex = lyricIndexAt(state.currentTime * 1000, state.track.lyricTimeList);
     },
-    /** spec §4: a lyric click seeks to its line and plays; the index stays on it until time catches up. */
+    /** docs/behaviour.md §7.2: a lyric click seeks to its line and plays; the index stays on it until time catches up. */
     lyricClicked(state, action: PayloadAction<number>) {
       const time = state.track?.lyricTimeList[action.payload];
       if (time === undefined) return;
@@ -108,15 +108,15 @@ export const playerSlice = createSlice({
     volumeChanged(state, action: PayloadAction<number>) {
       state.volume = clamp(action.payload, 0, 1);
     },
-    /** spec §4: RANDOM → LISTLOOP → SINGLECYCLE → RANDOM. */
+    /** docs/behaviour.md §7.2: RANDOM → LISTLOOP → SINGLECYCLE → RANDOM. */
     modeCycled(state) {
       state.playModel = nextModel(state.playModel);
     },
-    /** spec §5: a song already in the personal list is not added again. */
+    /** docs/behaviour.md §7.3: a song already in the personal list is not added again. */
     customSongAdded(state, action: PayloadAction<Song>) {
       if (!state.customerMusicList.some((s) => s.id == action.payload.id)) state.customerMusicList.push(action.payload);
     },
-    /** spec §4: an emptied personal list sends playType back to TOP. */
+    /** docs/behaviour.md §7.2: an emptied personal list sends playType back to TOP. */
     customSongRemoved(state, action: PayloadAction<number>) {
       state.customerMusicList = state.customerMusicList.filter((s) => s.id != action.payload);
       if (state.customerMusicList.length === 0) state.playType = 'TOP';
@@ -136,8 +136,29 @@ export const playerSlice = createSlice({
 });
 
 export const {
-  playerToggled, lyricBoardToggled, specialBoardOpened, lyricTypeToggled, lyricSizeChanged, dimToggled, categorySelected,
-  topListPageLoaded, songRequested, trackLoaded, trackFailed, playToggled, played, paused, playFailed, seekRequested, lyricClicked,
-  timeUpdated, durationChanged, volumeChanged, modeCycled, customSongAdded, customSongRemoved, restoredPaused,
+  playerToggled,
+  lyricBoardToggled,
+  specialBoardOpened,
+  lyricTypeToggled,
+  lyricSizeChanged,
+  dimToggled,
+  categorySelected,
+  topListPageLoaded,
+  songRequested,
+  trackLoaded,
+  trackFailed,
+  playToggled,
+  played,
+  paused,
+  playFailed,
+  seekRequested,
+  lyricClicked,
+  timeUpdated,
+  durationChanged,
+  volumeChanged,
+  modeCycled,
+  customSongAdded,
+  customSongRemoved,
+  restoredPaused,
 } = playerSlice.actions;
 export const { selectPlayer, selectActiveList, selectIsInCustomList } = playerSlice.selectors;

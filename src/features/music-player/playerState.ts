@@ -1,6 +1,6 @@
 import type { LyricType, PlaylistCategory, PlayModel, PlayType, Song, TrackInfo } from './types';
 
-/** spec §9 special-lyric sizes (rem): default and range. */
+/** docs/behaviour.md §7.1 special-lyric sizes (rem): default and range. */
 export const LYRIC_SIZES = {
   title: { value: 2.4, min: 1, max: 5 },
   author: { value: 1.4, min: 0, max: 2.4 },
@@ -8,7 +8,7 @@ export const LYRIC_SIZES = {
 } as const;
 export type LyricSizeKey = keyof typeof LYRIC_SIZES;
 
-/** spec §3 player state, plus what the UI needs to restore the same song and list. */
+/** docs/behaviour.md §7.2 player state, plus what the UI needs to restore the same song and list. */
 export interface PlayerState {
   volume: number;
   isPaused: boolean;
@@ -21,14 +21,14 @@ export interface PlayerState {
   customerMusicList: Song[];
   showLyricBoard: boolean;
   isShowMusicPlayer: boolean;
-  /** spec §3 current track info, and the song's description (detail format). */
+  /** docs/behaviour.md §7.2 current track info, and the song's description (detail format). */
   track: TrackInfo | null;
   song: Song | null;
   /** The id being fetched (detail → url → lyric) before it becomes `track`. */
   loadingId: number | null;
   category: PlaylistCategory | null;
   lyricIndex: number;
-  /** spec §4: the index follows time "unless the user just clicked a lyric". */
+  /** docs/behaviour.md §7.2: the index follows time "unless the user just clicked a lyric". */
   clickedLyric: number | null;
   lyricSizes: Record<LyricSizeKey, number>;
   dimBackground: boolean;
@@ -56,8 +56,22 @@ export const initialPlayerState: PlayerState = {
   dimBackground: true,
 };
 
-/** Fields saved under 'blog-music-player' (spec §3); loadingId and the click lock are transient. */
+/** Fields saved under 'blog-music-player' (docs/behaviour.md §7.4); loadingId and the click lock are transient. */
 export const PLAYER_PERSISTED: (keyof PlayerState)[] = [
-  'volume', 'isPaused', 'currentTime', 'duration', 'lyricType', 'playType', 'playModel', 'topList', 'customerMusicList',
-  'showLyricBoard', 'isShowMusicPlayer', 'track', 'song', 'category', 'lyricSizes', 'dimBackground',
+  'volume',
+  'isPaused',
+  'currentTime',
+  'duration',
+  'lyricType',
+  'playType',
+  'playModel',
+  'topList',
+  'customerMusicList',
+  'showLyricBoard',
+  'isShowMusicPlayer',
+  'track',
+  'song',
+  'category',
+  'lyricSizes',
+  'dimBackground',
 ];

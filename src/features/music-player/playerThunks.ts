@@ -6,7 +6,7 @@ import type { Song } from './types';
 
 type Thunk = ThunkAction<void, { player: PlayerState }, unknown, UnknownAction>;
 
-/** spec §4: next/previous within the active list (TOP or CUSTOM), by the play mode's rule. */
+/** docs/behaviour.md §7.2: next/previous within the active list (TOP or CUSTOM), by the play mode's rule. */
 export function playStepped(direction: Direction, random: () => number = Math.random): Thunk {
   return (dispatch, getState) => {
     const { player } = getState();
@@ -18,7 +18,7 @@ export function playStepped(direction: Direction, random: () => number = Math.ra
   };
 }
 
-/** spec §5 / §8: add once to the personal list with '添加成功' (titled 提示, 1000 ms). */
+/** docs/behaviour.md §7.3, §1.4: add once to the personal list with '添加成功' (titled 提示, 1000 ms). */
 export function addedToCustomList(song: Song): Thunk {
   return (dispatch, getState) => {
     if (getState().player.customerMusicList.some((s) => s.id == song.id)) return;

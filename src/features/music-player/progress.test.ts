@@ -1,7 +1,7 @@
 import { formatClock } from '@/shared/lib/formatTime';
 import { progressPercent, sliderToVolume, volumeToSlider } from './progress';
 
-describe('progress and volume helpers (spec §9)', () => {
+describe('progress and volume helpers (docs/behaviour.md §7.1)', () => {
   it('rounds the progress percentage to 2 decimals', () => {
     expect(progressPercent(10, 30)).toBe(33.33);
     expect(progressPercent(0, 0)).toBe(0);

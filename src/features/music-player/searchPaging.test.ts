@@ -1,9 +1,14 @@
 import { initialSearchPaging, searchPagingReducer, SEARCH_LIMIT } from './searchPaging';
 import type { SearchSong } from './types';
 
-const song = (id: number): SearchSong => ({ id, name: `s${id}`, artists: [{ name: 'a' }], album: { artist: { img1v1Url: '' } } });
+const song = (id: number): SearchSong => ({
+  id,
+  name: `s${id}`,
+  artists: [{ name: 'a' }],
+  album: { artist: { img1v1Url: '' } },
+});
 
-describe('search paging (spec §4, §5)', () => {
+describe('search paging (docs/behaviour.md §7.3)', () => {
   it('starts at offset 0, advances by the limit, appends, and stops on an empty page', () => {
     let s = searchPagingReducer(initialSearchPaging, { type: 'started', keyword: ' 晨光 ' });
     expect(s).toMatchObject({ keyword: '晨光', offset: 0, loading: true, loadMore: true });

@@ -1,6 +1,6 @@
 import type { SearchSong } from './types';
 
-/** spec §9: music search page size 20 from offset 0. */
+/** docs/behaviour.md §7.3: music search page size 20 from offset 0. */
 export const SEARCH_LIMIT = 20;
 
 export interface SearchPagingState {
@@ -18,11 +18,17 @@ export type SearchPagingAction =
   | { type: 'failed' }
   | { type: 'cleared' };
 
-export const initialSearchPaging: SearchPagingState = { keyword: '', offset: 0, songs: [], loadMore: false, loading: false };
+export const initialSearchPaging: SearchPagingState = {
+  keyword: '',
+  offset: 0,
+  songs: [],
+  loadMore: false,
+  loading: false,
+};
 
 /**
- * spec §4 search: a new search resets the offset to 0; loading more advances it by the limit;
- * when no songs return loadMore is turned off. spec §5: an empty keyword clears the results.
+ * docs/behaviour.md §7.3 search: a new search resets the offset to 0; loading more advances it by the limit;
+ * when no songs return loadMore is turned off. docs/behaviour.md §7.3: an empty keyword clears the results.
  */
 export function searchPagingReducer(state: SearchPagingState, action: SearchPagingAction): SearchPagingState {
   switch (action.type) {

@@ -2,12 +2,18 @@ import { aliasOf, artistName, artistNames, searchSongToCustom } from './songForm
 import type { SearchSong } from './types';
 
 const searchSong: SearchSong = {
-  id: 7, name: '晨光', duration: 30000, alias: ['Morning Light'],
-  artists: [{ id: 1, name: '砚台乐队', img1v1Url: '/a.png' }, { id: 2, name: '南风' }],
+  id: 7,
+  name: '晨光',
+  duration: 30000,
+  alias: ['Morning Light'],
+  artists: [
+    { id: 1, name: '砚台乐队', img1v1Url: '/a.png' },
+    { id: 2, name: '南风' },
+  ],
   album: { id: 3, name: '第一张专辑', artist: { img1v1Url: '/wapi/media/cover/album/3.png' } },
 };
 
-describe('song conversion (spec §3, music-api.md §2.5)', () => {
+describe('song conversion (docs/behaviour.md §7.2, §7.5)', () => {
   it('turns a search song into the custom-list form with ar and al.picUrl', () => {
     const custom = searchSongToCustom(searchSong);
     expect(custom.ar).toEqual(searchSong.artists);

@@ -1,10 +1,10 @@
 import type { SearchSong, Song } from './types';
 
-/** spec §3: the placeholder shown when a song has no artist. */
+/** docs/behaviour.md §7.2: the placeholder shown when a song has no artist. */
 export const MISSING_ARTIST = '歌手走丢了';
 
 /**
- * spec §3 / music-api.md §2.5: a search song added to the custom list carries `ar` = artists and
+ * docs/behaviour.md §7.2: a search song added to the custom list carries `ar` = artists and
  * `al` = album with `picUrl` = album.artist.img1v1Url; `alias` stays as it is.
  */
 export function searchSongToCustom(song: SearchSong): Song {

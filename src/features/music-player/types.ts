@@ -1,4 +1,4 @@
-// Song shapes of spec §3 and music-api.md §3 (detail vs legacy search format).
+// Song shapes of docs/behaviour.md §7.2, §7.5 (detail vs legacy search format).
 
 export interface ArtistRef {
   id?: number;
@@ -17,7 +17,7 @@ export interface Song {
   alias?: string[];
 }
 
-/** Legacy search format (music-api.md §2.5): album.artist.img1v1Url carries the cover. */
+/** Legacy search format (docs/behaviour.md §7.5): album.artist.img1v1Url carries the cover. */
 export interface SearchSong {
   id: number;
   name: string;
@@ -27,7 +27,7 @@ export interface SearchSong {
   album: { id?: number; name?: string; artist: { img1v1Url: string } };
 }
 
-/** spec §3 playlist category. */
+/** docs/behaviour.md §7.2 playlist category. */
 export interface PlaylistCategory {
   id: number;
   name: string;
@@ -38,7 +38,7 @@ export type LyricType = 'COMMON' | 'SPECIAL';
 export type PlayType = 'TOP' | 'CUSTOM';
 export type PlayModel = 'RANDOM' | 'LISTLOOP' | 'SINGLECYCLE';
 
-/** spec §3 current track info. */
+/** docs/behaviour.md §7.2 current track info. */
 export interface TrackInfo {
   id: number;
   url: string;

@@ -3,19 +3,20 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { makeStore, type AppStore } from '@/app/store';
-import { tokenReceived, userInfoLoaded, loggedOut } from '@/features/auth/userSlice';
+import { tokenReceived, userInfoLoaded, loggedOut } from '@/features/auth';
 import { startLocalApi } from '@/shared/testing/localApiServer';
 import { NotificationBell } from './NotificationBell';
 import type { Notification } from './notificationsApi';
 
-/** The server side of the drawer: 12 messages, 10 unread, pages of 10 (api.md default size). */
+/** The server side of the drawer: 12 messages, 10 unread, pages of 10 (docs/behaviour.md §5.2 default size). */
 let rows: Notification[] = [];
 const reset = () => {
   rows = Array.from({ length: 12 }, (_, i) => ({
     id: i + 1,
     type: (i % 3) + 1,
     to_id: 100 + i,
-    message: i === 0 ? '<b>加粗</b>的消息<img src=x onerror="alert(1)">' : i === 1 ? '<i>欢迎</i>来到留言板' : `消息${i + 1}`,
+    message:
+      i === 0 ? '<b>加粗</b>的消息<img src=x onerror="alert(1)">' : i === 1 ? '<i>欢迎</i>来到留言板' : `消息${i + 1}`,
     isView: i < 10 ? 1 : 2,
     createdAt: '2025-01-01 10:00:00',
   }));
@@ -25,9 +26,17 @@ beforeAll(async () => {
   api = await startLocalApi({
     'POST /api/notify/getNotifyList': ({ body }) => {
       const current = (body as { current: number }).current;
-      return { body: { code: 0, message: '成功', result: { current, size: 10, total: rows.length, list: rows.slice((current - 1) * 10, current * 10) } } };
+      return {
+        body: {
+          code: 0,
+          message: '成功',
+          result: { current, size: 10, total: rows.length, list: rows.slice((current - 1) * 10, current * 10) },
+        },
+      };
     },
-    'GET /api/config': () => ({ body: { code: 0, message: '成功', result: { blog_name: '砚', admin_url: 'https://admin.example.com' } } }),
+    'GET /api/config': () => ({
+      body: { code: 0, message: '成功', result: { blog_name: '砚', admin_url: 'https://admin.example.com' } },
+    }),
     'PUT /api/notify/update/1': () => ({ body: { code: 0, message: '已读', result: null } }),
     'PUT /api/notify/update/2': () => ({ body: { code: 0, message: '已读', result: null } }),
     'PUT /api/notify/delete/3': () => {
@@ -67,7 +76,7 @@ function setup(loggedIn = true) {
   return { store, user: userEvent.setup() };
 }
 
-describe('NotificationBell and drawer (spec §2, §4)', () => {
+describe('NotificationBell and drawer (docs/behaviour.md §5.1)', () => {
   it('is absent when logged out and fetches nothing', async () => {
     setup(false);
     expect(screen.queryByRole('button', { name: '我的消息' })).toBeNull();
@@ -91,7 +100,10 @@ describe('NotificationBell and drawer (spec §2, §4)', () => {
   it('shows the unread badge capped at 9+, sending current and user id only', async () => {
     setup();
     expect(await screen.findByText('9+')).toBeInTheDocument();
-    expect(api.calls('POST /api/notify/getNotifyList')[0]).toMatchObject({ body: { current: 1, userId: 5 }, authorization: 'tok' });
+    expect(api.calls('POST /api/notify/getNotifyList')[0]).toMatchObject({
+      body: { current: 1, userId: 5 },
+      authorization: 'tok',
+    });
   });
 
   it('opens 我的消息, renders safe HTML only, loads more then shows the end note', async () => {
@@ -135,7 +147,12 @@ describe('NotificationBell and drawer (spec §2, §4)', () => {
     const fourth = screen.getAllByTestId('notification-item').find((el) => within(el).queryByText('消息4'))!;
     await user.click(within(fourth).getByRole('button', { name: '删除' }));
     await user.click(await screen.findByRole('button', { name: '确定' }));
-    await waitFor(() => expect(store.getState().notices.items.at(-1)).toMatchObject({ title: '错误提示', message: '消息不存在或已被删除' }));
+    await waitFor(() =>
+      expect(store.getState().notices.items.at(-1)).toMatchObject({
+        title: '错误提示',
+        message: '消息不存在或已被删除',
+      }),
+    );
     expect(screen.getByText('消息4')).toBeInTheDocument();
   });
 

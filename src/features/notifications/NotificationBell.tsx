@@ -4,8 +4,8 @@ import NotificationsNoneOutlined from '@mui/icons-material/NotificationsNoneOutl
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { selectIsLoggedIn, selectUserInfo } from '@/features/auth/userSlice';
-import { useGetSiteConfigQuery } from '@/features/site/siteApi';
+import { selectIsLoggedIn, selectUserInfo } from '@/features/auth';
+import { useGetSiteConfigQuery } from '@/features/site';
 import { noticeShown } from '@/shared/notices/noticesSlice';
 import { NotificationDrawer } from './NotificationDrawer';
 import { notificationTarget, unreadCount, UNREAD_BADGE_MAX } from './notificationTarget';
@@ -16,7 +16,7 @@ import {
   type Notification,
 } from './notificationsApi';
 
-/** spec §2 / §4: the header bell (logged-in users only) with the unread badge, and its drawer. */
+/** docs/behaviour.md §5.1: the header bell (logged-in users only) with the unread badge, and its drawer. */
 export function NotificationBell() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -27,13 +27,13 @@ export function NotificationBell() {
   const { data, isFetching, refetch } = useGetNotifyListQuery({ userId, current }, { skip: !loggedIn || !userId });
   const [markRead] = useMarkNotificationReadMutation();
   const [remove] = useDeleteNotificationMutation();
-  // spec §2: type 4 opens the admin site — its address is the site config's admin_url (api.md).
+  // docs/behaviour.md §5.1: type 4 opens the admin site — its address is the site config's admin_url (docs/behaviour.md §8.1).
   const { data: siteConfig } = useGetSiteConfigQuery(undefined, { skip: !loggedIn });
 
   if (!loggedIn) return null;
   const unread = unreadCount(data?.list ?? []);
 
-  // Opening shows page 1 afresh (spec §4: page 1 replaces the list).
+  // Opening shows page 1 afresh (docs/behaviour.md §5.1: page 1 replaces the list).
   const openDrawer = () => {
     if (current === 1) void refetch();
     else setCurrent(1);
@@ -44,7 +44,8 @@ export function NotificationBell() {
     const target = notificationTarget(item, siteConfig?.admin_url);
     if (!target) {
       // No admin site ships with Inkstone: say so instead of a dead click (admin_url is empty by default).
-      if (item.type === 4) dispatch(noticeShown({ kind: 'warning', title: '温馨提示', message: '管理后台地址尚未配置' }));
+      if (item.type === 4)
+        dispatch(noticeShown({ kind: 'warning', title: '温馨提示', message: '管理后台地址尚未配置' }));
       return;
     }
     setOpen(false);
@@ -54,7 +55,7 @@ export function NotificationBell() {
   const onDelete = async (item: Notification) => {
     const result = await remove({ id: item.id, userId });
     if (!('data' in result) || !result.data) return;
-    // spec §2 / §8: 删除成功, or the server message under 错误提示.
+    // docs/behaviour.md §5.1: 删除成功, or the server message under 错误提示.
     if (Number(result.data.code) === 0) dispatch(noticeShown({ kind: 'success', message: '删除成功' }));
     else dispatch(noticeShown({ kind: 'error', title: '错误提示', message: result.data.message ?? '删除失败' }));
   };

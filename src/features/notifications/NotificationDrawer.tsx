@@ -16,7 +16,7 @@ interface Props {
   onDelete: (item: Notification) => void;
 }
 
-/** spec §2 notification drawer: 我的消息, 40% wide on desktop / 80% on mobile, layer 9999 (spec §9). */
+/** docs/behaviour.md §5.1 notification drawer: 我的消息, 40% wide on desktop / 80% on mobile, layer 9999 (docs/behaviour.md §5.1). */
 export function NotificationDrawer({ open, onClose, page, loading, onLoadMore, onJump, onDelete }: Props) {
   const narrow = useIsNarrow();
   const list = page?.list ?? [];

@@ -14,12 +14,16 @@ interface Props {
   onDelete: (item: Notification) => void;
 }
 
-/** spec §2 / §3: one message — new badge and highlighted jump button while unread; delete asks first. */
+/** docs/behaviour.md §5.1, §5.2: one message — new badge and highlighted jump button while unread; delete asks first. */
 export function NotificationItem({ item, onJump, onDelete }: Props) {
   const [confirmAnchor, setConfirmAnchor] = useState<HTMLElement | null>(null);
   const unread = item.isView === 1;
   return (
-    <Box component="li" data-testid="notification-item" sx={{ listStyle: 'none', py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
+    <Box
+      component="li"
+      data-testid="notification-item"
+      sx={{ listStyle: 'none', py: 1.5, borderBottom: 1, borderColor: 'divider' }}
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 0.5 }}>
         {unread && <Chip label="new" color="error" size="small" />}
         {item.createdAt && (

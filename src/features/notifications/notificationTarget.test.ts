@@ -1,11 +1,14 @@
 import { notificationTarget, unreadCount } from './notificationTarget';
 
-describe('notification routing (spec §2)', () => {
+describe('notification routing (docs/behaviour.md §5.1)', () => {
   it('routes by type', () => {
     expect(notificationTarget({ type: 1, to_id: 12 })).toEqual({ kind: 'route', to: '/article?id=12' });
     expect(notificationTarget({ type: 2, to_id: 3 })).toEqual({ kind: 'route', to: '/talk?id=3' });
     expect(notificationTarget({ type: 3, to_id: 0 })).toEqual({ kind: 'route', to: '/message/list' });
-    expect(notificationTarget({ type: 4, to_id: 9 }, 'https://admin.example.com')).toEqual({ kind: 'external', url: 'https://admin.example.com' });
+    expect(notificationTarget({ type: 4, to_id: 9 }, 'https://admin.example.com')).toEqual({
+      kind: 'external',
+      url: 'https://admin.example.com',
+    });
   });
 
   it('refuses an unset or non-http admin address and unknown types', () => {

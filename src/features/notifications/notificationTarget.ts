@@ -2,8 +2,11 @@ import type { Notification } from './notificationsApi';
 
 export type NotificationTarget = { kind: 'route'; to: string } | { kind: 'external'; url: string } | null;
 
-/** spec §2 / issue 3: 1 → /article?id, 2 → /talk?id, 3 → /message/list, 4 → the admin site. */
-export function notificationTarget(item: Pick<Notification, 'type' | 'to_id'>, adminUrl?: string | null): NotificationTarget {
+/** docs/behaviour.md §5.1 / issue 3: 1 → /article?id, 2 → /talk?id, 3 → /message/list, 4 → the admin site. */
+export function notificationTarget(
+  item: Pick<Notification, 'type' | 'to_id'>,
+  adminUrl?: string | null,
+): NotificationTarget {
   switch (item.type) {
     case 1:
       return { kind: 'route', to: `/article?id=${item.to_id}` };
@@ -18,7 +21,7 @@ export function notificationTarget(item: Pick<Notification, 'type' | 'to_id'>, a
   }
 }
 
-/** spec §4: unread = loaded messages with isView 1; the badge caps at 9+. */
+/** docs/behaviour.md §5.1: unread = loaded messages with isView 1; the badge caps at 9+. */
 export function unreadCount(list: readonly Pick<Notification, 'isView'>[]): number {
   return list.filter((n) => n.isView === 1).length;
 }

@@ -1,7 +1,7 @@
 import { baseApi } from '@/shared/api/baseApi';
 import type { ApiEnvelope } from '@/shared/api/errorCatalogue';
 
-/** spec §3 Notification. */
+/** docs/behaviour.md §5.2 Notification. */
 export interface Notification {
   id: number;
   type: number;
@@ -26,8 +26,8 @@ export interface NotifyListArgs {
 const EMPTY: NotifyPage = { list: [], total: 0 };
 
 /**
- * spec §7 Notifications. spec §4 paging: page 1 replaces the list, later pages append; total
- * comes from the response. The drawer sends current and user id only (spec §7).
+ * docs/behaviour.md §5.2 Notifications. docs/behaviour.md §5.1 paging: page 1 replaces the list, later pages append; total
+ * comes from the response. The drawer sends current and user id only (docs/behaviour.md §5.2).
  */
 export const notificationsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -75,4 +75,5 @@ export const notificationsApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetNotifyListQuery, useMarkNotificationReadMutation, useDeleteNotificationMutation } = notificationsApi;
+export const { useGetNotifyListQuery, useMarkNotificationReadMutation, useDeleteNotificationMutation } =
+  notificationsApi;

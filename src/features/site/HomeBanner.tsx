@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { PageBanner } from '@/shared/components/PageBanner';
+import { PageBanner } from './PageBanner';
 import { useGetSiteConfigQuery } from './siteApi';
 import { typewriterLines } from './siteTypes';
 import { Typewriter } from './Typewriter';

@@ -1,11 +1,11 @@
 import { baseApi } from '@/shared/api/baseApi';
 import type { ApiEnvelope } from '@/shared/api/errorCatalogue';
-import type { PageHeader } from '@/features/theme/themeSlice';
+import type { PageHeader } from '@/features/theme';
 import type { SiteConfig, SiteStatistic, TagCount } from './siteTypes';
 
-const unwrap = <T,>(body: ApiEnvelope<T>): T => body.result as T;
+const unwrap = <T>(body: ApiEnvelope<T>): T => body.result as T;
 
-/** spec §7 "Site and page" calls plus the home sidebar's statistic and tag cloud. */
+/** docs/behaviour.md §8.1 calls plus the home sidebar's statistic and tag cloud. */
 export const siteApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getSiteConfig: build.query<SiteConfig | null, void>({
@@ -17,7 +17,7 @@ export const siteApi = baseApi.injectEndpoints({
     addView: build.mutation<void, void>({
       query: () => ({ url: '/config/addView', method: 'PUT' }),
     }),
-    // The whole envelope: a non-zero code must show the server message (spec §7), see useSiteStartup.
+    // The whole envelope: a non-zero code must show the server message (docs/behaviour.md §8.1), see useSiteStartup.
     getPageHeaders: build.query<ApiEnvelope<PageHeader[]>, void>({
       query: () => '/pageHeader/getAll',
       providesTags: ['PageHeader'],
@@ -35,4 +35,10 @@ export const siteApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetSiteConfigQuery, useAddViewMutation, useGetPageHeadersQuery, useGetStatisticQuery, useGetTagCloudQuery } = siteApi;
+export const {
+  useGetSiteConfigQuery,
+  useAddViewMutation,
+  useGetPageHeadersQuery,
+  useGetStatisticQuery,
+  useGetTagCloudQuery,
+} = siteApi;

@@ -1,4 +1,4 @@
-/** GET /api/config result (api.md "Site and page"). */
+/** GET /api/config result (docs/behaviour.md §8.1). */
 export interface SiteConfig {
   blog_name: string;
   blog_avatar: string;
@@ -37,5 +37,8 @@ export interface TagCount {
 
 /** Splits config.typewriter_text into its non-empty lines. */
 export function typewriterLines(text: string | undefined | null): string[] {
-  return (text ?? '').split('\n').map((line) => line.trim()).filter(Boolean);
+  return (text ?? '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
 }

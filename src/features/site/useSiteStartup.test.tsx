@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { makeStore } from '@/app/store';
-import { tokenReceived, userInfoLoaded } from '@/features/auth/userSlice';
+import { tokenReceived, userInfoLoaded } from '@/features/auth';
 import { startLocalApi, type Route } from '@/shared/testing/localApiServer';
 import { renderWithProviders } from '@/shared/testing/renderWithProviders';
 import { useSiteStartup } from './useSiteStartup';
@@ -10,16 +10,23 @@ function Probe() {
   return null;
 }
 
-const config: Route = () => ({ body: { code: 0, result: { blog_name: '砚', blog_avatar: '/uploads/a.png', view_time: 3, createdAt: '2024-01-01 08:00:00' } } });
+const config: Route = () => ({
+  body: {
+    code: 0,
+    result: { blog_name: '砚', blog_avatar: '/uploads/a.png', view_time: 3, createdAt: '2024-01-01 08:00:00' },
+  },
+});
 
-describe('site start-up (spec §1, §7, §8)', () => {
+describe('site start-up (docs/behaviour.md §8.1, §1.3)', () => {
   beforeEach(() => sessionStorage.clear());
 
   it('counts the visit once per session, loads headers and the blog avatar, and greets', async () => {
     const api = await startLocalApi({
       'PUT /api/config/addView': () => ({ body: { code: 0, result: { view_time: 4 } } }),
       'GET /api/config': config,
-      'GET /api/pageHeader/getAll': () => ({ body: { code: 0, result: [{ id: 1, route_name: 'home', bg_url: '/h.jpg' }] } }),
+      'GET /api/pageHeader/getAll': () => ({
+        body: { code: 0, result: [{ id: 1, route_name: 'home', bg_url: '/h.jpg' }] },
+      }),
     });
     try {
       const store = makeStore();
@@ -48,7 +55,9 @@ describe('site start-up (spec §1, §7, §8)', () => {
     try {
       const { store } = renderWithProviders(<Probe />);
       await waitFor(() => expect(store.getState().notices.items.map((n) => n.message)).toContain('获取背景图失败'));
-      expect(store.getState().notices.items.find((n) => n.title === '欢迎～')?.message).toContain('欢迎来到我的个人博客');
+      expect(store.getState().notices.items.find((n) => n.title === '欢迎～')?.message).toContain(
+        '欢迎来到我的个人博客',
+      );
     } finally {
       await api.close();
     }

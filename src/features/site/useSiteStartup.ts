@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useAppDispatch, useAppStore } from '@/app/hooks';
-import { blogAvatarLoaded, selectIsLoggedIn, selectUserInfo } from '@/features/auth/userSlice';
-import { pageHeadersLoaded } from '@/features/theme/themeSlice';
+import { blogAvatarLoaded, selectIsLoggedIn, selectUserInfo } from '@/features/auth';
+import { pageHeadersLoaded } from '@/features/theme';
 import { greeting } from '@/shared/lib/greeting';
 import { safeStorage } from '@/shared/lib/storageCodec';
 import { noticeShown } from '@/shared/notices/noticesSlice';
@@ -9,7 +9,7 @@ import { useAddViewMutation, useGetPageHeadersQuery, useGetSiteConfigQuery } fro
 import { claimVisit } from './visitGuard';
 
 /**
- * Start-up work of the site (spec §1, §7, §8): count the visit once per browser session, load the
+ * Start-up work of the site (docs/behaviour.md §8.1, §1.3): count the visit once per browser session, load the
  * page headers into the theme store, put the blog avatar into the user store, and greet.
  */
 export function useSiteStartup(): void {
@@ -28,8 +28,9 @@ export function useSiteStartup(): void {
     const body = headers.data;
     if (!body) return;
     if (Number(body.code) === 0) dispatch(pageHeadersLoaded(body.result ?? []));
-    // spec §7: a failure shows the server message (code 100 was already shown as a tip).
-    else if (String(body.code) !== '100') dispatch(noticeShown({ kind: 'error', title: '错误提示', message: body.message ?? '' }));
+    // docs/behaviour.md §8.1: a failure shows the server message (code 100 was already shown as a tip).
+    else if (String(body.code) !== '100')
+      dispatch(noticeShown({ kind: 'error', title: '错误提示', message: body.message ?? '' }));
   }, [headers.data, dispatch]);
 
   useEffect(() => {
@@ -37,7 +38,7 @@ export function useSiteStartup(): void {
   }, [config.data, dispatch]);
 
   useEffect(() => {
-    // spec §8: welcome toast '欢迎～' with the time-of-day greeting; the ref survives StrictMode's re-run.
+    // docs/behaviour.md §1.4: welcome toast '欢迎～' with the time-of-day greeting; the ref survives StrictMode's re-run.
     if (greeted.current) return;
     greeted.current = true;
     const state = store.getState();

@@ -1,6 +1,6 @@
 import { readEncodedJson, writeEncodedJson } from '@/shared/lib/storageCodec';
 
-/** sessionStorage key marking that this visit has been counted (spec §1: the counter goes up once on start). */
+/** sessionStorage key marking that this visit has been counted (docs/behaviour.md §8.1: the counter goes up once on start). */
 export const VISIT_COUNTED_KEY = 'blog-visit-counted';
 
 /**

@@ -5,7 +5,7 @@ import { useAppSelector } from '@/app/hooks';
 import { createAppTheme } from './muiTheme';
 import { selectThemeMode } from './themeSlice';
 
-/** MUI theme and baseline styles following the theme slice (spec §4). */
+/** MUI theme and baseline styles following the theme slice (docs/behaviour.md §3). */
 export function AppThemeProvider({ children }: { children: ReactNode }) {
   const mode = useAppSelector(selectThemeMode);
   const theme = useMemo(() => createAppTheme(mode), [mode]);

@@ -5,7 +5,7 @@ import { readThemeFlag } from './themeFlag';
 import { ThemeSwitch } from './ThemeSwitch';
 import { themeChanged } from './themeSlice';
 
-describe('ThemeSwitch (spec §4)', () => {
+describe('ThemeSwitch (docs/behaviour.md §3)', () => {
   beforeEach(() => localStorage.clear());
 
   it('toggles the theme and writes the useDarkKEY flag', () => {

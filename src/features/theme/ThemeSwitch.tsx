@@ -5,7 +5,7 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { writeThemeFlag } from './themeFlag';
 import { selectThemeMode, themeChanged } from './themeSlice';
 
-/** spec §4: a switch toggles the theme; the choice is saved under useDarkKEY (spec §3). */
+/** docs/behaviour.md §3: a switch toggles the theme; the choice is saved under useDarkKEY (docs/behaviour.md §3). */
 export function ThemeSwitch() {
   const dispatch = useAppDispatch();
   const mode = useAppSelector(selectThemeMode);

@@ -23,7 +23,7 @@ const palettes = {
   },
 } as const;
 
-/** The MUI theme for a mode (spec §4: light and dark). */
+/** The MUI theme for a mode (docs/behaviour.md §3: light and dark). */
 export function createAppTheme(mode: ThemeMode): Theme {
   return createTheme({
     palette: { mode, ...palettes[mode] },

@@ -1,7 +1,7 @@
 import { encodeText } from '@/shared/lib/storageCodec';
 import { DARK_FLAG_KEY, readThemeFlag, startupTheme, writeThemeFlag } from './themeFlag';
 
-describe('useDarkKEY flag (spec §3)', () => {
+describe('useDarkKEY flag (docs/behaviour.md §3)', () => {
   beforeEach(() => localStorage.clear());
 
   it('round-trips dark and light under an encoded key', () => {
@@ -22,7 +22,7 @@ describe('useDarkKEY flag (spec §3)', () => {
   });
 });
 
-describe('startupTheme (spec §4)', () => {
+describe('startupTheme (docs/behaviour.md §3)', () => {
   it('switches to a saved theme that differs, whatever the hour', () => {
     expect(startupTheme('dark', 'light', 12)).toBe('dark');
     expect(startupTheme('light', 'dark', 23)).toBe('light');

@@ -1,7 +1,7 @@
 import { readEncodedJson, safeStorage, writeEncodedJson } from '@/shared/lib/storageCodec';
 import { themeForHour, type ThemeMode } from './themeSlice';
 
-/** spec §3: the dark-mode flag's storage key; values 'dark' and 'light' (encoded per spec §9). */
+/** docs/behaviour.md §3: the dark-mode flag's storage key; values 'dark' and 'light' (encoded per docs/behaviour.md §3). */
 export const DARK_FLAG_KEY = 'useDarkKEY';
 
 const isMode = (value: unknown): value is ThemeMode => value === 'dark' || value === 'light';
@@ -17,7 +17,7 @@ export function writeThemeFlag(mode: ThemeMode, storage: Storage | undefined = s
 }
 
 /**
- * spec §4 Theme, on start: a saved theme wins (switched only when it differs from the current one);
+ * docs/behaviour.md §3, on start: a saved theme wins (switched only when it differs from the current one);
  * with none saved, hours 8 to 18 inclusive select light, other hours dark.
  * Returns the theme to switch to, or null to keep the current one.
  */

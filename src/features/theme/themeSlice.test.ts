@@ -1,11 +1,22 @@
 import { makeStore } from '@/app/store';
 import {
-  codeThemeChanged, messageLayoutToggled, pageHeadersLoaded, previewThemeChanged, selectCodeTheme,
-  selectMessageTypeIsCard, selectPageHeaderList, selectPreviewTheme, selectThemeMode, themeChanged, themeForHour,
-  themeToggled, type CodeTheme, type PreviewTheme,
+  codeThemeChanged,
+  messageLayoutToggled,
+  pageHeadersLoaded,
+  previewThemeChanged,
+  selectCodeTheme,
+  selectMessageTypeIsCard,
+  selectPageHeaderList,
+  selectPreviewTheme,
+  selectThemeMode,
+  themeChanged,
+  themeForHour,
+  themeToggled,
+  type CodeTheme,
+  type PreviewTheme,
 } from './themeSlice';
 
-describe('theme slice (spec §3, §4)', () => {
+describe('theme slice (docs/behaviour.md §3)', () => {
   it('starts with the spec defaults', () => {
     const state = makeStore().getState();
     expect(selectPreviewTheme(state)).toBe('default');

@@ -1,8 +1,17 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-// spec §3 Theme store: options and defaults.
+// docs/behaviour.md §3 store: options and defaults.
 export const PREVIEW_THEMES = ['default', 'github', 'vuepress', 'mk-cute', 'smart-blue', 'cyanosis'] as const;
-export const CODE_THEMES = ['atom', 'a11y', 'github', 'gradient', 'kimbie', 'paraiso', 'qtcreator', 'stackoverflow'] as const;
+export const CODE_THEMES = [
+  'atom',
+  'a11y',
+  'github',
+  'gradient',
+  'kimbie',
+  'paraiso',
+  'qtcreator',
+  'stackoverflow',
+] as const;
 export type PreviewTheme = (typeof PREVIEW_THEMES)[number];
 export type CodeTheme = (typeof CODE_THEMES)[number];
 export type ThemeMode = 'light' | 'dark';
@@ -21,7 +30,7 @@ export interface ThemeState {
   messageTypeIsCard: boolean;
 }
 
-/** spec §4 Theme / §9: with nothing saved, hours 8 to 18 inclusive select light, others dark. */
+/** docs/behaviour.md §3: with nothing saved, hours 8 to 18 inclusive select light, others dark. */
 export function themeForHour(hour: number): ThemeMode {
   return hour >= 8 && hour <= 18 ? 'light' : 'dark';
 }
@@ -66,7 +75,13 @@ export const themeSlice = createSlice({
   },
 });
 
-export const { themeToggled, themeChanged, previewThemeChanged, codeThemeChanged, pageHeadersLoaded, messageLayoutToggled } =
-  themeSlice.actions;
+export const {
+  themeToggled,
+  themeChanged,
+  previewThemeChanged,
+  codeThemeChanged,
+  pageHeadersLoaded,
+  messageLayoutToggled,
+} = themeSlice.actions;
 export const { selectThemeMode, selectPreviewTheme, selectCodeTheme, selectPageHeaderList, selectMessageTypeIsCard } =
   themeSlice.selectors;

@@ -3,7 +3,7 @@ import { useAppDispatch, useAppStore } from '@/app/hooks';
 import { readThemeFlag, startupTheme } from './themeFlag';
 import { themeChanged } from './themeSlice';
 
-/** spec §4 Theme: applies the start-up rule once, after persisted state has been restored. */
+/** docs/behaviour.md §3: applies the start-up rule once, after persisted state has been restored. */
 export function useThemeStartup(): void {
   const dispatch = useAppDispatch();
   const store = useAppStore();

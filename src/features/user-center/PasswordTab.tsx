@@ -1,17 +1,21 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useAppDispatch } from '@/app/hooks';
-import { useUpdatePasswordMutation } from '@/features/auth/authApi';
-import { FormTextField } from '@/features/auth/FormTextField';
-import { useValidatedForm } from '@/features/auth/useValidatedForm';
-import { loggedOut, loginDialogOpened } from '@/features/auth/userSlice';
-import { passwordRules, type PasswordForm } from '@/features/auth/validators';
+import {
+  useUpdatePasswordMutation,
+  loggedOut,
+  loginDialogOpened,
+  passwordRules,
+  type PasswordForm,
+} from '@/features/auth';
+import { FormTextField } from '@/shared/components/form/FormTextField';
+import { useValidatedForm } from '@/shared/components/form/useValidatedForm';
 import { noticeShown } from '@/shared/notices/noticesSlice';
 
 const EMPTY: PasswordForm = { password: '', password1: '', password2: '' };
 
 /**
- * issue 3 personal center, password tab: old, new, confirm with the spec §5 rules and new ≠ old.
+ * issue 3 personal center, password tab: old, new, confirm with the docs/behaviour.md §4.2 rules and new ≠ old.
  * Success retires the session (the server bumps the token version): log out, ask to log in again.
  */
 export function PasswordTab() {

@@ -4,8 +4,7 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { useEffect, useState, type ChangeEvent } from 'react';
 import { useAppDispatch } from '@/app/hooks';
-import { useUpdateOwnUserInfoMutation, useUploadImageMutation } from '@/features/auth/authApi';
-import { userInfoLoaded, type UserInfo } from '@/features/auth/userSlice';
+import { useUpdateOwnUserInfoMutation, useUploadImageMutation, userInfoLoaded, type UserInfo } from '@/features/auth';
 import { compressImage } from '@/shared/lib/compressImage';
 import { noticeShown } from '@/shared/notices/noticesSlice';
 import { ConfirmDialog } from '@/shared/components/ConfirmDialog';
@@ -36,10 +35,11 @@ export function ProfileTab({ user }: { user: UserInfo }) {
     setConfirming(false);
     let avatar = user.avatar;
     if (file) {
-      // spec §5: images over 800 KB are compressed first; a failure shows 图片上传失败 and sends nothing.
+      // docs/behaviour.md §6.2: images over 800 KB are compressed first; a failure shows 图片上传失败 and sends nothing.
       try {
         const sent = await upload(await compressImage(file));
-        if (!('data' in sent) || !sent.data || Number(sent.data.code) !== 0 || !sent.data.result) throw new Error(sent.data?.message);
+        if (!('data' in sent) || !sent.data || Number(sent.data.code) !== 0 || !sent.data.result)
+          throw new Error(sent.data?.message);
         avatar = sent.data.result.url;
       } catch {
         fail('图片上传失败');
@@ -59,19 +59,38 @@ export function ProfileTab({ user }: { user: UserInfo }) {
   };
 
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, maxWidth: 420, mx: 'auto', py: 2 }}>
+    <Box
+      sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, maxWidth: 420, mx: 'auto', py: 2 }}
+    >
       <Avatar src={preview ?? (user.avatar || undefined)} alt="头像预览" sx={{ width: 96, height: 96 }}>
         {user.nick_name.slice(0, 1)}
       </Avatar>
       <Button component="label" variant="outlined" size="small">
         上传头像
-        <input hidden type="file" accept="image/jpeg,image/png,image/gif,image/webp" aria-label="选择头像图片" onChange={choose} />
+        <input
+          hidden
+          type="file"
+          accept="image/jpeg,image/png,image/gif,image/webp"
+          aria-label="选择头像图片"
+          onChange={choose}
+        />
       </Button>
-      <TextField fullWidth size="small" label="用户昵称" value={nickName} onChange={(event) => setNickName(event.target.value)} slotProps={{ htmlInput: { maxLength: 20 } }} />
+      <TextField
+        fullWidth
+        size="small"
+        label="用户昵称"
+        value={nickName}
+        onChange={(event) => setNickName(event.target.value)}
+        slotProps={{ htmlInput: { maxLength: 20 } }}
+      />
       <Button variant="contained" disabled={uploading || saving} onClick={() => setConfirming(true)}>
         保存
       </Button>
-      <ConfirmDialog text={confirming ? "确定保存修改吗？" : null} onCancel={() => setConfirming(false)} onConfirm={() => void submit()} />
+      <ConfirmDialog
+        text={confirming ? '确定保存修改吗？' : null}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => void submit()}
+      />
     </Box>
   );
 }

@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { makeStore, type AppStore } from '@/app/store';
-import { tokenReceived, userInfoLoaded } from '@/features/auth/userSlice';
+import { tokenReceived, userInfoLoaded } from '@/features/auth';
 import { startLocalApi } from '@/shared/testing/localApiServer';
 import { UserCenter } from './UserCenter';
 
@@ -10,7 +10,9 @@ let api: Awaited<ReturnType<typeof startLocalApi>>;
 beforeAll(async () => {
   api = await startLocalApi({
     'PUT /api/user/updatePassword': () => ({ body: { code: 0, message: '修改成功，请重新登录', result: null } }),
-    'PUT /api/user/updateOwnUserInfo': ({ body }) => ({ body: { code: 0, message: '修改成功', result: { id: 5, role: 2, avatar: '', ...(body as object) } } }),
+    'PUT /api/user/updateOwnUserInfo': ({ body }) => ({
+      body: { code: 0, message: '修改成功', result: { id: 5, role: 2, avatar: '', ...(body as object) } },
+    }),
   });
 });
 afterAll(() => api.close());
@@ -52,7 +54,7 @@ describe('UserCenter (issue 3 personal center)', () => {
     expect(api.calls('PUT /api/user/updateOwnUserInfo')[0].body).toEqual({ nick_name: '新昵称', avatar: '' });
   });
 
-  it('password: §5 rules and new ≠ old; success logs out and asks to log in again', async () => {
+  it('password: the account rules and new ≠ old; success logs out and asks to log in again', async () => {
     const { store, user } = setup(true);
     await user.click(screen.getByRole('tab', { name: '修改密码' }));
     await user.type(field('原密码'), 'abc123');
@@ -67,7 +69,14 @@ describe('UserCenter (issue 3 personal center)', () => {
     await user.type(field('确认新密码'), 'xyz789');
     await user.click(screen.getByRole('button', { name: '修改密码' }));
     await waitFor(() => expect(store.getState().user).toMatchObject({ token: null, userInfo: null, showLogin: true }));
-    expect(api.calls('PUT /api/user/updatePassword')[0].body).toEqual({ password: 'abc123', password1: 'xyz789', password2: 'xyz789' });
-    expect(store.getState().notices.items.at(-1)).toMatchObject({ kind: 'success', message: '密码修改成功，请重新登录' });
+    expect(api.calls('PUT /api/user/updatePassword')[0].body).toEqual({
+      password: 'abc123',
+      password1: 'xyz789',
+      password2: 'xyz789',
+    });
+    expect(store.getState().notices.items.at(-1)).toMatchObject({
+      kind: 'success',
+      message: '密码修改成功，请重新登录',
+    });
   });
 });

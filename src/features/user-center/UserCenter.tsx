@@ -4,7 +4,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { loginDialogOpened, selectIsLoggedIn, selectUserInfo } from '@/features/auth/userSlice';
+import { loginDialogOpened, selectIsLoggedIn, selectUserInfo } from '@/features/auth';
 import { PasswordTab } from './PasswordTab';
 import { ProfileTab } from './ProfileTab';
 

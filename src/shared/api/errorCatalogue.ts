@@ -1,6 +1,6 @@
 import type { NoticeInput } from '../notices/noticesSlice';
 
-/** Body shape of every /api answer (api.md: Envelope). */
+/** Body shape of every /api answer (docs/behaviour.md §1.2: Envelope). */
 export interface ApiEnvelope<T = unknown> {
   code: number | string;
   message?: string;
@@ -9,7 +9,7 @@ export interface ApiEnvelope<T = unknown> {
 
 export interface CatalogueOutcome {
   notice: NoticeInput | null;
-  /** spec §4: a 401 clears the stored user and opens the login dialog. */
+  /** docs/behaviour.md §4.3: a 401 clears the stored user and opens the login dialog. */
   expireSession: boolean;
 }
 
@@ -19,7 +19,7 @@ const serverMessage = (body: unknown): string | undefined => {
 };
 
 /**
- * spec §8, responses through the main client: which notice a failed status shows.
+ * docs/behaviour.md §1.3, responses through the main client: which notice a failed status shows.
  * Statuses not in the catalogue are ignored silently.
  */
 export function describeHttpFailure(status: number, body: unknown): CatalogueOutcome {
@@ -34,7 +34,10 @@ export function describeHttpFailure(status: number, body: unknown): CatalogueOut
     case 408:
       return { notice: { kind: 'warning', title: '温馨提示', message: message ?? '服务端错误' }, expireSession: false };
     case 429:
-      return { notice: { kind: 'warning', title: '温馨提示', message: message ?? '操作过于频繁，请稍后再试' }, expireSession: false };
+      return {
+        notice: { kind: 'warning', title: '温馨提示', message: message ?? '操作过于频繁，请稍后再试' },
+        expireSession: false,
+      };
     case 500:
       return { notice: { kind: 'error', title: '错误提示', message: message ?? '服务端错误' }, expireSession: false };
     default:
@@ -42,7 +45,7 @@ export function describeHttpFailure(status: number, body: unknown): CatalogueOut
   }
 }
 
-/** spec §8: a success body with code '100' shows an amber 温馨提示 with the server message. */
+/** docs/behaviour.md §1.3: a success body with code '100' shows an amber 温馨提示 with the server message. */
 export function describeSuccessBody(body: unknown): NoticeInput | null {
   const code = (body as ApiEnvelope | null)?.code;
   if (code === undefined || String(code) !== '100') return null;

@@ -4,13 +4,13 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 
 interface ConfirmDialogProps {
-  /** The question; the dialog is open while it is set (spec §5: 确认清空吗, 确认强制下线{name}吗 …). */
+  /** The question; the dialog is open while it is set (docs/behaviour.md §6.1: 确认清空吗, 确认强制下线{name}吗 …). */
   text: string | null;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
-/** A yes/no question before a change; above drawers and popovers (spec §9: layer 9999). */
+/** A yes/no question before a change; above drawers and popovers (docs/behaviour.md §2.2: layer 9999). */
 export function ConfirmDialog({ text, onConfirm, onCancel }: ConfirmDialogProps) {
   return (
     <Dialog open={text !== null} onClose={onCancel} sx={{ zIndex: 10000 }}>

@@ -1,4 +1,4 @@
-/** spec §2/§9: the header is transparent (and always shown) within 50 px of the top. */
+/** docs/behaviour.md §2.2: the header is transparent (and always shown) within 50 px of the top. */
 export const HEADER_SCROLL_THRESHOLD_PX = 50;
 
 export interface HeaderScrollState {
@@ -11,7 +11,7 @@ export interface HeaderScrollState {
 export const initialHeaderScrollState: HeaderScrollState = { y: 0, hidden: false, transparent: true };
 
 /**
- * spec §2: the header hides when scrolling down and reappears when scrolling up; it is
+ * docs/behaviour.md §2.2: the header hides when scrolling down and reappears when scrolling up; it is
  * transparent within 50 px of the top. Pure, so the rule is tested without a DOM.
  */
 export function nextHeaderScrollState(prev: HeaderScrollState, y: number): HeaderScrollState {

@@ -1,4 +1,4 @@
-/** spec §9: the scroll handler runs at most once every 5 ms. */
+/** docs/behaviour.md §2.2: the scroll handler runs at most once every 5 ms. */
 export const SCROLL_THROTTLE_MS = 5;
 
 export interface Throttled<A extends unknown[]> {
@@ -23,11 +23,14 @@ export function throttle<A extends unknown[]>(fn: (...args: A) => void, waitMs: 
     if (remaining <= 0 && !timer) return run(args);
     pending = args;
     if (timer) return;
-    timer = setTimeout(() => {
-      timer = null;
-      if (pending) run(pending);
-      pending = null;
-    }, Math.max(0, remaining));
+    timer = setTimeout(
+      () => {
+        timer = null;
+        if (pending) run(pending);
+        pending = null;
+      },
+      Math.max(0, remaining),
+    );
   };
   throttled.cancel = () => {
     if (timer) clearTimeout(timer);

@@ -6,7 +6,7 @@ const resizeTo = (width: number) => {
   window.dispatchEvent(new Event('resize'));
 };
 
-describe('useIsNarrow (spec §9: under 798 px)', () => {
+describe('useIsNarrow (docs/behaviour.md §2.2: under 798 px)', () => {
   it('classifies widths', () => {
     expect(isNarrowWidth(797)).toBe(true);
     expect(isNarrowWidth(798)).toBe(false);

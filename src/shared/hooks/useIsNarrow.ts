@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** spec §9: narrow (non-PC) screens are under 798 px wide. */
+/** docs/behaviour.md §2.2: narrow (non-PC) screens are under 798 px wide. */
 export const NARROW_BELOW_PX = 798;
 
 export const isNarrowWidth = (width: number): boolean => width < NARROW_BELOW_PX;
@@ -10,7 +10,11 @@ function subscribe(onChange: () => void) {
   return () => window.removeEventListener('resize', onChange);
 }
 
-/** The one narrow-screen hook (architecture.md): true while the window is under 798 px. */
+/** The one narrow-screen hook (docs/architecture.md): true while the window is under 798 px. */
 export function useIsNarrow(): boolean {
-  return useSyncExternalStore(subscribe, () => isNarrowWidth(window.innerWidth), () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => isNarrowWidth(window.innerWidth),
+    () => false,
+  );
 }

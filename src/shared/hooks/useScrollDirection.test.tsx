@@ -8,7 +8,7 @@ const scrollTo = (y: number) => {
   jest.advanceTimersByTime(10);
 };
 
-describe('scroll hooks (spec §2, §9)', () => {
+describe('scroll hooks (docs/behaviour.md §2.2)', () => {
   beforeEach(() => {
     jest.useFakeTimers();
     Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });

@@ -5,16 +5,24 @@ import { SCROLL_THROTTLE_MS, throttle } from './throttle';
 const scrollY = () => window.scrollY || document.documentElement.scrollTop || 0;
 
 /**
- * spec §2/§9: header visibility and transparency follow the window scroll; the handler is
+ * docs/behaviour.md §2.2: header visibility and transparency follow the window scroll; the handler is
  * throttled to 5 ms. Returns { hidden, transparent, y }.
  */
 export function useScrollDirection(): HeaderScrollState {
-  const [state, setState] = useState<HeaderScrollState>(() => nextHeaderScrollState(initialHeaderScrollState, scrollY()));
+  const [state, setState] = useState<HeaderScrollState>(() =>
+    nextHeaderScrollState(initialHeaderScrollState, scrollY()),
+  );
   useEffect(() => {
-    const onScroll = throttle(() => setState((prev) => {
-      const next = nextHeaderScrollState(prev, scrollY());
-      return next.hidden === prev.hidden && next.transparent === prev.transparent && next.y === prev.y ? prev : next;
-    }), SCROLL_THROTTLE_MS);
+    const onScroll = throttle(
+      () =>
+        setState((prev) => {
+          const next = nextHeaderScrollState(prev, scrollY());
+          return next.hidden === prev.hidden && next.transparent === prev.transparent && next.y === prev.y
+            ? prev
+            : next;
+        }),
+      SCROLL_THROTTLE_MS,
+    );
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
       onScroll.cancel();

@@ -10,7 +10,7 @@ function subscribe(onChange: () => void) {
   };
 }
 
-/** True once the window has scrolled more than `thresholdPx` (spec §2: back-to-top after 200 px). */
+/** True once the window has scrolled more than `thresholdPx` (docs/behaviour.md §2.2: back-to-top after 200 px). */
 export function useScrolledPast(thresholdPx: number): boolean {
   return useSyncExternalStore(
     subscribe,

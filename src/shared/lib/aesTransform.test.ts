@@ -7,7 +7,7 @@ interface FieldTransform {
 }
 const fieldTransform = (fields: string[]) => createEncryptTransform<unknown>(fields) as unknown as FieldTransform;
 
-describe('AES transform (spec §4: fixed key and IV; failed decryption clears the data)', () => {
+describe('AES transform (docs/behaviour.md §1.5: fixed key and IV; failed decryption clears the data)', () => {
   it('round-trips text and is deterministic for the fixed key and IV', () => {
     const cipher = encryptText('{"id":3,"nick_name":"砚"}');
     expect(cipher).not.toContain('nick_name');

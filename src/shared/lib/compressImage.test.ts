@@ -2,7 +2,7 @@ import { compressImage, compressWith, nextQuality, COMPRESS_THRESHOLD_BYTES } fr
 
 const KB = 1024;
 
-describe('nextQuality (spec §5 decision)', () => {
+describe('nextQuality (docs/behaviour.md §6.2 decision)', () => {
   it('stops once the size is at or under 800 KB', () => {
     expect(nextQuality(COMPRESS_THRESHOLD_BYTES, 1, 0)).toBeNull();
     expect(nextQuality(100 * KB, 0.8, 1)).toBeNull();

@@ -1,11 +1,11 @@
-/** spec §5 / §9: compress images above 800 KB; quality starts at 1, drops 0.2 at most 3 times, floor 0.2. */
+/** docs/behaviour.md §6.2: compress images above 800 KB; quality starts at 1, drops 0.2 at most 3 times, floor 0.2. */
 export const COMPRESS_THRESHOLD_BYTES = 800 * 1024;
 export const COMPRESS_MAX_RETRIES = 3;
 export const COMPRESS_QUALITY_STEP = 0.2;
 export const COMPRESS_QUALITY_FLOOR = 0.2;
 
 /**
- * The pure decision of spec §5: given the size the last encode produced at `quality` after
+ * The pure decision of docs/behaviour.md §6.2: given the size the last encode produced at `quality` after
  * `retries` drops, the quality to try next — or null to stop and keep that blob.
  */
 export function nextQuality(size: number, quality: number, retries: number): number | null {
@@ -18,12 +18,16 @@ export function nextQuality(size: number, quality: number, retries: number): num
 /** Encodes one attempt; injectable so the loop is testable without a canvas. */
 export type Encoder = (quality: number) => Promise<Blob>;
 
-/** Runs the spec §5 loop over `encode`: quality 1, then lower while too big (at most 3 drops). */
+/** Runs the docs/behaviour.md §6.2 loop over `encode`: quality 1, then lower while too big (at most 3 drops). */
 export async function compressWith(encode: Encoder): Promise<Blob> {
   let quality = 1;
   let retries = 0;
   let blob = await encode(quality);
-  for (let next = nextQuality(blob.size, quality, retries); next !== null; next = nextQuality(blob.size, quality, retries)) {
+  for (
+    let next = nextQuality(blob.size, quality, retries);
+    next !== null;
+    next = nextQuality(blob.size, quality, retries)
+  ) {
     quality = next;
     retries += 1;
     blob = await encode(quality);
@@ -48,7 +52,7 @@ function loadImage(file: Blob): Promise<HTMLImageElement> {
 }
 
 /**
- * spec §5 image compression: files at or under 800 KB pass through untouched; bigger ones are
+ * docs/behaviour.md §6.2 image compression: files at or under 800 KB pass through untouched; bigger ones are
  * drawn on a canvas of the original size and re-encoded as JPEG (WebP keeps its type). Rejects
  * when the browser cannot decode or encode — callers then show 图片上传失败 and send nothing.
  */

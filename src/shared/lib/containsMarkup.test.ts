@@ -1,6 +1,6 @@
 import { containsMarkup, SUSPICIOUS_WORDS } from './containsMarkup';
 
-describe('containsMarkup (spec §5)', () => {
+describe('containsMarkup (docs/behaviour.md §6.1)', () => {
   it('is true for text with tags and no suspicious words', () => {
     expect(containsMarkup('<p>你好</p>')).toBe(true);
     expect(containsMarkup('评论了你的文章 <b>砚</b>')).toBe(true);

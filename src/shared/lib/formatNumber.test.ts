@@ -1,6 +1,6 @@
 import { formatNumber } from './formatNumber';
 
-describe('formatNumber (spec §9)', () => {
+describe('formatNumber (docs/behaviour.md §8.3)', () => {
   it('keeps numbers under 1,000 as they are', () => {
     expect(formatNumber(0)).toBe('0');
     expect(formatNumber(999)).toBe('999');

@@ -1,5 +1,5 @@
 /**
- * spec §9: large numbers are abbreviated — 1,000 or more as one decimal plus 'k',
+ * docs/behaviour.md §8.3: large numbers are abbreviated — 1,000 or more as one decimal plus 'k',
  * 10,000 or more as one decimal plus 'w' (万). Smaller values are shown as they are.
  */
 export function formatNumber(value: number | null | undefined): string {

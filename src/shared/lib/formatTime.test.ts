@@ -1,6 +1,6 @@
 import { daysSince, formatClock, formatDate, formatRelativeTime, parseTime } from './formatTime';
 
-describe('formatClock (spec §9 mm:ss)', () => {
+describe('formatClock (docs/behaviour.md §8.3 mm:ss)', () => {
   it('zero-pads minutes and seconds', () => {
     expect(formatClock(0)).toBe('00:00');
     expect(formatClock(5.9)).toBe('00:05');
@@ -13,7 +13,7 @@ describe('formatClock (spec §9 mm:ss)', () => {
   });
 });
 
-describe('formatRelativeTime (spec §9)', () => {
+describe('formatRelativeTime (docs/behaviour.md §8.3)', () => {
   const now = new Date(2025, 4, 10, 12, 0, 0).getTime();
   it('uses seconds under a minute', () => {
     expect(formatRelativeTime(now - 59_000, now)).toBe('59秒前');

@@ -1,12 +1,12 @@
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** spec §9: playback time shown as mm:ss, zero-padded; input in seconds. */
+/** docs/behaviour.md §8.3: playback time shown as mm:ss, zero-padded; input in seconds. */
 export function formatClock(seconds: number): string {
   const total = Number.isFinite(seconds) && seconds > 0 ? Math.floor(seconds) : 0;
   return `${pad(Math.floor(total / 60))}:${pad(total % 60)}`;
 }
 
-/** Parses the server's `YYYY-MM-DD HH:mm:ss` (api.md: local time) as well as ISO strings and epochs. */
+/** Parses the server's `YYYY-MM-DD HH:mm:ss` (docs/behaviour.md §1.2: local time) as well as ISO strings and epochs. */
 export function parseTime(value: string | number | Date): number {
   if (value instanceof Date) return value.getTime();
   if (typeof value === 'number') return value;
@@ -23,7 +23,7 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 /**
- * spec §9 relative time: seconds under 1 minute, minutes under 1 hour, hours under 1 day,
+ * docs/behaviour.md §8.3 relative time: seconds under 1 minute, minutes under 1 hour, hours under 1 day,
  * otherwise days — in Chinese ('N秒前'). Future times count as 0 seconds ago.
  */
 export function formatRelativeTime(value: string | number | Date, now: number = Date.now()): string {

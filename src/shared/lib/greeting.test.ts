@@ -1,6 +1,6 @@
 import { greeting, timeOfDayGreeting } from './greeting';
 
-describe('timeOfDayGreeting (spec §9)', () => {
+describe('timeOfDayGreeting (docs/behaviour.md §8.3)', () => {
   it.each([
     [0, '夜深了，早点休息吧'],
     [4, '夜深了，早点休息吧'],

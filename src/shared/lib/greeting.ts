@@ -1,4 +1,4 @@
-/** spec §9 time-of-day greeting: the part that depends only on the hour (0-23). */
+/** docs/behaviour.md §8.3 time-of-day greeting: the part that depends only on the hour (0-23). */
 export function timeOfDayGreeting(hour: number): string {
   if (hour < 5) return '夜深了，早点休息吧';
   if (hour < 9) return '早上好';
@@ -10,7 +10,7 @@ export function timeOfDayGreeting(hour: number): string {
   return '夜深了，记得早点睡觉哦';
 }
 
-/** The user whose greeting is special (spec §8 success messages). */
+/** The user whose greeting is special (docs/behaviour.md §8.3). */
 export const SPECIAL_USER_ID = 3;
 
 export interface GreetingInput {
@@ -20,7 +20,7 @@ export interface GreetingInput {
 }
 
 /**
- * spec §8/§9: the welcome toast text. With a name it greets the user by the hour; without one it
+ * docs/behaviour.md §1.4: the welcome toast text. With a name it greets the user by the hour; without one it
  * welcomes the visitor to the personal blog; user id 3 gets a special greeting.
  */
 export function greeting({ hour, name, userId }: GreetingInput): string {

@@ -1,6 +1,6 @@
 import { createEncodedStorage, decodeText, encodeText, readEncodedJson, writeEncodedJson } from './storageCodec';
 
-describe('storage codec (spec §9: base64 keys, encoded JSON values)', () => {
+describe('storage codec (docs/behaviour.md §1.5: base64 keys, encoded JSON values)', () => {
   beforeEach(() => localStorage.clear());
 
   it('round-trips Chinese and emoji text', () => {

@@ -1,5 +1,5 @@
 /**
- * Reversible encoding for browser storage (spec §9: keys base64-encoded, values encoded JSON).
+ * Reversible encoding for browser storage (docs/behaviour.md §1.5: keys base64-encoded, values encoded JSON).
  * It hides nothing from a determined reader — it only keeps casual eyes and naive scripts off.
  */
 export function encodeText(text: string): string {

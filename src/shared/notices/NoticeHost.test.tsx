@@ -3,7 +3,7 @@ import { renderWithProviders } from '@/shared/testing/renderWithProviders';
 import { NoticeHost } from './NoticeHost';
 import { noticeShown } from './noticesSlice';
 
-describe('NoticeHost (spec §8)', () => {
+describe('NoticeHost (docs/behaviour.md §1.3)', () => {
   afterEach(() => jest.useRealTimers());
 
   it('renders nothing until the first notice, then shows title and message', async () => {

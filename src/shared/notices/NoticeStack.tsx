@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import { useDispatch, useSelector } from 'react-redux';
 import { noticeDismissed, selectNotices, type Notice } from './noticesSlice';
 
-/** spec §8: notices sit 60 px from the top, above dialogs and drawers (z-index 9999). */
+/** docs/behaviour.md §1.3: notices sit 60 px from the top, above dialogs and drawers (z-index 9999). */
 export const NOTICE_OFFSET_PX = 60;
 
 function NoticeItem({ notice }: { notice: Notice }) {

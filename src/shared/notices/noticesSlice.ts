@@ -7,7 +7,7 @@ export interface Notice {
   kind: NoticeKind;
   title?: string;
   message: string;
-  /** Milliseconds before it closes itself (spec §8: 添加成功 shows for 1000 ms). */
+  /** Milliseconds before it closes itself (docs/behaviour.md §1.4: 添加成功 shows for 1000 ms). */
   duration: number;
 }
 

@@ -1,7 +1,7 @@
 import { createAction } from '@reduxjs/toolkit';
 
 /**
- * spec §4 Session and unauthorised: any 401 clears the stored user and opens the login dialog.
+ * docs/behaviour.md §4.3: any 401 clears the stored user and opens the login dialog.
  * Declared here (shared) so the base query can dispatch it without importing a feature;
  * the auth feature's user slice reacts to it.
  */

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { apiBaseUrl } from '@/shared/api/baseQuery';
-import { musicBaseUrl } from '@/shared/api/musicApi';
+import { musicBaseUrl } from '@/features/music-player';
 
 export interface RecordedRequest {
   method: string;
@@ -11,6 +11,8 @@ export interface RecordedRequest {
   query: URLSearchParams;
   body: unknown;
   authorization: string | undefined;
+  /** Every request header, lower-cased names. */
+  headers: http.IncomingHttpHeaders;
 }
 
 export interface Reply {
@@ -53,6 +55,7 @@ export async function startLocalApi(routes: Record<string, Route>, options: Loca
         query: parsed.searchParams,
         body,
         authorization: req.headers.authorization,
+        headers: req.headers,
       };
       requests.push(recorded);
       const route = routes[`${recorded.method} ${path}`];

@@ -4,10 +4,10 @@ import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import { ThemeProvider } from '@mui/material/styles';
 import { makeStore, type AppStore, type RootState } from '@/app/store';
-import { createAppTheme } from '@/features/theme/muiTheme';
+import { createAppTheme } from '@/features/theme';
 
 export interface ProviderOptions extends Omit<RenderOptions, 'wrapper'> {
-  /** State merged into a fresh real store (conventions.md §7: real makeStore, real selectors). */
+  /** State merged into a fresh real store (docs/architecture.md: real makeStore, real selectors). */
   preloadedState?: Partial<RootState>;
   /** Pass a store to share it between renders or inspect it afterwards. */
   store?: AppStore;

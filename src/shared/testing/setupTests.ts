@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom';
 import { TextDecoder, TextEncoder } from 'node:util';
 
-// toolchain.md: react-router 7 under jsdom needs TextEncoder/TextDecoder on globalThis.
+// React Router 7 under jsdom needs TextEncoder/TextDecoder on globalThis.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 
 if (!window.matchMedia) {
@@ -21,6 +21,9 @@ window.scrollTo = (() => undefined) as typeof window.scrollTo;
 
 // jsdom has no media playback; components that own an <audio> get inert play/pause/load here
 // (the AudioEngine's own tests use a fake audio element instead).
-Object.defineProperty(window.HTMLMediaElement.prototype, 'play', { configurable: true, value: () => Promise.resolve() });
+Object.defineProperty(window.HTMLMediaElement.prototype, 'play', {
+  configurable: true,
+  value: () => Promise.resolve(),
+});
 Object.defineProperty(window.HTMLMediaElement.prototype, 'pause', { configurable: true, value: () => undefined });
 Object.defineProperty(window.HTMLMediaElement.prototype, 'load', { configurable: true, value: () => undefined });

@@ -1,4 +1,4 @@
-/** One demo article as the seed writes it (api.md "Articles": status 1 public, 2 private; is_top 1 pinned). */
+/** One demo article as the seed writes it (docs/behaviour.md §9.1: status 1 public, 2 private; is_top 1 pinned). */
 export interface SeedArticle {
   title: string;
   description: string;

@@ -1,7 +1,7 @@
 import type { SeedArticle } from './article-types';
 import { photoUrl } from './images';
 
-// Demo articles (1/6): real Markdown for the home page, the code themes (spec §3) and search.
+// Demo articles (1/6): real Markdown for the home page, the code themes (docs/behaviour.md §3) and search.
 
 export const ARTICLES_1: SeedArticle[] = [
   {

@@ -1,6 +1,6 @@
 import type { SeedArticle } from './article-types';
 
-// Demo articles (2/6): real Markdown for the home page, the code themes (spec §3) and search.
+// Demo articles (2/6): real Markdown for the home page, the code themes (docs/behaviour.md §3) and search.
 
 export const ARTICLES_2: SeedArticle[] = [
   {

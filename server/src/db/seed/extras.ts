@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../schema';
 import { photoUrl, seedImageUrl } from './images';
 
-// Talks, albums, friend links and message-board posts of the demo (api.md "Talks, photos, links",
+// Talks, albums, friend links and message-board posts of the demo (docs/behaviour.md §10,
 // "Message board"). Friend-link URLs use the reserved .example domain (RFC 2606): a demo must
 // not advertise real third-party sites, and nothing here is ever fetched.
 

@@ -4,7 +4,7 @@ import { encodePng } from '../../lib/png';
 import { paint, type PaintStyle } from './painters';
 
 // Every picture the demo content shows is generated here, locally, on first start: the site must
-// work with no internet (architecture.md), so no seeded row may point at an external URL.
+// work with no internet (docs/architecture.md), so no seeded row may point at an external URL.
 // The uploads module serves `config.uploadDir` under /uploads/, hence the URL shape below.
 
 export interface SeedImage {

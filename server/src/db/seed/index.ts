@@ -64,7 +64,7 @@ async function seedArticles(trx: Transaction<Database>, authorId: number): Promi
 }
 
 /**
- * Fills an empty database with the demo blog on first start (architecture.md: "demo content ...
+ * Fills an empty database with the demo blog on first start (docs/architecture.md: "demo content ...
  * created on first start"). Does nothing when the site config row exists, so restarts and a second
  * call never duplicate anything. Needs the admin account (db/bootstrap.ts ensureAdmin) to exist.
  * Everything is one transaction: a crash half-way leaves no config row, so the next start retries.

@@ -3,7 +3,7 @@ import type { ConfigTable } from '../schema';
 import { bannerUrl, seedImageUrl } from './images';
 
 /**
- * route_name of every page header (GET /api/pageHeader/getAll), one per route of spec §2.
+ * route_name of every page header (GET /api/pageHeader/getAll), one per route of docs/behaviour.md §2.1.
  * The SPA looks its banner up by these names: the path without its leading slash, except
  * /resources/front → 'front', /resources/back → 'back', /message/list → 'message',
  * /message/publish → 'messagePublish', /message/detail → 'messageDetail', and the 404 page → '404'.

@@ -5,11 +5,11 @@ import type { ArticleCard, ArticleDetail } from './schemas';
 
 const NOT_FOUND = '文章不存在或未公开';
 
-/** Upper bound for one reading-duration report: 2 hours in ms (api.md: bounded). */
+/** Upper bound for one reading-duration report: 2 hours in ms (docs/behaviour.md §9.1: bounded). */
 export const MAX_READING_MS = 2 * 60 * 60 * 1000;
 
 /**
- * api.md getArticleById: the whole public article, counting one view. The increment is filtered by
+ * docs/behaviour.md §9.1 getArticleById: the whole public article, counting one view. The increment is filtered by
  * status too, so a private or unknown id neither counts nor leaks: both answer the same 404.
  */
 export async function getArticle(db: DB, id: number): Promise<ArticleDetail> {
@@ -34,7 +34,7 @@ export interface Recommendation {
 
 const CARD = ['a.id', 'a.article_title', 'a.article_cover', 'a.createdAt'] as const;
 
-/** api.md getRecommendArticleById: previous (older), next (newer), and up to 6 sharing a tag. */
+/** docs/behaviour.md §9.1 getRecommendArticleById: previous (older), next (newer), and up to 6 sharing a tag. */
 export async function recommend(db: DB, id: number): Promise<Recommendation> {
   const current = await publicArticles(db).select(['a.id', 'a.createdAt']).where('a.id', '=', id).executeTakeFirst();
   if (!current) throw notFound(NOT_FOUND);
@@ -71,7 +71,7 @@ export async function recommend(db: DB, id: number): Promise<Recommendation> {
   return { previous: previous ?? null, next: next ?? null, recommend: related };
 }
 
-/** api.md addReadingDuration: adds min(duration, 2 h) to a public article; 404 otherwise. */
+/** docs/behaviour.md §9.1 addReadingDuration: adds min(duration, 2 h) to a public article; 404 otherwise. */
 export async function addReadingDuration(db: DB, id: number, duration: number): Promise<void> {
   const ms = Math.min(Math.max(0, Math.floor(duration)), MAX_READING_MS);
   const updated = await db

@@ -1,7 +1,7 @@
 import type { DB } from '../../db/database';
 import type { ArticleSummary } from './schemas';
 
-/** api.md: status 1 public, 2 private, 3 draft/recycled — only 1 is ever public. */
+/** docs/behaviour.md §9.1: status 1 public, 2 private, 3 draft/recycled — only 1 is ever public. */
 export const ARTICLE_PUBLIC = 1;
 
 /** Every public-facing article query starts here, so no route can forget the status filter. */

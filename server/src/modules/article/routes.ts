@@ -9,8 +9,11 @@ import { homeList, hotArticles, listBy, timeline } from './service';
 /** Reading time is reported by every reader's page; 60 a minute per client is ample and bounds inflation. */
 const READING_RATE_LIMIT = { max: 60, timeWindow: '1 minute' };
 
-/** spec §7 "Articles" with the payloads and results of api.md "Articles, categories, tags". */
-export function registerArticleRoutes(fastify: FastifyInstance): void {
+/**
+ * Public article reading: lists, timeline, detail, recommendations, hot list, search (docs/behaviour.md §9).
+ * Payloads and results as docs/behaviour.md §9.1–9.3 describe them.
+ */
+export default async function articleModule(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const prefix = '/api/article';
 

@@ -2,7 +2,7 @@ import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { PageNumber, PageSize, PagingFields } from '../../lib/paging';
 
 // Request schemas (ajv coerces path strings to integers; a negative or non-numeric value is a 400
-// with a Chinese message from plugins/errors.ts) and the response shapes of api.md "Articles".
+// with a Chinese message from plugins/errors.ts) and the response shapes of docs/behaviour.md §9.1.
 
 /** Paging bounds come from lib/paging.ts (one schema for every paged route); sizes up to its bound are capped to 50. */
 export const PageParams = Type.Object(PagingFields);
@@ -17,13 +17,13 @@ export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
 
 export const SearchParams = Type.Object({ text: Type.String({ minLength: 1, maxLength: 50 }) });
 
-/** Negative durations are refused (400); large ones are clamped in the service (api.md: bounded). */
+/** Negative durations are refused (400); large ones are clamped in the service (docs/behaviour.md §9.1: bounded). */
 export const DurationParams = Type.Object({
   id: Type.Integer({ minimum: 1 }),
   duration: Type.Integer({ minimum: 0 }),
 });
 
-/** An article without its Markdown body (api.md: home list has no article_content). */
+/** An article without its Markdown body (docs/behaviour.md §9.1: home list has no article_content). */
 export const ArticleSummary = Type.Object({
   id: Type.Integer(),
   article_title: Type.String(),
@@ -57,7 +57,7 @@ export const ArticleCard = Type.Object({
 });
 export type ArticleCard = Static<typeof ArticleCard>;
 
-/** The success envelope around a paged list (api.md: `{current, size, total, list}`). */
+/** The success envelope around a paged list (docs/behaviour.md §9.1: `{current, size, total, list}`). */
 export const PagedEnvelope = <T extends TSchema>(item: T) =>
   Type.Object({
     code: Type.Integer(),

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { DB } from '../../db/database';
 import { publicArticles } from './queries';
 
-/** api.md getArticleListByContent: up to 8 results, snippet starting at the match. */
+/** docs/behaviour.md §9.2 getArticleListByContent: up to 8 results, snippet starting at the match. */
 export const SEARCH_LIMIT = 8;
 export const SNIPPET_LENGTH = 120;
 

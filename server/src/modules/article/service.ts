@@ -7,7 +7,7 @@ export { ARTICLE_PUBLIC } from './queries';
 
 const CARD_COLUMNS = ['a.id', 'a.article_title', 'a.article_cover', 'a.createdAt'] as const;
 
-/** api.md home list: pinned (is_top 1) first, then newest; ties broken by id so pages never overlap. */
+/** docs/behaviour.md §9.1 home list: pinned (is_top 1) first, then newest; ties broken by id so pages never overlap. */
 export async function homeList(db: DB, current: number, size: number): Promise<Page<ArticleSummary>> {
   const paging = clampPaging(current, size);
   const [rows, total] = await Promise.all([
@@ -28,7 +28,7 @@ export interface TimelineYear {
   articleList: ArticleCard[];
 }
 
-/** api.md timeline: a page of the newest articles, grouped by year in order (a year may span pages). */
+/** docs/behaviour.md §9.3 timeline: a page of the newest articles, grouped by year in order (a year may span pages). */
 export async function timeline(db: DB, current: number, size: number): Promise<Page<TimelineYear>> {
   const paging = clampPaging(current, size);
   const [rows, total] = await Promise.all([
@@ -46,7 +46,7 @@ export async function timeline(db: DB, current: number, size: number): Promise<P
   return { current: paging.current, size: paging.size, total: toCount(total.n), list };
 }
 
-/** api.md getArticleListByTagId / ByCategoryId: public cards, newest first; unknown ids give an empty page. */
+/** docs/behaviour.md §9.3 getArticleListByTagId / ByCategoryId: public cards, newest first; unknown ids give an empty page. */
 export async function listBy(db: DB, by: 'tag' | 'category', id: number, current: number, size: number): Promise<Page<ArticleCard>> {
   const paging = clampPaging(current, size);
   const base =
@@ -60,7 +60,7 @@ export async function listBy(db: DB, by: 'tag' | 'category', id: number, current
   return { current: paging.current, size: paging.size, total: toCount(total.n), list: rows };
 }
 
-/** api.md getHotArticle (spec §9: hot list 5 items): most viewed public articles. */
+/** docs/behaviour.md §9.2 getHotArticle (hot list: 5 items): most viewed public articles. */
 export function hotArticles(db: DB): Promise<Array<{ id: number; article_title: string; view_times: number }>> {
   return publicArticles(db)
     .select(['a.id', 'a.article_title', 'a.view_times'])

@@ -3,17 +3,18 @@ import { ok, tip } from '../../lib/envelope';
 import { ADD_VIEW_RATE_LIMIT } from './schemas';
 import { addView, getSiteConfig } from './service';
 
-/** api.md: the config row may not be filled in yet — that is an amber tip (code 100), not an error. */
+/** docs/behaviour.md §8.1: the config row may not be filled in yet — that is an amber tip (code 100), not an error. */
 const NOT_CONFIGURED = '博客尚未配置，请先在后台填写站点信息';
 
-export function registerConfigRoutes(app: FastifyInstance): void {
-  // spec §7 GET /api/config; api.md "Site and page". The row holds nothing private.
+/** Site configuration: GET /api/config and the page-view counter (docs/behaviour.md §8.1). */
+export default async function configModule(app: FastifyInstance): Promise<void> {
+  // docs/behaviour.md §8.1: GET /api/config. The row holds nothing private.
   app.get('/api/config', async () => {
     const row = await getSiteConfig(app.db);
     return row ? ok(row) : tip(NOT_CONFIGURED);
   });
 
-  // spec §1: the page-view counter is incremented on start; answers the new count.
+  // docs/behaviour.md §8.1: the page-view counter is incremented on start; answers the new count.
   app.put(
     '/api/config/addView',
     { config: { rateLimit: ADD_VIEW_RATE_LIMIT } },

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 
-// music-api.md §6: positive integer ids below 2^53, stable across restarts. Local ids sit in a
+// docs/behaviour.md §7.5: positive integer ids below 2^53, stable across restarts. Local ids sit in a
 // reserved range [10^12, 10^12 + 2^48) so they cannot be mistaken for small hand-written ids.
 const BASE = 1_000_000_000_000;
 

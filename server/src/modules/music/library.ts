@@ -126,7 +126,7 @@ export class MusicLibrary {
     if (this.debounce) clearTimeout(this.debounce);
   }
 
-  /** Normalised lyric (music-api.md §4.3); a corrupt sidecar is logged and served as "". */
+  /** Normalised lyric (docs/behaviour.md §7.5); a corrupt sidecar is logged and served as "". */
   lyricOf(track: Track, kind: 'lrc' | 'tlrc'): string {
     const file = kind === 'lrc' ? track.lrcPath : track.tlrcPath;
     if (!file) return '';

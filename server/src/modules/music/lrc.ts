@@ -1,5 +1,5 @@
 /**
- * LRC normalisation for our `lrc.lyric` output (music-api.md §4.3): lenient parse, one timestamp
+ * LRC normalisation for our `lrc.lyric` output (docs/behaviour.md §7.5): lenient parse, one timestamp
  * per line (multi-timestamp lines expanded), stable sort by time, `[offset]` applied, inline
  * `<mm:ss.xx>` word tags removed, `\n` endings without BOM or `\r`, metadata tags dropped (the blog
  * ignores them), empty-text timestamp lines kept.
@@ -9,7 +9,7 @@ export interface LrcLine {
   text: string;
 }
 
-// §4.1: [mm:ss.xx], [mm:ss.xxx], [mm:ss], [m:ss.xx], rarely [mm:ss:xx]; minutes may exceed 59.
+// Time tags: [mm:ss.xx], [mm:ss.xxx], [mm:ss], [m:ss.xx], rarely [mm:ss:xx]; minutes may exceed 59.
 const TIME_TAG = /^\[(\d{1,4}):(\d{1,2})(?:[.:](\d{1,3}))?\]/;
 const META_TAG = /^\[([A-Za-z#]+):(.*)\]\s*$/;
 const WORD_TAG = /<\d{1,4}:\d{1,2}(?:[.:]\d{1,3})?>/g;
@@ -40,7 +40,7 @@ export function parseLrc(source: string): LrcLine[] {
     const text = rest.replace(WORD_TAG, '');
     for (const timeMs of times) lines.push({ timeMs, text });
   }
-  // §4.1: a positive offset shows lyrics earlier, so effective time = tag time − offset.
+  // A positive offset shows lyrics earlier, so effective time = tag time − offset.
   const shifted = lines.map((line) => ({ timeMs: Math.max(0, line.timeMs - offsetMs), text: line.text }));
   return shifted.map((line, index) => ({ line, index })).sort((a, b) => a.line.timeMs - b.line.timeMs || a.index - b.index).map((x) => x.line);
 }

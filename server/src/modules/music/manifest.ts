@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** Optional `library.json` (music-api.md §6, own design): overrides scanned tags and adds playlists. */
+/** Optional `library.json` (docs/behaviour.md §7.6, own design): overrides scanned tags and adds playlists. */
 export interface ManifestSong {
   /** Path of the audio file relative to the library folder, with forward slashes. */
   file: string;
@@ -18,7 +18,7 @@ export interface ManifestPlaylist {
   name: string;
   description?: string;
   updateFrequency?: string;
-  /** 'S' | 'N' | 'O' | 'H' for the four official-style charts (§2.1). */
+  /** 'S' | 'N' | 'O' | 'H' for the four official-style charts. */
   toplistType?: string;
   /** Cover image relative to the library folder; the first song's album cover otherwise. */
   cover?: string;

@@ -1,6 +1,6 @@
 import type { ScannedTrack } from './scan';
 
-/** The library as served: tracks with ids, albums, artists and playlists (music-api.md §6). */
+/** The library as served: tracks with ids, albums, artists and playlists (docs/behaviour.md §7.6). */
 export interface Artist {
   id: number;
   name: string;

@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-// General NeteaseCloudMusicApi server behaviour (music-api.md §1).
+// General NeteaseCloudMusicApi server behaviour (docs/behaviour.md §7.5).
 
-/** Parameters are the query string merged with the body (§1 "Methods and parameters"). */
+/** Parameters are the query string merged with the body. */
 export function paramsOf(request: FastifyRequest): Record<string, string> {
   const out: Record<string, string> = {};
   const merge = (source: unknown) => {
@@ -18,7 +18,7 @@ export function paramsOf(request: FastifyRequest): Record<string, string> {
   return out;
 }
 
-/** §1: HTTP status mirrors body.code; 201, 302, 400, 502 and 800–803 are forced to 200. */
+/** HTTP status mirrors body.code; 201, 302, 400, 502 and 800–803 are forced to 200. */
 export function statusForCode(code: unknown): number {
   if (typeof code !== 'number' || code < 100 || code >= 600) {
     return typeof code === 'number' && code >= 800 && code <= 803 ? 200 : 400;
@@ -30,16 +30,16 @@ export function sendNcm(reply: FastifyReply, body: { code: number } & Record<str
   return reply.status(statusForCode(body.code)).send(body);
 }
 
-/** §1: what NCM answers when a module throws before it has a body (e.g. /song/detail without ids). */
+/** What NCM answers when a module throws before it has a body (e.g. /song/detail without ids). */
 export const NOT_FOUND_BODY = { code: 404, data: null, msg: 'Not Found' } as const;
 
-/** A missing or malformed required parameter, NCM-style (`msg`, code 400 → HTTP 200 by §1). */
+/** A missing or malformed required parameter, NCM-style (`msg`, code 400 → HTTP 200). */
 export const badParam = (name: string) => ({ code: 400, data: null, msg: `缺少或无效的参数 ${name}` });
 
 /** More ids than one call may ask for (song/url/v1). */
 export const tooManyIds = (max: number) => ({ code: 400, data: null, msg: `一次最多查询 ${max} 首歌曲` });
 
-/** Item offset (§2.2, §2.5): negative or non-numeric → 0; huge stays huge (an empty page). */
+/** Item offset: negative or non-numeric → 0; huge stays huge (an empty page). */
 export function offsetParam(raw: string | undefined): number {
   const n = Math.floor(Number(raw));
   return Number.isFinite(n) && n > 0 ? n : 0;
@@ -52,7 +52,7 @@ export function limitParam(raw: string | undefined, fallback: number): number {
   return Math.min(n, 1000);
 }
 
-/** Ids as JSON numbers (§1); a comma list split on `\s*,\s*` (§2.4); anything non-numeric is dropped. */
+/** Ids as JSON numbers; a comma list split on `\s*,\s*`; anything non-numeric is dropped. */
 export function idList(raw: string | undefined, max = 1000): number[] {
   if (!raw) return [];
   return raw
@@ -63,8 +63,8 @@ export function idList(raw: string | undefined, max = 1000): number[] {
 }
 
 /**
- * §1 CORS: the configured CORS_ALLOW_ORIGIN when set, else echo the Origin (with credentials),
- * else '*'; Authorization allowed too (§5.8).
+ * CORS: the configured CORS_ALLOW_ORIGIN when set, else echo the Origin (with credentials),
+ * else '*'; Authorization allowed too.
  */
 export function setCors(request: FastifyRequest, reply: FastifyReply, allowOrigin: string | null = null): void {
   const origin = request.headers.origin;

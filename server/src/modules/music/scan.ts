@@ -96,7 +96,7 @@ function folderCover(abs: string): string | null {
   return null;
 }
 
-/** `01 歌手 - 标题` → artist and title fallbacks when tags are missing (music-api.md §6). */
+/** `01 歌手 - 标题` → artist and title fallbacks when tags are missing (docs/behaviour.md §7.6). */
 export function namesFromFile(rel: string): { artist: string | null; title: string } {
   const stem = path.posix.basename(rel).replace(/\.[^.]+$/, '').replace(/^\d+[\s._-]+/, '');
   const dash = stem.indexOf(' - ');

@@ -1,5 +1,5 @@
 /**
- * Song search of music-api.md §2.5: case-insensitive substring over title, aliases, artist names
+ * Song search of docs/behaviour.md §7.5: case-insensitive substring over title, aliases, artist names
  * and album name; every space-separated keyword must match; exact title matches first, library
  * order otherwise. Haystacks are lower-cased once at index time so a query is one linear pass of
  * `includes` (100,000 songs well under the 20 ms p95 goal, see docs/performance.md); recent

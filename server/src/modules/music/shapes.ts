@@ -1,14 +1,14 @@
 import type { Album, Playlist, Track } from './model';
 
-// The NeteaseCloudMusicApi shapes of music-api.md §2 and §3, built from local tracks.
-// URLs are same-origin under /wapi (§5.9) so the <audio crossOrigin="anonymous"> just works.
+// The NeteaseCloudMusicApi shapes of docs/behaviour.md §7.5, built from local tracks.
+// URLs are same-origin under /wapi so the <audio crossOrigin="anonymous"> just works.
 const PREFIX = '/wapi/media';
 
 export const audioUrl = (t: Track) => `${PREFIX}/audio/${t.id}.${t.ext}`;
 export const albumCoverUrl = (a: Album) => `${PREFIX}/cover/album/${a.id}.${a.coverExt}`;
 export const playlistCoverUrl = (p: Playlist) => `${PREFIX}/cover/playlist/${p.id}.${p.coverPath ? p.coverPath.split('.').pop() : p.tracks[0]?.album.coverExt ?? 'png'}`;
 
-/** §2.3: ≤128k standard, ≤192k higher, ≤320k lossy exhigh, FLAC/WAV lossless, >16-bit or >48 kHz hires. */
+/** Quality level: ≤128k standard, ≤192k higher, ≤320k lossy exhigh, FLAC/WAV lossless, >16-bit or >48 kHz hires. */
 export function levelOf(t: Track): string {
   if (t.lossless) return t.bitsPerSample > 16 || t.sampleRate > 48_000 ? 'hires' : 'lossless';
   if (t.bitrate <= 128_000) return 'standard';
@@ -18,7 +18,7 @@ export function levelOf(t: Track): string {
 
 const encodeTypeOf = (t: Track) => (t.ext === 'flac' ? 'flac' : t.ext === 'm4a' || t.ext === 'mp4' || t.ext === 'aac' ? 'aac' : t.ext === 'mp3' ? 'mp3' : t.ext);
 
-/** §2.2 / §3 detail format: non-empty `ar`, an `alia` array and `al.picUrl` always (§5.2). */
+/** Detail format: non-empty `ar`, an `alia` array and `al.picUrl` always. */
 export function detailSong(t: Track) {
   const quality = { br: t.bitrate, fid: 0, size: t.size, vd: 0, sr: t.sampleRate };
   return {
@@ -42,10 +42,10 @@ export function privilege(t: Track) {
   };
 }
 
-/** §2.2 / §2.4 body: `{code, songs, privileges}`. */
+/** Song-detail and track-list body: `{code, songs, privileges}`. */
 export const songsBody = (tracks: Track[]) => ({ songs: tracks.map(detailSong), privileges: tracks.map(privilege), code: 200 });
 
-/** §2.5 legacy search format; `album.artist.img1v1Url` carries the album cover (§2.5 notes). */
+/** Legacy search format; `album.artist.img1v1Url` carries the album cover. */
 export function searchSong(t: Track) {
   const cover = albumCoverUrl(t.album);
   const artistShape = (id: number, name: string) => ({ id, name, picUrl: null, alias: [], albumSize: 0, picId: 0, img1v1Url: cover, img1v1: 0, trans: null });
@@ -60,7 +60,7 @@ export function searchSong(t: Track) {
   };
 }
 
-/** §2.3 entry for a known track. */
+/** song/url entry for a known track. */
 export function urlEntry(t: Track, md5: string | null) {
   return {
     id: t.id, url: audioUrl(t), br: t.bitrate, size: t.size, md5, code: 200, expi: 1200, type: t.ext, level: levelOf(t),
@@ -72,7 +72,7 @@ export function urlEntry(t: Track, md5: string | null) {
   };
 }
 
-/** §2.3: an unknown or unplayable id still gets an entry, with `url: null` and `code: 404`. */
+/** An unknown or unplayable id still gets an entry, with `url: null` and `code: 404`. */
 export function missingUrlEntry(id: number) {
   return {
     id, url: null, br: 0, size: 0, md5: null, code: 404, expi: 1200, type: null, level: null, encodeType: null, time: 0, fee: 0,
@@ -82,7 +82,7 @@ export function missingUrlEntry(id: number) {
   };
 }
 
-/** §2.1 list entry; `ToplistType` only on the four official-style charts. */
+/** Toplist entry; `ToplistType` only on the four official-style charts. */
 export function toplistEntry(p: Playlist, updateTime: number) {
   return {
     id: p.id, name: p.name, coverImgUrl: playlistCoverUrl(p), coverImgId: 0, coverImgId_str: '0', description: p.description,

@@ -19,9 +19,9 @@ export interface LibrarySnapshot {
 
 const UNKNOWN_ARTIST = '未知歌手';
 const UNKNOWN_ALBUM = '未知专辑';
-const MIN_PLAYLISTS = 4; // music-api.md §2.1 / §5.1: the blog opens list[3]
+const MIN_PLAYLISTS = 4; // docs/behaviour.md §7.5: the blog opens list[3]
 const NEWEST_COUNT = 100;
-/** Big libraries: only the largest albums and artists get a generated list (keeps §2.1 small). */
+/** Big libraries: only the largest albums and artists get a generated list (keeps the toplist small). */
 const MAX_GROUP_LISTS = 40;
 const largest = <K, V>(groups: Map<K, V[]>) => [...groups].sort((a, b) => b[1].length - a[1].length).slice(0, MAX_GROUP_LISTS);
 
@@ -90,7 +90,7 @@ export function buildSnapshot(scanned: ScannedTrack[], manifest: Manifest, libra
 }
 
 /**
- * Manifest playlists first (in their order), then generated ones (music-api.md §6): 全部歌曲,
+ * Manifest playlists first (in their order), then generated ones (docs/behaviour.md §7.6): 全部歌曲,
  * 最新加入, one per album, one per artist — and filler lists until there are at least four.
  */
 function buildPlaylists(tracks: Track[], byRel: Map<string, Track>, manifest: Manifest, libraryDir: string): Playlist[] {

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 
-/** api.md GET /api/statistic; articleCount counts public articles only (status 1). */
+/** docs/behaviour.md §8.1 GET /api/statistic; articleCount counts public articles only (status 1). */
 export const Statistic = Type.Object({
   articleCount: Type.Integer(),
   categoryCount: Type.Integer(),

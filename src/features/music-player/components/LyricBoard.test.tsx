@@ -2,9 +2,14 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { renderWithProviders } from '@/shared/testing/renderWithProviders';
 import { timeUpdated } from '../playerSlice';
 import { LyricBoard, MANUAL_SCROLL_PAUSE_MS } from './LyricBoard';
-import { playerState, testSong } from './playerTestState';
+import { playerState, testSong } from '../testing/playerTestState';
 
-const track = { id: 1, url: '/a.wav', lyricList: ['第一句', '第二句', '第三句', '第四句'], lyricTimeList: [1000, 5000, 9000, 13000] };
+const track = {
+  id: 1,
+  url: '/a.wav',
+  lyricList: ['第一句', '第二句', '第三句', '第四句'],
+  lyricTimeList: [1000, 5000, 9000, 13000],
+};
 const scrollTo = jest.fn();
 
 beforeAll(() => {
@@ -19,9 +24,11 @@ afterEach(() => jest.useRealTimers());
 
 const active = () => screen.getByTestId('lyric-list').querySelector('[data-active="true"]')?.textContent ?? null;
 
-describe('LyricBoard, common mode (spec §4)', () => {
+describe('LyricBoard, common mode (docs/behaviour.md §7.2)', () => {
   const render = () =>
-    renderWithProviders(<LyricBoard />, { preloadedState: playerState({ showLyricBoard: true, track, song: testSong(1, '晨光'), isPaused: false }) });
+    renderWithProviders(<LyricBoard />, {
+      preloadedState: playerState({ showLyricBoard: true, track, song: testSong(1, '晨光'), isPaused: false }),
+    });
 
   it('the active line follows playback time and is scrolled to', () => {
     const { store } = render();
@@ -70,15 +77,18 @@ describe('LyricBoard, common mode (spec §4)', () => {
   });
 });
 
-describe('LyricBoard, special mode (spec §2, §9)', () => {
+describe('LyricBoard, special mode (docs/behaviour.md §7.1)', () => {
   const render = () =>
-    renderWithProviders(<LyricBoard />, { preloadedState: playerState({ showLyricBoard: true, lyricType: 'SPECIAL', track, song: testSong(1, '晨光') }) });
-  const fontSize = (testId: string) => screen.getByTestId(testId).style.fontSize || getComputedStyle(screen.getByTestId(testId)).fontSize;
+    renderWithProviders(<LyricBoard />, {
+      preloadedState: playerState({ showLyricBoard: true, lyricType: 'SPECIAL', track, song: testSong(1, '晨光') }),
+    });
+  const fontSize = (testId: string) =>
+    screen.getByTestId(testId).style.fontSize || getComputedStyle(screen.getByTestId(testId)).fontSize;
   const press = (label: string, times: number) => {
     for (let i = 0; i < times; i += 1) fireEvent.click(screen.getByLabelText(label));
   };
 
-  it('shows one large line with the §9 default sizes', () => {
+  it('shows one large line with the default sizes', () => {
     const { store } = render();
     act(() => void store.dispatch(timeUpdated(9.5)));
     expect(screen.getByTestId('lyric-board')).toHaveAttribute('data-mode', 'SPECIAL');

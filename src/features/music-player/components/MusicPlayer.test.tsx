@@ -4,9 +4,16 @@ import { makeStore } from '@/app/store';
 import { startLocalApi } from '@/shared/testing/localApiServer';
 import { MusicPlayer } from './MusicPlayer';
 
-// Key components against a real local HTTP server speaking the /wapi shapes (music-api.md §2).
+// Key components against a real local HTTP server speaking the /wapi shapes (docs/behaviour.md §7.5).
 const lists = [1, 2, 3, 4].map((id) => ({ id, name: `榜单${id}`, coverImgUrl: `/c/${id}.png` }));
-const song = (id: number) => ({ id, name: `歌曲${id}`, ar: [{ id: 9, name: '歌手甲' }], alia: [`别名${id}`], al: { id: 1, picUrl: '/c.png' }, dt: 20000 });
+const song = (id: number) => ({
+  id,
+  name: `歌曲${id}`,
+  ar: [{ id: 9, name: '歌手甲' }],
+  alia: [`别名${id}`],
+  al: { id: 1, picUrl: '/c.png' },
+  dt: 20000,
+});
 let api: Awaited<ReturnType<typeof startLocalApi>>;
 const requests = () => api.requests.map((r) => r.url);
 
@@ -26,7 +33,11 @@ afterAll(() => api.close());
 
 it('opens the panel from the disc, picks list[3], fills the table, and searches', async () => {
   const store = makeStore();
-  render(<Provider store={store}><MusicPlayer /></Provider>);
+  render(
+    <Provider store={store}>
+      <MusicPlayer />
+    </Provider>,
+  );
   expect(screen.queryByTestId('music-panel')).toBeNull();
   fireEvent.click(screen.getByTestId('music-disc'));
   await waitFor(() => expect(screen.getAllByTestId('category')).toHaveLength(4));
@@ -46,5 +57,7 @@ it('opens the panel from the disc, picks list[3], fills the table, and searches'
   fireEvent.change(screen.getByPlaceholderText('请输入歌名或歌手'), { target: { value: '无此歌' } });
   fireEvent.click(screen.getByText('搜索'));
   await waitFor(() => expect(store.getState().notices.items.some((n) => n.message === '没有相关的歌曲')).toBe(true));
-  expect(requests().some((r) => r.startsWith('/search?keywords=%E6%97%A0%E6%AD%A4%E6%AD%8C&offset=0&limit=20'))).toBe(true);
+  expect(requests().some((r) => r.startsWith('/search?keywords=%E6%97%A0%E6%AD%A4%E6%AD%8C&offset=0&limit=20'))).toBe(
+    true,
+  );
 });

@@ -8,7 +8,7 @@ import { LyricBoard } from './LyricBoard';
 import { PlaylistPanel } from './PlaylistPanel';
 
 /**
- * The floating music player (spec §2) for the AppShell's floating slot: a disc button at the
+ * The floating music player (docs/behaviour.md §7.1) for the AppShell's floating slot: a disc button at the
  * bottom-left corner (spinning while playing) that opens the panel, and the full-screen lyric board.
  */
 export function MusicPlayer() {
@@ -16,16 +16,27 @@ export function MusicPlayer() {
   const { isShowMusicPlayer, showLyricBoard, isPaused, song } = useAppSelector((s) => s.player);
 
   useEffect(() => {
-    // spec §2: a showSpecial query flag on any page opens straight into the special lyric board.
+    // docs/behaviour.md §7.1: a showSpecial query flag on any page opens straight into the special lyric board.
     if (new URLSearchParams(window.location.search).has('showSpecial')) dispatch(specialBoardOpened());
   }, [dispatch]);
 
   return (
     <>
-      <Fab aria-label="音乐播放器" data-testid="music-disc" onClick={() => dispatch(playerToggled())}
-        sx={{ position: 'fixed', left: 16, bottom: 16, zIndex: 1300, p: 0, overflow: 'hidden',
+      <Fab
+        aria-label="音乐播放器"
+        data-testid="music-disc"
+        onClick={() => dispatch(playerToggled())}
+        sx={{
+          position: 'fixed',
+          left: 16,
+          bottom: 16,
+          zIndex: 1300,
+          p: 0,
+          overflow: 'hidden',
           animation: isPaused ? 'none' : 'inkstone-disc-spin 8s linear infinite',
-          '@keyframes inkstone-disc-spin': { from: { transform: 'rotate(0deg)' }, to: { transform: 'rotate(360deg)' } } }}>
+          '@keyframes inkstone-disc-spin': { from: { transform: 'rotate(0deg)' }, to: { transform: 'rotate(360deg)' } },
+        }}
+      >
         {song ? <Avatar src={coverOf(song)} alt="" sx={{ width: '100%', height: '100%' }} /> : <AlbumIcon />}
       </Fab>
       {isShowMusicPlayer && <PlaylistPanel />}

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@/shared/testing/renderWithProviders';
 import { PlayerBar } from './PlayerBar';
-import { playerState, testSong } from './playerTestState';
+import { playerState, testSong } from '../testing/playerTestState';
 
 const top = [testSong(1, '晨光'), testSong(2, '江南雨'), testSong(3, '灯火')];
 const track = (id: number) => ({ id, url: `/a/${id}.wav`, lyricList: [], lyricTimeList: [] });
@@ -18,9 +18,10 @@ afterEach(async () => {
 });
 
 const openPopover = () => fireEvent.click(screen.getByLabelText('音量与播放模式'));
-const requested = (store: { getState: () => { player: { loadingId: number | null } } }) => store.getState().player.loadingId;
+const requested = (store: { getState: () => { player: { loadingId: number | null } } }) =>
+  store.getState().player.loadingId;
 
-describe('PlayerBar volume (spec §9: slider 0–100 ↔ volume 0–1)', () => {
+describe('PlayerBar volume (docs/behaviour.md §7.1: slider 0–100 ↔ volume 0–1)', () => {
   it('shows the stored volume on the 0–100 scale and stores slider moves as 0–1', () => {
     const { store } = renderWithProviders(<PlayerBar />, { preloadedState: playerState({ volume: 0.3 }) });
     openPopover();
@@ -42,7 +43,7 @@ describe('PlayerBar volume (spec §9: slider 0–100 ↔ volume 0–1)', () => {
   });
 });
 
-describe('PlayerBar mode button (spec §4: RANDOM → LISTLOOP → SINGLECYCLE → RANDOM)', () => {
+describe('PlayerBar mode button (docs/behaviour.md §7.2: RANDOM → LISTLOOP → SINGLECYCLE → RANDOM)', () => {
   it('cycles the mode and names the current one', () => {
     const { store } = renderWithProviders(<PlayerBar />, { preloadedState: playerState({ playModel: 'RANDOM' }) });
     openPopover();
@@ -56,9 +57,11 @@ describe('PlayerBar mode button (spec §4: RANDOM → LISTLOOP → SINGLECYCLE �
   });
 });
 
-describe('PlayerBar prev/next (spec §4)', () => {
+describe('PlayerBar prev/next (docs/behaviour.md §7.2)', () => {
   it('LISTLOOP steps through the top list and wraps both ways', () => {
-    const { store } = renderWithProviders(<PlayerBar />, { preloadedState: playerState({ topList: top, track: track(3), song: top[2] }) });
+    const { store } = renderWithProviders(<PlayerBar />, {
+      preloadedState: playerState({ topList: top, track: track(3), song: top[2] }),
+    });
     fireEvent.click(screen.getByLabelText('下一首'));
     expect(requested(store)).toBe(1); // last → first
     fireEvent.click(screen.getByLabelText('上一首'));
@@ -68,7 +71,9 @@ describe('PlayerBar prev/next (spec §4)', () => {
   });
 
   it('SINGLECYCLE keeps the song', () => {
-    const { store } = renderWithProviders(<PlayerBar />, { preloadedState: playerState({ topList: top, track: track(2), song: top[1], playModel: 'SINGLECYCLE' }) });
+    const { store } = renderWithProviders(<PlayerBar />, {
+      preloadedState: playerState({ topList: top, track: track(2), song: top[1], playModel: 'SINGLECYCLE' }),
+    });
     fireEvent.click(screen.getByLabelText('下一首'));
     expect(requested(store)).toBe(2);
     fireEvent.click(screen.getByLabelText('上一首'));
@@ -84,7 +89,13 @@ describe('PlayerBar prev/next (spec §4)', () => {
   it('stays within the personal list when playType is CUSTOM', () => {
     const custom = [testSong(7, '纸飞机'), testSong(8, '春日来信')];
     const { store } = renderWithProviders(<PlayerBar />, {
-      preloadedState: playerState({ topList: top, customerMusicList: custom, playType: 'CUSTOM', track: track(8), song: custom[1] }),
+      preloadedState: playerState({
+        topList: top,
+        customerMusicList: custom,
+        playType: 'CUSTOM',
+        track: track(8),
+        song: custom[1],
+      }),
     });
     fireEvent.click(screen.getByLabelText('下一首'));
     expect(requested(store)).toBe(7);
@@ -93,7 +104,13 @@ describe('PlayerBar prev/next (spec §4)', () => {
   it('an emptied personal list returns to the top list', () => {
     const custom = [testSong(7, '纸飞机')];
     const { store } = renderWithProviders(<PlayerBar />, {
-      preloadedState: playerState({ topList: top, customerMusicList: custom, playType: 'CUSTOM', track: track(7), song: custom[0] }),
+      preloadedState: playerState({
+        topList: top,
+        customerMusicList: custom,
+        playType: 'CUSTOM',
+        track: track(7),
+        song: custom[0],
+      }),
     });
     openPopover();
     expect(screen.getAllByTestId('custom-row')).toHaveLength(1);
@@ -104,16 +121,25 @@ describe('PlayerBar prev/next (spec §4)', () => {
   });
 
   it('the toggle flips between play and pause', () => {
-    const { store } = renderWithProviders(<PlayerBar />, { preloadedState: playerState({ topList: top, track: track(1), song: top[0], isPaused: false }) });
+    const { store } = renderWithProviders(<PlayerBar />, {
+      preloadedState: playerState({ topList: top, track: track(1), song: top[0], isPaused: false }),
+    });
     fireEvent.click(screen.getByRole('button', { name: '暂停' }));
     expect(store.getState().player.isPaused).toBe(true);
     expect(screen.getByRole('button', { name: '播放' })).toBeInTheDocument();
   });
 });
 
-describe('PlayerBar info and times (spec §9: mm:ss)', () => {
+describe('PlayerBar info and times (docs/behaviour.md §7.1: mm:ss)', () => {
   it('shows the song, artist and zero-padded times', () => {
-    renderWithProviders(<PlayerBar />, { preloadedState: playerState({ song: { ...top[0], alia: ['Morning Light'] }, track: track(1), currentTime: 65.4, duration: 215 }) });
+    renderWithProviders(<PlayerBar />, {
+      preloadedState: playerState({
+        song: { ...top[0], alia: ['Morning Light'] },
+        track: track(1),
+        currentTime: 65.4,
+        duration: 215,
+      }),
+    });
     expect(screen.getByTestId('song-info')).toHaveTextContent('晨光歌手甲 Morning Light');
     expect(screen.getByTestId('current-time')).toHaveTextContent('01:05');
     expect(screen.getByTestId('duration')).toHaveTextContent('03:35');

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Box, Paper, Typography } from '@mui/material';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { useToplistQuery } from '@/shared/api/musicApi';
+import { useToplistQuery } from '../musicApi';
 import { useIsNarrow } from '@/shared/hooks/useIsNarrow';
 import { categorySelected } from '../playerSlice';
 import { CategoryGrid } from './CategoryGrid';
@@ -10,8 +10,8 @@ import { SearchPopover } from './SearchPopover';
 import { PlayerBar } from './PlayerBar';
 
 /**
- * The panel (spec §2): playlist-category grid on the left, song table on the right, player bar
- * below. On narrow screens (spec §9: under 798 px) the grid becomes a strip above the table.
+ * The panel (docs/behaviour.md §7.1): playlist-category grid on the left, song table on the right, player bar
+ * below. On narrow screens (docs/behaviour.md §7.1: under 798 px) the grid becomes a strip above the table.
  */
 export function PlaylistPanel() {
   const dispatch = useAppDispatch();
@@ -20,21 +20,44 @@ export function PlaylistPanel() {
   const { data: lists = [] } = useToplistQuery();
 
   useEffect(() => {
-    // music-api.md §2.1: like the blog, open the fourth list (热歌榜) when nothing is chosen yet.
+    // docs/behaviour.md §7.1: like the blog, open the fourth list (热歌榜) when nothing is chosen yet.
     if (!category && lists.length > 0) dispatch(categorySelected(lists[3] ?? lists[0]));
   }, [category, dispatch, lists]);
 
   return (
-    <Paper elevation={8} data-testid="music-panel"
-      sx={{ position: 'fixed', left: narrow ? 8 : 16, bottom: 84, width: narrow ? 'calc(100vw - 16px)' : 'min(760px, calc(100vw - 32px))',
-        maxHeight: 'calc(100vh - 100px)', zIndex: 1300, p: 1.5, display: 'flex', flexDirection: 'column', gap: 1,
-        borderRadius: 2, backgroundImage: 'none', border: 1, borderColor: 'divider' }}>
+    <Paper
+      elevation={8}
+      data-testid="music-panel"
+      sx={{
+        position: 'fixed',
+        left: narrow ? 8 : 16,
+        bottom: 84,
+        width: narrow ? 'calc(100vw - 16px)' : 'min(760px, calc(100vw - 32px))',
+        maxHeight: 'calc(100vh - 100px)',
+        zIndex: 1300,
+        p: 1.5,
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 1,
+        borderRadius: 2,
+        backgroundImage: 'none',
+        border: 1,
+        borderColor: 'divider',
+      }}
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', pl: 0.5 }}>
-        <Typography variant="subtitle1" sx={{ fontWeight: 600 }} data-testid="current-category">{category?.name ?? ''}</Typography>
+        <Typography variant="subtitle1" sx={{ fontWeight: 600 }} data-testid="current-category">
+          {category?.name ?? ''}
+        </Typography>
         <SearchPopover />
       </Box>
       <Box sx={{ display: 'flex', flexDirection: narrow ? 'column' : 'row', gap: 1.5, minHeight: 0, flex: 1 }}>
-        <CategoryGrid lists={lists} selectedId={category?.id} narrow={narrow} onSelect={(list) => dispatch(categorySelected(list))} />
+        <CategoryGrid
+          lists={lists}
+          selectedId={category?.id}
+          narrow={narrow}
+          onSelect={(list) => dispatch(categorySelected(list))}
+        />
         <SongTable />
       </Box>
       <PlayerBar />

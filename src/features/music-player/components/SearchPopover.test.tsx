@@ -2,12 +2,18 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '@/shared/testing/renderWithProviders';
 import { startLocalApi } from '@/shared/testing/localApiServer';
 import { SearchPopover } from './SearchPopover';
-import { playerState, testSong } from './playerTestState';
+import { playerState, testSong } from '../testing/playerTestState';
 
-// A local music service answering /search in the legacy search format (music-api.md §2.5):
+// A local music service answering /search in the legacy search format (docs/behaviour.md §7.5):
 // '歌' matches 25 songs (pages of 20: 20, 5, then an empty page); '无此歌' matches nothing.
 const searchSong = (id: number) => ({
-  id, name: `歌${id}`, alias: [], artists: [{ id: 1, name: '砚台乐队' }, { id: 2, name: '南风' }],
+  id,
+  name: `歌${id}`,
+  alias: [],
+  artists: [
+    { id: 1, name: '砚台乐队' },
+    { id: 2, name: '南风' },
+  ],
   album: { id: 3, name: '专辑', artist: { img1v1Url: `/cover/${id}.png` } },
 });
 let api: Awaited<ReturnType<typeof startLocalApi>>;
@@ -21,7 +27,14 @@ beforeAll(async () => {
         const limit = Number(query.get('limit'));
         const all = query.get('keywords') === '歌' ? Array.from({ length: 25 }, (_, i) => searchSong(i + 1)) : [];
         const songs = all.slice(offset, offset + limit);
-        return { body: { code: 200, result: songs.length ? { songs, songCount: all.length, hasMore: offset + limit < all.length } : { songCount: 0 } } };
+        return {
+          body: {
+            code: 200,
+            result: songs.length
+              ? { songs, songCount: all.length, hasMore: offset + limit < all.length }
+              : { songCount: 0 },
+          },
+        };
       },
     },
     { service: 'music' },
@@ -46,7 +59,7 @@ const open = (preloaded = playerState({})) => {
   return result;
 };
 
-describe('SearchPopover (spec §2, §4, §5, §8)', () => {
+describe('SearchPopover (docs/behaviour.md §7.3)', () => {
   it('starts empty (空空如也) with the placeholder, and pages 20 at a time', async () => {
     open();
     expect(screen.getByText('空空如也')).toBeInTheDocument();
@@ -113,11 +126,13 @@ describe('SearchPopover (spec §2, §4, §5, §8)', () => {
     expect(plus(0)).toHaveAttribute('data-added', 'true');
     expect(plus(0)).toHaveClass('MuiIconButton-colorPrimary');
     const added = store.getState().player.customerMusicList.find((s) => s.id === 1);
-    // spec §3: converted to carry ar and al.picUrl (from album.artist.img1v1Url)
+    // docs/behaviour.md §7.2: converted to carry ar and al.picUrl (from album.artist.img1v1Url)
     expect(added).toMatchObject({ ar: [{ name: '砚台乐队' }, { name: '南风' }], al: { picUrl: '/cover/1.png' } });
-    expect(store.getState().notices.items.filter((n) => n.message === '添加成功')).toEqual([expect.objectContaining({ title: '提示', duration: 1000 })]);
+    expect(store.getState().notices.items.filter((n) => n.message === '添加成功')).toEqual([
+      expect.objectContaining({ title: '提示', duration: 1000 }),
+    ]);
 
-    fireEvent.click(plus(2)); // spec §5: already there — nothing happens
+    fireEvent.click(plus(2)); // docs/behaviour.md §7.3: already there — nothing happens
     fireEvent.click(plus(0));
     expect(store.getState().player.customerMusicList.map((s) => s.id)).toEqual([3, 1]);
     expect(store.getState().notices.items.filter((n) => n.message === '添加成功')).toHaveLength(1);
@@ -130,6 +145,8 @@ describe('SearchPopover (spec §2, §4, §5, §8)', () => {
     fireEvent.click(screen.getByText('歌5'));
     expect(store.getState().player).toMatchObject({ loadingId: 5, isPaused: false });
     // This server has no song detail: wait for the engine to give up (and log) before the server closes.
-    await waitFor(() => expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('歌曲 5'), expect.anything()));
+    await waitFor(() =>
+      expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('歌曲 5'), expect.anything()),
+    );
   });
 });

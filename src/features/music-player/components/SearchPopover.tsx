@@ -1,17 +1,30 @@
 import { useEffect, useReducer, useRef, useState } from 'react';
-import { Box, Button, CircularProgress, IconButton, InputAdornment, Popover, Table, TableBody, TableCell, TableHead, TableRow, TextField } from '@mui/material';
+import {
+  Box,
+  Button,
+  CircularProgress,
+  IconButton,
+  InputAdornment,
+  Popover,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+} from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import ClearIcon from '@mui/icons-material/Clear';
 import SearchIcon from '@mui/icons-material/Search';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { useLazySearchQuery } from '@/shared/api/musicApi';
+import { useLazySearchQuery } from '../musicApi';
 import { noticeShown } from '@/shared/notices/noticesSlice';
 import { songRequested } from '../playerSlice';
 import { addedToCustomList } from '../playerThunks';
 import { initialSearchPaging, searchPagingReducer } from '../searchPaging';
 import { artistNames, searchSongToCustom } from '../songFormat';
 
-/** The song search panel of spec §2 with the paging rules of spec §4 and §5. */
+/** The song search panel of docs/behaviour.md §7.3 with the paging rules of docs/behaviour.md §7.3. */
 export function SearchPopover() {
   const dispatch = useAppDispatch();
   const custom = useAppSelector((s) => s.player.customerMusicList);
@@ -28,7 +41,7 @@ export function SearchPopover() {
       .unwrap()
       .then((page) => {
         send({ type: 'pageLoaded', offset, songs: page.songs });
-        // spec §8: an empty accumulated list gives the notice 没有相关的歌曲.
+        // docs/behaviour.md §7.3: an empty accumulated list gives the notice 没有相关的歌曲.
         if (offset === 0 && page.songs.length === 0) dispatch(noticeShown({ kind: 'info', message: '没有相关的歌曲' }));
       })
       .catch(() => send({ type: 'failed' }));
@@ -36,35 +49,72 @@ export function SearchPopover() {
 
   const search = () => {
     send({ type: 'started', keyword: input });
-    list.current?.scrollTo?.({ top: 0 }); // spec §4: a new search scrolls the list to top
+    list.current?.scrollTo?.({ top: 0 }); // docs/behaviour.md §7.3: a new search scrolls the list to top
   };
 
   return (
     <>
-      <IconButton aria-label="搜索歌曲" onClick={(e) => setAnchor(e.currentTarget)}><SearchIcon /></IconButton>
-      <Popover open={Boolean(anchor)} anchorEl={anchor} onClose={() => setAnchor(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }} sx={{ zIndex: 1400 }}>
+      <IconButton aria-label="搜索歌曲" onClick={(e) => setAnchor(e.currentTarget)}>
+        <SearchIcon />
+      </IconButton>
+      <Popover
+        open={Boolean(anchor)}
+        anchorEl={anchor}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        sx={{ zIndex: 1400 }}
+      >
         <Box sx={{ p: 1.5, width: 'min(420px, calc(100vw - 32px))' }} data-testid="music-search">
           <Box sx={{ display: 'flex', gap: 1 }}>
-            <TextField size="small" fullWidth placeholder="请输入歌名或歌手" value={input} onChange={(e) => setInput(e.target.value)}
+            <TextField
+              size="small"
+              fullWidth
+              placeholder="请输入歌名或歌手"
+              value={input}
+              onChange={(e) => setInput(e.target.value)}
               onKeyDown={(e) => e.key === 'Enter' && search()}
-              slotProps={{ input: { endAdornment: input ? (
-                <InputAdornment position="end">
-                  <IconButton size="small" aria-label="清空" onClick={() => { setInput(''); send({ type: 'cleared' }); }}><ClearIcon fontSize="small" /></IconButton>
-                </InputAdornment>
-              ) : undefined } }} />
-            <Button variant="contained" onClick={search}>搜索</Button>
+              slotProps={{
+                input: {
+                  endAdornment: input ? (
+                    <InputAdornment position="end">
+                      <IconButton
+                        size="small"
+                        aria-label="清空"
+                        onClick={() => {
+                          setInput('');
+                          send({ type: 'cleared' });
+                        }}
+                      >
+                        <ClearIcon fontSize="small" />
+                      </IconButton>
+                    </InputAdornment>
+                  ) : undefined,
+                },
+              }}
+            />
+            <Button variant="contained" onClick={search}>
+              搜索
+            </Button>
           </Box>
           <Box ref={list} sx={{ maxHeight: 320, overflow: 'auto', mt: 1 }}>
             {paging.songs.length === 0 && !paging.loading ? (
               <Box sx={{ textAlign: 'center', color: 'text.secondary', py: 2 }}>空空如也</Box>
             ) : (
-              <Table size="small" sx={{ tableLayout: 'fixed', '& td': { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', px: 1 } }}>
+              <Table
+                size="small"
+                sx={{
+                  tableLayout: 'fixed',
+                  '& td': { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', px: 1 },
+                }}
+              >
                 <TableHead>
                   <TableRow sx={{ '& th': { color: 'text.secondary', fontWeight: 600, px: 1 } }}>
                     <TableCell sx={{ width: '45%' }}>歌曲</TableCell>
                     <TableCell>歌手</TableCell>
-                    <TableCell align="center" sx={{ width: 56 }}>操作</TableCell>
+                    <TableCell align="center" sx={{ width: 56 }}>
+                      操作
+                    </TableCell>
                   </TableRow>
                 </TableHead>
                 <TableBody>
@@ -72,12 +122,26 @@ export function SearchPopover() {
                     const added = custom.some((s) => s.id == song.id);
                     return (
                       <TableRow key={`${song.id}`} data-testid="search-row">
-                        <TableCell title={song.name} sx={{ cursor: 'pointer', '&:hover': { color: 'primary.main' } }}
-                          onClick={() => dispatch(songRequested({ id: song.id }))}>{song.name}</TableCell>
-                        <TableCell title={artistNames(song)} sx={{ color: 'text.secondary' }}>{artistNames(song)}</TableCell>
+                        <TableCell
+                          title={song.name}
+                          sx={{ cursor: 'pointer', '&:hover': { color: 'primary.main' } }}
+                          onClick={() => dispatch(songRequested({ id: song.id }))}
+                        >
+                          {song.name}
+                        </TableCell>
+                        <TableCell title={artistNames(song)} sx={{ color: 'text.secondary' }}>
+                          {artistNames(song)}
+                        </TableCell>
                         <TableCell align="center">
-                          <IconButton size="small" aria-label="添加到我的歌单" color={added ? 'primary' : 'default'} data-added={added}
-                            onClick={() => dispatch(addedToCustomList(searchSongToCustom(song)))}><AddIcon fontSize="small" /></IconButton>
+                          <IconButton
+                            size="small"
+                            aria-label="添加到我的歌单"
+                            color={added ? 'primary' : 'default'}
+                            data-added={added}
+                            onClick={() => dispatch(addedToCustomList(searchSongToCustom(song)))}
+                          >
+                            <AddIcon fontSize="small" />
+                          </IconButton>
                         </TableCell>
                       </TableRow>
                     );
@@ -86,8 +150,16 @@ export function SearchPopover() {
               </Table>
             )}
             {paging.keyword && (
-              <Box sx={{ textAlign: 'center', py: 1, fontSize: 13, color: 'text.secondary', cursor: paging.loadMore ? 'pointer' : 'default' }}
-                onClick={() => send({ type: 'moreRequested' })}>
+              <Box
+                sx={{
+                  textAlign: 'center',
+                  py: 1,
+                  fontSize: 13,
+                  color: 'text.secondary',
+                  cursor: paging.loadMore ? 'pointer' : 'default',
+                }}
+                onClick={() => send({ type: 'moreRequested' })}
+              >
                 {paging.loading ? <CircularProgress size={16} /> : paging.loadMore ? '点击加载更多～' : '已经到底了'}
               </Box>
             )}

@@ -2,14 +2,14 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Box, CircularProgress, Table, TableBody, TableCell, TableHead, TableRow, IconButton } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { useLazyPlaylistTracksQuery, SONG_PAGE_SIZE } from '@/shared/api/musicApi';
+import { useLazyPlaylistTracksQuery, SONG_PAGE_SIZE } from '../musicApi';
 import { songRequested, topListPageLoaded } from '../playerSlice';
 import { addedToCustomList } from '../playerThunks';
 import { aliasOf, artistName } from '../songFormat';
 
 /**
- * The right-hand song table (spec §2): song, author, other, operation; infinite load of 30 per
- * page when the sentinel is visible, stopping when an empty page returns (spec §9).
+ * The right-hand song table (docs/behaviour.md §7.1): song, author, other, operation; infinite load of 30 per
+ * page when the sentinel is visible, stopping when an empty page returns (docs/behaviour.md §7.3).
  */
 /** One line per cell: long names end in an ellipsis instead of wrapping character by character. */
 const CELL = { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', px: 1 } as const;
@@ -25,7 +25,9 @@ export function SongTable() {
   const load = useCallback(
     async (offset: number) => {
       if (!category) return;
-      const songs = await fetchPage({ id: category.id, offset }).unwrap().catch(() => null);
+      const songs = await fetchPage({ id: category.id, offset })
+        .unwrap()
+        .catch(() => null);
       if (!songs) return;
       if (songs.length === 0) setEnded(true);
       else dispatch(topListPageLoaded({ offset, songs }));
@@ -45,7 +47,8 @@ export function SongTable() {
     const node = sentinel.current;
     if (!node || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting) && !isFetching && !ended && topList.length > 0) void load(topList.length);
+      if (entries.some((e) => e.isIntersecting) && !isFetching && !ended && topList.length > 0)
+        void load(topList.length);
     });
     observer.observe(node);
     return () => observer.disconnect();
@@ -59,7 +62,9 @@ export function SongTable() {
             <TableCell sx={{ width: '34%' }}>歌曲</TableCell>
             <TableCell sx={{ width: '26%' }}>歌手</TableCell>
             <TableCell>其他</TableCell>
-            <TableCell align="center" sx={{ width: 56 }}>操作</TableCell>
+            <TableCell align="center" sx={{ width: 56 }}>
+              操作
+            </TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -67,13 +72,25 @@ export function SongTable() {
             const added = customerMusicList.some((s) => s.id == song.id);
             return (
               <TableRow key={song.id} hover selected={track?.id == song.id} data-testid="song-row">
-                <TableCell title={song.name} sx={{ cursor: 'pointer', fontWeight: track?.id == song.id ? 600 : 400 }}
-                  onClick={() => dispatch(songRequested({ id: song.id, playType: 'TOP' }))}>{song.name}</TableCell>
+                <TableCell
+                  title={song.name}
+                  sx={{ cursor: 'pointer', fontWeight: track?.id == song.id ? 600 : 400 }}
+                  onClick={() => dispatch(songRequested({ id: song.id, playType: 'TOP' }))}
+                >
+                  {song.name}
+                </TableCell>
                 <TableCell title={artistName(song)}>{artistName(song)}</TableCell>
-                <TableCell title={aliasOf(song)} sx={{ color: 'text.secondary' }}>{aliasOf(song)}</TableCell>
+                <TableCell title={aliasOf(song)} sx={{ color: 'text.secondary' }}>
+                  {aliasOf(song)}
+                </TableCell>
                 <TableCell align="center">
-                  <IconButton size="small" aria-label="添加到我的歌单" color={added ? 'primary' : 'default'} data-added={added}
-                    onClick={() => dispatch(addedToCustomList(song))}>
+                  <IconButton
+                    size="small"
+                    aria-label="添加到我的歌单"
+                    color={added ? 'primary' : 'default'}
+                    data-added={added}
+                    onClick={() => dispatch(addedToCustomList(song))}
+                  >
                     <AddIcon fontSize="small" />
                   </IconButton>
                 </TableCell>
@@ -82,8 +99,11 @@ export function SongTable() {
           })}
         </TableBody>
       </Table>
-      <Box ref={sentinel} sx={{ textAlign: 'center', py: 1, cursor: 'pointer', color: 'text.secondary', fontSize: 13 }}
-        onClick={() => !ended && !isFetching && void load(topList.length)}>
+      <Box
+        ref={sentinel}
+        sx={{ textAlign: 'center', py: 1, cursor: 'pointer', color: 'text.secondary', fontSize: 13 }}
+        onClick={() => !ended && !isFetching && void load(topList.length)}
+      >
         {isFetching ? <CircularProgress size={16} /> : ended ? '已经到底了' : '下拉/点击加载更多～'}
       </Box>
     </Box>

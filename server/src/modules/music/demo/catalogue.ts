@@ -29,7 +29,7 @@ export const DEMO_TRACKS: DemoTrack[] = [
   t('灯火', [], '白鹭', '冬至', 24, 108, 64, ['万家灯火亮起', '照亮回家的路', '不管走了多远', '总有一盏为你']),
 ];
 
-/** The four official-style charts of music-api.md §2.1, in the observed order (热歌榜 at index 3). */
+/** The four official-style charts of docs/behaviour.md §7.5, in the observed order (热歌榜 at index 3). */
 export const DEMO_CHARTS: { name: string; type: string; description: string; update: string; picks: number[] }[] = [
   { name: '飙升榜', type: 'S', description: '本地曲库：近期常听', update: '每天更新', picks: [4, 0, 7, 10, 2] },
   { name: '新歌榜', type: 'N', description: '本地曲库：新近加入', update: '每天更新', picks: [11, 10, 9, 8, 6] },

@@ -1,0 +1,73 @@
+import { expect, test, type Page } from './fixtures';
+
+// Issue 11, comments and likes on the article page: a visitor must log in to post (请先登录 opens
+// the login dialog); a registered reader comments, replies (@name), likes and deletes with a confirm.
+const toast = (page: Page, text: string | RegExp) => page.locator('[role=status]').filter({ hasText: text }).first();
+const dialog = (page: Page) => page.getByRole('dialog');
+
+test('comments: login required, comment, reply, like, delete', async ({ page, request }) => {
+  const username = `cmt${Date.now().toString(36)}`;
+  const password = 'abc123!';
+  expect(
+    (await (await request.post('/api/user/register', { data: { username, password, nick_name: '评论读者' } })).json())
+      .code,
+  ).toBe(0);
+  const home = await (await request.get('/api/article/blogHomeGetArticleList/1/1')).json();
+  const articleId = home.result.list[0].id as number;
+
+  await page.goto(`/article?id=${articleId}`);
+  const section = page.getByRole('region', { name: '评论' });
+  await expect(section).toBeVisible();
+  const total = section.getByTestId('comment-total');
+  const before = Number(await total.textContent());
+
+  // A visitor may like but must log in to post.
+  await section.getByRole('textbox', { name: '写下你的评论…' }).fill('游客想说话');
+  await section.getByRole('button', { name: '发表评论' }).click();
+  await expect(toast(page, '请先登录')).toBeVisible();
+  await dialog(page).getByLabel('用户账号').fill(username);
+  await dialog(page).getByLabel('用户密码').fill(password);
+  await dialog(page).getByRole('button', { name: '登录', exact: true }).click();
+  await expect(toast(page, '登录成功')).toBeVisible();
+  await expect(dialog(page)).toBeHidden();
+
+  // Comment: it shows first, with the total one higher.
+  const text = `端到端评论 ${Date.now()}`;
+  await section.getByRole('textbox', { name: '写下你的评论…' }).fill(text);
+  await section.getByRole('button', { name: '发表评论' }).click();
+  await expect(toast(page, '添加成功')).toBeVisible();
+  const mine = section.getByRole('article', { name: '评论读者的评论' }).filter({ hasText: text });
+  await expect(mine).toBeVisible();
+  await expect(total).toHaveText(String(before + 1));
+
+  // Reply to it: the reply names whom it answers.
+  await mine.getByRole('button', { name: '回复' }).click();
+  await section.getByRole('textbox', { name: '回复 @评论读者' }).fill('自己回复自己');
+  await section.getByRole('button', { name: '发表回复' }).click();
+  const reply = section
+    .getByRole('list', { name: '回复列表' })
+    .getByRole('article')
+    .filter({ hasText: '自己回复自己' });
+  await expect(reply).toContainText('@评论读者');
+  await expect(total).toHaveText(String(before + 2));
+
+  // Like the comment and take it back; the count follows.
+  const like = mine.getByRole('button', { name: '点赞' });
+  await expect(like).toHaveText('0');
+  await like.click();
+  await expect(mine.getByRole('button', { name: '取消点赞' })).toHaveText('1');
+  await mine.getByRole('button', { name: '取消点赞' }).click();
+  await expect(mine.getByRole('button', { name: '点赞' })).toHaveText('0');
+
+  // Delete with a confirm: the comment goes with its reply.
+  await mine.getByRole('button', { name: '删除' }).first().click();
+  await expect(dialog(page)).toContainText('确认删除这条评论吗');
+  await dialog(page).getByRole('button', { name: '确定' }).click();
+  await expect(toast(page, '删除成功')).toBeVisible();
+  await expect(section.getByText(text)).toHaveCount(0);
+  await expect(total).toHaveText(String(before));
+
+  // After a reload the state comes from the server.
+  await page.reload();
+  await expect(page.getByRole('region', { name: '评论' }).getByText(text)).toHaveCount(0);
+});

@@ -1,0 +1,83 @@
+/**
+ * Account rules of docs/behaviour.md §4.2, shared by the SPA (form validation) and the server (which enforces
+ * them again, since a client can be bypassed). Messages are the spec's Chinese text verbatim.
+ */
+
+/** docs/behaviour.md §4.2: username 5-16 characters. */
+export const USERNAME_MIN = 5;
+export const USERNAME_MAX = 16;
+/** docs/behaviour.md §4.2: password 6-18 characters. */
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 18;
+/** Nickname has no rule in docs/behaviour.md §4.2; the bound only keeps rows sane. */
+export const NICKNAME_MAX = 20;
+
+export const ACCOUNT_MESSAGES = {
+  usernameRequired: '请输入用户账号',
+  usernameLength: '用户账号长度应该在5-16之间',
+  passwordRequired: '请输入密码',
+  passwordFormat: '密码格式应为6-18位数字、字母、符号的任意两种组合',
+  confirmRequired: '请输入二次确认密码',
+  confirmMismatch: '两次密码不一致',
+  loginPasswordRequired: '请输入用户密码',
+  // Our own wording (the spec names none for these).
+  usernameInvisible: '用户账号不能包含控制字符或不可见字符',
+  usernameEdgeSpaces: '用户账号首尾不能有空格',
+  nicknameControl: '昵称不能包含控制字符',
+} as const;
+
+/**
+ * Characters that make two usernames look alike or hide text: controls (Cc), format characters
+ * (Cf: zero-width spaces and joiners, bidi overrides and isolates, BOM, soft hyphen), every space
+ * except the plain one (NBSP, ideographic space…), line/paragraph separators, and the blank-looking
+ * Hangul fillers, braille blank and combining grapheme joiner.
+ */
+const INVISIBLE_IN_USERNAME =
+  /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\u00A0\u1680\u2000-\u200A\u202F\u205F\u3000\u115F\u1160\u3164\uFFA0\u2800]|\u034F/u;
+/**
+ * In nicknames: controls and the bidi controls that reorder the text around them (a nickname may
+ * still use emoji, whose sequences need the zero-width joiner).
+ */
+const CONTROL_IN_NICKNAME = /[\p{Cc}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
+
+/** Length in characters (code points), so an emoji counts once. */
+export function charLength(text: string): number {
+  return Array.from(text).length;
+}
+
+const HAN = /\p{Script=Han}/u;
+
+/** docs/behaviour.md §4.2: register username — required, length 5-16. Returns the message, or null when valid. */
+export function checkUsername(username: string): string | null {
+  if (!username) return ACCOUNT_MESSAGES.usernameRequired;
+  const length = charLength(username);
+  if (length < USERNAME_MIN || length > USERNAME_MAX) return ACCOUNT_MESSAGES.usernameLength;
+  if (INVISIBLE_IN_USERNAME.test(username)) return ACCOUNT_MESSAGES.usernameInvisible;
+  if (username.trim() !== username) return ACCOUNT_MESSAGES.usernameEdgeSpaces;
+  return null;
+}
+
+/** Nicknames: any visible text, no control characters. Returns the message, or null when valid. */
+export function checkNickname(nickname: string): string | null {
+  return CONTROL_IN_NICKNAME.test(nickname) ? ACCOUNT_MESSAGES.nicknameControl : null;
+}
+
+/**
+ * docs/behaviour.md §4.2: password — required; 6-18 characters combining at least two of digits, letters and
+ * symbols (anything else that is not Chinese); no Chinese characters.
+ */
+export function checkPassword(password: string): string | null {
+  if (!password) return ACCOUNT_MESSAGES.passwordRequired;
+  const chars = Array.from(password);
+  if (chars.length < PASSWORD_MIN || chars.length > PASSWORD_MAX || HAN.test(password)) {
+    return ACCOUNT_MESSAGES.passwordFormat;
+  }
+  const kinds = new Set(chars.map((ch) => (/[0-9]/.test(ch) ? 'digit' : /[a-zA-Z]/.test(ch) ? 'letter' : 'symbol')));
+  return kinds.size >= 2 ? null : ACCOUNT_MESSAGES.passwordFormat;
+}
+
+/** docs/behaviour.md §4.2: confirm password — required, equal to the password. */
+export function checkConfirm(password: string, confirm: string): string | null {
+  if (!confirm) return ACCOUNT_MESSAGES.confirmRequired;
+  return confirm === password ? null : ACCOUNT_MESSAGES.confirmMismatch;
+}

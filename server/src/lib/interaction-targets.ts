@@ -1,0 +1,63 @@
+import type { DB } from '../db/database';
+import { notFound } from './errors';
+
+/**
+ * The things readers comment on and like (type 1 article, 2 talk, 3 message-board post, 4 comment)
+ * and who owns each, shared by the comment and like modules. Only public articles and talks count:
+ * a private one answers the same 404 as a missing one, so its existence is not revealed.
+ */
+export type TargetType = 1 | 2 | 3 | 4;
+
+const PUBLIC = 1;
+
+export const TARGET_MISSING: Record<TargetType, string> = {
+  1: '文章不存在或未公开',
+  2: '说说不存在或未公开',
+  3: '留言不存在',
+  4: '评论不存在',
+};
+
+export interface TargetInfo {
+  /** The user to notify about comments on it; null for an anonymous message-board post. */
+  ownerId: number | null;
+  /** A short human name for notifications (an article's title), '' when there is none. */
+  title: string;
+}
+
+/** Loads a target or throws the 404 of TARGET_MISSING. */
+export async function requireTarget(db: DB, type: TargetType, id: number): Promise<TargetInfo> {
+  const info = await findTarget(db, type, id);
+  if (!info) throw notFound(TARGET_MISSING[type]);
+  return info;
+}
+
+async function findTarget(db: DB, type: TargetType, id: number): Promise<TargetInfo | undefined> {
+  switch (type) {
+    case 1: {
+      const row = await db
+        .selectFrom('articles')
+        .select(['author_id', 'article_title'])
+        .where('id', '=', id)
+        .where('status', '=', PUBLIC)
+        .executeTakeFirst();
+      return row && { ownerId: row.author_id, title: row.article_title };
+    }
+    case 2: {
+      const row = await db
+        .selectFrom('talks')
+        .select('user_id')
+        .where('id', '=', id)
+        .where('status', '=', PUBLIC)
+        .executeTakeFirst();
+      return row && { ownerId: row.user_id, title: '' };
+    }
+    case 3: {
+      const row = await db.selectFrom('messages').select('user_id').where('id', '=', id).executeTakeFirst();
+      return row && { ownerId: row.user_id, title: '' };
+    }
+    case 4: {
+      const row = await db.selectFrom('comments').select('from_id').where('id', '=', id).executeTakeFirst();
+      return row && { ownerId: row.from_id, title: '' };
+    }
+  }
+}

@@ -1,0 +1,81 @@
+import fp from 'fastify-plugin';
+import websocket from '@fastify/websocket';
+import type { FastifyInstance } from 'fastify';
+import { Type, type Static } from '@sinclair/typebox';
+import { CHAT_MAX_FRAME_BYTES } from '@protocol/chatProtocol';
+import { MAX_PAGE_SIZE, ok } from '../../lib/envelope';
+import { InProcessChatBus, type ChatBus } from './bus';
+import { ChatHub } from './hub';
+import { IdParams, ListBody } from './schemas';
+import { ChatService } from './service';
+
+export interface ChatModuleOptions {
+  /** Defaults to the in-process bus (architecture.md: scale-out keeps this door open). */
+  bus?: ChatBus;
+  pingIntervalMs?: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    chatHub: ChatHub;
+  }
+}
+
+/** Chat: REST under /api/chat and the `/ws` socket on the same port (docs/behaviour.md §6). */
+export default fp<ChatModuleOptions>(
+  async function chatModule(app: FastifyInstance, options: ChatModuleOptions) {
+    const bus = options.bus ?? new InProcessChatBus();
+    const service = new ChatService(app.db);
+    const hub = new ChatHub({
+      bus,
+      service,
+      verifyToken: (token) => app.verifyToken(token),
+      uploadDir: app.config.uploadDir,
+      log: app.log,
+      pingIntervalMs: options.pingIntervalMs ?? 30_000,
+    });
+    app.decorate('chatHub', hub);
+
+    // Added before the websocket plugin's own preClose so sockets get 1001 (going away), not 1005.
+    app.addHook('preClose', async () => {
+      await hub.close();
+      await bus.close();
+    });
+    // docs/behaviour.md §6.4: frame size bounded — ws closes a socket that sends more with 1009, others carry on.
+    await app.register(websocket, { options: { maxPayload: CHAT_MAX_FRAME_BYTES } });
+    app.get('/ws', { websocket: true }, (socket, request) => hub.attach(socket, request.ip));
+    registerChatRoutes(app, service, bus);
+  },
+  { name: 'chat-module', dependencies: [] },
+);
+
+/** Chat REST side (docs/behaviour.md §6.3). */
+function registerChatRoutes(app: FastifyInstance, service: ChatService, bus: ChatBus): void {
+  app.post<{ Body: Static<typeof ListBody> | undefined }>(
+    '/api/chat/getChatList',
+    { schema: { body: Type.Optional(ListBody) } },
+    async (request) => {
+      const size = Math.min(MAX_PAGE_SIZE, request.body?.size ?? 10);
+      const list = await service.list(size, request.body?.last_id ?? null);
+      return ok({ list });
+    },
+  );
+
+  app.delete<{ Params: Static<typeof IdParams> }>(
+    '/api/chat/deleteOne/:id',
+    { schema: { params: IdParams }, preHandler: app.requireUser },
+    async (request) => {
+      // request.authUser is set by requireUser; sender-or-admin is checked in the service.
+      const user = request.authUser!;
+      await service.revert(user, request.params.id);
+      await bus.publish({ kind: 'frame', frame: { type: 'revert', message_id: request.params.id } });
+      return ok(null, '撤回成功');
+    },
+  );
+
+  app.post('/api/chat/delete', { preHandler: app.requireAdmin }, async () => {
+    await service.clear();
+    await bus.publish({ kind: 'frame', frame: { type: 'clear' } });
+    return ok(null, '聊天记录已清空');
+  });
+}

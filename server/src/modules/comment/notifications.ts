@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import type { TargetInfo, TargetType } from '../../lib/interaction-targets';
+import type { NotifyType } from '../notify/service';
+import { plainExcerpt } from './content';
+
+const WHAT: Record<1 | 2 | 3, string> = { 1: '文章', 2: '说说', 3: '留言' };
+
+export interface CommentEvent {
+  type: 1 | 2 | 3;
+  forId: number;
+  target: TargetInfo;
+  authorId: number;
+  authorName: string;
+  content: string;
+  /** For a reply: the user answered. */
+  toId: number | null;
+}
+
+/**
+ * A comment notifies the owner of the thing commented on; a reply also notifies the user answered.
+ * Nobody is told about their own words, and nobody twice. Notification type and `to_id` follow
+ * the target (1 article → article id, 2 talk, 3 message board).
+ */
+export async function notifyComment(app: FastifyInstance, event: CommentEvent): Promise<void> {
+  const who = plainExcerpt(event.authorName, 20) || '有人';
+  const said = plainExcerpt(event.content);
+  const title = event.target.title ? `《${plainExcerpt(event.target.title, 30)}》` : '';
+  const told = new Set<number>([event.authorId]);
+  const notifyType = event.type as NotifyType & TargetType;
+  if (event.toId !== null && !told.has(event.toId)) {
+    told.add(event.toId);
+    await app.notify(
+      event.toId,
+      notifyType,
+      event.forId,
+      `${who} 回复了你在${WHAT[event.type]}${title}下的评论：${said}`,
+    );
+  }
+  const owner = event.target.ownerId;
+  if (owner !== null && !told.has(owner)) {
+    const message =
+      event.toId !== null
+        ? `${who} 在你的${WHAT[event.type]}${title}下回复了评论：${said}`
+        : `${who} 评论了你的${WHAT[event.type]}${title}：${said}`;
+    await app.notify(owner, notifyType, event.forId, message);
+  }
+}

@@ -1,0 +1,23 @@
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+
+/** 1 article, 2 talk, 3 message-board post, 4 comment. */
+export const LikeBody = Type.Object({
+  for_id: Type.Integer({ minimum: 1 }),
+  type: Type.Integer({ minimum: 1, maximum: 4 }),
+});
+export type LikeBody = Static<typeof LikeBody>;
+
+const envelope = <T extends TSchema>(result: T) =>
+  Type.Object({ code: Type.Integer(), message: Type.String(), result: Type.Optional(result) });
+
+/** The state after a change, so the client can show the server's count. */
+export const LikeStateEnvelope = envelope(Type.Object({ is_like: Type.Boolean(), count: Type.Integer() }));
+export const IsLikeEnvelope = envelope(Type.Boolean());
+
+/**
+ * Likes are cheap to send and each one writes: one user or visitor may toggle 30 times a minute
+ * (add and cancel share the bucket), one client address 120 times a minute per route, so a
+ * script rotating visitor ids is stopped too.
+ */
+export const IDENTITY_RATE_LIMIT = { max: 30, windowMs: 60_000 };
+export const CLIENT_RATE_LIMIT = { max: 120, timeWindow: '1 minute' };

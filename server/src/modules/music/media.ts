@@ -1,0 +1,103 @@
+import fs from 'node:fs';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { coverPng } from './demo/png';
+import type { MusicLibrary } from './library';
+import type { Album } from './model';
+import { NOT_FOUND_BODY } from './ncm';
+import { AUDIO_TYPES } from './scan';
+
+/** `bytes=a-b`, `bytes=a-`, `bytes=-n` → inclusive [start, end]; 'invalid' when unsatisfiable. */
+export function parseRange(header: string, size: number): { start: number; end: number } | 'invalid' | null {
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header.split(',')[0].trim());
+  if (!match || (match[1] === '' && match[2] === '')) return null; // unknown syntax: whole file
+  if (match[1] === '') {
+    const suffix = Number(match[2]);
+    if (suffix === 0 || size === 0) return 'invalid';
+    return { start: Math.max(0, size - suffix), end: size - 1 };
+  }
+  const start = Number(match[1]);
+  const end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
+  if (start >= size || end < start) return 'invalid';
+  return { start, end };
+}
+
+function imageType(bytes: Buffer): string {
+  if (bytes[0] === 0x89 && bytes[1] === 0x50) return 'image/png';
+  if (bytes[0] === 0xff && bytes[1] === 0xd8) return 'image/jpeg';
+  if (bytes.subarray(0, 3).toString('latin1') === 'GIF') return 'image/gif';
+  if (bytes.subarray(8, 12).toString('latin1') === 'WEBP') return 'image/webp';
+  return 'application/octet-stream';
+}
+
+const PLACEHOLDER = coverPng(210);
+const idFrom = (file: string) => Number(file.split('.')[0]);
+
+function sendImage(reply: FastifyReply, bytes: Buffer): FastifyReply {
+  return reply.header('Cache-Control', 'public, max-age=3600').type(imageType(bytes)).send(bytes);
+}
+
+function albumCover(album: Album | undefined): Buffer {
+  if (album?.coverPath) {
+    try {
+      return fs.readFileSync(album.coverPath);
+    } catch {
+      // fall through to the embedded picture or the placeholder
+    }
+  }
+  if (album?.embeddedCover) return Buffer.from(album.embeddedCover.data);
+  return PLACEHOLDER;
+}
+
+/** Audio with HTTP Range (docs/behaviour.md §7.5) and covers: `/media/audio/:id.:ext`, `/media/cover/...`. */
+export function registerMedia(app: FastifyInstance, library: MusicLibrary): void {
+  app.get<{ Params: { file: string } }>('/media/audio/:file', async (request, reply) => {
+    const lib = await library.current();
+    const track = lib.byId.get(idFrom(request.params.file));
+    let size: number;
+    try {
+      size = track ? fs.statSync(track.abs).size : -1;
+    } catch {
+      size = -1;
+    }
+    if (!track || size < 0) return reply.status(404).send({ ...NOT_FOUND_BODY });
+    reply.header('Accept-Ranges', 'bytes');
+    const header = request.headers.range;
+    const range = header ? parseRange(header, size) : null;
+    if (range === 'invalid') {
+      return reply.status(416).header('Content-Range', `bytes */${size}`).send({ code: 416, msg: 'Range Not Satisfiable' });
+    }
+    reply.type(AUDIO_TYPES[track.ext] ?? 'application/octet-stream');
+    if (!range) return reply.header('Content-Length', size).send(fs.createReadStream(track.abs));
+    return reply
+      .status(206)
+      .header('Content-Range', `bytes ${range.start}-${range.end}/${size}`)
+      .header('Content-Length', range.end - range.start + 1)
+      .send(fs.createReadStream(track.abs, { start: range.start, end: range.end }));
+  });
+
+  app.get<{ Params: { file: string } }>('/media/cover/album/:file', async (request, reply) => {
+    const lib = await library.current();
+    return sendImage(reply, albumCover(lib.albums.get(idFrom(request.params.file))));
+  });
+
+  app.get<{ Params: { file: string } }>('/media/cover/playlist/:file', async (request, reply) => {
+    const lib = await library.current();
+    const playlist = lib.playlistById.get(idFrom(request.params.file));
+    if (playlist?.coverPath) {
+      try {
+        return sendImage(reply, fs.readFileSync(playlist.coverPath));
+      } catch {
+        // fall back to the first song's album cover
+      }
+    }
+    return sendImage(reply, albumCover(playlist?.tracks[0]?.album));
+  });
+
+  // Search songs carry artist img1v1Url; an artist's picture is the cover of one of their albums.
+  app.get<{ Params: { file: string } }>('/media/cover/artist/:file', async (request, reply) => {
+    const lib = await library.current();
+    const id = idFrom(request.params.file);
+    const track = lib.tracks.find((t) => t.artists.some((a) => a.id === id));
+    return sendImage(reply, albumCover(track?.album));
+  });
+}

@@ -1,0 +1,55 @@
+import fp from 'fastify-plugin';
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../../lib/envelope';
+import { IdParams, ListBody, type IdParamsT, type ListBodyT } from './schemas';
+import { createNotify, listNotifications, markRead, removeNotification, type NotifyFn } from './service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** notify(userId, type, toId, message): the one producer of notifications (docs/behaviour.md §5.2). */
+    notify: NotifyFn;
+  }
+}
+
+/**
+ * Not encapsulated (fastify-plugin) so `app.notify` is visible to every other module; the routes
+ * themselves live in their own encapsulated child.
+ */
+export default fp(
+  async function notifyModule(app: FastifyInstance) {
+    app.decorate('notify', createNotify(app.db));
+    await app.register(notifyRoutes);
+  },
+  { name: 'notify-module' },
+);
+
+/** docs/behaviour.md §5.2: list, mark read, delete — all acting on the token's user only. */
+async function notifyRoutes(app: FastifyInstance) {
+  app.post<{ Body: ListBodyT | undefined }>(
+    '/api/notify/getNotifyList',
+    { preHandler: app.requireUser, schema: { body: Type.Optional(ListBody) } },
+    async (request) => {
+      const user = request.authUser!;
+      return ok(await listNotifications(app.db, user.id, request.body?.current, request.body?.size));
+    },
+  );
+
+  app.put<{ Params: IdParamsT }>(
+    '/api/notify/update/:id',
+    { preHandler: app.requireUser, schema: { params: IdParams } },
+    async (request) => {
+      await markRead(app.db, request.authUser!.id, request.params.id);
+      return ok(null, '已读');
+    },
+  );
+
+  app.put<{ Params: IdParamsT }>(
+    '/api/notify/delete/:id',
+    { preHandler: app.requireUser, schema: { params: IdParams } },
+    async (request) => {
+      await removeNotification(app.db, request.authUser!.id, request.params.id);
+      return ok(null, '删除成功');
+    },
+  );
+}

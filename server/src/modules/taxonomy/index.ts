@@ -1,7 +1,0 @@
-import type { FastifyInstance } from 'fastify';
-import { registerTaxonomyRoutes } from './routes';
-
-/** Category and tag dictionaries with public article counts (api.md). */
-export default async function taxonomyModule(app: FastifyInstance): Promise<void> {
-  registerTaxonomyRoutes(app);
-}

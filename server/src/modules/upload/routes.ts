@@ -1,0 +1,89 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../../lib/envelope';
+import { badRequest, tooLarge, tooManyRequests } from '../../lib/errors';
+import { ADMIN_ROLE } from '../../plugins/auth';
+import { SERVED_TYPES, sniffImage } from './image-sniff';
+import { readLimited } from './read-limited';
+import { quotaMessage, releaseUpload, reserveUpload } from './quota';
+
+/** The names upload writes: 32 random hex digits and the sniffed extension. */
+const UPLOADED_NAME = /^[0-9a-f]{32}\.(jpg|png|gif|webp)$/;
+
+const NOT_IMAGE = '只能上传 jpg、png、gif、webp 格式的图片';
+/** Per client: without a bound one account could fill the disk with uploadMaxBytes-sized images. */
+export const UPLOADS_PER_MINUTE = 30;
+
+/**
+ * POST /api/upload/img (docs/behaviour.md §4.6): logged-in users, one multipart field `file`, images only
+ * (sniffed from the bytes), config.uploadMaxBytes at most, random names. Files are written only
+ * after every check passed, so a refused upload leaves nothing behind.
+ * Also serves config.uploadDir (seed images under seed/ included) at /uploads/.
+ */
+export default async function uploadModule(app: FastifyInstance) {
+  const { uploadDir, uploadMaxBytes } = app.config;
+  await fs.mkdir(uploadDir, { recursive: true });
+  const limitText = `图片大小不能超过 ${Math.round((uploadMaxBytes / 1024 / 1024) * 10) / 10} MB`;
+
+  // One byte over the limit lets readLimited tell "exactly the limit" from "cut at the limit"; the
+  // parser's own throw is off because its check races with the end of the stream (see readLimited).
+  await app.register(multipart, {
+    throwFileSizeLimit: false,
+    limits: { fileSize: uploadMaxBytes + 1, files: 1, fields: 5, parts: 6 },
+  });
+
+  app.post(
+    '/api/upload/img',
+    { preHandler: app.requireUser, config: { rateLimit: { max: UPLOADS_PER_MINUTE, timeWindow: '1 minute' } } },
+    async (request) => {
+      if (!request.isMultipart()) throw badRequest('请选择要上传的图片');
+      const part = await request.file();
+      if (!part || part.fieldname !== 'file') throw badRequest('请选择要上传的图片');
+      const data = await readLimited(part.file, uploadMaxBytes);
+      if (!data) throw tooLarge(limitText);
+      if (data.length === 0) throw badRequest('请选择要上传的图片');
+      const kind = sniffImage(data);
+      if (!kind) throw badRequest(NOT_IMAGE);
+      const name = `${crypto.randomBytes(16).toString('hex')}.${kind.ext}`;
+      // Per-user daily byte quota (admins exempt), counted in the database so a restart keeps it.
+      const user = request.authUser!;
+      const quota = user.role === ADMIN_ROLE ? null : app.config.uploadDailyQuotaBytes;
+      const reservation = await reserveUpload(app.db, user.id, name, data.length, quota);
+      if (reservation === null) throw tooManyRequests(quotaMessage(app.config.uploadDailyQuotaBytes));
+      try {
+        await fs.writeFile(path.join(uploadDir, name), data, { flag: 'wx', mode: 0o644 });
+      } catch (error) {
+        await releaseUpload(app.db, reservation);
+        throw error;
+      }
+      return ok({ url: `/uploads/${name}` }, '上传成功');
+    },
+  );
+
+  // A second @fastify/static beside the SPA's: decorateReply false. No listings, no index files.
+  // An upload's random name is never reused ('wx' above), so its bytes never change: cache it for a
+  // year. Other files there (the seed's fixed names) may be regenerated and keep a week.
+  await app.register(fastifyStatic, {
+    root: uploadDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    list: false,
+    dotfiles: 'deny',
+    setHeaders(reply, filePath) {
+      const type = SERVED_TYPES[path.extname(filePath).toLowerCase()];
+      reply.header('X-Content-Type-Options', 'nosniff');
+      reply.header('Content-Security-Policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox");
+      reply.header(
+        'Cache-Control',
+        UPLOADED_NAME.test(path.basename(filePath)) ? 'public, max-age=31536000, immutable' : 'public, max-age=604800',
+      );
+      if (type) reply.header('Content-Type', type);
+      else reply.header('Content-Type', 'application/octet-stream').header('Content-Disposition', 'attachment');
+    },
+  });
+}

@@ -1,0 +1,99 @@
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../../lib/envelope';
+import { businessError, tooManyRequests } from '../../lib/errors';
+import { escapeHtml } from '../notify/service';
+import { LoginThrottle } from './login-throttle';
+import { Credentials, IdParams, InfoBody, PasswordBody, RegisterBody } from './schemas';
+import {
+  BAD_CREDENTIALS,
+  changePassword,
+  checkCredentials,
+  getPublicUser,
+  registerUser,
+  updateOwnInfo,
+} from './service';
+
+/** Per client address: login attempts a minute, registrations an hour. */
+export const LOGIN_PER_IP_PER_MINUTE = 30;
+export const REGISTER_PER_IP_PER_HOUR = 20;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export const WELCOME_MESSAGE = '欢迎加入砚～快去留言板和大家打个招呼吧！';
+
+/** User module (docs/behaviour.md §4.5): register, login, public info, own info, password. */
+export default async function userRoutes(app: FastifyInstance) {
+  const throttle = new LoginThrottle();
+
+  // docs/behaviour.md §4.5: register is rate limited per client.
+  app.post<{ Body: { username: string; password: string; nick_name?: string } }>(
+    '/api/user/register',
+    { schema: { body: RegisterBody }, config: { rateLimit: { max: REGISTER_PER_IP_PER_HOUR, timeWindow: '1 hour' } } },
+    async (request) => {
+      const user = await registerUser(app.db, request.body);
+      // issue 3: a registration notifies the admin (type 4) and greets the newcomer (type 3).
+      const admins = await app.db.selectFrom('users').select('id').where('role', '=', 1).execute();
+      for (const admin of admins) {
+        await app.notify(
+          admin.id,
+          4,
+          user.id,
+          `新用户 ${escapeHtml(user.nick_name)}（${escapeHtml(user.username)}）注册了账号`,
+        );
+      }
+      await app.notify(user.id, 3, 0, WELCOME_MESSAGE);
+      return ok({ id: user.id, username: user.username }, '注册成功');
+    },
+  );
+
+  // docs/behaviour.md §4.5: login throttled per username and client (login-throttle.ts) and per client (route rate limit).
+  app.post<{ Body: { username: string; password: string } }>(
+    '/api/user/login',
+    { schema: { body: Credentials }, config: { rateLimit: { max: LOGIN_PER_IP_PER_MINUTE, timeWindow: '1 minute' } } },
+    async (request) => {
+      const { username, password } = request.body;
+      if (!username || !password) throw businessError(BAD_CREDENTIALS);
+      const gate = throttle.begin(username, request.ip);
+      if (gate.refused)
+        throw tooManyRequests(`登录失败次数过多，请 ${Math.ceil(gate.retryAfterSeconds / 60)} 分钟后再试`);
+      if (gate.delayMs > 0) await sleep(gate.delayMs);
+      const user = await checkCredentials(app.db, username, password);
+      if (!user) {
+        throttle.failed(username);
+        throw businessError(BAD_CREDENTIALS);
+      }
+      throttle.succeeded(username, request.ip);
+      const token = app.signToken(user);
+      return ok({ token, id: user.id, username: user.username, role: user.role }, '登录成功');
+    },
+  );
+
+  app.get<{ Params: { id: number } }>(
+    '/api/user/getUserInfoById/:id',
+    { schema: { params: IdParams } },
+    async (request) => ok(await getPublicUser(app.db, request.params.id)),
+  );
+
+  // docs/behaviour.md §4.5: the user comes from the token; an `id` in the body is ignored.
+  app.put<{ Body: { nick_name?: string; avatar?: string } }>(
+    '/api/user/updateOwnUserInfo',
+    { preHandler: app.requireUser, schema: { body: InfoBody } },
+    async (request) =>
+      ok(await updateOwnInfo(app.db, request.authUser!.id, request.body, app.config.uploadDir), '修改成功'),
+  );
+
+  app.put<{ Body: { password: string; password1: string; password2: string } }>(
+    '/api/user/updatePassword',
+    {
+      preHandler: app.requireUser,
+      schema: { body: PasswordBody },
+      config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
+    },
+    async (request) => {
+      const tokenVersion = await changePassword(app.db, request.authUser!.id, request.body);
+      // Older tokens are retired; open chat sockets signed with them close on every process (ChatBus).
+      await app.chatHub.revokeUserSessions(request.authUser!.id, tokenVersion);
+      return ok(null, '修改成功，请重新登录');
+    },
+  );
+}

@@ -1,0 +1,25 @@
+import { Type } from '@sinclair/typebox';
+import { NICKNAME_MAX } from '@protocol/accountRules';
+
+/** Loose shape bounds only; the docs/behaviour.md §4.2 rules are checked in the service with their own messages. */
+export const Credentials = Type.Object({
+  username: Type.String({ maxLength: 64 }),
+  password: Type.String({ maxLength: 64 }),
+});
+export const RegisterBody = Type.Object({
+  username: Type.String({ maxLength: 64 }),
+  password: Type.String({ maxLength: 64 }),
+  nick_name: Type.Optional(Type.String({ maxLength: NICKNAME_MAX })),
+});
+/** Only a length bound here: whether the avatar is one of our uploads is checked in the service (Chinese 400). */
+export const InfoBody = Type.Object({
+  nick_name: Type.Optional(Type.String({ maxLength: NICKNAME_MAX })),
+  avatar: Type.Optional(Type.String({ maxLength: 512 })),
+  id: Type.Optional(Type.Unknown()),
+});
+export const PasswordBody = Type.Object({
+  password: Type.String({ minLength: 1, maxLength: 64 }),
+  password1: Type.String({ maxLength: 64 }),
+  password2: Type.String({ maxLength: 64 }),
+});
+export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });

@@ -1,0 +1,2 @@
+// Public surface of the articles feature.
+export { HomeArticleList } from './HomeArticleList';

@@ -1,0 +1,83 @@
+import { baseApi } from '@/shared/api/baseApi';
+import type { ApiEnvelope } from '@/shared/api/errorCatalogue';
+import { nextPageParam } from './commentTree';
+import {
+  PARENT_PAGE_SIZE,
+  REPLY_PAGE_SIZE,
+  type CommentItem,
+  type CommentPage,
+  type CommentTarget,
+  type DeleteArgs,
+  type NewComment,
+  type NewReply,
+  type ReplyArgs,
+  type ThreadArgs,
+} from './commentTypes';
+import { applyAdded, applyDeleted, applyReplied } from './commentCache';
+
+const emptyPage = (current: number, size: number): CommentPage => ({ current, size, total: 0, list: [] });
+const target = ({ type, forId }: CommentTarget) => ({ type, for_id: forId });
+
+/** Comment endpoints; writes edit the loaded lists in place (commentCache) instead of refetching. */
+export const commentsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getCommentTotal: build.query<number, CommentTarget>({
+      query: (args) => ({ url: '/comment/getCommentTotal', method: 'POST', body: target(args) }),
+      transformResponse: (envelope: ApiEnvelope<number>) => Number(envelope.result ?? 0),
+      providesTags: ['Comment'],
+    }),
+    getParentComments: build.infiniteQuery<CommentPage, ThreadArgs, number>({
+      infiniteQueryOptions: {
+        initialPageParam: 1,
+        getNextPageParam: (last, _all, lastParam) => nextPageParam(last, lastParam),
+      },
+      query: ({ queryArg, pageParam }) => ({
+        url: '/comment/frontGetParentComment',
+        method: 'POST',
+        body: { ...target(queryArg), order: queryArg.order, current: pageParam, size: PARENT_PAGE_SIZE },
+      }),
+      transformResponse: (envelope: ApiEnvelope<CommentPage>, _meta, { pageParam }) =>
+        envelope.result ?? emptyPage(pageParam, PARENT_PAGE_SIZE),
+      providesTags: ['Comment'],
+    }),
+    getChildComments: build.infiniteQuery<CommentPage, ReplyArgs, number>({
+      infiniteQueryOptions: {
+        initialPageParam: 1,
+        getNextPageParam: (last, _all, lastParam) => nextPageParam(last, lastParam),
+      },
+      query: ({ queryArg, pageParam }) => ({
+        url: '/comment/frontGetChildrenComment',
+        method: 'POST',
+        body: { ...target(queryArg), parent_id: queryArg.parentId, current: pageParam, size: REPLY_PAGE_SIZE },
+      }),
+      transformResponse: (envelope: ApiEnvelope<CommentPage>, _meta, { pageParam }) =>
+        envelope.result ?? emptyPage(pageParam, REPLY_PAGE_SIZE),
+      providesTags: ['Comment'],
+    }),
+    addComment: build.mutation<ApiEnvelope<CommentItem>, NewComment>({
+      query: ({ content, ...args }) => ({ url: '/comment/add', method: 'POST', body: { ...target(args), content } }),
+      onQueryStarted: applyAdded,
+    }),
+    applyComment: build.mutation<ApiEnvelope<CommentItem>, NewReply>({
+      query: ({ content, parentId, toId, ...args }) => ({
+        url: '/comment/apply',
+        method: 'POST',
+        body: { ...target(args), parent_id: parentId, to_id: toId, content },
+      }),
+      onQueryStarted: applyReplied,
+    }),
+    deleteComment: build.mutation<ApiEnvelope<{ deleted: number }>, DeleteArgs>({
+      query: ({ id, parentId }) => ({ url: `/comment/delete/${id}/${parentId ?? 0}`, method: 'DELETE' }),
+      onQueryStarted: applyDeleted,
+    }),
+  }),
+});
+
+export const {
+  useGetCommentTotalQuery,
+  useGetParentCommentsInfiniteQuery,
+  useGetChildCommentsInfiniteQuery,
+  useAddCommentMutation,
+  useApplyCommentMutation,
+  useDeleteCommentMutation,
+} = commentsApi;

@@ -1,0 +1,29 @@
+import Button from '@mui/material/Button';
+import ThumbUpAltIcon from '@mui/icons-material/ThumbUpAlt';
+import ThumbUpOffAltIcon from '@mui/icons-material/ThumbUpOffAlt';
+import { formatNumber } from '@/shared/lib/formatNumber';
+import { useLike, type UseLikeOptions } from './useLike';
+
+export interface LikeButtonProps extends UseLikeOptions {
+  size?: 'small' | 'medium';
+}
+
+/** A thumbs-up with the count; pressed when the reader (user or visitor) likes it. */
+export function LikeButton({ size = 'small', ...options }: LikeButtonProps) {
+  const like = useLike(options);
+  const Icon = like.liked ? ThumbUpAltIcon : ThumbUpOffAltIcon;
+  return (
+    <Button
+      size={size}
+      color={like.liked ? 'primary' : 'inherit'}
+      aria-pressed={like.liked}
+      aria-label={like.liked ? '取消点赞' : '点赞'}
+      startIcon={<Icon fontSize="inherit" />}
+      disabled={like.busy}
+      onClick={() => void like.toggle()}
+      sx={{ minWidth: 0, px: 1, color: like.liked ? undefined : 'text.secondary' }}
+    >
+      {formatNumber(like.count)}
+    </Button>
+  );
+}

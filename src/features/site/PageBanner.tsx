@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useLocation } from 'react-router';
+import { useAppSelector } from '@/app/hooks';
+import { selectPageHeaderList } from '@/features/theme';
+import { bannerUrlFor, routeNameOf } from './pageBanner';
+
+interface Props {
+  title: string;
+  /** Page-header route name; defaults to the current path without its leading slash. */
+  routeName?: string;
+  /** CSS height; pages use a partial-height banner, home a full-screen one. */
+  height?: string;
+  children?: ReactNode;
+}
+
+/** A page's top banner: the image configured for its route (theme store pageHeaderList) and its title. */
+export function PageBanner({ title, routeName, height = '400px', children }: Props) {
+  const { pathname } = useLocation();
+  const list = useAppSelector(selectPageHeaderList);
+  const url = bannerUrlFor(list, routeName ?? routeNameOf(pathname));
+  return (
+    <Box
+      component="section"
+      data-testid="page-banner"
+      sx={{
+        position: 'relative',
+        height,
+        minHeight: 240,
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        color: '#fff',
+        textAlign: 'center',
+        overflow: 'hidden',
+        backgroundColor: '#34506a',
+        backgroundImage: url
+          ? `linear-gradient(rgba(0,0,0,.35), rgba(0,0,0,.35)), url("${url}")`
+          : 'linear-gradient(135deg, #34506a, #1f2e3d)',
+        backgroundSize: 'cover',
+        backgroundPosition: 'center',
+      }}
+    >
+      <Typography
+        component="h1"
+        variant="h3"
+        sx={{ fontWeight: 700, letterSpacing: 4, textShadow: '0 2px 8px rgba(0,0,0,.4)' }}
+      >
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}

@@ -1,0 +1,6 @@
+// Public surface of the site feature: site config, page banners and the home page's banner and sidebar.
+export { useGetSiteConfigQuery } from './siteApi';
+export type { SiteConfig } from './siteTypes';
+export { PageBanner } from './PageBanner';
+export { HomeBanner } from './HomeBanner';
+export { HomeSidebar } from './HomeSidebar';

@@ -1,0 +1,2 @@
+// Public surface of the personal center.
+export { UserCenter } from './UserCenter';
