@@ -67,7 +67,13 @@ const clientConfig = (_env: Env, argv: Argv): Configuration & { devServer?: DevS
           exclude: /node_modules/,
           use: { loader: 'ts-loader', options: { transpileOnly: true, configFile: 'tsconfig.json' } },
         },
-        { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+        // Code-block themes (highlight.js sheets): injected only while chosen, see codeThemeStyles.ts.
+        {
+          test: /\.css$/,
+          include: /[\\/]highlight\.js[\\/]styles[\\/]/,
+          use: [{ loader: 'style-loader', options: { injectType: 'lazyStyleTag' } }, 'css-loader'],
+        },
+        { test: /\.css$/, exclude: /[\\/]highlight\.js[\\/]styles[\\/]/, use: ['style-loader', 'css-loader'] },
         {
           test: /\.(png|jpe?g|gif|svg|webp|ico|woff2?)$/,
           type: 'asset',

@@ -69,7 +69,7 @@ test('menus, the drawer and back-to-top load on demand and work', async ({ page 
 
 test('a page or menu whose code cannot be downloaded does not blank the blog', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.route(/\/assets\/(page-banner|popup-menu)\.[0-9a-f]+\.js$/, (route) => route.abort());
+  await page.route(/\/assets\/(page-banner|page-archives|popup-menu)\.[0-9a-f]+\.js$/, (route) => route.abort());
   await page.goto('/home');
   await expect(page.getByTestId('article-card').first()).toBeVisible();
 

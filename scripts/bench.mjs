@@ -11,6 +11,7 @@ const run = (cmd, args) =>
 
 const benches = [
   { name: 'bundle-size', file: 'bench/bundle-size.mjs' },
+  { name: 'article-first-load', file: 'bench/article-first-load.mjs' },
   { name: 'stack-floor', file: 'bench/stack-floor.mjs' },
   { name: 'home-api', file: 'bench/home-api.ts' },
   { name: 'chat-fanout', file: 'bench/chat-fanout.ts' },

@@ -1,3 +1,4 @@
+import { ArticleSearchButton } from '@/features/article-search';
 import { Layout } from '@/features/layout/Layout';
 import { useSiteStartup } from '@/features/site/useSiteStartup';
 import { ThemeSwitch } from '@/features/theme/ThemeSwitch';
@@ -33,7 +34,7 @@ const { Component: MusicPlayer } = lazyComponent(() =>
  * The layout route element: composes features into the layout's slots (features never import each
  * other's components; src/app does). Slots:
  * - `userMenu`: desktop login entry / avatar submenu — accounts feature.
- * - `headerActions`: theme switch and, for logged-in users, the notification bell.
+ * - `headerActions`: article search, theme switch and, for logged-in users, the notification bell.
  * - `drawerUserArea`: top of the mobile drawer (avatar, logout) — accounts feature; gets `close`.
  * - `floating`: fixed widgets — chat button, music player, the login dialog.
  */
@@ -47,6 +48,7 @@ export function AppShell() {
       userMenu={<UserMenu />}
       headerActions={
         <>
+          <ArticleSearchButton />
           <ThemeSwitch />
           {loggedIn && (
             <OnDemand>

@@ -1,10 +1,5 @@
 /** Chinese titles of the routes of docs/behaviour.md §2.1 whose pages show only their banner for now. */
 export const BANNER_ROUTES: { path: string; title: string }[] = [
-  { path: 'archives', title: '时间轴' },
-  { path: 'category', title: '分类' },
-  { path: 'tag', title: '标签' },
-  { path: 'article', title: '文章' },
-  { path: 'articleList', title: '文章列表' },
   { path: 'photoAlbum', title: '相册' },
   { path: 'photos', title: '图库' },
   { path: 'talk', title: '说说' },

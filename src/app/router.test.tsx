@@ -5,8 +5,10 @@ describe('route table preloads', () => {
     const home = pagePreloadFor('/home');
     expect(home).toEqual(expect.any(Function));
     expect(pagePreloadFor('/')).toBe(home); // '/' redirects to /home
-    const banner = pagePreloadFor('/archives');
+    const banner = pagePreloadFor('/photoAlbum');
     expect(banner).toEqual(expect.any(Function));
+    const articlePages = ['/archives', '/category', '/tag', '/articleList', '/article'].map(pagePreloadFor);
+    expect(new Set([home, banner, ...articlePages]).size).toBe(7);
     expect(pagePreloadFor('/resources/front')).toBe(banner);
     expect(pagePreloadFor('/message/list')).toBe(banner);
     expect(pagePreloadFor('/userCenter')).not.toBe(banner);

@@ -11,6 +11,19 @@ const bannerOnly = lazyComponent(() =>
 const userCenter = lazyComponent(() =>
   import(/* webpackChunkName: "page-user-center" */ '@/pages/UserCenterPage').then((m) => m.default),
 );
+const archives = lazyComponent(() =>
+  import(/* webpackChunkName: "page-archives" */ '@/pages/ArchivesPage').then((m) => m.default),
+);
+const category = lazyComponent(() =>
+  import(/* webpackChunkName: "page-category" */ '@/pages/CategoryPage').then((m) => m.default),
+);
+const tag = lazyComponent(() => import(/* webpackChunkName: "page-tag" */ '@/pages/TagPage').then((m) => m.default));
+const articleList = lazyComponent(() =>
+  import(/* webpackChunkName: "page-article-list" */ '@/pages/ArticleListPage').then((m) => m.default),
+);
+const article = lazyComponent(() =>
+  import(/* webpackChunkName: "page-article" */ '@/pages/ArticlePage').then((m) => m.default),
+);
 const notFound = lazyComponent(() =>
   import(/* webpackChunkName: "page-404" */ '@/pages/NotFoundPage').then((m) => m.default),
 );
@@ -30,6 +43,11 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <Navigate to="/home" replace />, handle: { preload: home.preload } },
       { path: 'home', element: <home.Component />, handle: { preload: home.preload } },
+      { path: 'archives', element: <archives.Component />, handle: { preload: archives.preload } },
+      { path: 'category', element: <category.Component />, handle: { preload: category.preload } },
+      { path: 'tag', element: <tag.Component />, handle: { preload: tag.preload } },
+      { path: 'articleList', element: <articleList.Component />, handle: { preload: articleList.preload } },
+      { path: 'article', element: <article.Component />, handle: { preload: article.preload } },
       ...BANNER_ROUTES.map(({ path, title }) => ({
         path,
         element: <bannerOnly.Component title={title} />,

@@ -4,21 +4,50 @@ import { renderWithProviders } from '@/shared/testing/renderWithProviders';
 import HomePage from './HomePage';
 
 const article = (id: number, extra: Record<string, unknown> = {}) => ({
-  id, article_title: `文章${id}`, article_description: `摘要${id}`, article_cover: '', categoryName: '前端开发',
-  tagNameList: ['React'], is_top: 2, view_times: 12_345, thumbs_up_times: 1_200,
-  createdAt: '2025-01-02 10:00:00', updatedAt: '2025-01-03 10:00:00', ...extra,
+  id,
+  article_title: `文章${id}`,
+  article_description: `摘要${id}`,
+  article_cover: '',
+  categoryName: '前端开发',
+  tagNameList: ['React'],
+  is_top: 2,
+  view_times: 12_345,
+  thumbs_up_times: 1_200,
+  createdAt: '2025-01-02 10:00:00',
+  updatedAt: '2025-01-03 10:00:00',
+  ...extra,
 });
 
 describe('HomePage', () => {
   let api: Awaited<ReturnType<typeof startLocalApi>>;
   beforeEach(async () => {
     api = await startLocalApi({
-      'GET /api/config': () => ({ body: { code: 0, result: { blog_name: '砚', blog_avatar: '', avatar_bg: '', personal_say: '研墨以待', blog_notice: '公告内容', typewriter_text: '第一行\n第二行', view_time: 1500, createdAt: '2024-01-01 08:00:00' } } }),
-      'GET /api/statistic': () => ({ body: { code: 0, result: { articleCount: 7, categoryCount: 3, tagCount: 12, userCount: 2 } } }),
-      'GET /api/tag/getTagDictionary': () => ({ body: { code: 0, result: [{ id: 1, tag_name: 'React', articleCount: 3 }] } }),
+      'GET /api/config': () => ({
+        body: {
+          code: 0,
+          result: {
+            blog_name: '砚',
+            blog_avatar: '',
+            avatar_bg: '',
+            personal_say: '研墨以待',
+            blog_notice: '公告内容',
+            typewriter_text: '第一行\n第二行',
+            view_time: 1500,
+            createdAt: '2024-01-01 08:00:00',
+          },
+        },
+      }),
+      'GET /api/statistic': () => ({
+        body: { code: 0, result: { articleCount: 7, categoryCount: 3, tagCount: 12, userCount: 2 } },
+      }),
+      'GET /api/tag/getTagDictionary': () => ({
+        body: { code: 0, result: [{ id: 1, tag_name: 'React', articleCount: 3 }] },
+      }),
       'GET /api/article/blogHomeGetArticleList/1/5': async () => {
         await new Promise((resolve) => setTimeout(resolve, 50));
-        return { body: { code: 0, result: { current: 1, size: 5, total: 7, list: [article(1, { is_top: 1 }), article(2)] } } };
+        return {
+          body: { code: 0, result: { current: 1, size: 5, total: 7, list: [article(1, { is_top: 1 }), article(2)] } },
+        };
       },
     });
   });

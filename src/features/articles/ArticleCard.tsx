@@ -12,10 +12,25 @@ import { isPinned, type ArticleSummary } from './articleTypes';
 export function ArticleCard({ article }: { article: ArticleSummary }) {
   const to = `/article?id=${article.id}`;
   return (
-    <Card component="article" data-testid="article-card" sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, mb: 2.5, '&:hover': { boxShadow: 6 } }}>
+    <Card
+      component="article"
+      data-testid="article-card"
+      sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, mb: 2.5, '&:hover': { boxShadow: 6 } }}
+    >
       {article.article_cover && (
-        <CardActionArea component={Link} to={to} sx={{ width: { xs: '100%', sm: '42%' }, flexShrink: 0 }} aria-label={article.article_title}>
-          <CardMedia component="img" image={article.article_cover} alt="" loading="lazy" sx={{ height: { xs: 180, sm: '100%' }, minHeight: { sm: 220 }, objectFit: 'cover' }} />
+        <CardActionArea
+          component={Link}
+          to={to}
+          sx={{ width: { xs: '100%', sm: '42%' }, flexShrink: 0 }}
+          aria-label={article.article_title}
+        >
+          <CardMedia
+            component="img"
+            image={article.article_cover}
+            alt=""
+            loading="lazy"
+            sx={{ height: { xs: 180, sm: '100%' }, minHeight: { sm: 220 }, objectFit: 'cover' }}
+          />
         </CardActionArea>
       )}
       <CardContent sx={{ flex: 1, minWidth: 0 }}>
@@ -30,7 +45,11 @@ export function ArticleCard({ article }: { article: ArticleSummary }) {
           </Link>
         </Typography>
         <ArticleMeta article={article} />
-        <Typography variant="body2" color="text.secondary" sx={{ display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          sx={{ display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
+        >
           {article.article_description}
         </Typography>
       </CardContent>

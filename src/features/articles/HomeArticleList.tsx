@@ -20,7 +20,9 @@ export function HomeArticleList() {
       {showSkeletons && Array.from({ length: HOME_PAGE_SIZE }, (_, i) => <ArticleCardSkeleton key={i} />)}
       {!showSkeletons && data?.list.map((article) => <ArticleCard key={article.id} article={article} />)}
       {!isFetching && (isError || data?.list.length === 0) && (
-        <Typography color="text.secondary" sx={{ textAlign: 'center', py: 6 }}>暂无文章</Typography>
+        <Typography color="text.secondary" sx={{ textAlign: 'center', py: 6 }}>
+          暂无文章
+        </Typography>
       )}
       {data && data.total > HOME_PAGE_SIZE && (
         <Pagination

@@ -12,7 +12,9 @@ export interface ArticleSummary {
   article_title: string;
   article_description: string;
   article_cover: string;
-  categoryName: string;
+  category_id?: number | null;
+  categoryName: string | null;
+  tagIdList?: number[];
   tagNameList: string[];
   /** 1 pinned, 2 not. */
   is_top: number;
@@ -26,3 +28,40 @@ export const isPinned = (article: Pick<ArticleSummary, 'is_top'>): boolean => Nu
 
 /** Number of pages for a paged list; at least 1. */
 export const pageCount = (total: number, size: number): number => Math.max(1, Math.ceil(total / Math.max(1, size)));
+
+/** The short card of timeline, tag and category lists, previous/next and recommendations. */
+export interface ArticleBrief {
+  id: number;
+  article_title: string;
+  article_cover: string;
+  createdAt: string;
+}
+
+/** One year of the timeline (a year may continue on the next page). */
+export interface TimelineYear {
+  year: string;
+  articleList: ArticleBrief[];
+}
+
+/** 1 原创, 2 转载, 3 翻译. */
+export type ArticleOrigin = 1 | 2 | 3;
+
+/** The whole public article (getArticleById). */
+export interface ArticleDetail extends ArticleSummary {
+  article_content: string;
+  author_id: number;
+  authorName: string | null;
+  type: number;
+  origin_url: string;
+  /** Total time readers spent on it, in ms. */
+  reading_duration: number;
+}
+
+export interface ArticleNeighbours {
+  /** Older neighbour. */
+  previous: ArticleBrief | null;
+  /** Newer neighbour. */
+  next: ArticleBrief | null;
+  /** Up to 6 sharing a tag. */
+  recommend: ArticleBrief[];
+}

@@ -1,2 +1,16 @@
-// Public surface of the articles feature.
-export { HomeArticleList } from './HomeArticleList';
+// Public face of the articles feature: the home list, the cards other features reuse
+// (the article page itself is the article-detail feature).
+export { ArticleCard } from './ArticleCard';
+export { ArticleCardSkeleton } from './ArticleCardSkeleton';
+export { ArticleBriefCard } from './ArticleBriefCard';
+export { ArticleMeta, CategoryLink, MetaItem, TagPills } from './ArticleMeta';
+export { HomeArticleList, HOME_PAGE_SIZE } from './HomeArticleList';
+export { pageCount } from './articleTypes';
+export type {
+  ArticleBrief,
+  ArticleDetail as ArticleDetailData,
+  ArticleNeighbours,
+  ArticleSummary,
+  Paged,
+  TimelineYear,
+} from './articleTypes';

@@ -12,14 +12,16 @@ interface Props {
   routeName?: string;
   /** CSS height; pages use a partial-height banner, home a full-screen one. */
   height?: string;
+  /** An image of the page's own (an article's cover) instead of the route's configured one. */
+  imageUrl?: string;
   children?: ReactNode;
 }
 
 /** A page's top banner: the image configured for its route (theme store pageHeaderList) and its title. */
-export function PageBanner({ title, routeName, height = '400px', children }: Props) {
+export function PageBanner({ title, routeName, height = '400px', imageUrl, children }: Props) {
   const { pathname } = useLocation();
   const list = useAppSelector(selectPageHeaderList);
-  const url = bannerUrlFor(list, routeName ?? routeNameOf(pathname));
+  const url = imageUrl || bannerUrlFor(list, routeName ?? routeNameOf(pathname));
   return (
     <Box
       component="section"
@@ -46,7 +48,13 @@ export function PageBanner({ title, routeName, height = '400px', children }: Pro
       <Typography
         component="h1"
         variant="h3"
-        sx={{ fontWeight: 700, letterSpacing: 4, textShadow: '0 2px 8px rgba(0,0,0,.4)' }}
+        sx={{
+          fontWeight: 700,
+          letterSpacing: 4,
+          px: 2,
+          fontSize: { xs: '1.8rem', sm: '3rem' },
+          textShadow: '0 2px 8px rgba(0,0,0,.4)',
+        }}
       >
         {title}
       </Typography>

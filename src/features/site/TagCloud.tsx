@@ -1,11 +1,12 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import { Link as RouterLink } from 'react-router';
+import { articleListPath } from '@/shared/lib/articleListPath';
 import { useGetTagCloudQuery } from './siteApi';
 import { SidebarCard } from './SidebarCard';
 import { countRange, tagFontSize } from './tagCloud';
 
-/** Home sidebar: every tag, sized by its article count, linking to the tag page. */
+/** Home sidebar: every tag, sized by its article count, linking to its article list. */
 export function TagCloud() {
   const { data: tags, isLoading } = useGetTagCloudQuery();
   const { min, max } = countRange(tags ?? []);
@@ -17,7 +18,7 @@ export function TagCloud() {
           <Box
             key={tag.id}
             component={RouterLink}
-            to={`/tag?id=${tag.id}`}
+            to={articleListPath({ type: 'tag', id: tag.id, name: tag.tag_name })}
             sx={{
               color: 'primary.main',
               textDecoration: 'none',

@@ -1,0 +1,1 @@
+export { ArchiveTimeline, TIMELINE_PAGE_SIZE } from './ArchiveTimeline';

@@ -1,0 +1,73 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
+import ScheduleOutlined from '@mui/icons-material/ScheduleOutlined';
+import ThumbUpOutlined from '@mui/icons-material/ThumbUpOutlined';
+import UpdateOutlined from '@mui/icons-material/UpdateOutlined';
+import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
+import NotesOutlined from '@mui/icons-material/NotesOutlined';
+import { PageBanner } from '@/features/site';
+import { Pill } from '@/shared/components/Pill';
+import { formatNumber } from '@/shared/lib/formatNumber';
+import { formatDate } from '@/shared/lib/formatTime';
+import { CategoryLink, MetaItem } from '@/features/articles';
+import type { ArticleDetailData as ArticleDetail } from '@/features/articles';
+import { countWords, originLabel, readingMinutes } from './readingStats';
+
+/** The article's banner: its cover, title, type, dates, category, likes, views, length and reading time. */
+export function ArticleBanner({ article }: { article: ArticleDetail }) {
+  const words = countWords(article.article_content);
+  return (
+    <PageBanner title={article.article_title} imageUrl={article.article_cover} height="420px">
+      <Typography
+        component="div"
+        variant="body2"
+        data-testid="article-meta"
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          justifyContent: 'center',
+          gap: 1.5,
+          mt: 2,
+          px: 2,
+          maxWidth: 760,
+          textShadow: '0 1px 4px rgba(0,0,0,.5)',
+        }}
+      >
+        <Pill tone="secondary">{originLabel(article.type)}</Pill>
+        <MetaItem icon={<CalendarMonthOutlined />} label="发表于">
+          发表于 {formatDate(article.createdAt)}
+        </MetaItem>
+        <MetaItem icon={<UpdateOutlined />} label="更新于">
+          更新于 {formatDate(article.updatedAt)}
+        </MetaItem>
+        <CategoryLink article={article} />
+      </Typography>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          justifyContent: 'center',
+          gap: 1.5,
+          mt: 1,
+          px: 2,
+          fontSize: 14,
+          textShadow: '0 1px 4px rgba(0,0,0,.5)',
+        }}
+      >
+        <MetaItem icon={<NotesOutlined />} label="字数">
+          字数 {formatNumber(words)}
+        </MetaItem>
+        <MetaItem icon={<ScheduleOutlined />} label="阅读时长">
+          阅读时长 {readingMinutes(words)} 分钟
+        </MetaItem>
+        <MetaItem icon={<VisibilityOutlined />} label="浏览">
+          浏览 {formatNumber(article.view_times)}
+        </MetaItem>
+        <MetaItem icon={<ThumbUpOutlined />} label="点赞">
+          点赞 {formatNumber(article.thumbs_up_times)}
+        </MetaItem>
+      </Box>
+    </PageBanner>
+  );
+}

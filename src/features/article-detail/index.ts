@@ -1,0 +1,4 @@
+// The article page (/article): its own feature so that md-editor-rt, the table of contents and the
+// reading-time report never travel with the home page's article list.
+export { ArticleDetail, preloadArticleMarkdown } from './ArticleDetail';
+export { useGetArticleByIdQuery } from './articleDetailApi';

@@ -1,0 +1,27 @@
+/** Characters (Chinese) or words (Latin) a reader gets through in a minute, for the 阅读时长 estimate. */
+export const READ_PER_MINUTE = 300;
+
+/** Length of an article's Markdown as read: each CJK character and each Latin word counts once; code fences and markup do not. */
+export function countWords(markdown: string): number {
+  const text = markdown
+    .replace(/(```|~~~)[\s\S]*?\1/g, ' ')
+    .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/[#>*_`|~-]/g, ' ');
+  const cjk = text.match(/[\u3400-\u9fff\uf900-\ufaff]/g)?.length ?? 0;
+  const latin =
+    text.replace(/[\u3400-\u9fff\uf900-\ufaff]/g, ' ').match(/[A-Za-z0-9]+(?:['.][A-Za-z0-9]+)*/g)?.length ?? 0;
+  return cjk + latin;
+}
+
+/** Estimated minutes to read `words`; at least 1. */
+export function readingMinutes(words: number): number {
+  return Math.max(1, Math.round(words / READ_PER_MINUTE));
+}
+
+/** 原创 / 转载 / 翻译 for an article's type (1, 2, 3); anything else reads as 原创. */
+export function originLabel(type: number): '原创' | '转载' | '翻译' {
+  if (Number(type) === 2) return '转载';
+  if (Number(type) === 3) return '翻译';
+  return '原创';
+}

@@ -1,0 +1,1 @@
+export { ArticleSearchButton } from './ArticleSearchButton';

@@ -1,0 +1,2 @@
+export { TaxonomyOverview } from './TaxonomyOverview';
+export { TaxonomyArticles, ARTICLE_LIST_PAGE_SIZE } from './TaxonomyArticles';

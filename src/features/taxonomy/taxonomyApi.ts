@@ -1,0 +1,39 @@
+import { baseApi } from '@/shared/api/baseApi';
+import type { ApiEnvelope } from '@/shared/api/errorCatalogue';
+import type { ArticleListKind } from '@/shared/lib/articleListPath';
+
+/** A category or a tag with its number of public articles, in one shape for both pages. */
+export interface TaxonomyEntry {
+  id: number;
+  name: string;
+  articleCount: number;
+}
+
+interface CategoryRow {
+  id: number;
+  category_name: string;
+  articleCount: number;
+}
+interface TagRow {
+  id: number;
+  tag_name: string;
+  articleCount: number;
+}
+
+/** The two dictionaries: every category and every tag with its article count. */
+export const taxonomyApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getTaxonomy: build.query<TaxonomyEntry[], ArticleListKind>({
+      query: (kind) => (kind === 'tag' ? '/tag/getTagDictionary' : '/category/getCategoryDictionary'),
+      transformResponse: (body: ApiEnvelope<Array<CategoryRow | TagRow>>) =>
+        (body.result ?? []).map((row) => ({
+          id: row.id,
+          name: 'tag_name' in row ? row.tag_name : row.category_name,
+          articleCount: row.articleCount,
+        })),
+      providesTags: (_result, _error, kind) => [kind === 'tag' ? 'Tag' : 'Category'],
+    }),
+  }),
+});
+
+export const { useGetTaxonomyQuery } = taxonomyApi;

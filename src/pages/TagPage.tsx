@@ -1,0 +1,18 @@
+import Card from '@mui/material/Card';
+import Container from '@mui/material/Container';
+import { TaxonomyOverview } from '@/features/taxonomy';
+import { PageBanner } from '@/features/site';
+
+/** /tag (spec §2): every tag with its article count. */
+export default function TagPage() {
+  return (
+    <>
+      <PageBanner title="标签" />
+      <Container maxWidth="md" sx={{ py: 4, px: { xs: 1, sm: 2 } }}>
+        <Card variant="outlined" sx={{ p: { xs: 2, sm: 4 } }}>
+          <TaxonomyOverview kind="tag" />
+        </Card>
+      </Container>
+    </>
+  );
+}
