@@ -25,6 +25,8 @@ const ESM_PACKAGES = [
   'dom-serializer',
   'entities',
   'domelementtype',
+  // feed 5 (RSS and Atom of server/src/modules/feed) ships ESM only.
+  'feed',
 ];
 const transformIgnorePatterns = [`/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`];
 

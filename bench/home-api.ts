@@ -1,100 +1,136 @@
 // Home-page API load test: `node -r ts-node/register -r ./scripts/protocol-alias.cjs bench/home-api.ts` (also run by `npm run bench`).
-// Builds the real app on a temporary SQLite database holding the demo seed plus 200 generated
-// articles, listens on a random loopback port, and drives GET /api/article/blogHomeGetArticleList/1/10
-// with 100 connections for 10 s. Prints figures only: nothing here asserts a timing.
-import crypto from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
+// Three processes: this one orchestrates; the server (bench/home-api-server.ts) runs in a child; the
+// load generator (autocannon's own CLI) runs in another child, so it never shares the server's event
+// loop. 100 connections for 10 s against:
+//   1. GET /api/config                                  the baseline (a one-row answer, cached), and uncached
+//   2. GET /api/article/blogHomeGetArticleList/1/10     uncached (an Authorization header bypasses the cache)
+//   3. the same, anonymous                              from the response cache
+// and prints each figure with the home list's req/s as a ratio of the baseline's. Figures only:
+// nothing here asserts a timing.
+import { fork, spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
-import { buildApp } from '../server/src/app';
-import { loadConfig } from '../server/src/config';
-import { migrateToLatest, openDatabase, type DB } from '../server/src/db/database';
-import { ensureAdmin } from '../server/src/db/bootstrap';
-import { seedDemoContent } from '../server/src/db/seed';
+import type { CacheStats } from '../server/src/lib/cache/response-cache';
 
-const EXTRA_ARTICLES = 200;
 const CONNECTIONS = 100;
-const DURATION_S = 10;
-const PATH = '/api/article/blogHomeGetArticleList/1/10';
+const DURATION_S = Number(process.env.BENCH_DURATION_S) || 10;
+const HOME = '/api/article/blogHomeGetArticleList/1/10';
+/** Any Authorization header makes the cache step aside; the route itself does not check it. */
+const BYPASS = 'authorization: Bearer bench-uncached';
 
-/** The part of autocannon's API used here (the package ships no type declarations). */
+/** The part of autocannon's JSON result used here. */
 interface AutocannonResult {
   requests: { average: number; total: number };
   latency: { average: number; p50: number; p99: number; max: number };
-  throughput: { average: number };
   errors: number;
   timeouts: number;
   non2xx: number;
 }
-type Autocannon = (options: { url: string; connections: number; duration: number; headers?: Record<string, string> }) => Promise<AutocannonResult>;
 
-/** Extra articles (2023-2025, two tags each) so paging and the tag join work on a realistic table. */
-async function addArticles(db: DB, count: number): Promise<void> {
-  const admin = await db.selectFrom('users').select('id').where('role', '=', 1).executeTakeFirstOrThrow();
-  const categories = await db.selectFrom('categories').select('id').execute();
-  const tags = await db.selectFrom('tags').select('id').execute();
-  const paragraph = '这是一段用于压测的正文，包含 **Markdown** 语法与代码块。\n\n~~~ts\nconst x: number = 1;\n~~~\n\n';
-  await db.transaction().execute(async (trx) => {
-    for (let i = 0; i < count; i += 1) {
-      const day = new Date(Date.UTC(2023, 0, 1) + i * 4 * 86_400_000).toISOString().slice(0, 10);
-      const { id } = await trx
-        .insertInto('articles')
-        .values({
-          article_title: `压测文章 ${i + 1}`, article_description: '自动生成的压测数据', article_content: paragraph.repeat(20),
-          article_cover: '/uploads/seed/cover-01.png', category_id: categories[i % categories.length].id, author_id: admin.id,
-          is_top: 2, status: i % 10 === 9 ? 2 : 1, type: 1, origin_url: '', view_times: i * 3, thumbs_up_times: i % 7,
-          reading_duration: 0, createdAt: `${day} 12:00:00`, updatedAt: `${day} 12:00:00`,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await trx.insertInto('article_tag').values([{ article_id: id, tag_id: tags[i % tags.length].id }, { article_id: id, tag_id: tags[(i + 5) % tags.length].id }]).execute();
-    }
+interface Figure {
+  name: string;
+  path: string;
+  reqPerSec: number;
+  p50Ms: number;
+  p99Ms: number;
+  errors: number;
+  non2xx: number;
+}
+
+function startServer(): Promise<{ child: ChildProcess; port: number }> {
+  const child = fork(path.join(__dirname, 'home-api-server.ts'), [], {
+    execArgv: ['-r', 'ts-node/register', '-r', path.join(__dirname, '..', 'scripts', 'protocol-alias.cjs')],
+    env: { ...process.env, LOG_LEVEL: 'silent' },
+  });
+  return new Promise((resolve, reject) => {
+    child.once('message', (message: { port: number }) => resolve({ child, port: message.port }));
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
   });
 }
 
-async function main(): Promise<void> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inkstone-bench-'));
-  const config = loadConfig({ DATA_DIR: dataDir, CLIENT_DIR: '', LOG_LEVEL: 'silent' });
-  const db = await openDatabase(config);
-  const app = await (async () => {
-    await migrateToLatest(db);
-    await ensureAdmin(db, crypto.randomBytes(12).toString('base64url'));
-    await seedDemoContent(db, config);
-    await addArticles(db, EXTRA_ARTICLES);
-    return buildApp({ config, db, jwtSecret: crypto.randomBytes(48).toString('base64url') });
-  })();
-  try {
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = app.server.address() as AddressInfo;
-    const url = `http://127.0.0.1:${port}${PATH}`;
-    const probe = await fetch(url);
-    const body = (await probe.json()) as { code: number; result?: { list: unknown[]; total: number } };
-    if (probe.status !== 200 || body.code !== 0 || body.result?.list.length !== 10) throw new Error(`unexpected answer from ${PATH}`);
-    console.log(`home-api: ${body.result.total} public articles, ${CONNECTIONS} connections, ${DURATION_S} s against ${PATH}`);
+function cacheStats(child: ChildProcess): Promise<{ cache: CacheStats; rss: number }> {
+  return new Promise((resolve) => {
+    child.once('message', (message: { cache: CacheStats; rss: number }) => resolve(message));
+    child.send({ kind: 'stats' });
+  });
+}
 
-    const mod = (await import('autocannon')) as { default?: Autocannon } & Autocannon;
-    const autocannon = mod.default ?? mod;
-    // Browsers ask for compressed answers; plain clients (curl, other services) do not. Both are measured.
-    for (const [encoding, headers] of [
-      ['identity', {}],
-      ['br, gzip', { 'accept-encoding': 'br, gzip' }],
-    ] as const) {
-      const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
-      console.log(`  accept-encoding: ${encoding}`);
-      console.log(`    requests/s  ${result.requests.average.toFixed(0)}  (total ${result.requests.total})`);
-      console.log(`    latency ms  avg ${result.latency.average.toFixed(2)}  p50 ${result.latency.p50}  p99 ${result.latency.p99}  max ${result.latency.max}`);
-      console.log(`    errors ${result.errors}  timeouts ${result.timeouts}  non-2xx ${result.non2xx}`);
-      console.log(JSON.stringify({
-        bench: 'home-api', path: PATH, acceptEncoding: encoding, connections: CONNECTIONS, durationS: DURATION_S, articles: body.result.total,
-        reqPerSec: Math.round(result.requests.average), p99Ms: result.latency.p99, avgMs: Number(result.latency.average.toFixed(2)),
-        errors: result.errors, non2xx: result.non2xx,
-      }));
+/** autocannon's CLI in its own process; -j prints the result as one JSON document. */
+function loadTest(url: string, headers: string[]): Promise<AutocannonResult> {
+  const cli = require.resolve('autocannon/autocannon.js');
+  const args = [
+    cli,
+    '-c',
+    String(CONNECTIONS),
+    '-d',
+    String(DURATION_S),
+    '-j',
+    ...headers.flatMap((h) => ['-H', h]),
+    url,
+  ];
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'ignore'] });
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString('utf8')));
+    child.on('exit', (code) =>
+      code === 0 ? resolve(JSON.parse(out) as AutocannonResult) : reject(new Error(`autocannon exited with ${code}`)),
+    );
+  });
+}
+
+async function measure(port: number, name: string, urlPath: string, headers: string[] = []): Promise<Figure> {
+  const result = await loadTest(`http://127.0.0.1:${port}${urlPath}`, headers);
+  return {
+    name,
+    path: urlPath,
+    reqPerSec: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+async function main(): Promise<void> {
+  const { child, port } = await startServer();
+  try {
+    const probe = await fetch(`http://127.0.0.1:${port}${HOME}`);
+    const body = (await probe.json()) as { code: number; result?: { list: unknown[]; total: number } };
+    if (probe.status !== 200 || body.code !== 0 || body.result?.list.length !== 10)
+      throw new Error(`unexpected answer from ${HOME}`);
+    console.log(
+      `home-api: ${body.result.total} public articles, ${CONNECTIONS} connections, ${DURATION_S} s each, autocannon in its own process`,
+    );
+
+    const figures = [
+      await measure(port, 'config (baseline)', '/api/config'),
+      await measure(port, 'config, uncached', '/api/config', [BYPASS]),
+      await measure(port, 'home list, uncached', HOME, [BYPASS]),
+      await measure(port, 'home list, cached', HOME),
+    ];
+    const baseline = figures[0].reqPerSec;
+    for (const f of figures) {
+      const ratio = ((f.reqPerSec / baseline) * 100).toFixed(0);
+      console.log(
+        `  ${f.name.padEnd(20)} ${String(f.reqPerSec).padStart(6)} req/s  ${ratio.padStart(3)} % of config  p50 ${f.p50Ms} ms  p99 ${f.p99Ms} ms  errors ${f.errors}  non-2xx ${f.non2xx}`,
+      );
     }
+    const { cache, rss } = await cacheStats(child);
+    console.log(
+      `  response cache: ${cache.entries} entries, ${(cache.bytes / 1024).toFixed(1)} KB of ${(cache.maxBytes / 1048576).toFixed(0)} MB, ${cache.hits} hits, ${cache.misses} misses; server RSS ${(rss / 1048576).toFixed(0)} MB`,
+    );
+    console.log(
+      JSON.stringify({
+        bench: 'home-api',
+        date: new Date().toISOString().slice(0, 10),
+        connections: CONNECTIONS,
+        durationS: DURATION_S,
+        articles: body.result.total,
+        results: figures.map((f) => ({ ...f, ofBaseline: Number((f.reqPerSec / baseline).toFixed(2)) })),
+        cache: { entries: cache.entries, bytes: cache.bytes, maxBytes: cache.maxBytes },
+      }),
+    );
   } finally {
-    await app.close();
-    await db.destroy();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    child.send({ kind: 'stop' });
   }
 }
 

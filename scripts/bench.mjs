@@ -16,6 +16,7 @@ const benches = [
   { name: 'home-api', file: 'bench/home-api.ts' },
   { name: 'chat-fanout', file: 'bench/chat-fanout.ts' },
   { name: 'music-search', file: 'bench/music-search.ts' },
+  { name: 'article-search', file: 'bench/article-search.ts' },
 ];
 
 if (isStale(targets.client) && run(npm, ['run', '--silent', 'build:client']) !== 0) process.exit(1);

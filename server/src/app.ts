@@ -9,6 +9,10 @@ import errorsPlugin from './plugins/errors';
 import authPlugin from './plugins/auth';
 import spaPlugin from './plugins/spa';
 import securityHeaders from './plugins/security-headers';
+import responseCachePlugin from './plugins/response-cache';
+import { MemoryResponseCache } from './lib/cache/memory-cache';
+import type { ResponseCache } from './lib/cache/response-cache';
+import openapiPlugin from './plugins/openapi';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -23,6 +27,10 @@ export interface BuildOptions {
   /** Resolved JWT secret (config value or the one stored under data/). */
   jwtSecret: string;
   logger?: FastifyServerOptions['logger'];
+  /** Store of the response cache; an in-memory LRU of CACHE_MAX_BYTES when not given. */
+  responseCache?: ResponseCache;
+  /** Called on the bare instance before any plugin, so its hooks reach every route (tests). */
+  instrument?: (app: FastifyInstance) => void;
 }
 
 /** A Fastify instance with every plugin and module registered, not listening (tests use inject). */
@@ -40,6 +48,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   app.decorate('db', db);
   app.decorate('config', config);
+  options.instrument?.(app);
 
   // The client sends 'Content-Type: application/json' on every call (docs/behaviour.md §1.1), bodiless PUTs included.
   const defaultJsonParser = app.getDefaultJsonParser('error', 'error');
@@ -61,7 +70,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       message: `操作过于频繁，请在 ${Math.ceil(context.ttl / 1000)} 秒后再试`,
     }),
   });
+  // After compression (cached bodies are stored uncompressed), before every module (routes opt in).
+  await app.register(responseCachePlugin, {
+    store: options.responseCache ?? new MemoryResponseCache(config.cacheMaxBytes),
+  });
   await app.register(authPlugin, { secret: options.jwtSecret, expiresIn: config.jwtExpiresIn, db });
+
+  // Before the modules: the OpenAPI document is collected from routes as they are added.
+  await app.register(openapiPlugin);
 
   // Domain modules, one encapsulated plugin each (docs/architecture.md: server/src/modules/<domain>).
   // modules:begin
@@ -77,6 +93,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(import('./modules/taxonomy/routes'));
   await app.register(import('./modules/comment/routes'));
   await app.register(import('./modules/like/routes'));
+  await app.register(import('./modules/feed/routes'));
   // modules:end
 
   await app.register(spaPlugin, { clientDir: config.clientDir });

@@ -31,6 +31,10 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Seed demo content into an empty database. */
   seedDemo: boolean;
+  /** SITE_URL: origin of absolute URLs in feeds and sitemap (no trailing slash); null = from the request's host. */
+  siteUrl: string | null;
+  /** CACHE_MAX_BYTES: bound of the in-memory response cache. */
+  cacheMaxBytes: number;
 }
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {
@@ -38,6 +42,20 @@ function intFrom(value: string | undefined, fallback: number, name: string): num
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0) throw new Error(`环境变量 ${name} 必须是非负整数，收到 "${value}"`);
   return n;
+}
+
+/** SITE_URL must be an absolute http(s) URL; a path part is kept (a blog under /blog), the trailing slash dropped. */
+export function parseSiteUrl(value: string | undefined): string | null {
+  if (!value) return null;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`环境变量 SITE_URL 必须是完整的网址（如 https://blog.example.com），收到 "${value}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new Error(`环境变量 SITE_URL 只支持 http 或 https，收到 "${value}"`);
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -64,5 +82,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logFormat: parseLogFormat(env.LOG_FORMAT),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     seedDemo: env.SEED_DEMO !== '0',
+    siteUrl: parseSiteUrl(env.SITE_URL),
+    cacheMaxBytes: intFrom(env.CACHE_MAX_BYTES, 32 * 1024 * 1024, 'CACHE_MAX_BYTES'),
   };
 }

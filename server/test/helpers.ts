@@ -8,6 +8,7 @@ import { migrateToLatest, openDatabase, type DB } from '../src/db/database';
 import { ensureAdmin } from '../src/db/bootstrap';
 import { hashPassword } from '../src/lib/password';
 import { now } from '../src/lib/time';
+import { watchSerializerDrift, type Drift } from './serializer-drift';
 
 export const ADMIN_PASSWORD = 'Admin12345';
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
@@ -28,6 +29,8 @@ export interface BuildTestOptions {
   prepare?: (db: DB, config: AppConfig) => Promise<void>;
   /** Logger options for buildApp (silent by default). */
   logger?: FastifyServerOptions['logger'];
+  /** Runs on the bare instance before any plugin (e.g. an onRoute hook that collects routes). */
+  instrument?: (app: FastifyInstance) => void;
 }
 
 /** A fresh app on a real SQLite file in a temp dir, with user `admin` (role 1) created. */
@@ -38,7 +41,12 @@ export async function build(options: BuildTestOptions = {}): Promise<TestContext
   await migrateToLatest(db);
   await ensureAdmin(db, ADMIN_PASSWORD);
   if (options.prepare) await options.prepare(db, config);
-  const app = await buildApp({ config, db, jwtSecret: TEST_JWT_SECRET, logger: options.logger });
+  let drifts: Drift[] = [];
+  const instrument = (instance: FastifyInstance) => {
+    drifts = watchSerializerDrift(instance);
+    options.instrument?.(instance);
+  };
+  const app = await buildApp({ config, db, jwtSecret: TEST_JWT_SECRET, logger: options.logger, instrument });
   await app.ready();
   return {
     app,
@@ -49,6 +57,8 @@ export async function build(options: BuildTestOptions = {}): Promise<TestContext
       await app.close();
       await db.destroy();
       fs.rmSync(dataDir, { recursive: true, force: true });
+      // A declared response schema that dropped or changed a returned field fails the test file.
+      if (drifts.length > 0) throw new Error(`response schema drift:\n${JSON.stringify(drifts.slice(0, 5), null, 2)}`);
     },
   };
 }
@@ -86,7 +96,11 @@ export async function createUser(
 
 /** The seeded admin with a signed token. */
 export async function adminUser(ctx: TestContext): Promise<TestUser> {
-  const row = await ctx.db.selectFrom('users').select(['id', 'token_version']).where('username', '=', 'admin').executeTakeFirstOrThrow();
+  const row = await ctx.db
+    .selectFrom('users')
+    .select(['id', 'token_version'])
+    .where('username', '=', 'admin')
+    .executeTakeFirstOrThrow();
   return {
     id: row.id,
     username: 'admin',

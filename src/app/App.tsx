@@ -9,10 +9,11 @@ export function App() {
   useThemeStartup();
   return (
     <AppThemeProvider>
-      <NoticeHost />
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>
+      {/* After the page in the DOM (it is fixed on screen anyway): the skip link stays the first Tab stop. */}
+      <NoticeHost />
     </AppThemeProvider>
   );
 }

@@ -3,7 +3,7 @@ import Container from '@mui/material/Container';
 import { ArchiveTimeline } from '@/features/archives';
 import { PageBanner } from '@/features/site';
 
-/** /archives (spec §2): the timeline. */
+/** /archives (docs/behaviour.md §2.1): the timeline. */
 export default function ArchivesPage() {
   return (
     <>

@@ -4,7 +4,7 @@ import { PageBanner } from '@/features/site';
 import { PageState } from '@/shared/components/PageState';
 import { parseArticleListQuery } from '@/shared/lib/articleListPath';
 
-/** /articleList?id&type&name (spec §2): the articles of one tag or category. */
+/** /articleList?id&type&name (docs/behaviour.md §2.1): the articles of one tag or category. */
 export default function ArticleListPage() {
   const [params] = useSearchParams();
   const target = parseArticleListQuery(params);

@@ -3,7 +3,7 @@ import Container from '@mui/material/Container';
 import { TaxonomyOverview } from '@/features/taxonomy';
 import { PageBanner } from '@/features/site';
 
-/** /category (spec §2): every category with its article count. */
+/** /category (docs/behaviour.md §2.1): every category with its article count. */
 export default function CategoryPage() {
   return (
     <>

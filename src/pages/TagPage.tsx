@@ -3,7 +3,7 @@ import Container from '@mui/material/Container';
 import { TaxonomyOverview } from '@/features/taxonomy';
 import { PageBanner } from '@/features/site';
 
-/** /tag (spec §2): every tag with its article count. */
+/** /tag (docs/behaviour.md §2.1): every tag with its article count. */
 export default function TagPage() {
   return (
     <>

@@ -25,3 +25,23 @@ export function setTimeZone(timeZone: string): void {
 export function now(): string {
   return formatDateTime(new Date(), zone);
 }
+
+/**
+ * The instant a stored 'YYYY-MM-DD HH:mm:ss' stands for in the given zone (feeds and sitemaps
+ * need real instants). Two passes settle the zone's offset, daylight-saving changes included.
+ */
+export function parseDateTime(text: string, timeZone: string): Date {
+  const asUtc = Date.parse(`${text.replace(' ', 'T')}Z`);
+  if (Number.isNaN(asUtc)) throw new Error(`无法解析时间 "${text}"`);
+  let instant = asUtc;
+  for (let pass = 0; pass < 2; pass += 1) {
+    const shown = Date.parse(`${formatDateTime(new Date(instant), timeZone).replace(' ', 'T')}Z`);
+    instant += asUtc - shown;
+  }
+  return new Date(instant);
+}
+
+/** The zone set at start-up (setTimeZone). */
+export function currentTimeZone(): string {
+  return zone;
+}

@@ -3,6 +3,8 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { siteOrigin } from '../lib/site-url';
+import { binary } from '../lib/response-schemas';
 
 export interface SpaOptions {
   /** The built SPA (webpack output); when missing, only the API is served. */
@@ -27,8 +29,22 @@ export default fp<SpaOptions>(async function spaPlugin(app: FastifyInstance, opt
   const hasClient = !!indexFile && fs.existsSync(indexFile);
   if (!hasClient) app.log.warn({ clientDir: dir }, 'SPA build not found: serving the API only (run npm run build)');
 
-  app.get('/robots.txt', async (_request, reply) =>
-    reply.type('text/plain; charset=utf-8').send('User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /wapi/\n'),
+  app.get(
+    '/robots.txt',
+    {
+      schema: {
+        tags: ['site'],
+        summary: '爬虫规则（不收录 /api/ 与 /wapi/） · Crawler rules, /api/ and /wapi/ excluded',
+        response: { 200: binary(['text/plain'], 'robots.txt') },
+      },
+    },
+    // The Sitemap line must be an absolute URL (SITE_URL, or the request's host).
+    async (request, reply) =>
+      reply
+        .type('text/plain; charset=utf-8')
+        .send(
+          `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /wapi/\nSitemap: ${siteOrigin(request)}/sitemap.xml\n`,
+        ),
   );
 
   if (hasClient && dir) {

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { PostgresAdapter } from 'kysely';
+import { PostgresAdapter, sql } from 'kysely';
 import { seedDemoContent } from '../../src/db/seed';
 import { adminUser, build, createUser, type TestContext } from '../helpers';
 import { connectAs } from '../chat/ws-client';
@@ -55,6 +55,27 @@ const READS = [
   '/api/article/getHotArticle',
   `/api/article/getArticleListByContent/${encodeURIComponent('React')}`,
   `/api/article/getArticleListByContent/${encodeURIComponent('数据库')}`,
+  // Search: 1, 2, 3 and more characters, title-first ranking, and metacharacters taken literally.
+  ...[
+    '的',
+    '索引',
+    '函数',
+    '窗口函数',
+    'sqlite',
+    'c++',
+    '"',
+    '*',
+    '(',
+    'OR',
+    'NEAR(',
+    '%',
+    '_',
+    '\\',
+    'SQ_',
+    '12.5%',
+    'a-b',
+    '^',
+  ].map((text) => `/api/article/getArticleListByContent/${encodeURIComponent(text)}`),
   '/api/article/getArticleById/9999',
 ];
 
@@ -196,6 +217,61 @@ describe('PostgreSQL (DATABASE_URL) gives the same answers as SQLite', () => {
     expect(lite.statusCode).toBeLessThan(500);
     expect(pg.statusCode).toBe(lite.statusCode);
     expect(withoutClock(pg.json())).toEqual(withoutClock(lite.json()));
+  });
+
+  it('creates the pg_trgm GIN indexes that serve search', async () => {
+    const { rows } = await sql<{
+      indexname: string;
+    }>`SELECT indexname FROM pg_indexes WHERE tablename = 'articles'`.execute(onPostgres.db);
+    expect(rows.map((r) => r.indexname)).toEqual(
+      expect.arrayContaining(['articles_title_trgm', 'articles_content_trgm']),
+    );
+  });
+
+  it('search follows inserts, edits, status changes and deletes the same way', async () => {
+    const flow = async (ctx: TestContext) => {
+      const search = async (text: string) =>
+        (await ctx.app.inject({ url: `/api/article/getArticleListByContent/${encodeURIComponent(text)}` }))
+          .json()
+          .result.map((h: { article_title: string; article_content: string }) => [h.article_title, h.article_content]);
+      const admin = await adminUser(ctx);
+      const { id } = await ctx.db
+        .insertInto('articles')
+        .values({
+          article_title: '宣纸的种类',
+          article_description: '',
+          article_content: '生宣吸水，熟宣不洇。c++ 与 100% 都是字面。',
+          article_cover: '',
+          category_id: null,
+          author_id: admin.id,
+          is_top: 2,
+          status: 1,
+          type: 1,
+          origin_url: '',
+          view_times: 0,
+          thumbs_up_times: 0,
+          reading_duration: 0,
+          createdAt: '2026-03-01 10:00:00',
+          updatedAt: '2026-03-01 10:00:00',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const seen = [await search('宣纸'), await search('熟宣'), await search('c++'), await search('0%')];
+      await ctx.db.updateTable('articles').set({ article_content: '只剩半熟宣。' }).where('id', '=', id).execute();
+      seen.push(await search('生宣'), await search('半熟'));
+      await ctx.db.updateTable('articles').set({ status: 2 }).where('id', '=', id).execute();
+      seen.push(await search('宣纸'));
+      await ctx.db.updateTable('articles').set({ status: 1 }).where('id', '=', id).execute();
+      seen.push(await search('宣纸'));
+      await ctx.db.deleteFrom('articles').where('id', '=', id).execute();
+      seen.push(await search('宣纸'));
+      return seen;
+    };
+    const lite = await flow(onSqlite);
+    expect(lite[0]).toEqual([['宣纸的种类', '生宣吸水，熟宣不洇。c++ 与 100% 都是字面。']]);
+    expect(lite[6]).toEqual([]);
+    expect(lite[8]).toEqual([]);
+    expect(await flow(onPostgres)).toEqual(lite);
   });
 
   it('runs on PostgreSQL for real', () => {

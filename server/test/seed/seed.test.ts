@@ -3,14 +3,35 @@ import path from 'node:path';
 import { build, type TestContext } from '../helpers';
 import { PAGE_HEADER_ROUTE_NAMES, SEED_ARTICLES, seedDemoContent } from '../../src/db/seed';
 import { SEED_IMAGES } from '../../src/db/seed/images';
+import { DEMO_READERS } from '../../src/db/seed/comments';
+import { GENERATED_ARTICLES } from '../../src/db/seed/articles-generated';
 import { readPng } from '../../src/lib/png';
 
-const TABLES = ['config', 'page_headers', 'categories', 'tags', 'articles', 'article_tag', 'talks', 'talk_photos', 'albums', 'photos', 'links', 'messages'] as const;
+const TABLES = [
+  'config',
+  'page_headers',
+  'categories',
+  'tags',
+  'articles',
+  'article_tag',
+  'talks',
+  'talk_photos',
+  'albums',
+  'photos',
+  'links',
+  'messages',
+  'users',
+  'comments',
+  'likes',
+] as const;
 
 async function counts(ctx: TestContext): Promise<Record<string, number>> {
   const out: Record<string, number> = {};
   for (const table of TABLES) {
-    const row = await ctx.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const row = await ctx.db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
     out[table] = Number(row.n);
   }
   return out;
@@ -50,13 +71,110 @@ describe('seedDemoContent', () => {
 
   it('writes the admin articles over several years, pinned and private ones included', async () => {
     const admin = await ctx.db.selectFrom('users').select('id').where('role', '=', 1).executeTakeFirstOrThrow();
-    const rows = await ctx.db.selectFrom('articles').select(['author_id', 'createdAt', 'is_top', 'status', 'article_content']).execute();
+    const rows = await ctx.db
+      .selectFrom('articles')
+      .select(['author_id', 'createdAt', 'is_top', 'status', 'article_content'])
+      .execute();
     expect(rows.every((r) => r.author_id === admin.id)).toBe(true);
     expect(new Set(rows.map((r) => r.createdAt.slice(0, 4))).size).toBeGreaterThanOrEqual(2);
     expect(rows.filter((r) => r.is_top === 1 && r.status === 1).length).toBeGreaterThanOrEqual(1);
     expect(rows.filter((r) => r.status === 2)).toHaveLength(1);
     const all = rows.map((r) => r.article_content).join('\n');
     for (const lang of ['ts', 'python', 'go', 'sql', 'bash']) expect(all).toContain(`~~~${lang}\n`);
+  });
+
+  it('fills every category, tag and archive year with more than one page of public articles', async () => {
+    const pub = await ctx.db
+      .selectFrom('articles')
+      .select(['id', 'createdAt', 'category_id'])
+      .where('status', '=', 1)
+      .execute();
+    expect(pub.length).toBeGreaterThan(50);
+    const categories = await ctx.db.selectFrom('categories').select(['id', 'category_name']).execute();
+    for (const c of categories) expect(pub.filter((a) => a.category_id === c.id).length).toBeGreaterThan(10);
+    const perTag = await ctx.db
+      .selectFrom('tags as t')
+      .leftJoin('article_tag as at', 'at.tag_id', 't.id')
+      .leftJoin('articles as a', (join) => join.onRef('a.id', '=', 'at.article_id').on('a.status', '=', 1))
+      .select(['t.tag_name', (eb) => eb.fn.count('a.id').as('n')])
+      .groupBy('t.tag_name')
+      .execute();
+    expect(perTag.length).toBeGreaterThanOrEqual(8);
+    for (const tag of perTag) expect([tag.tag_name, Number(tag.n) > 10]).toEqual([tag.tag_name, true]);
+    const years = new Map<string, number>();
+    for (const a of pub) years.set(a.createdAt.slice(0, 4), (years.get(a.createdAt.slice(0, 4)) ?? 0) + 1);
+    expect([...years.keys()].sort()).toEqual(['2022', '2023', '2024', '2025']);
+    for (const count of years.values()) expect(count).toBeGreaterThanOrEqual(10);
+  });
+
+  it('writes the generated articles deterministically, as Markdown of realistic length', () => {
+    let again: typeof SEED_ARTICLES = [];
+    jest.isolateModules(() => {
+      again = (jest.requireActual('../../src/db/seed') as { SEED_ARTICLES: typeof SEED_ARTICLES }).SEED_ARTICLES;
+    });
+    expect(again).not.toBe(SEED_ARTICLES);
+    expect(again).toEqual(SEED_ARTICLES);
+    expect(new Set(SEED_ARTICLES.map((a) => a.title)).size).toBe(SEED_ARTICLES.length);
+    for (const article of SEED_ARTICLES) expect(article.content).toMatch(/^## /m);
+    expect(GENERATED_ARTICLES.length).toBeGreaterThan(50);
+    for (const article of GENERATED_ARTICLES) {
+      expect(Buffer.byteLength(article.content)).toBeGreaterThan(1000);
+      expect(article.createdAt <= '2025-12-31 23:59:59').toBe(true);
+    }
+  });
+
+  it('adds demo readers with comment threads, replies and likes that match the schema', async () => {
+    const publicIds = new Set(
+      (await ctx.db.selectFrom('articles').select('id').where('status', '=', 1).execute()).map((r) => r.id),
+    );
+    const comments = await ctx.db.selectFrom('comments').selectAll().execute();
+    const parents = comments.filter((c) => c.parent_id === null);
+    const replies = comments.filter((c) => c.parent_id !== null);
+    expect(parents.length).toBeGreaterThan(10);
+    expect(replies.length).toBeGreaterThan(5);
+    for (const c of comments) {
+      expect(c.type).toBe(1);
+      expect(publicIds.has(c.for_id)).toBe(true);
+      expect(c.content.trim()).not.toBe('');
+    }
+    for (const reply of replies) {
+      const parent = comments.find((c) => c.id === reply.parent_id);
+      expect(parent?.parent_id).toBeNull();
+      expect(parent?.for_id).toBe(reply.for_id);
+      expect(reply.to_id).not.toBeNull();
+      expect(reply.to_id).not.toBe(reply.from_id);
+      expect(reply.createdAt > (parent?.createdAt ?? '')).toBe(true);
+    }
+    // The busiest thread pages: more top-level comments, and more replies under one, than a page of 5.
+    const perArticle = new Map<number, number>();
+    for (const p of parents) perArticle.set(p.for_id, (perArticle.get(p.for_id) ?? 0) + 1);
+    expect(Math.max(...perArticle.values())).toBeGreaterThan(10);
+    expect(perArticle.size).toBeGreaterThan(5);
+    const perParent = new Map<number, number>();
+    for (const r of replies) perParent.set(r.parent_id ?? 0, (perParent.get(r.parent_id ?? 0) ?? 0) + 1);
+    expect(Math.max(...perParent.values())).toBeGreaterThan(5);
+
+    const likes = await ctx.db.selectFrom('likes').selectAll().execute();
+    expect(likes.filter((l) => l.type === 1).length).toBeGreaterThan(10);
+    expect(likes.filter((l) => l.type === 4).length).toBeGreaterThan(5);
+    for (const like of likes) {
+      expect(like.user_id).not.toBeNull();
+      if (like.type === 1) expect(publicIds.has(like.for_id)).toBe(true);
+      else expect(comments.some((c) => c.id === like.for_id)).toBe(true);
+    }
+    for (const c of comments) expect(c.thumbs_up).toBe(likes.filter((l) => l.type === 4 && l.for_id === c.id).length);
+    const articles = await ctx.db.selectFrom('articles').select(['id', 'thumbs_up_times']).execute();
+    for (const a of articles)
+      expect(a.thumbs_up_times).toBeGreaterThanOrEqual(likes.filter((l) => l.type === 1 && l.for_id === a.id).length);
+  });
+
+  it('demo readers cannot be logged into', async () => {
+    for (const username of DEMO_READERS.map((r) => r.username)) {
+      for (const password of ['', '123456', username, 'Passw0rd!']) {
+        const res = await ctx.app.inject({ method: 'POST', url: '/api/user/login', payload: { username, password } });
+        expect(res.json().code).not.toBe(0);
+      }
+    }
   });
 
   it('creates every image as a valid PNG of the declared size', () => {
@@ -76,7 +194,9 @@ describe('seedDemoContent', () => {
       ...(await ctx.db.selectFrom('albums').select(['album_cover as u']).execute()),
       ...(await ctx.db.selectFrom('links').select(['site_avatar as u']).execute()),
     ].map((r) => r.u);
-    const inMarkdown = SEED_ARTICLES.flatMap((a) => [...a.content.matchAll(/!\[[^\]]*\]\(([^)]+)\)/g)].map((m) => m[1]));
+    const inMarkdown = SEED_ARTICLES.flatMap((a) =>
+      [...a.content.matchAll(/!\[[^\]]*\]\(([^)]+)\)/g)].map((m) => m[1]),
+    );
     expect(inMarkdown.length).toBeGreaterThan(0);
     for (const url of [...urls, ...inMarkdown]) {
       expect(url).toMatch(/^\/uploads\/seed\/[\w-]+\.png$/);

@@ -6,6 +6,7 @@ import { ArticleCard } from './ArticleCard';
 import { ArticleCardSkeleton } from './ArticleCardSkeleton';
 import { pageCount } from './articleTypes';
 import { useGetHomeArticleListQuery } from './articlesApi';
+import { scrollBehavior } from '@/shared/lib/motion';
 
 /** Articles per home page. */
 export const HOME_PAGE_SIZE = 5;
@@ -32,7 +33,7 @@ export function HomeArticleList() {
           count={pageCount(data.total, HOME_PAGE_SIZE)}
           onChange={(_, page) => {
             setCurrent(page);
-            window.scrollTo({ top: window.innerHeight - 64, behavior: 'smooth' });
+            window.scrollTo({ top: window.innerHeight - 64, behavior: scrollBehavior() });
           }}
         />
       )}

@@ -33,7 +33,7 @@ export function DrawerUserArea({ onDone }: Props) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1, py: 2 }}>
       <ButtonBase aria-label={loggedIn ? '个人中心' : '登录'} onClick={onAvatar} sx={{ borderRadius: '50%' }}>
-        <Avatar src={(loggedIn ? user?.avatar : blogAvatar) || undefined} sx={{ width: 64, height: 64 }}>
+        <Avatar alt="" src={(loggedIn ? user?.avatar : blogAvatar) || undefined} sx={{ width: 64, height: 64 }}>
           {loggedIn ? user?.nick_name.slice(0, 1) : undefined}
         </Avatar>
       </ButtonBase>

@@ -75,7 +75,11 @@ export function ChatHeader({ onClose }: { onClose: () => void }) {
             <Chip
               key={u.user_id}
               size="small"
-              avatar={<Avatar src={u.avatar || undefined}>{u.nick_name.slice(0, 1)}</Avatar>}
+              avatar={
+                <Avatar alt="" src={u.avatar || undefined}>
+                  {u.nick_name.slice(0, 1)}
+                </Avatar>
+              }
               label={u.nick_name}
               onDelete={canKick ? () => setPending({ kind: 'offline', user: u }) : undefined}
               deleteIcon={<PowerSettingsNewIcon aria-label={`强制下线${u.nick_name}`} />}

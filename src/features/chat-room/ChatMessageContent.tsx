@@ -2,6 +2,7 @@ import { useState } from 'react';
 import DOMPurify from 'dompurify';
 import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
+import ButtonBase from '@mui/material/ButtonBase';
 import { containsMarkup } from '@/shared/lib/containsMarkup';
 import type { ChatMessageDto } from '@protocol/chatProtocol';
 
@@ -34,14 +35,19 @@ export function ChatMessageContent({ message }: { message: ChatMessageDto }) {
     }
     return (
       <>
-        <Box
-          component="img"
-          src={message.content}
-          alt="聊天图片"
-          onError={() => setBroken(true)}
+        <ButtonBase
+          aria-label="查看大图"
           onClick={() => setPreview(true)}
-          sx={{ maxWidth: 160, maxHeight: 160, borderRadius: 1, cursor: 'zoom-in', display: 'block' }}
-        />
+          sx={{ borderRadius: 1, cursor: 'zoom-in', display: 'block' }}
+        >
+          <Box
+            component="img"
+            src={message.content}
+            alt="聊天图片"
+            onError={() => setBroken(true)}
+            sx={{ maxWidth: 160, maxHeight: 160, borderRadius: 1, display: 'block' }}
+          />
+        </ButtonBase>
         <Dialog open={preview} onClose={() => setPreview(false)} maxWidth="lg" sx={{ zIndex: 10000 }}>
           <Box
             component="img"

@@ -1,6 +1,7 @@
 import Fab from '@mui/material/Fab';
 import Zoom from '@mui/material/Zoom';
 import KeyboardArrowUp from '@mui/icons-material/KeyboardArrowUp';
+import { scrollBehavior } from '@/shared/lib/motion';
 
 /** The floating button itself; loaded the first time the reader scrolls past the threshold. */
 export function BackToTopButton({ visible }: { visible: boolean }) {
@@ -10,7 +11,7 @@ export function BackToTopButton({ visible }: { visible: boolean }) {
         size="small"
         color="secondary"
         aria-label="回到顶部"
-        onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+        onClick={() => window.scrollTo({ top: 0, behavior: scrollBehavior() })}
         sx={{ position: 'fixed', right: 28, bottom: 32, zIndex: 1200 }}
       >
         <KeyboardArrowUp />

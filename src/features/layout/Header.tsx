@@ -21,6 +21,9 @@ const { Component: MobileDrawer, preload: preloadMobileDrawer } = lazyComponent(
   import(/* webpackChunkName: "mobile-drawer" */ './MobileDrawer').then((m) => m.MobileDrawer),
 );
 
+/** Dark enough behind the text (≥ 0.55 black down to 56 px) that white on pure white still reads at 4.5 : 1. */
+export const HEADER_SCRIM = 'linear-gradient(rgba(0,0,0,.6) 0, rgba(0,0,0,.55) 56px, rgba(0,0,0,0) 128px)';
+
 export interface HeaderSlots {
   /** Desktop end of the menu: login entry or avatar submenu (accounts feature). */
   userMenu?: ReactNode;
@@ -57,6 +60,18 @@ export function Header({ brand, userMenu, headerActions, drawerUserArea }: Props
         bgcolor: transparent ? 'transparent' : 'background.paper',
         color: transparent ? '#fff' : 'text.primary',
         backgroundImage: 'none',
+        // White menu text over any picture (even a pure-white banner) keeps 4.5 : 1: a dark scrim under
+        // the transparent header that fades out below it (docs/accessibility.md).
+        '&::before': {
+          content: '""',
+          position: 'absolute',
+          inset: '0 0 -72px 0',
+          zIndex: -1,
+          pointerEvents: 'none',
+          background: HEADER_SCRIM,
+          opacity: transparent ? 1 : 0,
+          transition: 'opacity .3s ease',
+        },
       }}
     >
       <Toolbar sx={{ gap: 1 }}>

@@ -9,6 +9,7 @@ import { Header, type HeaderSlots } from './Header';
 import { PageLoadError } from './PageLoadError';
 import { ProgressBarStyles } from './ProgressBarStyles';
 import { RouteProgressFallback } from './RouteProgressFallback';
+import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 import { useRouteTransitions } from './useRouteTransitions';
 
 export interface LayoutSlots extends HeaderSlots {
@@ -28,8 +29,9 @@ export function Layout({ floating, ...headerSlots }: LayoutSlots) {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
       <ProgressBarStyles />
+      <SkipLink />
       <Header brand={brand} {...headerSlots} />
-      <Box component="main" sx={{ flex: 1 }}>
+      <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
         {/* Keyed by path: leaving a page that failed to load gives the next one a fresh boundary. */}
         <ErrorBoundary key={pathname} fallback={() => <PageLoadError />}>
           <Suspense fallback={<RouteProgressFallback />}>

@@ -1,13 +1,23 @@
 import NProgress from 'nprogress';
+import { prefersReducedMotion } from '@/shared/lib/motion';
 
 // docs/behaviour.md §2.3: a progress bar without spinner (styled by ProgressBarStyles, no CSS file).
 NProgress.configure({ showSpinner: false, trickleSpeed: 120 });
 
+// Several parts may run the bar at once (a navigation and the lazy page it waits for): it finishes
+// only when the last of them is done, so a page still downloading keeps its bar.
+let running = 0;
+
 export const progress = {
   start: () => {
+    running += 1;
+    // Less motion: the bar appears and disappears without creeping or sliding (docs/accessibility.md).
+    const still = prefersReducedMotion();
+    NProgress.configure({ trickle: !still, speed: still ? 0 : 200 });
     NProgress.start();
   },
   done: () => {
-    NProgress.done();
+    running = Math.max(0, running - 1);
+    if (running === 0) NProgress.done();
   },
 };

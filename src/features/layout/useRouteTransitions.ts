@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect } from 'react';
 import { useLocation } from 'react-router';
 import { progress } from './progress';
 import { KEPT_ALIVE_PATH, planTransition } from './routeTransition';
+import { scrollBehavior } from '@/shared/lib/motion';
 
 /** Last scroll position on the message board, kept for the page's whole life (docs/behaviour.md §2.1 keep-alive). */
 const keptScroll = { y: 0 };
@@ -30,9 +31,18 @@ export function useRouteTransitions(): void {
     const plan = planTransition(pathname);
     if (plan.restoreScroll) return restoreScroll(keptScroll.y);
     if (plan.showProgress) progress.start();
-    window.scrollTo({ top: 0, behavior: 'smooth' });
-    const frame = requestAnimationFrame(() => progress.done());
-    return () => cancelAnimationFrame(frame);
+    window.scrollTo({ top: 0, behavior: scrollBehavior() });
+    let finished = !plan.showProgress;
+    const finish = () => {
+      if (finished) return;
+      finished = true;
+      progress.done();
+    };
+    const frame = requestAnimationFrame(finish);
+    return () => {
+      cancelAnimationFrame(frame);
+      finish();
+    };
   }, [pathname, search]);
 
   useEffect(() => {

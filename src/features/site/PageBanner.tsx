@@ -17,6 +17,23 @@ interface Props {
   children?: ReactNode;
 }
 
+// White text over any picture, even a pure-white one, stays readable (docs/accessibility.md): the
+// whole picture is dimmed a little, and a soft-edged darker band sits behind the title and its line.
+// Over pure white the two leave about 100/255 grey behind the text, 5.6 : 1 against white.
+const BANNER_DIM = 'linear-gradient(rgba(0,0,0,.3), rgba(0,0,0,.3))';
+const TEXT_PLATE = {
+  position: 'relative',
+  width: 'min(92%, 760px)',
+  px: 3,
+  py: 2,
+  borderRadius: 4,
+  bgcolor: 'rgba(0,0,0,.42)',
+  boxShadow: '0 0 48px 32px rgba(0,0,0,.42)',
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+} as const;
+
 /** A page's top banner: the image configured for its route (theme store pageHeaderList) and its title. */
 export function PageBanner({ title, routeName, height = '400px', imageUrl, children }: Props) {
   const { pathname } = useLocation();
@@ -38,27 +55,26 @@ export function PageBanner({ title, routeName, height = '400px', imageUrl, child
         textAlign: 'center',
         overflow: 'hidden',
         backgroundColor: '#34506a',
-        backgroundImage: url
-          ? `linear-gradient(rgba(0,0,0,.35), rgba(0,0,0,.35)), url("${url}")`
-          : 'linear-gradient(135deg, #34506a, #1f2e3d)',
+        backgroundImage: url ? `${BANNER_DIM}, url("${url}")` : 'linear-gradient(135deg, #34506a, #1f2e3d)',
         backgroundSize: 'cover',
         backgroundPosition: 'center',
       }}
     >
-      <Typography
-        component="h1"
-        variant="h3"
-        sx={{
-          fontWeight: 700,
-          letterSpacing: 4,
-          px: 2,
-          fontSize: { xs: '1.8rem', sm: '3rem' },
-          textShadow: '0 2px 8px rgba(0,0,0,.4)',
-        }}
-      >
-        {title}
-      </Typography>
-      {children}
+      <Box data-testid="banner-text" sx={TEXT_PLATE}>
+        <Typography
+          component="h1"
+          variant="h3"
+          sx={{
+            fontWeight: 700,
+            letterSpacing: 4,
+            fontSize: { xs: '1.8rem', sm: '3rem' },
+            textShadow: '0 2px 8px rgba(0,0,0,.4)',
+          }}
+        >
+          {title}
+        </Typography>
+        {children}
+      </Box>
     </Box>
   );
 }

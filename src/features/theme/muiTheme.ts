@@ -1,5 +1,6 @@
 import { createTheme, type Theme } from '@mui/material/styles';
 import type { ThemeMode } from './themeSlice';
+import { focusRing } from './focusRing';
 
 /** Self-hosted system fonts only (no CDN): Chinese first, then the platform sans-serif. */
 export const FONT_STACK = '"PingFang SC","Noto Sans CJK SC","Microsoft YaHei",sans-serif';
@@ -23,14 +24,31 @@ const palettes = {
   },
 } as const;
 
-/** The MUI theme for a mode (docs/behaviour.md §3: light and dark). */
-export function createAppTheme(mode: ThemeMode): Theme {
+export interface ThemeOptions {
+  /** prefers-reduced-motion: MUI's own transitions (dialogs, drawers, menus, ripples) are switched off. */
+  reducedMotion?: boolean;
+}
+
+/** The MUI theme for a mode (docs/behaviour.md §3: light and dark); see docs/accessibility.md for focus and motion. */
+export function createAppTheme(mode: ThemeMode, { reducedMotion = false }: ThemeOptions = {}): Theme {
+  const ring = focusRing(mode);
   return createTheme({
     palette: { mode, ...palettes[mode] },
     typography: { fontFamily: FONT_STACK, h1: { fontWeight: 600 }, h2: { fontWeight: 600 } },
     shape: { borderRadius: 10 },
+    // MUI documents `create: () => 'none'` as the way to turn its transitions off; the Transition
+    // components still run their callbacks, so focus moves and closes work as usual.
+    ...(reducedMotion ? { transitions: { create: () => 'none' } } : {}),
     components: {
-      MuiCard: { styleOverrides: { root: { transition: 'box-shadow .25s ease, transform .25s ease' } } },
+      MuiCssBaseline: { styleOverrides: { ':focus-visible': ring, '[tabindex="-1"]:focus': { outline: 'none' } } },
+      // Every button, link-button, tab, chip, list item and menu item shows the same ring.
+      MuiButtonBase: {
+        defaultProps: { disableRipple: reducedMotion },
+        styleOverrides: { root: { '&.Mui-focusVisible': ring } },
+      },
+      MuiCard: {
+        styleOverrides: { root: { transition: reducedMotion ? 'none' : 'box-shadow .25s ease, transform .25s ease' } },
+      },
       MuiButton: { defaultProps: { disableElevation: true } },
     },
   });

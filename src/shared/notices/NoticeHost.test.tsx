@@ -27,7 +27,7 @@ describe('NoticeHost (docs/behaviour.md §1.3)', () => {
     expect(await screen.findByText('退出成功')).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(100));
     expect(screen.queryByText('退出成功')).not.toBeInTheDocument();
-    act(() => screen.getByRole('button', { name: /close/i }).click());
+    act(() => screen.getByRole('button', { name: '关闭' }).click());
     expect(store.getState().notices.items).toHaveLength(0);
   });
 });

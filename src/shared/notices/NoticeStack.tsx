@@ -19,6 +19,7 @@ function NoticeItem({ notice }: { notice: Notice }) {
       severity={notice.kind}
       variant="filled"
       onClose={() => dispatch(noticeDismissed(notice.id))}
+      closeText="关闭"
       sx={{ minWidth: 260, maxWidth: 360, boxShadow: 3, wordBreak: 'break-word' }}
     >
       {notice.title && <AlertTitle sx={{ fontWeight: 600 }}>{notice.title}</AlertTitle>}

@@ -10,25 +10,46 @@ import { ARTICLES_3 } from './articles-3';
 import { ARTICLES_4 } from './articles-4';
 import { ARTICLES_5 } from './articles-5';
 import { ARTICLES_6 } from './articles-6';
+import { GENERATED_ARTICLES } from './articles-generated';
+import { seedComments } from './comments';
 import { seedExtras } from './extras';
 import { coverUrl, writeSeedImages } from './images';
 import { CATEGORIES, TAGS, pageHeaders, siteConfig } from './site';
 
 export { PAGE_HEADER_ROUTE_NAMES } from './site';
 
-export const SEED_ARTICLES: SeedArticle[] = [...ARTICLES_1, ...ARTICLES_2, ...ARTICLES_3, ...ARTICLES_4, ...ARTICLES_5, ...ARTICLES_6];
+/** Hand-written articles first (the pinned one leads), then the generated ones that fill every list. */
+export const SEED_ARTICLES: SeedArticle[] = [
+  ...ARTICLES_1,
+  ...ARTICLES_2,
+  ...ARTICLES_3,
+  ...ARTICLES_4,
+  ...ARTICLES_5,
+  ...ARTICLES_6,
+  ...GENERATED_ARTICLES,
+];
 
-async function idsByName(trx: Transaction<Database>, table: 'categories' | 'tags', names: string[], stamp: string): Promise<Map<string, number>> {
+async function idsByName(
+  trx: Transaction<Database>,
+  table: 'categories' | 'tags',
+  names: string[],
+  stamp: string,
+): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
   for (const name of names) {
-    const values = table === 'categories' ? { category_name: name, createdAt: stamp } : { tag_name: name, createdAt: stamp };
+    const values =
+      table === 'categories' ? { category_name: name, createdAt: stamp } : { tag_name: name, createdAt: stamp };
     const { id } = await trx.insertInto(table).values(values).returning('id').executeTakeFirstOrThrow();
     ids.set(name, id);
   }
   return ids;
 }
 
-async function seedArticles(trx: Transaction<Database>, authorId: number): Promise<void> {
+/** Inserts every seed article with its tags; returns the public ones (id, date) in seed order. */
+async function seedArticles(
+  trx: Transaction<Database>,
+  authorId: number,
+): Promise<Array<{ id: number; createdAt: string }>> {
   const categoryIds = await idsByName(trx, 'categories', CATEGORIES, '2024-01-01 08:00:00');
   const tagIds = await idsByName(trx, 'tags', TAGS, '2024-01-01 08:00:00');
   const lookup = (ids: Map<string, number>, name: string) => {
@@ -37,6 +58,7 @@ async function seedArticles(trx: Transaction<Database>, authorId: number): Promi
     if (id === undefined) throw new Error(`seed: unknown category or tag "${name}"`);
     return id;
   };
+  const published: Array<{ id: number; createdAt: string }> = [];
   for (const article of SEED_ARTICLES) {
     const { id } = await trx
       .insertInto('articles')
@@ -59,8 +81,13 @@ async function seedArticles(trx: Transaction<Database>, authorId: number): Promi
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await trx.insertInto('article_tag').values(article.tags.map((t) => ({ article_id: id, tag_id: lookup(tagIds, t) }))).execute();
+    await trx
+      .insertInto('article_tag')
+      .values(article.tags.map((t) => ({ article_id: id, tag_id: lookup(tagIds, t) })))
+      .execute();
+    if ((article.status ?? 1) === 1) published.push({ id, createdAt: article.createdAt });
   }
+  return published;
 }
 
 /**
@@ -72,14 +99,21 @@ async function seedArticles(trx: Transaction<Database>, authorId: number): Promi
 export async function seedDemoContent(db: DB, config: AppConfig): Promise<void> {
   const existing = await db.selectFrom('config').select('id').limit(1).executeTakeFirst();
   if (existing) return;
-  const admin = await db.selectFrom('users').select('id').where('role', '=', 1).orderBy('id').limit(1).executeTakeFirst();
+  const admin = await db
+    .selectFrom('users')
+    .select('id')
+    .where('role', '=', 1)
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
   if (!admin) throw new Error('演示数据需要管理员账号，请先创建管理员');
 
   await writeSeedImages(config.uploadDir);
   const stamp = now();
   await db.transaction().execute(async (trx) => {
     await trx.insertInto('page_headers').values(pageHeaders()).execute();
-    await seedArticles(trx, admin.id);
+    const published = await seedArticles(trx, admin.id);
+    await seedComments(trx, admin.id, published);
     await seedExtras(trx, admin.id);
     // Written last: its presence is the "already seeded" marker checked above.
     await trx.insertInto('config').values(siteConfig(stamp)).execute();

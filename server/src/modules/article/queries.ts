@@ -10,8 +10,21 @@ export function publicArticles(db: DB) {
 }
 
 const SUMMARY_COLUMNS = [
-  'a.id', 'a.article_title', 'a.article_description', 'a.article_cover', 'a.category_id', 'a.author_id', 'a.is_top',
-  'a.status', 'a.type', 'a.origin_url', 'a.view_times', 'a.thumbs_up_times', 'a.reading_duration', 'a.createdAt', 'a.updatedAt',
+  'a.id',
+  'a.article_title',
+  'a.article_description',
+  'a.article_cover',
+  'a.category_id',
+  'a.author_id',
+  'a.is_top',
+  'a.status',
+  'a.type',
+  'a.origin_url',
+  'a.view_times',
+  'a.thumbs_up_times',
+  'a.reading_duration',
+  'a.createdAt',
+  'a.updatedAt',
 ] as const;
 
 /** Public articles with their category and author names (one joined query, no body). */
@@ -25,22 +38,38 @@ export function publicSummaries(db: DB) {
 /** COUNT(*) is a string on PostgreSQL (bigint) and a number on SQLite. */
 export const toCount = (value: string | number | bigint): number => Number(value);
 
-type SummaryRow = Omit<ArticleSummary, 'tagIdList' | 'tagNameList' | 'reading_duration'> & { reading_duration: number | string };
+/**
+ * The tags of a page of articles in one query. The unique (article_id, tag_id) index already
+ * holds this order, so no sort step runs; tag ids ascend within each article.
+ */
+export function pageTagsQuery(db: DB, articleIds: number[]) {
+  return db
+    .selectFrom('article_tag as at')
+    .innerJoin('tags as t', 't.id', 'at.tag_id')
+    .select(['at.article_id', 't.id', 't.tag_name'])
+    .where('at.article_id', 'in', articleIds)
+    .orderBy('at.article_id')
+    .orderBy('at.tag_id');
+}
+
+type SummaryRow = Omit<ArticleSummary, 'tagIdList' | 'tagNameList' | 'reading_duration'> & {
+  reading_duration: number | string;
+};
 
 /**
  * Adds tagIdList / tagNameList to a page of articles with ONE query for all their tags (no N+1),
  * keeping the rows' order; reading_duration (bigint) becomes a number on every dialect.
  */
-export async function withTags<R extends SummaryRow>(db: DB, rows: R[]): Promise<Array<Omit<R, 'reading_duration'> & ArticleSummary>> {
+export async function withTags<R extends SummaryRow>(
+  db: DB,
+  rows: R[],
+): Promise<Array<Omit<R, 'reading_duration'> & ArticleSummary>> {
   const tags = new Map<number, { ids: number[]; names: string[] }>();
   if (rows.length) {
-    const tagRows = await db
-      .selectFrom('article_tag as at')
-      .innerJoin('tags as t', 't.id', 'at.tag_id')
-      .select(['at.article_id', 't.id', 't.tag_name'])
-      .where('at.article_id', 'in', rows.map((r) => r.id))
-      .orderBy('t.id')
-      .execute();
+    const tagRows = await pageTagsQuery(
+      db,
+      rows.map((r) => r.id),
+    ).execute();
     for (const t of tagRows) {
       const entry = tags.get(t.article_id) ?? { ids: [], names: [] };
       entry.ids.push(t.id);

@@ -1,4 +1,4 @@
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
 import { PageNumber, PageSize, PagingFields } from '../../lib/paging';
 
 // Request schemas (ajv coerces path strings to integers; a negative or non-numeric value is a 400
@@ -57,12 +57,24 @@ export const ArticleCard = Type.Object({
 });
 export type ArticleCard = Static<typeof ArticleCard>;
 
-/** The success envelope around a paged list (docs/behaviour.md §9.1: `{current, size, total, list}`). */
-export const PagedEnvelope = <T extends TSchema>(item: T) =>
-  Type.Object({
-    code: Type.Integer(),
-    message: Type.String(),
-    result: Type.Optional(
-      Type.Object({ current: Type.Integer(), size: Type.Integer(), total: Type.Integer(), list: Type.Array(item) }),
-    ),
-  });
+/** The whole public article (docs/behaviour.md §9.1 getArticleById): the summary plus its Markdown body. */
+export const ArticleDetailSchema = Type.Composite([ArticleSummary, Type.Object({ article_content: Type.String() })]);
+
+/** One year of the timeline, newest first. */
+export const TimelineYear = Type.Object({ year: Type.String(), articleList: Type.Array(ArticleCard) });
+
+/** Previous (older), next (newer) and up to 6 articles sharing a tag. */
+export const Recommendation = Type.Object({
+  previous: Type.Union([ArticleCard, Type.Null()]),
+  next: Type.Union([ArticleCard, Type.Null()]),
+  recommend: Type.Array(ArticleCard),
+});
+
+export const HotArticle = Type.Object({ id: Type.Integer(), article_title: Type.String(), view_times: Type.Integer() });
+
+/** A search hit: `article_content` is a snippet starting at the match, not the whole body. */
+export const SearchHit = Type.Object({
+  id: Type.Integer(),
+  article_title: Type.String(),
+  article_content: Type.String(),
+});

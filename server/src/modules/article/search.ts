@@ -1,15 +1,13 @@
-import { sql } from 'kysely';
+import { PostgresAdapter } from 'kysely';
 import type { DB } from '../../db/database';
-import { publicArticles } from './queries';
+import { escapeLike, ilikeSearch } from './search-like';
+import { ftsSearch } from './search-fts';
 
 /** docs/behaviour.md §9.2 getArticleListByContent: up to 8 results, snippet starting at the match. */
 export const SEARCH_LIMIT = 8;
 export const SNIPPET_LENGTH = 120;
 
-/** Escapes LIKE wildcards so '%' and '_' typed by a visitor match themselves (ESCAPE '\'). */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
+export { escapeLike } from './search-like';
 
 const flatten = (text: string) => text.replace(/\s+/g, ' ');
 
@@ -26,25 +24,29 @@ export interface SearchHit {
   article_content: string;
 }
 
+/** A public article row as the search steps return it, before the body becomes a snippet. */
+export interface SearchRow {
+  id: number;
+  article_title: string;
+  article_content: string;
+}
+
 /**
- * Plain-text search in public titles and bodies (never a regex): LIKE with escaped wildcards, and
- * lower() on both sides so it is case-insensitive on SQLite and PostgreSQL alike.
+ * Plain-text search in public titles and bodies: the visitor's text is always literal (never FTS
+ * syntax, never a LIKE or regex pattern) and case-insensitive for ASCII. Title hits come first, then
+ * body hits, each newest first, up to SEARCH_LIMIT. SQLite answers from its FTS5 trigram index
+ * (search-fts.ts); PostgreSQL from pg_trgm GIN indexes behind ILIKE (search-like.ts).
  */
 export async function searchArticles(db: DB, text: string): Promise<SearchHit[]> {
   const keyword = text.trim();
   if (!keyword) return [];
-  const pattern = `%${escapeLike(keyword.toLowerCase())}%`;
-  const rows = await publicArticles(db)
-    .select(['a.id', 'a.article_title', 'a.article_content'])
-    .where((eb) =>
-      eb.or([
-        sql<boolean>`lower(${eb.ref('a.article_title')}) like ${pattern} escape '\\'`,
-        sql<boolean>`lower(${eb.ref('a.article_content')}) like ${pattern} escape '\\'`,
-      ]),
-    )
-    .orderBy('a.createdAt', 'desc')
-    .orderBy('a.id', 'desc')
-    .limit(SEARCH_LIMIT)
-    .execute();
-  return rows.map((row) => ({ id: row.id, article_title: row.article_title, article_content: snippetAt(row.article_content, keyword) }));
+  const rows =
+    db.getExecutor().adapter instanceof PostgresAdapter
+      ? await ilikeSearch(db, escapeLike(keyword), SEARCH_LIMIT)
+      : await ftsSearch(db, keyword, SEARCH_LIMIT);
+  return rows.map((row) => ({
+    id: row.id,
+    article_title: row.article_title,
+    article_content: snippetAt(row.article_content, keyword),
+  }));
 }

@@ -7,18 +7,26 @@ export { ARTICLE_PUBLIC } from './queries';
 
 const CARD_COLUMNS = ['a.id', 'a.article_title', 'a.article_cover', 'a.createdAt'] as const;
 
-/** docs/behaviour.md §9.1 home list: pinned (is_top 1) first, then newest; ties broken by id so pages never overlap. */
+/**
+ * docs/behaviour.md §9.1 home list: pinned (is_top 1) first, then newest; ties broken by id so pages never overlap.
+ * The order is exactly the index articles_home_list (migration 006), so no sort step runs.
+ */
+export function homeListPage(db: DB, limit: number, offset: number) {
+  return publicSummaries(db)
+    .orderBy('a.is_top', 'asc')
+    .orderBy('a.createdAt', 'desc')
+    .orderBy('a.id', 'desc')
+    .limit(limit)
+    .offset(offset);
+}
+
 export async function homeList(db: DB, current: number, size: number): Promise<Page<ArticleSummary>> {
   const paging = clampPaging(current, size);
   const [rows, total] = await Promise.all([
-    publicSummaries(db)
-      .orderBy('a.is_top', 'asc')
-      .orderBy('a.createdAt', 'desc')
-      .orderBy('a.id', 'desc')
-      .limit(paging.size)
-      .offset(paging.offset)
-      .execute(),
-    publicArticles(db).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
+    homeListPage(db, paging.size, paging.offset).execute(),
+    publicArticles(db)
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow(),
   ]);
   return { current: paging.current, size: paging.size, total: toCount(total.n), list: await withTags(db, rows) };
 }
@@ -32,8 +40,16 @@ export interface TimelineYear {
 export async function timeline(db: DB, current: number, size: number): Promise<Page<TimelineYear>> {
   const paging = clampPaging(current, size);
   const [rows, total] = await Promise.all([
-    publicArticles(db).select(CARD_COLUMNS).orderBy('a.createdAt', 'desc').orderBy('a.id', 'desc').limit(paging.size).offset(paging.offset).execute(),
-    publicArticles(db).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
+    publicArticles(db)
+      .select(CARD_COLUMNS)
+      .orderBy('a.createdAt', 'desc')
+      .orderBy('a.id', 'desc')
+      .limit(paging.size)
+      .offset(paging.offset)
+      .execute(),
+    publicArticles(db)
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow(),
   ]);
   const list: TimelineYear[] = [];
   for (const row of rows) {
@@ -47,14 +63,26 @@ export async function timeline(db: DB, current: number, size: number): Promise<P
 }
 
 /** docs/behaviour.md §9.3 getArticleListByTagId / ByCategoryId: public cards, newest first; unknown ids give an empty page. */
-export async function listBy(db: DB, by: 'tag' | 'category', id: number, current: number, size: number): Promise<Page<ArticleCard>> {
+export async function listBy(
+  db: DB,
+  by: 'tag' | 'category',
+  id: number,
+  current: number,
+  size: number,
+): Promise<Page<ArticleCard>> {
   const paging = clampPaging(current, size);
   const base =
     by === 'tag'
       ? publicArticles(db).innerJoin('article_tag as at', 'at.article_id', 'a.id').where('at.tag_id', '=', id)
       : publicArticles(db).where('a.category_id', '=', id);
   const [rows, total] = await Promise.all([
-    base.select(CARD_COLUMNS).orderBy('a.createdAt', 'desc').orderBy('a.id', 'desc').limit(paging.size).offset(paging.offset).execute(),
+    base
+      .select(CARD_COLUMNS)
+      .orderBy('a.createdAt', 'desc')
+      .orderBy('a.id', 'desc')
+      .limit(paging.size)
+      .offset(paging.offset)
+      .execute(),
     base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { current: paging.current, size: paging.size, total: toCount(total.n), list: rows };

@@ -6,7 +6,8 @@ import { CHAT_MAX_FRAME_BYTES } from '@protocol/chatProtocol';
 import { MAX_PAGE_SIZE, ok } from '../../lib/envelope';
 import { InProcessChatBus, type ChatBus } from './bus';
 import { ChatHub } from './hub';
-import { IdParams, ListBody } from './schemas';
+import { EmptyEnvelope, Envelope, TOKEN_SECURITY, failures } from '../../lib/response-schemas';
+import { ChatList, IdParams, ListBody } from './schemas';
 import { ChatService } from './service';
 
 export interface ChatModuleOptions {
@@ -43,7 +44,19 @@ export default fp<ChatModuleOptions>(
     });
     // docs/behaviour.md §6.4: frame size bounded — ws closes a socket that sends more with 1009, others carry on.
     await app.register(websocket, { options: { maxPayload: CHAT_MAX_FRAME_BYTES } });
-    app.get('/ws', { websocket: true }, (socket, request) => hub.attach(socket, request.ip));
+    app.get(
+      '/ws',
+      {
+        websocket: true,
+        schema: {
+          tags: ['chat'],
+          summary:
+            '聊天室 WebSocket（帧格式见 protocol/chatProtocol.ts） · Chat socket, frames in protocol/chatProtocol.ts',
+          response: { 101: { description: '升级为 WebSocket · Switching to WebSocket' } },
+        },
+      },
+      (socket, request) => hub.attach(socket, request.ip),
+    );
     registerChatRoutes(app, service, bus);
   },
   { name: 'chat-module', dependencies: [] },
@@ -53,7 +66,14 @@ export default fp<ChatModuleOptions>(
 function registerChatRoutes(app: FastifyInstance, service: ChatService, bus: ChatBus): void {
   app.post<{ Body: Static<typeof ListBody> | undefined }>(
     '/api/chat/getChatList',
-    { schema: { body: Type.Optional(ListBody) } },
+    {
+      schema: {
+        tags: ['chat'],
+        summary: '聊天记录（last_id 之前的 size 条，旧的在前） · Chat history before last_id, oldest first',
+        body: Type.Optional(ListBody),
+        response: { 200: Envelope(ChatList), ...failures(400) },
+      },
+    },
     async (request) => {
       const size = Math.min(MAX_PAGE_SIZE, request.body?.size ?? 10);
       const list = await service.list(size, request.body?.last_id ?? null);
@@ -63,7 +83,16 @@ function registerChatRoutes(app: FastifyInstance, service: ChatService, bus: Cha
 
   app.delete<{ Params: Static<typeof IdParams> }>(
     '/api/chat/deleteOne/:id',
-    { schema: { params: IdParams }, preHandler: app.requireUser },
+    {
+      schema: {
+        tags: ['chat'],
+        summary: '撤回一条消息（发送者或管理员） · Revert a message, sender or admin',
+        security: TOKEN_SECURITY,
+        params: IdParams,
+        response: { 200: EmptyEnvelope(), ...failures(400, 401, 403, 404) },
+      },
+      preHandler: app.requireUser,
+    },
     async (request) => {
       // request.authUser is set by requireUser; sender-or-admin is checked in the service.
       const user = request.authUser!;
@@ -73,9 +102,21 @@ function registerChatRoutes(app: FastifyInstance, service: ChatService, bus: Cha
     },
   );
 
-  app.post('/api/chat/delete', { preHandler: app.requireAdmin }, async () => {
-    await service.clear();
-    await bus.publish({ kind: 'frame', frame: { type: 'clear' } });
-    return ok(null, '聊天记录已清空');
-  });
+  app.post(
+    '/api/chat/delete',
+    {
+      schema: {
+        tags: ['chat'],
+        summary: '清空聊天记录（管理员） · Clear the chat, admin only',
+        security: TOKEN_SECURITY,
+        response: { 200: EmptyEnvelope(), ...failures(401, 403) },
+      },
+      preHandler: app.requireAdmin,
+    },
+    async () => {
+      await service.clear();
+      await bus.publish({ kind: 'frame', frame: { type: 'clear' } });
+      return ok(null, '聊天记录已清空');
+    },
+  );
 }

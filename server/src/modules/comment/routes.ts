@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { CacheTag } from '../../lib/cache/tags';
 import { ok } from '../../lib/envelope';
+import { TOKEN_SECURITY, failures } from '../../lib/response-schemas';
 import { requireTarget } from '../../lib/interaction-targets';
 import { likeIdentity } from '../like/identity';
 import { cleanCommentContent } from './content';
@@ -27,16 +29,31 @@ const WRITE_RATE_LIMIT = { max: COMMENT_WRITES_PER_MINUTE, timeWindow: '1 minute
 export default async function commentRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const prefix = '/api/comment';
+  const tags = ['comment'];
 
   app.post(
     `${prefix}/getCommentTotal`,
-    { schema: { body: TargetBody, response: { 200: TotalEnvelope } } },
+    {
+      schema: {
+        tags,
+        summary: '评论总数 · Number of comments on a target',
+        body: TargetBody,
+        response: { 200: TotalEnvelope, ...failures(400, 404) },
+      },
+    },
     async (request) => ok(await commentTotal(app.db, request.body.type as 1 | 2 | 3, request.body.for_id)),
   );
 
   app.post(
     `${prefix}/frontGetParentComment`,
-    { schema: { body: ParentPageBody, response: { 200: PageEnvelope } } },
+    {
+      schema: {
+        tags,
+        summary: '一级评论（热门或最新，分页） · Top-level comments, hot or new, paged',
+        body: ParentPageBody,
+        response: { 200: PageEnvelope, ...failures(400, 404) },
+      },
+    },
     async (request) => {
       const { type, for_id, current, size, order } = request.body;
       const query = { type: type as 1 | 2 | 3, forId: for_id, current, size, order };
@@ -46,7 +63,14 @@ export default async function commentRoutes(fastify: FastifyInstance): Promise<v
 
   app.post(
     `${prefix}/frontGetChildrenComment`,
-    { schema: { body: ChildrenPageBody, response: { 200: PageEnvelope } } },
+    {
+      schema: {
+        tags,
+        summary: '某条评论的回复（分页） · Replies under one comment, paged',
+        body: ChildrenPageBody,
+        response: { 200: PageEnvelope, ...failures(400, 404) },
+      },
+    },
     async (request) => {
       const { type, for_id, parent_id, current, size } = request.body;
       const query = { type: type as 1 | 2 | 3, forId: for_id, parentId: parent_id, current, size };
@@ -58,7 +82,16 @@ export default async function commentRoutes(fastify: FastifyInstance): Promise<v
 
   app.post(
     `${prefix}/add`,
-    { ...writeOptions, schema: { body: AddBody, response: { 200: ItemEnvelope } } },
+    {
+      ...writeOptions,
+      schema: {
+        tags,
+        summary: '发表评论（作者取自 token） · Post a comment; the author comes from the token',
+        security: TOKEN_SECURITY,
+        body: AddBody,
+        response: { 200: ItemEnvelope, ...failures(400, 401, 404, 429) },
+      },
+    },
     async (request) => {
       const user = request.authUser!;
       const type = request.body.type as 1 | 2 | 3;
@@ -81,13 +114,23 @@ export default async function commentRoutes(fastify: FastifyInstance): Promise<v
         content,
         toId: null,
       });
+      await app.cache.invalidate([CacheTag.comments]);
       return ok(item, '评论成功');
     },
   );
 
   app.post(
     `${prefix}/apply`,
-    { ...writeOptions, schema: { body: ApplyBody, response: { 200: ItemEnvelope } } },
+    {
+      ...writeOptions,
+      schema: {
+        tags,
+        summary: '回复评论 · Reply to a comment',
+        security: TOKEN_SECURITY,
+        body: ApplyBody,
+        response: { 200: ItemEnvelope, ...failures(400, 401, 404, 429) },
+      },
+    },
     async (request) => {
       const user = request.authUser!;
       const { for_id: forId, parent_id: parentId, to_id: toId } = request.body;
@@ -97,15 +140,26 @@ export default async function commentRoutes(fastify: FastifyInstance): Promise<v
       await checkReplyTarget(app.db, type, forId, parentId, toId);
       const item = await insertComment(app.db, { type, forId, fromId: user.id, content, parentId, toId });
       await notifyComment(app, { type, forId, target, authorId: user.id, authorName: item.from_name, content, toId });
+      await app.cache.invalidate([CacheTag.comments]);
       return ok(item, '回复成功');
     },
   );
 
   app.delete(
     `${prefix}/delete/:id/:parent_id`,
-    { preHandler: app.requireUser, schema: { params: DeleteParams, response: { 200: DeletedEnvelope } } },
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: '删除评论（本人或博主，连同回复） · Delete a comment and its replies (owner or admin)',
+        security: TOKEN_SECURITY,
+        params: DeleteParams,
+        response: { 200: DeletedEnvelope, ...failures(400, 401, 403, 404) },
+      },
+    },
     async (request) => {
       const deleted = await deleteComment(app.db, request.authUser!, request.params.id, request.params.parent_id);
+      await app.cache.invalidate([CacheTag.comments]);
       return ok({ deleted }, '删除成功');
     },
   );

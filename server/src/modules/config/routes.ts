@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { ok, tip } from '../../lib/envelope';
-import { ADD_VIEW_RATE_LIMIT } from './schemas';
+import { CacheTag } from '../../lib/cache/tags';
+import { Envelope, failures } from '../../lib/response-schemas';
+import { ADD_VIEW_RATE_LIMIT, SiteConfig, ViewCount } from './schemas';
 import { addView, getSiteConfig } from './service';
 
 /** docs/behaviour.md §8.1: the config row may not be filled in yet — that is an amber tip (code 100), not an error. */
@@ -9,17 +11,37 @@ const NOT_CONFIGURED = '博客尚未配置，请先在后台填写站点信息';
 /** Site configuration: GET /api/config and the page-view counter (docs/behaviour.md §8.1). */
 export default async function configModule(app: FastifyInstance): Promise<void> {
   // docs/behaviour.md §8.1: GET /api/config. The row holds nothing private.
-  app.get('/api/config', async () => {
-    const row = await getSiteConfig(app.db);
-    return row ? ok(row) : tip(NOT_CONFIGURED);
-  });
+  app.get(
+    '/api/config',
+    {
+      schema: {
+        tags: ['config'],
+        summary: '站点配置（未配置时 code 100，无 result） · Site configuration; code 100 without result before setup',
+        response: { 200: Envelope(SiteConfig), ...failures() },
+      },
+      config: { cache: { tags: [CacheTag.config] } },
+    },
+    async () => {
+      const row = await getSiteConfig(app.db);
+      return row ? ok(row) : tip(NOT_CONFIGURED);
+    },
+  );
 
   // docs/behaviour.md §8.1: the page-view counter is incremented on start; answers the new count.
   app.put(
     '/api/config/addView',
-    { config: { rateLimit: ADD_VIEW_RATE_LIMIT } },
+    {
+      schema: {
+        tags: ['config'],
+        summary: '访问量加一，返回新总数 · Count one page view, answers the new total',
+        response: { 200: Envelope(ViewCount), ...failures(429) },
+      },
+      config: { rateLimit: ADD_VIEW_RATE_LIMIT },
+    },
     async () => {
       const viewTime = await addView(app.db);
+      // The answer of GET /api/config shows view_time, so every counted visit drops it.
+      if (viewTime !== undefined) await app.cache.invalidate([CacheTag.config]);
       return viewTime === undefined ? tip(NOT_CONFIGURED) : ok({ view_time: viewTime });
     },
   );

@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { CacheTag } from '../../lib/cache/tags';
 import { ok } from '../../lib/envelope';
+import { failures } from '../../lib/response-schemas';
 import { tooManyRequests } from '../../lib/errors';
 import { WindowLimiter } from '../../lib/window-limiter';
 import type { TargetType } from '../../lib/interaction-targets';
@@ -12,32 +14,53 @@ import { addLike, cancelLike, isLiked } from './service';
 export default async function likeRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const prefix = '/api/like';
+  const tags = ['like'];
   // One limiter for both writes, so alternating add/cancel shares one bucket per user or visitor.
   const perIdentity = new WindowLimiter(IDENTITY_RATE_LIMIT.max, IDENTITY_RATE_LIMIT.windowMs);
   const writeOptions = {
-    schema: { body: LikeBody, response: { 200: LikeStateEnvelope } },
+    schema: { tags, body: LikeBody, response: { 200: LikeStateEnvelope, ...failures(400, 404, 429) } },
     config: { rateLimit: CLIENT_RATE_LIMIT },
   };
+  const withSummary = (summary: string) => ({ ...writeOptions, schema: { ...writeOptions.schema, summary } });
   async function identityFor(request: FastifyRequest): Promise<LikeIdentity> {
     const identity = await requireLikeIdentity(request);
     const wait = perIdentity.hit(identity.userId !== null ? `user:${identity.userId}` : `visitor:${identity.visitor}`);
     if (wait > 0) throw tooManyRequests(`操作过于频繁，请在 ${wait} 秒后再试`);
     return identity;
   }
+  // Article like counts show on cached lists (docs/caching.md); other targets are never cached.
+  async function invalidateCounts(type: number): Promise<void> {
+    await app.cache.invalidate(type === 1 ? [CacheTag.likes, CacheTag.articleCounters] : [CacheTag.likes]);
+  }
 
-  app.post(`${prefix}/addLike`, writeOptions, async (request) => {
-    const identity = await identityFor(request);
-    return ok(await addLike(app.db, identity, request.body.type as TargetType, request.body.for_id), '点赞成功');
-  });
+  app.post(
+    `${prefix}/addLike`,
+    withSummary('点赞（用户或访客各一次） · Like, once per user or visitor'),
+    async (request) => {
+      const identity = await identityFor(request);
+      const state = await addLike(app.db, identity, request.body.type as TargetType, request.body.for_id);
+      await invalidateCounts(request.body.type);
+      return ok(state, '点赞成功');
+    },
+  );
 
-  app.post(`${prefix}/cancelLike`, writeOptions, async (request) => {
+  app.post(`${prefix}/cancelLike`, withSummary('取消点赞 · Take a like back'), async (request) => {
     const identity = await identityFor(request);
-    return ok(await cancelLike(app.db, identity, request.body.type as TargetType, request.body.for_id), '已取消点赞');
+    const state = await cancelLike(app.db, identity, request.body.type as TargetType, request.body.for_id);
+    await invalidateCounts(request.body.type);
+    return ok(state, '已取消点赞');
   });
 
   app.post(
     `${prefix}/getIsLikeByIdOrIpAndType`,
-    { schema: { body: LikeBody, response: { 200: IsLikeEnvelope } } },
+    {
+      schema: {
+        tags,
+        summary: '是否已点赞 · Whether the reader likes it',
+        body: LikeBody,
+        response: { 200: IsLikeEnvelope, ...failures(400, 404) },
+      },
+    },
     async (request) => {
       const identity = await likeIdentity(request);
       return ok(await isLiked(app.db, identity, request.body.type as TargetType, request.body.for_id));

@@ -1,7 +1,26 @@
 import type { FastifyInstance } from 'fastify';
+import { Type } from '@sinclair/typebox';
 import type { MusicLibrary } from './library';
-import { badParam, idList, tooManyIds, limitParam, NOT_FOUND_BODY, offsetParam, paramsOf, sendNcm } from './ncm';
+import { badParam, idList, limitParam, NOT_FOUND_BODY, offsetParam, paramsOf, sendNcm, tooManyIds } from './ncm';
+import {
+  LyricBody,
+  NcmFailure,
+  PlaylistMissing,
+  SearchBody,
+  SongsBody,
+  SongUrlBody,
+  ToplistBody,
+  okOrFailure,
+} from './schemas';
 import { missingUrlEntry, searchSong, songsBody, toplistEntry, urlEntry } from './shapes';
+
+const tags = ['music'];
+const FAILURES = { 404: NcmFailure, 500: NcmFailure };
+/**
+ * Documented, not validated: parameters come from the query string or the body and are parsed
+ * leniently by paramsOf (a repeated one counts once), as NeteaseCloudMusicApi does.
+ */
+const param = (description: string) => Type.Optional(Type.Unknown({ description }));
 
 const ANY = ['GET', 'POST'] as const; // any method works; the blog uses GET
 const SONG_LIST_DEFAULT_LIMIT = 1000; // NCM's default since 4.25.0
@@ -14,6 +33,7 @@ export function registerLocalApi(app: FastifyInstance, library: MusicLibrary): v
   app.route({
     method: [...ANY],
     url: '/toplist/detail',
+    schema: { tags, summary: '所有榜单 · Every chart', response: { 200: ToplistBody, ...FAILURES } },
     handler: async (_request, reply) => {
       const lib = await library.current();
       return sendNcm(reply, {
@@ -35,6 +55,16 @@ export function registerLocalApi(app: FastifyInstance, library: MusicLibrary): v
   app.route({
     method: [...ANY],
     url: '/playlist/track/all',
+    schema: {
+      tags,
+      summary: '歌单中的歌曲（按条目偏移分页） · Songs of a playlist, paged by item offset',
+      querystring: Type.Object({
+        id: param('歌单 id · playlist id'),
+        limit: param('默认 1000 · default 1000'),
+        offset: param('条目偏移 · item offset'),
+      }),
+      response: { 200: okOrFailure(SongsBody), 404: Type.Union([PlaylistMissing, NcmFailure]), 500: NcmFailure },
+    },
     handler: async (request, reply) => {
       const params = paramsOf(request);
       const [id] = idList(params.id, 1);
@@ -54,6 +84,12 @@ export function registerLocalApi(app: FastifyInstance, library: MusicLibrary): v
   app.route({
     method: [...ANY],
     url: '/song/url/v1',
+    schema: {
+      tags,
+      summary: '歌曲播放地址（每次最多 100 个 id） · Playable URLs of songs, at most 100 ids a call',
+      querystring: Type.Object({ id: param('逗号分隔的 id · comma-separated ids'), level: param('忽略 · ignored') }),
+      response: { 200: okOrFailure(SongUrlBody), 400: NcmFailure, ...FAILURES },
+    },
     handler: async (request, reply) => {
       const ids = idList(paramsOf(request).id, Infinity);
       if (ids.length > SONG_URL_MAX_IDS) return reply.status(400).send(tooManyIds(SONG_URL_MAX_IDS));
@@ -71,6 +107,12 @@ export function registerLocalApi(app: FastifyInstance, library: MusicLibrary): v
   app.route({
     method: [...ANY],
     url: '/song/detail',
+    schema: {
+      tags,
+      summary: '歌曲详情 · Song details',
+      querystring: Type.Object({ ids: param('逗号分隔的 id · comma-separated ids') }),
+      response: { 200: SongsBody, ...FAILURES },
+    },
     handler: async (request, reply) => {
       const raw = paramsOf(request).ids;
       if (raw === undefined) return sendNcm(reply, { ...NOT_FOUND_BODY });
@@ -86,6 +128,17 @@ export function registerLocalApi(app: FastifyInstance, library: MusicLibrary): v
   app.route({
     method: [...ANY],
     url: '/search',
+    schema: {
+      tags,
+      summary: '搜索歌曲 · Search songs',
+      querystring: Type.Object({
+        keywords: param('关键词 · keywords'),
+        type: param('1 单曲 · 1 songs'),
+        limit: param('默认 30 · default 30'),
+        offset: param('条目偏移 · item offset'),
+      }),
+      response: { 200: okOrFailure(SearchBody), ...FAILURES },
+    },
     handler: async (request, reply) => {
       const params = paramsOf(request);
       const keywords = params.keywords ?? params.s;
@@ -108,6 +161,12 @@ export function registerLocalApi(app: FastifyInstance, library: MusicLibrary): v
   app.route({
     method: [...ANY],
     url: '/lyric',
+    schema: {
+      tags,
+      summary: '歌词 · Lyrics',
+      querystring: Type.Object({ id: param('歌曲 id · song id') }),
+      response: { 200: okOrFailure(LyricBody), ...FAILURES },
+    },
     handler: async (request, reply) => {
       const [id] = idList(paramsOf(request).id, 1);
       if (id === undefined) return sendNcm(reply, badParam('id'));

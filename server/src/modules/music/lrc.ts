@@ -42,7 +42,10 @@ export function parseLrc(source: string): LrcLine[] {
   }
   // A positive offset shows lyrics earlier, so effective time = tag time − offset.
   const shifted = lines.map((line) => ({ timeMs: Math.max(0, line.timeMs - offsetMs), text: line.text }));
-  return shifted.map((line, index) => ({ line, index })).sort((a, b) => a.line.timeMs - b.line.timeMs || a.index - b.index).map((x) => x.line);
+  return shifted
+    .map((line, index) => ({ line, index }))
+    .sort((a, b) => a.line.timeMs - b.line.timeMs || a.index - b.index)
+    .map((x) => x.line);
 }
 
 /** `[mm:ss.xx]`, or `[mm:ss.xxx]` when the milliseconds are not whole hundredths. */
@@ -55,7 +58,9 @@ export function formatLrcTime(timeMs: number): string {
 }
 
 export function normaliseLrc(source: string): string {
-  return parseLrc(source).map((line) => `${formatLrcTime(line.timeMs)}${line.text}\n`).join('');
+  return parseLrc(source)
+    .map((line) => `${formatLrcTime(line.timeMs)}${line.text}\n`)
+    .join('');
 }
 
 /**

@@ -30,21 +30,37 @@ export interface Manifest {
   playlists?: ManifestPlaylist[];
 }
 
-const isStringArray = (value: unknown): value is string[] => Array.isArray(value) && value.every((v) => typeof v === 'string');
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isStringArray = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((v) => typeof v === 'string');
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const optional = (value: unknown, check: (v: unknown) => boolean) => value === undefined || check(value);
 const isSafeId = (v: unknown) => typeof v === 'number' && Number.isSafeInteger(v) && v > 0;
 
 function isSong(value: unknown): value is ManifestSong {
-  return isRecord(value) && typeof value.file === 'string' && optional(value.id, isSafeId) && optional(value.title, (v) => typeof v === 'string')
-    && optional(value.alias, isStringArray) && optional(value.artists, isStringArray) && optional(value.album, (v) => typeof v === 'string')
-    && optional(value.instrumental, (v) => typeof v === 'boolean');
+  return (
+    isRecord(value) &&
+    typeof value.file === 'string' &&
+    optional(value.id, isSafeId) &&
+    optional(value.title, (v) => typeof v === 'string') &&
+    optional(value.alias, isStringArray) &&
+    optional(value.artists, isStringArray) &&
+    optional(value.album, (v) => typeof v === 'string') &&
+    optional(value.instrumental, (v) => typeof v === 'boolean')
+  );
 }
 
 function isPlaylist(value: unknown): value is ManifestPlaylist {
-  return isRecord(value) && typeof value.name === 'string' && isStringArray(value.files) && optional(value.id, isSafeId)
-    && optional(value.description, (v) => typeof v === 'string') && optional(value.updateFrequency, (v) => typeof v === 'string')
-    && optional(value.toplistType, (v) => typeof v === 'string') && optional(value.cover, (v) => typeof v === 'string');
+  return (
+    isRecord(value) &&
+    typeof value.name === 'string' &&
+    isStringArray(value.files) &&
+    optional(value.id, isSafeId) &&
+    optional(value.description, (v) => typeof v === 'string') &&
+    optional(value.updateFrequency, (v) => typeof v === 'string') &&
+    optional(value.toplistType, (v) => typeof v === 'string') &&
+    optional(value.cover, (v) => typeof v === 'string')
+  );
 }
 
 /** Reads library.json; a malformed file or entry is skipped with a warning, never fatal. */
@@ -64,7 +80,9 @@ export function readManifest(dir: string, warn: (message: string) => void): Mani
   const goodSongs = songs.filter(isSong);
   const goodPlaylists = playlists.filter(isPlaylist);
   if (goodSongs.length < songs.length || goodPlaylists.length < playlists.length) {
-    warn(`music: library.json has ${songs.length - goodSongs.length + playlists.length - goodPlaylists.length} malformed entries, skipped`);
+    warn(
+      `music: library.json has ${songs.length - goodSongs.length + playlists.length - goodPlaylists.length} malformed entries, skipped`,
+    );
   }
   return { songs: goodSongs, playlists: goodPlaylists };
 }

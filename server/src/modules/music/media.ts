@@ -1,10 +1,23 @@
 import fs from 'node:fs';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { Type } from '@sinclair/typebox';
 import { coverPng } from './demo/png';
 import type { MusicLibrary } from './library';
 import type { Album } from './model';
 import { NOT_FOUND_BODY } from './ncm';
 import { AUDIO_TYPES } from './scan';
+import { binary } from '../../lib/response-schemas';
+import { NcmFailure } from './schemas';
+
+const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
+const FileParams = Type.Object({ file: Type.String({ description: '<id>.<扩展名> · <id>.<extension>' }) });
+/** A cover always answers: the album's, an embedded picture, or a generated placeholder. */
+const coverSchema = (summary: string) => ({
+  tags: ['music'],
+  summary,
+  params: FileParams,
+  response: { 200: binary(IMAGE_TYPES, '封面图片 · Cover image'), 500: NcmFailure },
+});
 
 /** `bytes=a-b`, `bytes=a-`, `bytes=-n` → inclusive [start, end]; 'invalid' when unsatisfiable. */
 export function parseRange(header: string, size: number): { start: number; end: number } | 'invalid' | null {
@@ -50,7 +63,20 @@ function albumCover(album: Album | undefined): Buffer {
 
 /** Audio with HTTP Range (docs/behaviour.md §7.5) and covers: `/media/audio/:id.:ext`, `/media/cover/...`. */
 export function registerMedia(app: FastifyInstance, library: MusicLibrary): void {
-  app.get<{ Params: { file: string } }>('/media/audio/:file', async (request, reply) => {
+  const audio = binary([...new Set(Object.values(AUDIO_TYPES))], '音频 · Audio bytes');
+  const audioSchema = {
+    tags: ['music'],
+    summary: '音频文件（支持 Range） · Audio file, with HTTP Range',
+    params: FileParams,
+    response: {
+      200: audio,
+      206: { ...audio, description: '请求的字节范围 · The requested byte range' },
+      404: NcmFailure,
+      416: NcmFailure,
+      500: NcmFailure,
+    },
+  };
+  app.get<{ Params: { file: string } }>('/media/audio/:file', { schema: audioSchema }, async (request, reply) => {
     const lib = await library.current();
     const track = lib.byId.get(idFrom(request.params.file));
     let size: number;
@@ -64,7 +90,10 @@ export function registerMedia(app: FastifyInstance, library: MusicLibrary): void
     const header = request.headers.range;
     const range = header ? parseRange(header, size) : null;
     if (range === 'invalid') {
-      return reply.status(416).header('Content-Range', `bytes */${size}`).send({ code: 416, msg: 'Range Not Satisfiable' });
+      return reply
+        .status(416)
+        .header('Content-Range', `bytes */${size}`)
+        .send({ code: 416, msg: 'Range Not Satisfiable' });
     }
     reply.type(AUDIO_TYPES[track.ext] ?? 'application/octet-stream');
     if (!range) return reply.header('Content-Length', size).send(fs.createReadStream(track.abs));
@@ -75,29 +104,41 @@ export function registerMedia(app: FastifyInstance, library: MusicLibrary): void
       .send(fs.createReadStream(track.abs, { start: range.start, end: range.end }));
   });
 
-  app.get<{ Params: { file: string } }>('/media/cover/album/:file', async (request, reply) => {
-    const lib = await library.current();
-    return sendImage(reply, albumCover(lib.albums.get(idFrom(request.params.file))));
-  });
+  app.get<{ Params: { file: string } }>(
+    '/media/cover/album/:file',
+    { schema: coverSchema('专辑封面 · Album cover') },
+    async (request, reply) => {
+      const lib = await library.current();
+      return sendImage(reply, albumCover(lib.albums.get(idFrom(request.params.file))));
+    },
+  );
 
-  app.get<{ Params: { file: string } }>('/media/cover/playlist/:file', async (request, reply) => {
-    const lib = await library.current();
-    const playlist = lib.playlistById.get(idFrom(request.params.file));
-    if (playlist?.coverPath) {
-      try {
-        return sendImage(reply, fs.readFileSync(playlist.coverPath));
-      } catch {
-        // fall back to the first song's album cover
+  app.get<{ Params: { file: string } }>(
+    '/media/cover/playlist/:file',
+    { schema: coverSchema('歌单封面 · Playlist cover') },
+    async (request, reply) => {
+      const lib = await library.current();
+      const playlist = lib.playlistById.get(idFrom(request.params.file));
+      if (playlist?.coverPath) {
+        try {
+          return sendImage(reply, fs.readFileSync(playlist.coverPath));
+        } catch {
+          // fall back to the first song's album cover
+        }
       }
-    }
-    return sendImage(reply, albumCover(playlist?.tracks[0]?.album));
-  });
+      return sendImage(reply, albumCover(playlist?.tracks[0]?.album));
+    },
+  );
 
   // Search songs carry artist img1v1Url; an artist's picture is the cover of one of their albums.
-  app.get<{ Params: { file: string } }>('/media/cover/artist/:file', async (request, reply) => {
-    const lib = await library.current();
-    const id = idFrom(request.params.file);
-    const track = lib.tracks.find((t) => t.artists.some((a) => a.id === id));
-    return sendImage(reply, albumCover(track?.album));
-  });
+  app.get<{ Params: { file: string } }>(
+    '/media/cover/artist/:file',
+    { schema: coverSchema('歌手图片（其专辑封面） · Artist picture, one of their album covers') },
+    async (request, reply) => {
+      const lib = await library.current();
+      const id = idFrom(request.params.file);
+      const track = lib.tracks.find((t) => t.artists.some((a) => a.id === id));
+      return sendImage(reply, albumCover(track?.album));
+    },
+  );
 }

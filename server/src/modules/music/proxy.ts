@@ -1,8 +1,19 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sendNcm } from './ncm';
+import { UpstreamBody } from './schemas';
+
+/** Whatever the upstream answered, relayed; 502 when it is down, slow or not JSON. */
+const PROXY_RESPONSES = { 200: UpstreamBody, '4xx': UpstreamBody, '5xx': UpstreamBody };
 
 /** The six paths of docs/behaviour.md §7.5, forwarded in proxy mode. */
-export const PROXIED_PATHS = ['/toplist/detail', '/playlist/track/all', '/song/url/v1', '/song/detail', '/search', '/lyric'];
+export const PROXIED_PATHS = [
+  '/toplist/detail',
+  '/playlist/track/all',
+  '/song/url/v1',
+  '/song/detail',
+  '/search',
+  '/lyric',
+];
 /** The blog gives up after 10 s, so the upstream must answer or fail well before. */
 export const UPSTREAM_TIMEOUT_MS = 8000;
 
@@ -14,7 +25,9 @@ function queryString(request: FastifyRequest): string {
 
 /** fetch rejects with a DOMException (not always `instanceof Error` across realms) on timeout. */
 function isTimeout(error: unknown): boolean {
-  const names = [error, (error as { cause?: unknown } | null)?.cause].map((e) => (e as { name?: unknown } | null)?.name);
+  const names = [error, (error as { cause?: unknown } | null)?.cause].map(
+    (e) => (e as { name?: unknown } | null)?.name,
+  );
   return names.includes('TimeoutError') || names.includes('AbortError');
 }
 
@@ -26,33 +39,41 @@ function isTimeout(error: unknown): boolean {
 export function registerProxy(app: FastifyInstance, upstream: string, timeoutMs = UPSTREAM_TIMEOUT_MS): void {
   const base = upstream.replace(/\/+$/, '');
   for (const path of PROXIED_PATHS) {
-    app.route({ method: ['GET', 'POST'], url: path, handler: async (request, reply) => {
-      const hasBody = request.method === 'POST' && request.body !== undefined;
-      let response: Response;
-      try {
-        response = await fetch(`${base}${path}${queryString(request)}`, {
-          method: request.method,
-          headers: hasBody ? { 'content-type': 'application/json' } : {},
-          body: hasBody ? JSON.stringify(request.body) : undefined,
-          signal: AbortSignal.timeout(timeoutMs),
-        });
-      } catch (error) {
-        const timedOut = isTimeout(error);
-        request.log.warn({ err: error, upstream: base }, 'music upstream unreachable');
-        const msg = timedOut ? `音乐服务上游 ${base} 在 ${timeoutMs / 1000} 秒内没有响应` : `无法连接音乐服务上游 ${base}`;
-        return reply.status(502).send({ code: 502, msg });
-      }
-      let body: unknown;
-      try {
-        body = await response.json();
-      } catch {
-        return reply.status(502).send({ code: 502, msg: `音乐服务上游 ${base} 返回了无法解析的内容` });
-      }
-      if (typeof body !== 'object' || body === null || Array.isArray(body)) return reply.status(502).send({ code: 502, msg: '音乐服务上游返回了无效的内容' });
-      const record = body as Record<string, unknown>;
-      if (path === '/lyric' && record.lrc === undefined) record.lrc = { version: 0, lyric: '' };
-      if (typeof record.code === 'number') return reply.status(response.status).send(record);
-      return sendNcm(reply, { ...record, code: response.status });
-    } });
+    app.route({
+      method: ['GET', 'POST'],
+      url: path,
+      schema: { tags: ['music'], summary: `转发到上游 · Forwarded to the upstream`, response: PROXY_RESPONSES },
+      handler: async (request, reply) => {
+        const hasBody = request.method === 'POST' && request.body !== undefined;
+        let response: Response;
+        try {
+          response = await fetch(`${base}${path}${queryString(request)}`, {
+            method: request.method,
+            headers: hasBody ? { 'content-type': 'application/json' } : {},
+            body: hasBody ? JSON.stringify(request.body) : undefined,
+            signal: AbortSignal.timeout(timeoutMs),
+          });
+        } catch (error) {
+          const timedOut = isTimeout(error);
+          request.log.warn({ err: error, upstream: base }, 'music upstream unreachable');
+          const msg = timedOut
+            ? `音乐服务上游 ${base} 在 ${timeoutMs / 1000} 秒内没有响应`
+            : `无法连接音乐服务上游 ${base}`;
+          return reply.status(502).send({ code: 502, msg });
+        }
+        let body: unknown;
+        try {
+          body = await response.json();
+        } catch {
+          return reply.status(502).send({ code: 502, msg: `音乐服务上游 ${base} 返回了无法解析的内容` });
+        }
+        if (typeof body !== 'object' || body === null || Array.isArray(body))
+          return reply.status(502).send({ code: 502, msg: '音乐服务上游返回了无效的内容' });
+        const record = body as Record<string, unknown>;
+        if (path === '/lyric' && record.lrc === undefined) record.lrc = { version: 0, lyric: '' };
+        if (typeof record.code === 'number') return reply.status(response.status).send(record);
+        return sendNcm(reply, { ...record, code: response.status });
+      },
+    });
   }
 }

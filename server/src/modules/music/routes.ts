@@ -21,7 +21,17 @@ export interface MusicModuleOptions {
 export default async function musicModule(app: FastifyInstance, options: MusicModuleOptions): Promise<void> {
   const upstream = options.upstream !== undefined ? options.upstream : app.config.musicUpstream;
   app.addHook('onRequest', async (request, reply) => setCors(request, reply, app.config.corsAllowOrigin));
-  app.options('/*', async (_request, reply) => reply.status(204).send()); // OPTIONS → 204
+  app.options(
+    '/*',
+    {
+      schema: {
+        tags: ['music'],
+        summary: 'CORS 预检 · CORS preflight',
+        response: { 204: { description: '无内容 · No content' } },
+      },
+    },
+    async (_request, reply) => reply.status(204).send(),
+  ); // OPTIONS → 204
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ ...NOT_FOUND_BODY }));
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;

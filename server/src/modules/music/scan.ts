@@ -27,8 +27,16 @@ export interface ScannedTrack {
 }
 
 export const AUDIO_TYPES: Record<string, string> = {
-  mp3: 'audio/mpeg', flac: 'audio/flac', m4a: 'audio/mp4', mp4: 'audio/mp4', aac: 'audio/aac',
-  ogg: 'audio/ogg', oga: 'audio/ogg', opus: 'audio/ogg', wav: 'audio/wav', webm: 'audio/webm',
+  mp3: 'audio/mpeg',
+  flac: 'audio/flac',
+  m4a: 'audio/mp4',
+  mp4: 'audio/mp4',
+  aac: 'audio/aac',
+  ogg: 'audio/ogg',
+  oga: 'audio/ogg',
+  opus: 'audio/ogg',
+  wav: 'audio/wav',
+  webm: 'audio/webm',
 };
 const IMAGE_EXTS = ['.jpg', '.jpeg', '.png', '.webp'];
 const FOLDER_COVERS = ['cover', 'folder', 'front', 'album'];
@@ -92,13 +100,17 @@ function sidecar(abs: string, extensions: string[]): string | null {
 
 function folderCover(abs: string): string | null {
   const dir = path.dirname(abs);
-  for (const name of FOLDER_COVERS) for (const ext of IMAGE_EXTS) if (fs.existsSync(path.join(dir, name + ext))) return path.join(dir, name + ext);
+  for (const name of FOLDER_COVERS)
+    for (const ext of IMAGE_EXTS) if (fs.existsSync(path.join(dir, name + ext))) return path.join(dir, name + ext);
   return null;
 }
 
 /** `01 歌手 - 标题` → artist and title fallbacks when tags are missing (docs/behaviour.md §7.6). */
 export function namesFromFile(rel: string): { artist: string | null; title: string } {
-  const stem = path.posix.basename(rel).replace(/\.[^.]+$/, '').replace(/^\d+[\s._-]+/, '');
+  const stem = path.posix
+    .basename(rel)
+    .replace(/\.[^.]+$/, '')
+    .replace(/^\d+[\s._-]+/, '');
   const dash = stem.indexOf(' - ');
   if (dash > 0) return { artist: stem.slice(0, dash).trim(), title: stem.slice(dash + 3).trim() };
   return { artist: null, title: stem.trim() };
@@ -115,7 +127,13 @@ export async function probeFile(entry: FileEntry): Promise<ScannedTrack> {
   const fallback = namesFromFile(entry.rel);
   const ext = path.extname(entry.rel).slice(1).toLowerCase();
   const picture = meta.common.picture?.[0];
-  const artists = meta.common.artists?.length ? meta.common.artists : meta.common.artist ? [meta.common.artist] : fallback.artist ? [fallback.artist] : [];
+  const artists = meta.common.artists?.length
+    ? meta.common.artists
+    : meta.common.artist
+      ? [meta.common.artist]
+      : fallback.artist
+        ? [fallback.artist]
+        : [];
   return {
     rel: entry.rel,
     abs: entry.abs,
@@ -157,7 +175,11 @@ export async function scanLibrary(
       const entry = files[index];
       const cached = cache.get(entry.rel);
       if (cached && cached.size === entry.size && cached.mtimeMs === entry.mtimeMs) {
-        results[index] = { ...cached, lrcPath: sidecar(entry.abs, ['.lrc', '.LRC']), tlrcPath: sidecar(entry.abs, ['.tlrc', '.TLRC']) };
+        results[index] = {
+          ...cached,
+          lrcPath: sidecar(entry.abs, ['.lrc', '.LRC']),
+          tlrcPath: sidecar(entry.abs, ['.tlrc', '.TLRC']),
+        };
         continue;
       }
       try {

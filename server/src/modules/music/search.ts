@@ -20,7 +20,7 @@ const CACHE_SIZE = 32;
  */
 export const MAX_KEYWORDS = 16;
 
-/** Form decoding of the keywords (the blog does not encode them, §2.5): `+` is a space. */
+/** Form decoding of the keywords (the blog does not encode them): `+` is a space. */
 export function splitKeywords(raw: string): string[] {
   return raw.replace(/\+/g, ' ').toLowerCase().split(/\s+/).filter(Boolean);
 }
@@ -31,7 +31,9 @@ export class SearchIndex {
   private readonly cache = new Map<string, number[]>();
 
   constructor(items: Searchable[]) {
-    this.haystacks = items.map((item) => [item.title, ...item.alias, ...item.artists, item.album].join(SEPARATOR).toLowerCase());
+    this.haystacks = items.map((item) =>
+      [item.title, ...item.alias, ...item.artists, item.album].join(SEPARATOR).toLowerCase(),
+    );
     this.titles = items.map((item) => item.title.toLowerCase());
   }
 

@@ -23,7 +23,8 @@ const MIN_PLAYLISTS = 4; // docs/behaviour.md §7.5: the blog opens list[3]
 const NEWEST_COUNT = 100;
 /** Big libraries: only the largest albums and artists get a generated list (keeps the toplist small). */
 const MAX_GROUP_LISTS = 40;
-const largest = <K, V>(groups: Map<K, V[]>) => [...groups].sort((a, b) => b[1].length - a[1].length).slice(0, MAX_GROUP_LISTS);
+const largest = <K, V>(groups: Map<K, V[]>) =>
+  [...groups].sort((a, b) => b[1].length - a[1].length).slice(0, MAX_GROUP_LISTS);
 
 function extOf(file: string | null, format: string | undefined): string {
   if (file) return path.extname(file).slice(1).toLowerCase() || 'jpg';
@@ -56,8 +57,14 @@ export function buildSnapshot(scanned: ScannedTrack[], manifest: Manifest, libra
     let album = albums.get(albumKey);
     if (!album) {
       album = {
-        id: stableId(`album:${albumKey}`), name: albumName, artist: trackArtists[0], coverPath: null, embeddedCover: null,
-        coverExt: 'png', publishTime: Math.round(s.mtimeMs), size: 0,
+        id: stableId(`album:${albumKey}`),
+        name: albumName,
+        artist: trackArtists[0],
+        coverPath: null,
+        embeddedCover: null,
+        coverExt: 'png',
+        publishTime: Math.round(s.mtimeMs),
+        size: 0,
       };
       albums.set(albumKey, album);
     }
@@ -65,14 +72,29 @@ export function buildSnapshot(scanned: ScannedTrack[], manifest: Manifest, libra
     if (!album.coverPath && !album.embeddedCover) {
       album.coverPath = s.coverPath;
       album.embeddedCover = s.coverPath ? null : s.embeddedCover;
-      album.coverExt = album.coverPath || album.embeddedCover ? extOf(album.coverPath, album.embeddedCover?.format) : 'png';
+      album.coverExt =
+        album.coverPath || album.embeddedCover ? extOf(album.coverPath, album.embeddedCover?.format) : 'png';
     }
     return {
       id: o?.id ?? songIds.take(`song:${s.rel}`),
-      rel: s.rel, abs: s.abs, ext: s.ext, size: s.size, mtimeMs: s.mtimeMs,
-      title: o?.title ?? s.title, alias: o?.alias ?? [], artists: trackArtists, album, trackNo: s.trackNo,
-      durationMs: s.durationMs, bitrate: s.bitrate, sampleRate: s.sampleRate, bitsPerSample: s.bitsPerSample, lossless: s.lossless,
-      lrcPath: s.lrcPath, tlrcPath: s.tlrcPath, instrumental: o?.instrumental ?? false,
+      rel: s.rel,
+      abs: s.abs,
+      ext: s.ext,
+      size: s.size,
+      mtimeMs: s.mtimeMs,
+      title: o?.title ?? s.title,
+      alias: o?.alias ?? [],
+      artists: trackArtists,
+      album,
+      trackNo: s.trackNo,
+      durationMs: s.durationMs,
+      bitrate: s.bitrate,
+      sampleRate: s.sampleRate,
+      bitsPerSample: s.bitsPerSample,
+      lossless: s.lossless,
+      lrcPath: s.lrcPath,
+      tlrcPath: s.tlrcPath,
+      instrumental: o?.instrumental ?? false,
     };
   });
   const byRel = new Map(tracks.map((t) => [t.rel, t]));
@@ -84,7 +106,14 @@ export function buildSnapshot(scanned: ScannedTrack[], manifest: Manifest, libra
     playlistById: new Map(playlists.map((p) => [p.id, p])),
     albums: new Map([...albums.values()].map((a) => [a.id, a])),
     artists: new Map([...artists.values()].map((a) => [a.id, a])),
-    search: new SearchIndex(tracks.map((t) => ({ title: t.title, alias: t.alias, artists: t.artists.map((a) => a.name), album: t.album.name }))),
+    search: new SearchIndex(
+      tracks.map((t) => ({
+        title: t.title,
+        alias: t.alias,
+        artists: t.artists.map((a) => a.name),
+        album: t.album.name,
+      })),
+    ),
     builtAt: Date.now(),
   };
 }
@@ -93,24 +122,45 @@ export function buildSnapshot(scanned: ScannedTrack[], manifest: Manifest, libra
  * Manifest playlists first (in their order), then generated ones (docs/behaviour.md §7.6): 全部歌曲,
  * 最新加入, one per album, one per artist — and filler lists until there are at least four.
  */
-function buildPlaylists(tracks: Track[], byRel: Map<string, Track>, manifest: Manifest, libraryDir: string): Playlist[] {
+function buildPlaylists(
+  tracks: Track[],
+  byRel: Map<string, Track>,
+  manifest: Manifest,
+  libraryDir: string,
+): Playlist[] {
   const ids = new IdAllocator();
   const lists: Playlist[] = [];
   const add = (name: string, listTracks: Track[], extra: Partial<Playlist> = {}, key = name) => {
     lists.push({
-      name, description: null, updateFrequency: '每天更新', toplistType: null, coverPath: null, tracks: listTracks, ...extra,
+      name,
+      description: null,
+      updateFrequency: '每天更新',
+      toplistType: null,
+      coverPath: null,
+      tracks: listTracks,
+      ...extra,
       id: ids.take(`playlist:${key}`, extra.id),
     });
   };
   for (const p of manifest.playlists ?? []) {
     const listTracks = p.files.map((f) => byRel.get(f.replace(/\\/g, '/'))).filter((t): t is Track => t !== undefined);
-    add(p.name, listTracks, {
-      id: p.id, description: p.description ?? null, updateFrequency: p.updateFrequency ?? '每天更新', toplistType: p.toplistType ?? null,
-      coverPath: p.cover ? path.join(libraryDir, p.cover) : null,
-    }, `manifest:${p.name}`);
+    add(
+      p.name,
+      listTracks,
+      {
+        id: p.id,
+        description: p.description ?? null,
+        updateFrequency: p.updateFrequency ?? '每天更新',
+        toplistType: p.toplistType ?? null,
+        coverPath: p.cover ? path.join(libraryDir, p.cover) : null,
+      },
+      `manifest:${p.name}`,
+    );
   }
   add('全部歌曲', tracks, { description: '本地曲库的全部歌曲' });
-  add('最新加入', [...tracks].sort((a, b) => b.mtimeMs - a.mtimeMs).slice(0, NEWEST_COUNT), { description: '最近放进曲库的歌曲' });
+  add('最新加入', [...tracks].sort((a, b) => b.mtimeMs - a.mtimeMs).slice(0, NEWEST_COUNT), {
+    description: '最近放进曲库的歌曲',
+  });
   const byAlbum = new Map<Album, Track[]>();
   for (const t of tracks) {
     const list = byAlbum.get(t.album);
@@ -118,7 +168,13 @@ function buildPlaylists(tracks: Track[], byRel: Map<string, Track>, manifest: Ma
     else byAlbum.set(t.album, [t]);
   }
   if (byAlbum.size > 1) {
-    for (const [album, list] of largest(byAlbum)) add(`专辑：${album.name}`, [...list].sort((a, b) => a.trackNo - b.trackNo), { updateFrequency: '不定期更新' }, `album:${album.id}`);
+    for (const [album, list] of largest(byAlbum))
+      add(
+        `专辑：${album.name}`,
+        [...list].sort((a, b) => a.trackNo - b.trackNo),
+        { updateFrequency: '不定期更新' },
+        `album:${album.id}`,
+      );
   }
   const byArtist = new Map<Artist, Track[]>();
   for (const t of tracks) {
@@ -129,7 +185,8 @@ function buildPlaylists(tracks: Track[], byRel: Map<string, Track>, manifest: Ma
     }
   }
   if (byArtist.size > 1 || lists.length < MIN_PLAYLISTS) {
-    for (const [artist, list] of largest(byArtist)) add(`歌手：${artist.name}`, list, { updateFrequency: '不定期更新' }, `artist:${artist.id}`);
+    for (const [artist, list] of largest(byArtist))
+      add(`歌手：${artist.name}`, list, { updateFrequency: '不定期更新' }, `artist:${artist.id}`);
   }
   const fillers = ['随心听', '循环精选', '深夜电台', '午后时光'];
   for (let i = 0; lists.length < MIN_PLAYLISTS; i += 1) add(fillers[i], tracks, { description: '本地曲库推荐' });

@@ -2,7 +2,8 @@ import fp from 'fastify-plugin';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/envelope';
-import { IdParams, ListBody, type IdParamsT, type ListBodyT } from './schemas';
+import { EmptyEnvelope, Paged, TOKEN_SECURITY, failures } from '../../lib/response-schemas';
+import { IdParams, ListBody, Notification, type IdParamsT, type ListBodyT } from './schemas';
 import { createNotify, listNotifications, markRead, removeNotification, type NotifyFn } from './service';
 
 declare module 'fastify' {
@@ -28,7 +29,16 @@ export default fp(
 async function notifyRoutes(app: FastifyInstance) {
   app.post<{ Body: ListBodyT | undefined }>(
     '/api/notify/getNotifyList',
-    { preHandler: app.requireUser, schema: { body: Type.Optional(ListBody) } },
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['notify'],
+        summary: '我的通知（未读在前） · My notifications, unread first',
+        security: TOKEN_SECURITY,
+        body: Type.Optional(ListBody),
+        response: { 200: Paged(Notification), ...failures(400, 401) },
+      },
+    },
     async (request) => {
       const user = request.authUser!;
       return ok(await listNotifications(app.db, user.id, request.body?.current, request.body?.size));
@@ -37,7 +47,16 @@ async function notifyRoutes(app: FastifyInstance) {
 
   app.put<{ Params: IdParamsT }>(
     '/api/notify/update/:id',
-    { preHandler: app.requireUser, schema: { params: IdParams } },
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['notify'],
+        summary: '标记为已读 · Mark as read',
+        security: TOKEN_SECURITY,
+        params: IdParams,
+        response: { 200: EmptyEnvelope(), ...failures(400, 401) },
+      },
+    },
     async (request) => {
       await markRead(app.db, request.authUser!.id, request.params.id);
       return ok(null, '已读');
@@ -46,7 +65,16 @@ async function notifyRoutes(app: FastifyInstance) {
 
   app.put<{ Params: IdParamsT }>(
     '/api/notify/delete/:id',
-    { preHandler: app.requireUser, schema: { params: IdParams } },
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['notify'],
+        summary: '删除通知 · Delete a notification',
+        security: TOKEN_SECURITY,
+        params: IdParams,
+        response: { 200: EmptyEnvelope(), ...failures(400, 401) },
+      },
+    },
     async (request) => {
       await removeNotification(app.db, request.authUser!.id, request.params.id);
       return ok(null, '删除成功');

@@ -37,7 +37,12 @@ export function createNotify(db: DB): NotifyFn {
 }
 
 /** docs/behaviour.md §5.2: paged, unread first then newest — only the owner's rows. */
-export async function listNotifications(db: DB, userId: number, current: unknown, size: unknown): Promise<Page<NotificationDto>> {
+export async function listNotifications(
+  db: DB,
+  userId: number,
+  current: unknown,
+  size: unknown,
+): Promise<Page<NotificationDto>> {
   const paging = clampPaging(current, size, 10);
   const [rows, count] = await Promise.all([
     db
@@ -50,7 +55,11 @@ export async function listNotifications(db: DB, userId: number, current: unknown
       .limit(paging.size)
       .offset(paging.offset)
       .execute(),
-    db.selectFrom('notifications').select((eb) => eb.fn.countAll<number>().as('total')).where('user_id', '=', userId).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('notifications')
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow(),
   ]);
   return { current: paging.current, size: paging.size, total: Number(count.total), list: rows };
 }
@@ -69,6 +78,10 @@ export async function markRead(db: DB, userId: number, id: number): Promise<void
 }
 
 export async function removeNotification(db: DB, userId: number, id: number): Promise<void> {
-  const result = await db.deleteFrom('notifications').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+  const result = await db
+    .deleteFrom('notifications')
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
   if (Number(result.numDeletedRows) === 0) throw businessError(NOT_YOURS);
 }

@@ -4,12 +4,17 @@ import type { Statistic } from './schemas';
 
 // The three plain tables have no status; articles go through publicArticles (status 1 only).
 async function countAll(db: DB, table: 'categories' | 'tags' | 'users'): Promise<number> {
-  const row = await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
   return toCount(row.n);
 }
 
 async function countPublicArticles(db: DB): Promise<number> {
-  const row = await publicArticles(db).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+  const row = await publicArticles(db)
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
   return toCount(row.n);
 }
 

@@ -1,10 +1,38 @@
 import type { FastifyInstance } from 'fastify';
+import { Type } from '@sinclair/typebox';
 import { ok } from '../../lib/envelope';
+import { CacheTag } from '../../lib/cache/tags';
+import { Envelope, failures } from '../../lib/response-schemas';
+import { CategoryEntry, TagEntry } from './schemas';
 import { categoryDictionary, tagDictionary } from './service';
 
 /** Category and tag dictionaries with public article counts (docs/behaviour.md §9.3). */
 export default async function taxonomyModule(app: FastifyInstance): Promise<void> {
   // docs/behaviour.md §9.3: both dictionaries take no params and no body.
-  app.get('/api/category/getCategoryDictionary', async () => ok(await categoryDictionary(app.db)));
-  app.get('/api/tag/getTagDictionary', async () => ok(await tagDictionary(app.db)));
+  // Each entry counts public articles, so a change of articles drops them too.
+  const DICTIONARY = { cache: { tags: [CacheTag.taxonomy, CacheTag.articles] } };
+  app.get(
+    '/api/category/getCategoryDictionary',
+    {
+      schema: {
+        tags: ['taxonomy'],
+        summary: '分类及其公开文章数 · Categories with their public article counts',
+        response: { 200: Envelope(Type.Array(CategoryEntry)), ...failures() },
+      },
+      config: DICTIONARY,
+    },
+    async () => ok(await categoryDictionary(app.db)),
+  );
+  app.get(
+    '/api/tag/getTagDictionary',
+    {
+      schema: {
+        tags: ['taxonomy'],
+        summary: '标签及其公开文章数 · Tags with their public article counts',
+        response: { 200: Envelope(Type.Array(TagEntry)), ...failures() },
+      },
+      config: DICTIONARY,
+    },
+    async () => ok(await tagDictionary(app.db)),
+  );
 }

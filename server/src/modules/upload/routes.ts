@@ -7,6 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/envelope';
 import { badRequest, tooLarge, tooManyRequests } from '../../lib/errors';
 import { ADMIN_ROLE } from '../../plugins/auth';
+import { Envelope, TOKEN_SECURITY, failures } from '../../lib/response-schemas';
+import { Uploaded } from './schemas';
 import { SERVED_TYPES, sniffImage } from './image-sniff';
 import { readLimited } from './read-limited';
 import { quotaMessage, releaseUpload, reserveUpload } from './quota';
@@ -38,7 +40,17 @@ export default async function uploadModule(app: FastifyInstance) {
 
   app.post(
     '/api/upload/img',
-    { preHandler: app.requireUser, config: { rateLimit: { max: UPLOADS_PER_MINUTE, timeWindow: '1 minute' } } },
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['upload'],
+        summary: '上传图片（multipart 字段 file；jpg/png/gif/webp） · Upload an image, multipart field file',
+        security: TOKEN_SECURITY,
+        consumes: ['multipart/form-data'],
+        response: { 200: Envelope(Uploaded), ...failures(400, 401, 413, 429) },
+      },
+      config: { rateLimit: { max: UPLOADS_PER_MINUTE, timeWindow: '1 minute' } },
+    },
     async (request) => {
       if (!request.isMultipart()) throw badRequest('请选择要上传的图片');
       const part = await request.file();

@@ -3,7 +3,17 @@ import { ok } from '../../lib/envelope';
 import { businessError, tooManyRequests } from '../../lib/errors';
 import { escapeHtml } from '../notify/service';
 import { LoginThrottle } from './login-throttle';
-import { Credentials, IdParams, InfoBody, PasswordBody, RegisterBody } from './schemas';
+import { EmptyEnvelope, Envelope, TOKEN_SECURITY, failures } from '../../lib/response-schemas';
+import {
+  Credentials,
+  IdParams,
+  InfoBody,
+  LoggedIn,
+  PasswordBody,
+  PublicUser,
+  Registered,
+  RegisterBody,
+} from './schemas';
 import {
   BAD_CREDENTIALS,
   changePassword,
@@ -12,11 +22,13 @@ import {
   registerUser,
   updateOwnInfo,
 } from './service';
+import { CacheTag } from '../../lib/cache/tags';
 
 /** Per client address: login attempts a minute, registrations an hour. */
 export const LOGIN_PER_IP_PER_MINUTE = 30;
 export const REGISTER_PER_IP_PER_HOUR = 20;
 
+const tags = ['user'];
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export const WELCOME_MESSAGE = '欢迎加入砚～快去留言板和大家打个招呼吧！';
@@ -28,9 +40,19 @@ export default async function userRoutes(app: FastifyInstance) {
   // docs/behaviour.md §4.5: register is rate limited per client.
   app.post<{ Body: { username: string; password: string; nick_name?: string } }>(
     '/api/user/register',
-    { schema: { body: RegisterBody }, config: { rateLimit: { max: REGISTER_PER_IP_PER_HOUR, timeWindow: '1 hour' } } },
+    {
+      schema: {
+        tags,
+        summary: '注册（不合规则时 HTTP 200 与 code 1） · Register; rule violations are HTTP 200 with code 1',
+        body: RegisterBody,
+        response: { 200: Envelope(Registered), ...failures(400, 429) },
+      },
+      config: { rateLimit: { max: REGISTER_PER_IP_PER_HOUR, timeWindow: '1 hour' } },
+    },
     async (request) => {
       const user = await registerUser(app.db, request.body);
+      // The site statistic counts users.
+      await app.cache.invalidate([CacheTag.users]);
       // issue 3: a registration notifies the admin (type 4) and greets the newcomer (type 3).
       const admins = await app.db.selectFrom('users').select('id').where('role', '=', 1).execute();
       for (const admin of admins) {
@@ -49,7 +71,16 @@ export default async function userRoutes(app: FastifyInstance) {
   // docs/behaviour.md §4.5: login throttled per username and client (login-throttle.ts) and per client (route rate limit).
   app.post<{ Body: { username: string; password: string } }>(
     '/api/user/login',
-    { schema: { body: Credentials }, config: { rateLimit: { max: LOGIN_PER_IP_PER_MINUTE, timeWindow: '1 minute' } } },
+    {
+      schema: {
+        tags,
+        summary:
+          '登录，返回 token（密码错误时 HTTP 200 与 code 1） · Log in, answers the token; bad credentials are HTTP 200 with code 1',
+        body: Credentials,
+        response: { 200: Envelope(LoggedIn), ...failures(400, 429) },
+      },
+      config: { rateLimit: { max: LOGIN_PER_IP_PER_MINUTE, timeWindow: '1 minute' } },
+    },
     async (request) => {
       const { username, password } = request.body;
       if (!username || !password) throw businessError(BAD_CREDENTIALS);
@@ -70,23 +101,49 @@ export default async function userRoutes(app: FastifyInstance) {
 
   app.get<{ Params: { id: number } }>(
     '/api/user/getUserInfoById/:id',
-    { schema: { params: IdParams } },
+    {
+      schema: {
+        tags,
+        summary: '用户公开资料 · Public profile of a user',
+        params: IdParams,
+        response: { 200: Envelope(PublicUser), ...failures(400, 404) },
+      },
+    },
     async (request) => ok(await getPublicUser(app.db, request.params.id)),
   );
 
   // docs/behaviour.md §4.5: the user comes from the token; an `id` in the body is ignored.
   app.put<{ Body: { nick_name?: string; avatar?: string } }>(
     '/api/user/updateOwnUserInfo',
-    { preHandler: app.requireUser, schema: { body: InfoBody } },
-    async (request) =>
-      ok(await updateOwnInfo(app.db, request.authUser!.id, request.body, app.config.uploadDir), '修改成功'),
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: '修改自己的昵称或头像 · Change own nickname or avatar',
+        security: TOKEN_SECURITY,
+        body: InfoBody,
+        response: { 200: Envelope(PublicUser), ...failures(400, 401) },
+      },
+    },
+    async (request) => {
+      const info = await updateOwnInfo(app.db, request.authUser!.id, request.body, app.config.uploadDir);
+      // An author's nick name shows on article summaries (authorName).
+      await app.cache.invalidate([CacheTag.users]);
+      return ok(info, '修改成功');
+    },
   );
 
   app.put<{ Body: { password: string; password1: string; password2: string } }>(
     '/api/user/updatePassword',
     {
       preHandler: app.requireUser,
-      schema: { body: PasswordBody },
+      schema: {
+        tags,
+        summary: '修改密码（旧 token 随即失效） · Change password; older tokens stop working',
+        security: TOKEN_SECURITY,
+        body: PasswordBody,
+        response: { 200: EmptyEnvelope(), ...failures(400, 401, 429) },
+      },
       config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
     },
     async (request) => {

@@ -23,3 +23,19 @@ export const PasswordBody = Type.Object({
   password2: Type.String({ maxLength: 64 }),
 });
 export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+
+/** What anyone may see of an account: never its password hash, token version or addresses. */
+export const PublicUser = Type.Object({
+  id: Type.Integer(),
+  role: Type.Integer({ description: '1 管理员 2 用户 · 1 admin, 2 user' }),
+  nick_name: Type.String(),
+  avatar: Type.String(),
+});
+export const Registered = Type.Object({ id: Type.Integer(), username: Type.String() });
+/** The login answer: the signed token to send back as the Authorization header. */
+export const LoggedIn = Type.Object({
+  token: Type.String(),
+  id: Type.Integer(),
+  username: Type.String(),
+  role: Type.Integer(),
+});

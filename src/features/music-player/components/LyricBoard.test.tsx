@@ -77,6 +77,54 @@ describe('LyricBoard, common mode (docs/behaviour.md §7.2)', () => {
   });
 });
 
+describe('LyricBoard, keyboard and motion (docs/accessibility.md)', () => {
+  const render = () =>
+    renderWithProviders(<LyricBoard />, {
+      preloadedState: playerState({ showLyricBoard: true, track, song: testSong(1, '晨光'), isPaused: false }),
+    });
+
+  it('the lines are one Tab stop; arrows, Home and End move focus, Enter seeks', () => {
+    const { store } = render();
+    act(() => void store.dispatch(timeUpdated(5.2)));
+    const lines = screen.getAllByRole('button').filter((b) => b.dataset.index !== undefined);
+    expect(lines.map((l) => l.tabIndex)).toEqual([-1, 0, -1, -1]);
+    lines[1].focus();
+    fireEvent.keyDown(lines[1], { key: 'ArrowDown' });
+    expect(lines[2]).toHaveFocus();
+    fireEvent.keyDown(lines[2], { key: 'End' });
+    expect(lines[3]).toHaveFocus();
+    fireEvent.keyDown(lines[3], { key: 'ArrowDown' });
+    expect(lines[3]).toHaveFocus();
+    fireEvent.keyDown(lines[3], { key: 'Home' });
+    expect(lines[0]).toHaveFocus();
+    fireEvent.click(lines[0]); // what Enter or Space does on a button
+    expect(store.getState().player).toMatchObject({ lyricIndex: 0, clickedLyric: 0 });
+  });
+
+  it('Escape closes the board', () => {
+    const { store } = render();
+    fireEvent.keyDown(screen.getByTestId('lyric-board'), { key: 'Escape' });
+    expect(store.getState().player.showLyricBoard).toBe(false);
+  });
+
+  it('scrolls to the active line instantly under prefers-reduced-motion', () => {
+    const original = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      matches: query.includes('reduce'),
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    })) as unknown as typeof window.matchMedia;
+    try {
+      const { store } = render();
+      act(() => void store.dispatch(timeUpdated(5.2)));
+      expect(scrollTo).toHaveBeenLastCalledWith(expect.objectContaining({ behavior: 'auto' }));
+    } finally {
+      window.matchMedia = original;
+    }
+  });
+});
+
 describe('LyricBoard, special mode (docs/behaviour.md §7.1)', () => {
   const render = () =>
     renderWithProviders(<LyricBoard />, {

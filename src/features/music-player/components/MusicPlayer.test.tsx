@@ -61,3 +61,23 @@ it('opens the panel from the disc, picks list[3], fills the table, and searches'
     true,
   );
 });
+
+it('works from the keyboard: a song is a button, Escape closes the panel and focus returns to the disc', async () => {
+  const store = makeStore();
+  render(
+    <Provider store={store}>
+      <MusicPlayer />
+    </Provider>,
+  );
+  const disc = screen.getByTestId('music-disc');
+  disc.focus();
+  fireEvent.click(disc);
+  expect(disc).toHaveAttribute('aria-expanded', 'true');
+  await waitFor(() => expect(screen.getAllByTestId('song-row')).toHaveLength(2));
+  const songButton = screen.getByRole('button', { name: '歌曲1' });
+  songButton.focus();
+  fireEvent.keyDown(songButton, { key: 'Escape' });
+  expect(screen.queryByTestId('music-panel')).toBeNull();
+  expect(disc).toHaveFocus();
+  expect(disc).toHaveAttribute('aria-expanded', 'false');
+});

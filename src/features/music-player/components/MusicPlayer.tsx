@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Avatar, Fab } from '@mui/material';
 import AlbumIcon from '@mui/icons-material/Album';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
@@ -14,6 +14,12 @@ import { PlaylistPanel } from './PlaylistPanel';
 export function MusicPlayer() {
   const dispatch = useAppDispatch();
   const { isShowMusicPlayer, showLyricBoard, isPaused, song } = useAppSelector((s) => s.player);
+  const disc = useRef<HTMLButtonElement>(null);
+  // Escape in the panel closes it and puts focus back on the disc that opened it.
+  const closePanel = () => {
+    dispatch(playerToggled(false));
+    disc.current?.focus();
+  };
 
   useEffect(() => {
     // docs/behaviour.md §7.1: a showSpecial query flag on any page opens straight into the special lyric board.
@@ -23,7 +29,9 @@ export function MusicPlayer() {
   return (
     <>
       <Fab
+        ref={disc}
         aria-label="音乐播放器"
+        aria-expanded={isShowMusicPlayer}
         data-testid="music-disc"
         onClick={() => dispatch(playerToggled())}
         sx={{
@@ -39,7 +47,7 @@ export function MusicPlayer() {
       >
         {song ? <Avatar src={coverOf(song)} alt="" sx={{ width: '100%', height: '100%' }} /> : <AlbumIcon />}
       </Fab>
-      {isShowMusicPlayer && <PlaylistPanel />}
+      {isShowMusicPlayer && <PlaylistPanel onEscape={closePanel} />}
       {showLyricBoard && <LyricBoard />}
     </>
   );

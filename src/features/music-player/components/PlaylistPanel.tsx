@@ -13,7 +13,7 @@ import { PlayerBar } from './PlayerBar';
  * The panel (docs/behaviour.md §7.1): playlist-category grid on the left, song table on the right, player bar
  * below. On narrow screens (docs/behaviour.md §7.1: under 798 px) the grid becomes a strip above the table.
  */
-export function PlaylistPanel() {
+export function PlaylistPanel({ onEscape }: { onEscape: () => void }) {
   const dispatch = useAppDispatch();
   const category = useAppSelector((s) => s.player.category);
   const narrow = useIsNarrow();
@@ -25,9 +25,16 @@ export function PlaylistPanel() {
   }, [category, dispatch, lists]);
 
   return (
+    // Not modal (the page stays usable beside it), so no focus trap: it follows the disc in the Tab
+    // order and Escape closes it. Popovers inside are modals that handle their own Escape first.
     <Paper
       elevation={8}
       data-testid="music-panel"
+      role="region"
+      aria-label="音乐面板"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && !event.defaultPrevented) onEscape();
+      }}
       sx={{
         position: 'fixed',
         left: narrow ? 8 : 16,

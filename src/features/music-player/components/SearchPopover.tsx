@@ -2,6 +2,7 @@ import { useEffect, useReducer, useRef, useState } from 'react';
 import {
   Box,
   Button,
+  ButtonBase,
   CircularProgress,
   IconButton,
   InputAdornment,
@@ -23,6 +24,7 @@ import { songRequested } from '../playerSlice';
 import { addedToCustomList } from '../playerThunks';
 import { initialSearchPaging, searchPagingReducer } from '../searchPaging';
 import { artistNames, searchSongToCustom } from '../songFormat';
+import { SONG_NAME_BUTTON } from './songNameButton';
 
 /** The song search panel of docs/behaviour.md §7.3 with the paging rules of docs/behaviour.md §7.3. */
 export function SearchPopover() {
@@ -122,12 +124,10 @@ export function SearchPopover() {
                     const added = custom.some((s) => s.id == song.id);
                     return (
                       <TableRow key={`${song.id}`} data-testid="search-row">
-                        <TableCell
-                          title={song.name}
-                          sx={{ cursor: 'pointer', '&:hover': { color: 'primary.main' } }}
-                          onClick={() => dispatch(songRequested({ id: song.id }))}
-                        >
-                          {song.name}
+                        <TableCell title={song.name}>
+                          <ButtonBase sx={SONG_NAME_BUTTON} onClick={() => dispatch(songRequested({ id: song.id }))}>
+                            {song.name}
+                          </ButtonBase>
                         </TableCell>
                         <TableCell title={artistNames(song)} sx={{ color: 'text.secondary' }}>
                           {artistNames(song)}
@@ -150,17 +150,19 @@ export function SearchPopover() {
               </Table>
             )}
             {paging.keyword && (
-              <Box
-                sx={{
-                  textAlign: 'center',
-                  py: 1,
-                  fontSize: 13,
-                  color: 'text.secondary',
-                  cursor: paging.loadMore ? 'pointer' : 'default',
-                }}
-                onClick={() => send({ type: 'moreRequested' })}
-              >
-                {paging.loading ? <CircularProgress size={16} /> : paging.loadMore ? '点击加载更多～' : '已经到底了'}
+              <Box sx={{ textAlign: 'center', py: 1, fontSize: 13, color: 'text.secondary' }}>
+                {paging.loading ? (
+                  <CircularProgress size={16} aria-label="加载中" />
+                ) : paging.loadMore ? (
+                  <ButtonBase
+                    sx={{ fontSize: 13, px: 1, borderRadius: 1 }}
+                    onClick={() => send({ type: 'moreRequested' })}
+                  >
+                    点击加载更多～
+                  </ButtonBase>
+                ) : (
+                  '已经到底了'
+                )}
               </Box>
             )}
           </Box>

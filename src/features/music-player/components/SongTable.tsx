@@ -1,11 +1,22 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Box, CircularProgress, Table, TableBody, TableCell, TableHead, TableRow, IconButton } from '@mui/material';
+import {
+  Box,
+  ButtonBase,
+  CircularProgress,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  IconButton,
+} from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useLazyPlaylistTracksQuery, SONG_PAGE_SIZE } from '../musicApi';
 import { songRequested, topListPageLoaded } from '../playerSlice';
 import { addedToCustomList } from '../playerThunks';
 import { aliasOf, artistName } from '../songFormat';
+import { SONG_NAME_BUTTON } from './songNameButton';
 
 /**
  * The right-hand song table (docs/behaviour.md §7.1): song, author, other, operation; infinite load of 30 per
@@ -72,12 +83,15 @@ export function SongTable() {
             const added = customerMusicList.some((s) => s.id == song.id);
             return (
               <TableRow key={song.id} hover selected={track?.id == song.id} data-testid="song-row">
-                <TableCell
-                  title={song.name}
-                  sx={{ cursor: 'pointer', fontWeight: track?.id == song.id ? 600 : 400 }}
-                  onClick={() => dispatch(songRequested({ id: song.id, playType: 'TOP' }))}
-                >
-                  {song.name}
+                <TableCell title={song.name} sx={{ fontWeight: track?.id == song.id ? 600 : 400 }}>
+                  {/* A real button: Tab reaches it and Enter or Space plays the song (docs/accessibility.md). */}
+                  <ButtonBase
+                    sx={SONG_NAME_BUTTON}
+                    aria-current={track?.id == song.id ? 'true' : undefined}
+                    onClick={() => dispatch(songRequested({ id: song.id, playType: 'TOP' }))}
+                  >
+                    {song.name}
+                  </ButtonBase>
                 </TableCell>
                 <TableCell title={artistName(song)}>{artistName(song)}</TableCell>
                 <TableCell title={aliasOf(song)} sx={{ color: 'text.secondary' }}>
@@ -99,12 +113,19 @@ export function SongTable() {
           })}
         </TableBody>
       </Table>
-      <Box
-        ref={sentinel}
-        sx={{ textAlign: 'center', py: 1, cursor: 'pointer', color: 'text.secondary', fontSize: 13 }}
-        onClick={() => !ended && !isFetching && void load(topList.length)}
-      >
-        {isFetching ? <CircularProgress size={16} /> : ended ? '已经到底了' : '下拉/点击加载更多～'}
+      <Box ref={sentinel} sx={{ textAlign: 'center', py: 1, color: 'text.secondary', fontSize: 13 }}>
+        {isFetching ? (
+          <CircularProgress size={16} aria-label="加载中" />
+        ) : ended ? (
+          '已经到底了'
+        ) : (
+          <ButtonBase
+            sx={{ fontSize: 13, px: 1, borderRadius: 1 }}
+            onClick={() => !ended && !isFetching && void load(topList.length)}
+          >
+            下拉/点击加载更多～
+          </ButtonBase>
+        )}
       </Box>
     </Box>
   );

@@ -1,0 +1,113 @@
+import fp from 'fastify-plugin';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
+import { etagForEncoding, matchesIfNoneMatch, strongEtag } from '../lib/cache/etag';
+import type { CacheStats, ResponseCache } from '../lib/cache/response-cache';
+import type { CacheTag } from '../lib/cache/tags';
+
+/** What a route opts in with: `config: { cache: { tags: [CacheTag.articles] } }`. */
+export interface RouteCacheOptions {
+  /** The facts the answer shows; a write that changes one of them drops the answer. */
+  tags: readonly CacheTag[];
+  /** The answer holds absolute URLs built from the request's host (feeds, sitemap without SITE_URL). */
+  perHost?: boolean;
+}
+
+export interface CacheHandle {
+  /** The one call every writer makes after changing what the tags name (docs/caching.md). */
+  invalidate: (tags: readonly CacheTag[]) => Promise<void>;
+  stats: () => CacheStats;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    cache: CacheHandle;
+  }
+  interface FastifyContextConfig {
+    cache?: RouteCacheOptions;
+  }
+}
+
+interface PendingStore {
+  key: string;
+  mark: number;
+  tags: readonly CacheTag[];
+}
+
+const pending = new WeakMap<FastifyRequest, PendingStore>();
+
+/** Browsers and proxies may keep the answer but must revalidate it (the ETag makes that a 304). */
+const REVALIDATE = 'no-cache';
+
+function cacheKey(request: FastifyRequest, options: RouteCacheOptions): string {
+  return options.perHost ? `${request.protocol}://${request.host}${request.url}` : request.url;
+}
+
+/**
+ * Only anonymous GETs of routes that opted in: anything sent with an Authorization header may
+ * depend on who asks, so it is neither answered from nor stored in the cache.
+ */
+function eligible(request: FastifyRequest): RouteCacheOptions | undefined {
+  const options = request.routeOptions.config.cache;
+  if (!options || request.method !== 'GET' || request.headers.authorization !== undefined) return undefined;
+  return options;
+}
+
+function storable(reply: FastifyReply, payload: unknown): payload is string {
+  if (reply.statusCode !== 200 || typeof payload !== 'string') return false;
+  if (reply.getHeader('set-cookie') !== undefined) return false;
+  return !/private|no-store/.test(String(reply.getHeader('cache-control') ?? ''));
+}
+
+/**
+ * Caches the answers of public read routes per URL behind the ResponseCache interface, with a
+ * strong ETag and 304 on If-None-Match. Registered after compression: answers are stored as the
+ * route serialised them and compressed per request; the compressed form gets its own ETag suffix.
+ */
+export default fp<{ store: ResponseCache }>(async function responseCachePlugin(app: FastifyInstance, { store }) {
+  app.decorate('cache', {
+    async invalidate(tags) {
+      const dropped = await store.invalidate(tags);
+      app.log.debug({ tags, dropped, cache: store.stats() }, 'response cache invalidated');
+    },
+    stats: () => store.stats(),
+  } satisfies CacheHandle);
+
+  app.addHook('onRequest', async (request, reply) => {
+    const options = eligible(request);
+    if (!options) return;
+    const key = cacheKey(request, options);
+    const hit = await store.get(key);
+    if (!hit) {
+      pending.set(request, { key, mark: store.mark(), tags: options.tags });
+      return;
+    }
+    reply.header('etag', hit.etag).header('cache-control', REVALIDATE);
+    if (matchesIfNoneMatch(request.headers['if-none-match'], hit.etag)) return reply.code(304).send();
+    return reply.header('content-type', hit.contentType).header('x-cache', 'HIT').send(hit.body);
+  });
+
+  // Global onSend hooks run before route-level ones, so this sees the body before compression.
+  app.addHook('onSend', async (request, reply, payload) => {
+    const job = pending.get(request);
+    if (!job || !storable(reply, payload)) return payload;
+    const etag = strongEtag(payload);
+    reply.header('etag', etag).header('cache-control', REVALIDATE).header('x-cache', 'MISS');
+    const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
+    await store.set(job.key, { body: payload, contentType, etag }, job.tags, job.mark);
+    return payload;
+  });
+
+  // Runs after compression (its route-level hook was added first): the encoded bytes get their own tag.
+  const suffixEtag: onSendHookHandler = async (_request, reply, payload) => {
+    const etag = reply.getHeader('etag');
+    if (typeof etag === 'string')
+      reply.header('etag', etagForEncoding(etag, String(reply.getHeader('content-encoding') ?? '')));
+    return payload;
+  };
+  app.addHook('onRoute', (route) => {
+    if (!route.config?.cache) return;
+    const existing = route.onSend;
+    route.onSend =
+      existing === undefined ? [suffixEtag] : [...(Array.isArray(existing) ? existing : [existing]), suffixEtag];
+  });
+});
