@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { UNKNOWN_PATH_SAMPLE } from '../src/app/routePaths';
 import { E2E_ADMIN_PASSWORD } from '../playwright.config';
 import { DESKTOP, PAGE_PATHS, PHONE, settled, themeOf, toggleTheme } from './a11yKit';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { DESKTOP, settled, toggleTheme } from './a11yKit';
 
 // Keyboard only (docs/accessibility.md): the Tab order through the header, the skip link, a visible

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { DESKTOP, settled } from './a11yKit';
 
 // prefers-reduced-motion: reduce (docs/accessibility.md): the typewriter shows its text at once, the

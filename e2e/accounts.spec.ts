@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 // Issue 3 (Accounts) end to end against the real built server: register → auto login → welcome →
 // personal center (nickname + avatar) → notifications → logout → login with remember me.

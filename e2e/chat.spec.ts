@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from './fixtures';
 import { E2E_ADMIN_PASSWORD } from '../playwright.config';
 import { apiLogin, injectSession, type E2eUser } from './chatSession';
 
@@ -29,7 +29,7 @@ const sendText = async (page: Page, text: string) => {
   await page.keyboard.press('Enter');
 };
 
-async function registerUser(baseURL: string, request: import('@playwright/test').APIRequestContext, suffix: string) {
+async function registerUser(baseURL: string, request: APIRequestContext, suffix: string) {
   const username = `chat${suffix}${Date.now() % 100000}`;
   const reg = await (
     await request.post(`${baseURL}/api/user/register`, {
@@ -88,7 +88,14 @@ test('the client reconnects after the server restarts', async ({ browser, reques
   const port = 18000 + Math.floor(Math.random() * 500) + 200;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inkstone-e2e-chat-'));
   const base = `http://127.0.0.1:${port}`;
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, BLOG_ADMIN_PASSWORD: E2E_ADMIN_PASSWORD, LOG_LEVEL: 'warn' };
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    BLOG_ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
+    LOG_LEVEL: 'warn',
+  };
   const main = path.resolve(__dirname, '..', 'build/server/main.js');
   const start = async (): Promise<ChildProcess> => {
     const child = spawn(process.execPath, [main], { env, stdio: 'ignore' });

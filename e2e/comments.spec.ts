@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 // Issue 11, comments and likes on the article page: a visitor must log in to post (请先登录 opens
 // the login dialog); a registered reader comments, replies (@name), likes and deletes with a confirm.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // Issue "Foundation": routing, home articles, theme persistence, 404 countdown, header scroll rule.
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 // The floating music player against the real server and its generated demo library (issue 5).
 // Demo 热歌榜 order: 晨光 江南雨 山海之间 夜航船 星河 归途 纸飞机 春日来信 蝉鸣 落叶知秋 雪夜 灯火;

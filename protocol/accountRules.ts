@@ -20,7 +20,25 @@ export const ACCOUNT_MESSAGES = {
   confirmRequired: '请输入二次确认密码',
   confirmMismatch: '两次密码不一致',
   loginPasswordRequired: '请输入用户密码',
+  // Our own wording (the spec names none for these).
+  usernameInvisible: '用户账号不能包含控制字符或不可见字符',
+  usernameEdgeSpaces: '用户账号首尾不能有空格',
+  nicknameControl: '昵称不能包含控制字符',
 } as const;
+
+/**
+ * Characters that make two usernames look alike or hide text: controls (Cc), format characters
+ * (Cf: zero-width spaces and joiners, bidi overrides and isolates, BOM, soft hyphen), every space
+ * except the plain one (NBSP, ideographic space…), line/paragraph separators, and the blank-looking
+ * Hangul fillers, braille blank and combining grapheme joiner.
+ */
+const INVISIBLE_IN_USERNAME =
+  /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\u00A0\u1680\u2000-\u200A\u202F\u205F\u3000\u115F\u1160\u3164\uFFA0\u2800]|\u034F/u;
+/**
+ * In nicknames: controls and the bidi controls that reorder the text around them (a nickname may
+ * still use emoji, whose sequences need the zero-width joiner).
+ */
+const CONTROL_IN_NICKNAME = /[\p{Cc}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
 
 /** Length in characters (code points), so an emoji counts once. */
 export function charLength(text: string): number {
@@ -34,7 +52,14 @@ export function checkUsername(username: string): string | null {
   if (!username) return ACCOUNT_MESSAGES.usernameRequired;
   const length = charLength(username);
   if (length < USERNAME_MIN || length > USERNAME_MAX) return ACCOUNT_MESSAGES.usernameLength;
+  if (INVISIBLE_IN_USERNAME.test(username)) return ACCOUNT_MESSAGES.usernameInvisible;
+  if (username.trim() !== username) return ACCOUNT_MESSAGES.usernameEdgeSpaces;
   return null;
+}
+
+/** Nicknames: any visible text, no control characters. Returns the message, or null when valid. */
+export function checkNickname(nickname: string): string | null {
+  return CONTROL_IN_NICKNAME.test(nickname) ? ACCOUNT_MESSAGES.nicknameControl : null;
 }
 
 /**

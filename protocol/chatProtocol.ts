@@ -16,6 +16,8 @@ export interface OnlineUser {
 /** docs/behaviour.md §6.3 chat message, as broadcast and as listed by getChatList (docs/behaviour.md §6.3). */
 export interface ChatMessageDto extends OnlineUser {
   id: number;
+  /** The sender's role from the server's database (1 = the blog's admin, shown as 博主); never taken from a client. */
+  role?: number;
   content: string;
   content_type: ChatContentType;
   createdAt: string;

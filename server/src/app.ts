@@ -8,6 +8,7 @@ import compressionPlugin from './plugins/compression';
 import errorsPlugin from './plugins/errors';
 import authPlugin from './plugins/auth';
 import spaPlugin from './plugins/spa';
+import securityHeaders from './plugins/security-headers';
 import responseCachePlugin from './plugins/response-cache';
 import { MemoryResponseCache } from './lib/cache/memory-cache';
 import type { ResponseCache } from './lib/cache/response-cache';
@@ -57,6 +58,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     return defaultJsonParser(request, text, done);
   });
   await app.register(errorsPlugin);
+  // CSP, frame-ancestors, Referrer-Policy, nosniff… on every response (plugins/security-headers.ts).
+  await app.register(securityHeaders);
   await app.register(compressionPlugin);
   // Per-route limits only (login, register, addView, chat ...): global: false.
   await app.register(rateLimit, {

@@ -15,8 +15,12 @@ export interface AppConfig {
   adminPassword: string | null;
   uploadDir: string;
   uploadMaxBytes: number;
+  /** Bytes one user (not an admin) may upload per calendar day in the blog's time zone. */
+  uploadDailyQuotaBytes: number;
   musicDir: string;
   musicUpstream: string | null;
+  /** Fixed Access-Control-Allow-Origin for /wapi; null echoes the request's Origin (or '*'). */
+  corsAllowOrigin: string | null;
   /** Built SPA folder served with history fallback; null disables static serving. */
   clientDir: string | null;
   timeZone: string;
@@ -68,8 +72,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminPassword: env.BLOG_ADMIN_PASSWORD || null,
     uploadDir: path.resolve(env.UPLOAD_DIR || path.join(dataDir, 'uploads')),
     uploadMaxBytes: intFrom(env.UPLOAD_MAX_BYTES, 5 * 1024 * 1024, 'UPLOAD_MAX_BYTES'),
+    uploadDailyQuotaBytes: intFrom(env.UPLOAD_DAILY_QUOTA_BYTES, 50 * 1024 * 1024, 'UPLOAD_DAILY_QUOTA_BYTES'),
     musicDir: path.resolve(env.MUSIC_DIR || path.join(dataDir, 'music')),
     musicUpstream: env.MUSIC_API_UPSTREAM || null,
+    corsAllowOrigin: env.CORS_ALLOW_ORIGIN || null,
     clientDir: env.CLIENT_DIR === '' ? null : path.resolve(env.CLIENT_DIR || path.join(projectRoot, 'dist')),
     timeZone: env.BLOG_TZ || 'Asia/Shanghai',
     logLevel: env.LOG_LEVEL || 'info',

@@ -4,6 +4,8 @@ import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration, type MigrationProvider } from 'kysely';
 import * as initialSchema from './migrations/001-initial-schema';
 import * as articleSearch from './migrations/002-article-search';
+import * as usernameLower from './migrations/004-username-lower';
+import * as uploadQuota from './migrations/005-upload-quota';
 import * as homeListIndex from './migrations/006-home-list-index';
 import type { Database } from './schema';
 
@@ -13,6 +15,8 @@ export type DB = Kysely<Database>;
 export const migrations: Record<string, Migration> = {
   '001-initial-schema': initialSchema,
   '002-article-search': articleSearch,
+  '004-username-lower': usernameLower,
+  '005-upload-quota': uploadQuota,
   '006-home-list-index': homeListIndex,
 };
 

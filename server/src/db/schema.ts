@@ -188,6 +188,15 @@ export interface ChatMessageTable {
   createdAt: string;
 }
 
+/** One row per stored upload: the daily byte quota sums these (migration 005). */
+export interface UploadTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  size: number;
+  createdAt: string;
+}
+
 export interface Database {
   users: UserTable;
   config: ConfigTable;
@@ -206,6 +215,7 @@ export interface Database {
   likes: LikeTable;
   notifications: NotificationTable;
   chat_messages: ChatMessageTable;
+  uploads: UploadTable;
 }
 
 export type User = Selectable<UserTable>;

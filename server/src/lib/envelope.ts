@@ -1,3 +1,5 @@
+import { MAX_PAGE } from './paging';
+
 /** The success envelope of docs/behaviour.md §1.2: HTTP 200 `{code: 0, message, result}`. */
 export interface Envelope<T> {
   code: number;
@@ -24,9 +26,23 @@ export interface Page<T> {
 
 export const MAX_PAGE_SIZE = 50;
 
-/** Clamps paging input: current ≥ 1, 1 ≤ size ≤ 50 (docs/behaviour.md §1.2: size is capped). */
-export function clampPaging(current: unknown, size: unknown, defaultSize = 10): { current: number; size: number; offset: number } {
-  const c = Math.max(1, Math.floor(Number(current)) || 1);
-  const s = Math.min(MAX_PAGE_SIZE, Math.max(1, Math.floor(Number(size)) || defaultSize));
+/** A whole number in [min, max]; anything else (NaN, ±Infinity, 1e300, 1.5) becomes the fallback or a bound. */
+function boundedInteger(value: unknown, min: number, max: number, fallback: number): number {
+  const n = Math.floor(Number(value));
+  if (!Number.isFinite(n)) return fallback;
+  return Math.min(max, Math.max(min, n));
+}
+
+/**
+ * Clamps paging input: 1 ≤ current ≤ MAX_PAGE, 1 ≤ size ≤ 50 (docs/behaviour.md §1.2: size is capped). Always
+ * integers, so the OFFSET it yields is a safe integer whatever the caller passed.
+ */
+export function clampPaging(
+  current: unknown,
+  size: unknown,
+  defaultSize = 10,
+): { current: number; size: number; offset: number } {
+  const c = boundedInteger(current ?? 1, 1, MAX_PAGE, 1);
+  const s = boundedInteger(size ?? defaultSize, 1, MAX_PAGE_SIZE, defaultSize);
   return { current: c, size: s, offset: (c - 1) * s };
 }

@@ -9,6 +9,8 @@ export interface AuthUser {
   id: number;
   role: number;
   username: string;
+  /** users.token_version the token was signed with (a password change retires older ones). */
+  tokenVersion: number;
 }
 
 interface TokenPayload {
@@ -82,7 +84,7 @@ export default fp<AuthOptions>(async function authPlugin(app: FastifyInstance, o
       .where('id', '=', payload.id)
       .executeTakeFirst();
     if (!row || row.token_version !== payload.tv) throw unauthorized('登录已失效，请重新登录');
-    return { id: row.id, role: row.role, username: row.username };
+    return { id: row.id, role: row.role, username: row.username, tokenVersion: row.token_version };
   }
 
   app.decorate('verifyToken', async (token: string | undefined | null) => {

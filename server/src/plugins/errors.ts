@@ -19,8 +19,9 @@ function describeValidation(error: FastifyError): string {
     case 'minLength':
       return `参数 ${label} 过短，至少 ${(first.params as { limit?: number }).limit} 个字符`;
     case 'minimum':
+      return `参数 ${label} 超出范围，最小为 ${(first.params as { limit?: number }).limit}`;
     case 'maximum':
-      return `参数 ${label} 超出范围`;
+      return `参数 ${label} 超出范围，最大为 ${(first.params as { limit?: number }).limit}`;
     case 'enum':
       return `参数 ${label} 取值不合法`;
     case 'additionalProperties':
@@ -53,7 +54,11 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
     if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
       return reply.status(415).send({ code: 415, message: '不支持的请求内容类型' });
     }
-    if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
+    if (
+      error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
+      error instanceof SyntaxError ||
+      error.code === 'FST_ERR_CTP_INVALID_JSON_BODY'
+    ) {
       return reply.status(400).send({ code: 400, message: '请求体不是合法的 JSON' });
     }
     if (status >= 400 && status < 500) {

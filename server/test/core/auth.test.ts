@@ -13,14 +13,21 @@ describe('auth plugin: identity only from a verified token', () => {
 
   it('accepts a valid token with or without the Bearer prefix', async () => {
     const user = await createUser(ctx, { username: 'reader01' });
-    expect(await ctx.app.verifyToken(user.token)).toEqual({ id: user.id, role: 2, username: 'reader01' });
+    expect(await ctx.app.verifyToken(user.token)).toEqual({
+      id: user.id,
+      role: 2,
+      username: 'reader01',
+      tokenVersion: 0,
+    });
     expect(await ctx.app.verifyToken(`Bearer ${user.token}`)).toMatchObject({ id: user.id });
   });
 
   it('refuses missing, tampered, forged and expired tokens', async () => {
     const user = await createUser(ctx, { username: 'reader02' });
     const [head, , sig] = user.token.split('.');
-    const elevated = Buffer.from(JSON.stringify({ id: user.id, role: 1, username: 'reader02', tv: 0 })).toString('base64url');
+    const elevated = Buffer.from(JSON.stringify({ id: user.id, role: 1, username: 'reader02', tv: 0 })).toString(
+      'base64url',
+    );
     const nowSeconds = Math.floor(Date.now() / 1000);
     for (const token of [
       undefined,
@@ -28,7 +35,10 @@ describe('auth plugin: identity only from a verified token', () => {
       'not-a-jwt',
       `${head}.${elevated}.${sig}`,
       signHs256({ id: user.id, role: 1, username: 'reader02', tv: 0, iat: nowSeconds }, 'some-other-secret-entirely'),
-      signHs256({ id: user.id, role: 2, username: 'reader02', tv: 0, iat: nowSeconds - 100, exp: nowSeconds - 10 }, TEST_JWT_SECRET),
+      signHs256(
+        { id: user.id, role: 2, username: 'reader02', tv: 0, iat: nowSeconds - 100, exp: nowSeconds - 10 },
+        TEST_JWT_SECRET,
+      ),
     ]) {
       expect(await ctx.app.verifyToken(token)).toBeNull();
     }

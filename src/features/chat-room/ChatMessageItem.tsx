@@ -1,10 +1,14 @@
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { ChatMessageDto } from '@protocol/chatProtocol';
 import { ChatMessageContent } from './ChatMessageContent';
 import { CHAT_TEXT } from './chatTexts';
+
+/** Role 1 is the blog's admin. */
+const ADMIN_ROLE = 1;
 
 interface Props {
   message: ChatMessageDto;
@@ -28,7 +32,18 @@ export function ChatMessageItem({ message, own, canRevert, onRevert }: Props) {
       <Box
         sx={{ maxWidth: '72%', display: 'flex', flexDirection: 'column', alignItems: own ? 'flex-end' : 'flex-start' }}
       >
-        <Typography variant="caption" color="text.secondary">
+        <Typography variant="caption" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+          {/* The server sets `role` from the sender's account; a copied nickname and avatar do not carry it. */}
+          {message.role === ADMIN_ROLE && (
+            <Chip
+              component="span"
+              label={CHAT_TEXT.ownerBadge}
+              size="small"
+              color="primary"
+              data-testid="chat-owner-badge"
+              sx={{ height: 18, fontSize: 11 }}
+            />
+          )}
           {message.nick_name} · {message.createdAt}
         </Typography>
         <Box

@@ -16,6 +16,7 @@ export const CHAT_TEXT = {
   revert: '撤回',
   placeholder: '说点什么吧～',
   send: '发送',
+  ownerBadge: '博主',
 } as const;
 
 /** docs/behaviour.md §6.1: unread badge shows at most 9, then '9+'. */

@@ -1,21 +1,16 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { PageNumber, PageSize, PagingFields } from '../../lib/paging';
 
 // Request schemas (ajv coerces path strings to integers; a negative or non-numeric value is a 400
 // with a Chinese message from plugins/errors.ts) and the response shapes of docs/behaviour.md §9.1.
 
-/** Upper bound on page numbers: a deep OFFSET only burns CPU, no real blog has 100k pages. */
-const MAX_PAGE = 100_000;
-
-export const PageParams = Type.Object({
-  current: Type.Integer({ minimum: 1, maximum: MAX_PAGE }),
-  // No maximum here: docs/behaviour.md §9.1 caps the size (50) rather than refusing a large one.
-  size: Type.Integer({ minimum: 1 }),
-});
+/** Paging bounds come from lib/paging.ts (one schema for every paged route); sizes up to its bound are capped to 50. */
+export const PageParams = Type.Object(PagingFields);
 
 export const TaxonomyPageBody = Type.Object({
   id: Type.Integer({ minimum: 1 }),
-  current: Type.Integer({ minimum: 1, maximum: MAX_PAGE, default: 1 }),
-  size: Type.Integer({ minimum: 1, default: 10 }),
+  current: PageNumber({ default: 1 }),
+  size: PageSize({ default: 10 }),
 });
 
 export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });

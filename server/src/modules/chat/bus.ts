@@ -2,9 +2,13 @@ import type { OnlineUser, ServerFrame } from '@protocol/chatProtocol';
 
 /**
  * What one process tells every process's sockets (docs/architecture.md "Scale-out"): a frame for all
- * sockets, or a forced offline for one user's sockets wherever they are.
+ * sockets, a forced offline for one user's sockets wherever they are, or the end of a user's
+ * sessions (password changed: tokens older than `token_version` are retired).
  */
-export type ChatBusEvent = { kind: 'frame'; frame: ServerFrame } | { kind: 'kick'; user_id: number };
+export type ChatBusEvent =
+  | { kind: 'frame'; frame: ServerFrame }
+  | { kind: 'kick'; user_id: number }
+  | { kind: 'userSessionsRevoked'; user_id: number; token_version: number };
 
 /**
  * All chat broadcasting and the online list go through this interface, so a Redis (or other)

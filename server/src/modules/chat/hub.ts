@@ -8,6 +8,7 @@ import type { ChatBus, ChatBusEvent } from './bus';
 import type { ChatService } from './service';
 import { handleSend } from './send-message';
 import { TokenBucket } from './rate-limit';
+import { AddressCounter, INIT_TIMEOUT_MS, sendChecked } from './socket-guard';
 
 export interface ChatHubOptions {
   bus: ChatBus;
@@ -22,16 +23,16 @@ export interface ChatHubOptions {
 export interface Connection {
   id: string;
   socket: WebSocket;
+  address: string;
   user: AuthUser | null;
+  /** The token given at init: re-verified before every frame of a logged-in socket. */
+  token: string | null;
   /** True once init has been handled: broadcasts reach only these (the online list must include the user). */
   ready: boolean;
   alive: boolean;
   frames: TokenBucket;
   queue: Promise<void>;
 }
-
-/** A socket above this many unsent bytes is a dead reader; it is dropped rather than buffered forever. */
-const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
 
 /** Owns this process's sockets; everything that reaches more than one socket goes through the bus. */
 export class ChatHub {
@@ -40,6 +41,8 @@ export class ChatHub {
   private readonly senders = new Map<number, TokenBucket>();
   private readonly unsubscribe: () => void;
   private pinger: NodeJS.Timeout;
+  private readonly addresses = new AddressCounter();
+  private initTimeoutMs = INIT_TIMEOUT_MS;
 
   constructor(private readonly options: ChatHubOptions) {
     this.unsubscribe = options.bus.subscribe((event) => this.deliver(event));
@@ -58,18 +61,37 @@ export class ChatHub {
     this.pinger = this.startPinger(ms);
   }
 
+  /** How long a socket may stay silent before its init (tests shorten it). */
+  setInitTimeout(ms: number): void {
+    this.initTimeoutMs = ms;
+  }
+
   /** Called synchronously by the /ws route so no early frame is missed. */
-  attach(socket: WebSocket): void {
+  attach(socket: WebSocket, address: string): void {
+    if (!this.addresses.take(address)) {
+      sendChecked(
+        socket,
+        JSON.stringify({ type: 'error', content: '连接数过多，请关闭其他页面后重试' } satisfies ServerFrame),
+      );
+      socket.close(1008, 'too many connections');
+      return;
+    }
     const conn: Connection = {
       id: randomUUID(),
       socket,
+      address,
       user: null,
+      token: null,
       ready: false,
       alive: true,
       frames: new TokenBucket(30, 15),
       queue: Promise.resolve(),
     };
     this.connections.add(conn);
+    const initTimer = setTimeout(() => {
+      if (!conn.ready) socket.close(1008, 'init timeout');
+    }, this.initTimeoutMs);
+    initTimer.unref();
     socket.on('pong', () => {
       conn.alive = true;
     });
@@ -84,11 +106,15 @@ export class ChatHub {
         });
     });
     socket.on('error', (error) => this.options.log.warn({ err: error }, 'chat socket error'));
-    socket.on('close', () => void this.detach(conn));
+    socket.on('close', () => {
+      clearTimeout(initTimer);
+      this.addresses.release(address);
+      void this.detach(conn);
+    });
   }
 
   send(conn: Connection, frame: ServerFrame): void {
-    if (conn.socket.readyState === conn.socket.OPEN) conn.socket.send(JSON.stringify(frame));
+    sendChecked(conn.socket, JSON.stringify(frame));
   }
 
   private async onFrame(conn: Connection, data: RawData, isBinary: boolean): Promise<void> {
@@ -111,6 +137,7 @@ export class ChatHub {
 
   private async dispatch(conn: Connection, frame: ClientFrame): Promise<void> {
     if (frame.type === 'init') return this.init(conn, frame.token);
+    if (conn.user) await this.recheckToken(conn);
     if (!conn.user) return this.send(conn, { type: 'error', content: '请先登录' });
     const user = conn.user;
     switch (frame.type) {
@@ -141,6 +168,7 @@ export class ChatHub {
     const before = JSON.stringify(await this.options.bus.onlineUsers());
     if (conn.user && conn.user.id !== user?.id) await this.options.bus.leave(conn.user.id, conn.id);
     conn.user = user;
+    conn.token = user ? (token ?? null) : null;
     conn.ready = true;
     if (token && !user) this.send(conn, { type: 'error', content: '登录已失效，当前以游客身份浏览' });
     const profile = user ? await this.options.service.profile(user.id) : null;
@@ -159,18 +187,51 @@ export class ChatHub {
 
   private async detach(conn: Connection): Promise<void> {
     this.connections.delete(conn);
-    if (!conn.user) return;
-    await this.options.bus.leave(conn.user.id, conn.id);
-    await this.publishOnlineList();
+    await this.dropUser(conn);
   }
 
-  private async publishOnlineList(): Promise<void> {
+  /**
+   * A logged-in socket's token is checked again before each frame (expiry, token_version): when it
+   * no longer holds, the socket is told so and continues read-only, as a visitor.
+   */
+  private async recheckToken(conn: Connection): Promise<void> {
+    const user = await this.options.verifyToken(conn.token);
+    if (user && user.id === conn.user?.id) {
+      conn.user = user;
+      return;
+    }
+    await this.dropUser(conn);
+    this.send(conn, { type: 'error', content: '登录已失效，当前以游客身份浏览' });
+  }
+
+  /** Makes the socket anonymous; the online list is broadcast only when that changed it. */
+  private async dropUser(conn: Connection): Promise<void> {
+    const user = conn.user;
+    conn.user = null;
+    conn.token = null;
+    if (!user) return;
+    const before = JSON.stringify(await this.options.bus.onlineUsers());
+    await this.options.bus.leave(user.id, conn.id);
     const list = await this.options.bus.onlineUsers();
-    await this.options.bus.publish({ kind: 'frame', frame: { type: 'onlineList', list } });
+    if (JSON.stringify(list) !== before)
+      await this.options.bus.publish({ kind: 'frame', frame: { type: 'onlineList', list } });
+  }
+
+  /** Password changed: every process closes that user's sockets signed before `tokenVersion`. */
+  async revokeUserSessions(userId: number, tokenVersion: number): Promise<void> {
+    await this.options.bus.publish({ kind: 'userSessionsRevoked', user_id: userId, token_version: tokenVersion });
   }
 
   /** Bus → local sockets; the frame is serialised once for all of them. */
   private deliver(event: ChatBusEvent): void {
+    if (event.kind === 'userSessionsRevoked') {
+      for (const conn of this.connections) {
+        if (conn.user?.id !== event.user_id || conn.user.tokenVersion >= event.token_version) continue;
+        this.send(conn, { type: 'error', content: '密码已修改，请重新登录' });
+        conn.socket.close(4001, 'sessions revoked');
+      }
+      return;
+    }
     if (event.kind === 'kick') {
       for (const conn of this.connections) {
         if (conn.user?.id !== event.user_id) continue;
@@ -181,9 +242,7 @@ export class ChatHub {
     }
     const text = JSON.stringify(event.frame);
     for (const conn of this.connections) {
-      if (!conn.ready || conn.socket.readyState !== conn.socket.OPEN) continue;
-      if (conn.socket.bufferedAmount > MAX_BUFFERED_BYTES) conn.socket.terminate();
-      else conn.socket.send(text);
+      if (conn.ready) sendChecked(conn.socket, text);
     }
   }
 

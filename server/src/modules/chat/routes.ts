@@ -55,7 +55,7 @@ export default fp<ChatModuleOptions>(
           response: { 101: { description: '升级为 WebSocket · Switching to WebSocket' } },
         },
       },
-      (socket) => hub.attach(socket),
+      (socket, request) => hub.attach(socket, request.ip),
     );
     registerChatRoutes(app, service, bus);
   },

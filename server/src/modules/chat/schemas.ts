@@ -1,8 +1,9 @@
 import { Type } from '@sinclair/typebox';
+import { PageSize } from '../../lib/paging';
 
 /** getChatList: page size and the id to continue before (null or absent: the newest). */
 export const ListBody = Type.Object({
-  size: Type.Optional(Type.Integer({ minimum: 1 })),
+  size: Type.Optional(PageSize()),
   last_id: Type.Optional(Type.Union([Type.Integer({ minimum: 0 }), Type.Null()])),
 });
 export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
@@ -13,6 +14,8 @@ export const ChatMessage = Type.Object({
   user_id: Type.Integer(),
   nick_name: Type.String(),
   avatar: Type.String(),
+  /** The sender's role from the database (1 = the blog's admin, shown as 博主). */
+  role: Type.Integer(),
   content: Type.String(),
   content_type: Type.Union([Type.Literal('text'), Type.Literal('image')]),
   createdAt: Type.String(),

@@ -8,11 +8,12 @@ import type { ChatContentType, ChatMessageDto, OnlineUser } from '@protocol/chat
 export class ChatService {
   constructor(private readonly db: DB) {}
 
+  /** `role` comes from the sender's row, so the 博主 mark cannot be faked with a copied nickname and avatar. */
   private selectMessages() {
     return this.db
       .selectFrom('chat_messages as m')
       .innerJoin('users as u', 'u.id', 'm.user_id')
-      .select(['m.id', 'm.user_id', 'u.nick_name', 'u.avatar', 'm.content', 'm.content_type', 'm.createdAt']);
+      .select(['m.id', 'm.user_id', 'u.nick_name', 'u.avatar', 'u.role', 'm.content', 'm.content_type', 'm.createdAt']);
   }
 
   /** docs/behaviour.md §6.3 getChatList: the `size` messages before `lastId` (or the newest), oldest first. */

@@ -1,23 +1,19 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { MAX_PAGE_SIZE } from '../../lib/envelope';
+import { PagingFields } from '../../lib/paging';
 
 // Request schemas reject what the real UI never sends (400 with a Chinese message from
 // plugins/errors.ts); the response schemas are the shapes of docs/behaviour.md §9.4.
 // Extra fields the original client sends (from_id, from_name, ...) are accepted and ignored:
 // the author always comes from the token.
 
-/** A deep OFFSET only burns CPU; no comment thread has 100k pages. */
-const MAX_PAGE = 100_000;
 /** Raw input bound before sanitising (markup and emoji images take room); the stored text is bounded again. */
 const MAX_RAW_CONTENT = 5000;
 
 /** Comments go on articles, talks and message-board posts; replies are comments with a parent. */
 const CommentType = Type.Integer({ minimum: 1, maximum: 3 });
 const Id = Type.Integer({ minimum: 1 });
-const Paging = {
-  current: Type.Integer({ minimum: 1, maximum: MAX_PAGE }),
-  size: Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE }),
-};
+/** The shared paging bounds (lib/paging.ts); sizes above 50 are capped by clampPaging. */
+const Paging = PagingFields;
 
 export const TargetBody = Type.Object({ type: CommentType, for_id: Id });
 export type TargetBody = Static<typeof TargetBody>;

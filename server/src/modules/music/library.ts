@@ -1,5 +1,5 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
+import { FileHashCache } from './hash-cache';
 import { readManifest } from './manifest';
 import { decodeLrcFile, normaliseLrc } from './lrc';
 import { librarySignature, scanLibrary, type ScannedTrack } from './scan';
@@ -35,7 +35,7 @@ export class MusicLibrary {
   private dirty = false;
   private watcher: fs.FSWatcher | null = null;
   private debounce: NodeJS.Timeout | null = null;
-  private readonly md5s = new Map<string, string>();
+  private readonly md5s: FileHashCache;
   private readonly checkIntervalMs: number;
   private readonly debounceMs: number;
 
@@ -46,6 +46,7 @@ export class MusicLibrary {
   ) {
     this.checkIntervalMs = options.checkIntervalMs ?? 2000;
     this.debounceMs = options.debounceMs ?? 300;
+    this.md5s = new FileHashCache((file, error) => this.log.warn(`music: could not hash ${file}: ${String(error)}`));
   }
 
   /** The current snapshot; the first call scans, later calls may start a background rescan. */
@@ -87,6 +88,8 @@ export class MusicLibrary {
     const snapshot = buildSnapshot(tracks, readManifest(this.dir, this.log.warn), this.dir);
     this.snapshot = snapshot;
     this.signature = signature;
+    // Hash the audio in the background now, so song/url/v1 finds the MD5s cached.
+    this.md5s.prime(snapshot.tracks);
     this.lastCheck = Date.now();
     this.log.info(
       `music: library ${this.dir} scanned: ${tracks.length} songs, ${snapshot.playlists.length} playlists in ${Date.now() - started} ms`,
@@ -119,6 +122,7 @@ export class MusicLibrary {
 
   close(): void {
     this.stopWatching();
+    this.md5s.close();
     if (this.debounce) clearTimeout(this.debounce);
   }
 
@@ -140,17 +144,13 @@ export class MusicLibrary {
     return normaliseLrc(text);
   }
 
-  /** MD5 of the audio file, computed once per size+mtime. */
+  /** MD5 of the audio file from the background cache; null while it is still being computed. */
   md5Of(track: Track): string | null {
-    const key = `${track.abs}:${track.size}:${track.mtimeMs}`;
-    const known = this.md5s.get(key);
-    if (known) return known;
-    try {
-      const digest = crypto.createHash('md5').update(fs.readFileSync(track.abs)).digest('hex');
-      this.md5s.set(key, digest);
-      return digest;
-    } catch {
-      return null;
-    }
+    return this.md5s.get(track);
+  }
+
+  /** Resolves once every queued MD5 is computed (tests). */
+  hashesIdle(): Promise<void> {
+    return this.md5s.idle();
   }
 }

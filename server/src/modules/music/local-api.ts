@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import type { MusicLibrary } from './library';
-import { badParam, idList, limitParam, NOT_FOUND_BODY, offsetParam, paramsOf, sendNcm } from './ncm';
+import { badParam, idList, limitParam, NOT_FOUND_BODY, offsetParam, paramsOf, sendNcm, tooManyIds } from './ncm';
 import {
   LyricBody,
   NcmFailure,
@@ -25,6 +25,7 @@ const param = (description: string) => Type.Optional(Type.Unknown({ description 
 const ANY = ['GET', 'POST'] as const; // any method works; the blog uses GET
 const SONG_LIST_DEFAULT_LIMIT = 1000; // NCM's default since 4.25.0
 const SEARCH_DEFAULT_LIMIT = 30; // NCM's default
+export const SONG_URL_MAX_IDS = 100;
 
 /** The six endpoints of docs/behaviour.md §7.5, answered from the local library. */
 export function registerLocalApi(app: FastifyInstance, library: MusicLibrary): void {
@@ -78,17 +79,20 @@ export function registerLocalApi(app: FastifyInstance, library: MusicLibrary): v
   });
 
   // Top-level code 200 always; one data entry per requested id (url null when unknown).
+  // At most SONG_URL_MAX_IDS ids a call: more is a real HTTP 400 (not NCM's 400-as-200), so a
+  // client cannot make one request walk the whole library.
   app.route({
     method: [...ANY],
     url: '/song/url/v1',
     schema: {
       tags,
-      summary: '歌曲播放地址 · Playable URLs of songs',
+      summary: '歌曲播放地址（每次最多 100 个 id） · Playable URLs of songs, at most 100 ids a call',
       querystring: Type.Object({ id: param('逗号分隔的 id · comma-separated ids'), level: param('忽略 · ignored') }),
-      response: { 200: okOrFailure(SongUrlBody), ...FAILURES },
+      response: { 200: okOrFailure(SongUrlBody), 400: NcmFailure, ...FAILURES },
     },
     handler: async (request, reply) => {
-      const ids = idList(paramsOf(request).id);
+      const ids = idList(paramsOf(request).id, Infinity);
+      if (ids.length > SONG_URL_MAX_IDS) return reply.status(400).send(tooManyIds(SONG_URL_MAX_IDS));
       if (ids.length === 0) return sendNcm(reply, badParam('id'));
       const lib = await library.current();
       const data = ids.map((id) => {

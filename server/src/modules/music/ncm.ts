@@ -36,6 +36,9 @@ export const NOT_FOUND_BODY = { code: 404, data: null, msg: 'Not Found' } as con
 /** A missing or malformed required parameter, NCM-style (`msg`, code 400 → HTTP 200). */
 export const badParam = (name: string) => ({ code: 400, data: null, msg: `缺少或无效的参数 ${name}` });
 
+/** More ids than one call may ask for (song/url/v1). */
+export const tooManyIds = (max: number) => ({ code: 400, data: null, msg: `一次最多查询 ${max} 首歌曲` });
+
 /** Item offset: negative or non-numeric → 0; huge stays huge (an empty page). */
 export function offsetParam(raw: string | undefined): number {
   const n = Math.floor(Number(raw));
@@ -59,12 +62,17 @@ export function idList(raw: string | undefined, max = 1000): number[] {
     .slice(0, max);
 }
 
-/** CORS: echo the Origin (with credentials), else '*'; Authorization allowed too. */
-export function setCors(request: FastifyRequest, reply: FastifyReply): void {
+/**
+ * CORS: the configured CORS_ALLOW_ORIGIN when set, else echo the Origin (with credentials),
+ * else '*'; Authorization allowed too.
+ */
+export function setCors(request: FastifyRequest, reply: FastifyReply, allowOrigin: string | null = null): void {
   const origin = request.headers.origin;
   reply.header('Access-Control-Allow-Credentials', 'true');
-  reply.header('Access-Control-Allow-Origin', origin || '*');
-  if (origin) reply.header('Vary', 'Origin');
+  reply.header('Access-Control-Allow-Origin', allowOrigin || origin || '*');
+  if (!allowOrigin && origin) reply.header('Vary', 'Origin');
   reply.header('Access-Control-Allow-Headers', 'X-Requested-With,Content-Type,Authorization');
   reply.header('Access-Control-Allow-Methods', 'PUT,POST,GET,DELETE,OPTIONS');
+  // The music API is meant to be read from other origins (covers, audio): relax helmet's same-origin CORP.
+  reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
 }

@@ -20,7 +20,7 @@ export interface MusicModuleOptions {
  */
 export default async function musicModule(app: FastifyInstance, options: MusicModuleOptions): Promise<void> {
   const upstream = options.upstream !== undefined ? options.upstream : app.config.musicUpstream;
-  app.addHook('onRequest', async (request, reply) => setCors(request, reply));
+  app.addHook('onRequest', async (request, reply) => setCors(request, reply, app.config.corsAllowOrigin));
   app.options(
     '/*',
     {

@@ -1,33 +1,52 @@
 /**
- * In-memory sliding window of attempts per key (issue 3: login throttling per username).
- * An attempt is counted when it starts — before the password check — so a concurrent burst
- * cannot slip past the limit while bcrypt is still running. Success clears the key.
+ * In-memory sliding window of attempts per key (login throttling). Callers check `count` and
+ * `record` in the same synchronous step, before the password check, so a concurrent burst
+ * cannot slip past a limit while bcrypt is still running; a success `refund`s its attempt, so in
+ * the end only failures count.
  */
 export class AttemptLimiter {
   private readonly hits = new Map<string, number[]>();
 
   constructor(
-    private readonly max: number,
     private readonly windowMs: number,
     private readonly clock: () => number = Date.now,
   ) {}
 
-  /** Counts one attempt; returns the seconds to wait when over the limit, else 0. */
-  hit(key: string): number {
+  /** Attempts within the window. */
+  count(key: string): number {
+    return this.recent(key, this.clock()).length;
+  }
+
+  /** Seconds until the oldest attempt in the window expires (at least 1). */
+  retryAfterSeconds(key: string): number {
     const nowMs = this.clock();
-    const recent = (this.hits.get(key) ?? []).filter((t) => nowMs - t < this.windowMs);
-    if (recent.length >= this.max) {
-      this.hits.set(key, recent);
-      return Math.max(1, Math.ceil((recent[0] + this.windowMs - nowMs) / 1000));
-    }
+    const recent = this.recent(key, nowMs);
+    if (recent.length === 0) return 1;
+    return Math.max(1, Math.ceil((recent[0] + this.windowMs - nowMs) / 1000));
+  }
+
+  record(key: string): void {
+    const nowMs = this.clock();
+    const recent = this.recent(key, nowMs);
     recent.push(nowMs);
     this.hits.set(key, recent);
     if (this.hits.size > 10_000) this.prune(nowMs);
-    return 0;
+  }
+
+  /** Takes back the latest attempt (it succeeded). */
+  refund(key: string): void {
+    const times = this.hits.get(key);
+    if (!times) return;
+    times.pop();
+    if (times.length === 0) this.hits.delete(key);
   }
 
   reset(key: string): void {
     this.hits.delete(key);
+  }
+
+  private recent(key: string, nowMs: number): number[] {
+    return (this.hits.get(key) ?? []).filter((t) => nowMs - t < this.windowMs);
   }
 
   private prune(nowMs: number): void {

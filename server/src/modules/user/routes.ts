@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/envelope';
 import { businessError, tooManyRequests } from '../../lib/errors';
 import { escapeHtml } from '../notify/service';
-import { AttemptLimiter } from './attempt-limiter';
+import { LoginThrottle } from './login-throttle';
 import { EmptyEnvelope, Envelope, TOKEN_SECURITY, failures } from '../../lib/response-schemas';
 import {
   Credentials,
@@ -24,20 +24,18 @@ import {
 } from './service';
 import { CacheTag } from '../../lib/cache/tags';
 
-/** issue 3: per-username throttle (5 tries in 15 min); per-client limits come from @fastify/rate-limit. */
-const USERNAME_MAX_TRIES = 5;
-const USERNAME_WINDOW_MS = 15 * 60_000;
 /** Per client address: login attempts a minute, registrations an hour. */
 export const LOGIN_PER_IP_PER_MINUTE = 30;
 export const REGISTER_PER_IP_PER_HOUR = 20;
 
 const tags = ['user'];
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export const WELCOME_MESSAGE = '欢迎加入砚～快去留言板和大家打个招呼吧！';
 
 /** User module (docs/behaviour.md §4.5): register, login, public info, own info, password. */
 export default async function userRoutes(app: FastifyInstance) {
-  const perUsername = new AttemptLimiter(USERNAME_MAX_TRIES, USERNAME_WINDOW_MS);
+  const throttle = new LoginThrottle();
 
   // docs/behaviour.md §4.5: register is rate limited per client.
   app.post<{ Body: { username: string; password: string; nick_name?: string } }>(
@@ -70,7 +68,7 @@ export default async function userRoutes(app: FastifyInstance) {
     },
   );
 
-  // docs/behaviour.md §4.5: login throttled per username (here) and per client IP (route rate limit).
+  // docs/behaviour.md §4.5: login throttled per username and client (login-throttle.ts) and per client (route rate limit).
   app.post<{ Body: { username: string; password: string } }>(
     '/api/user/login',
     {
@@ -86,12 +84,16 @@ export default async function userRoutes(app: FastifyInstance) {
     async (request) => {
       const { username, password } = request.body;
       if (!username || !password) throw businessError(BAD_CREDENTIALS);
-      const key = username.toLowerCase();
-      const wait = perUsername.hit(key);
-      if (wait > 0) throw tooManyRequests(`该账号登录尝试过于频繁，请 ${Math.ceil(wait / 60)} 分钟后再试`);
+      const gate = throttle.begin(username, request.ip);
+      if (gate.refused)
+        throw tooManyRequests(`登录失败次数过多，请 ${Math.ceil(gate.retryAfterSeconds / 60)} 分钟后再试`);
+      if (gate.delayMs > 0) await sleep(gate.delayMs);
       const user = await checkCredentials(app.db, username, password);
-      if (!user) throw businessError(BAD_CREDENTIALS);
-      perUsername.reset(key);
+      if (!user) {
+        throttle.failed(username);
+        throw businessError(BAD_CREDENTIALS);
+      }
+      throttle.succeeded(username, request.ip);
       const token = app.signToken(user);
       return ok({ token, id: user.id, username: user.username, role: user.role }, '登录成功');
     },
@@ -124,7 +126,7 @@ export default async function userRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const info = await updateOwnInfo(app.db, request.authUser!.id, request.body);
+      const info = await updateOwnInfo(app.db, request.authUser!.id, request.body, app.config.uploadDir);
       // An author's nick name shows on article summaries (authorName).
       await app.cache.invalidate([CacheTag.users]);
       return ok(info, '修改成功');
@@ -145,7 +147,9 @@ export default async function userRoutes(app: FastifyInstance) {
       config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
     },
     async (request) => {
-      await changePassword(app.db, request.authUser!.id, request.body);
+      const tokenVersion = await changePassword(app.db, request.authUser!.id, request.body);
+      // Older tokens are retired; open chat sockets signed with them close on every process (ChatBus).
+      await app.chatHub.revokeUserSessions(request.authUser!.id, tokenVersion);
       return ok(null, '修改成功，请重新登录');
     },
   );

@@ -1,8 +1,11 @@
+import type { ExpressionBuilder } from 'kysely';
 import type { DB } from '../../db/database';
+import type { Database } from '../../db/schema';
 import { badRequest, businessError, notFound } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { now } from '../../lib/time';
-import { checkPassword, checkUsername } from '@protocol/accountRules';
+import { checkNickname, checkPassword, checkUsername } from '@protocol/accountRules';
+import { AVATAR_NOT_OWN, isOwnImageUpload } from '../../lib/own-upload';
 
 export interface PublicUser {
   id: number;
@@ -22,9 +25,19 @@ function enforceRules(username: string, password: string): void {
   if (problem) throw badRequest(problem);
 }
 
+/**
+ * Usernames are unique and looked up without regard to case (migration 004: unique index on
+ * lower(username)); login is case-insensitive too. The database's lower() is used on both sides so
+ * the lookup agrees with the index.
+ */
+const sameUsername = (username: string) => (eb: ExpressionBuilder<Database, 'users'>) =>
+  eb(eb.fn('lower', ['username']), '=', eb.fn('lower', [eb.val(username)]));
+
 export async function registerUser(db: DB, input: { username: string; password: string; nick_name?: string }) {
   enforceRules(input.username, input.password);
-  const taken = await db.selectFrom('users').select('id').where('username', '=', input.username).executeTakeFirst();
+  const nickProblem = input.nick_name === undefined ? null : checkNickname(input.nick_name);
+  if (nickProblem) throw badRequest(nickProblem);
+  const taken = await db.selectFrom('users').select('id').where(sameUsername(input.username)).executeTakeFirst();
   if (taken) throw businessError('用户名已存在');
   const stamp = now();
   const nick = input.nick_name?.trim() || input.username;
@@ -54,7 +67,7 @@ export async function checkCredentials(db: DB, username: string, password: strin
   const row = await db
     .selectFrom('users')
     .select(['id', 'username', 'role', 'password_hash', 'token_version'])
-    .where('username', '=', username)
+    .where(sameUsername(username))
     .executeTakeFirst();
   const valid = await verifyPassword(password, row?.password_hash ?? (await DUMMY_HASH));
   if (!row || !valid) return null;
@@ -71,28 +84,35 @@ export async function getPublicUser(db: DB, id: number): Promise<PublicUser> {
   return row;
 }
 
+/** The avatar is '' (none) or one of our own uploaded images — never an outside address. */
 export async function updateOwnInfo(
   db: DB,
   id: number,
   fields: { nick_name?: string; avatar?: string },
+  uploadDir: string,
 ): Promise<PublicUser> {
   const set: { nick_name?: string; avatar?: string; updatedAt: string } = { updatedAt: now() };
   if (fields.nick_name !== undefined) {
     const nick = fields.nick_name.trim();
     if (!nick) throw badRequest('昵称不能为空');
+    const problem = checkNickname(nick);
+    if (problem) throw badRequest(problem);
     set.nick_name = nick;
   }
-  if (fields.avatar !== undefined) set.avatar = fields.avatar;
+  if (fields.avatar !== undefined) {
+    if (fields.avatar !== '' && !isOwnImageUpload(fields.avatar, uploadDir)) throw badRequest(AVATAR_NOT_OWN);
+    set.avatar = fields.avatar;
+  }
   await db.updateTable('users').set(set).where('id', '=', id).execute();
   return getPublicUser(db, id);
 }
 
-/** docs/behaviour.md §4.5 updatePassword {password, password1, password2}: old, new, confirm. Bumps token_version. */
+/** docs/behaviour.md §4.5 updatePassword {password, password1, password2}: old, new, confirm. Bumps token_version and returns it. */
 export async function changePassword(
   db: DB,
   id: number,
   input: { password: string; password1: string; password2: string },
-) {
+): Promise<number> {
   const problem = checkPassword(input.password1);
   if (problem) throw badRequest(problem);
   if (input.password1 !== input.password2) throw businessError('两次密码不一致');
@@ -108,4 +128,5 @@ export async function changePassword(
     .set({ password_hash: await hashPassword(input.password1), token_version: row.token_version + 1, updatedAt: now() })
     .where('id', '=', id)
     .execute();
+  return row.token_version + 1;
 }

@@ -1,0 +1,48 @@
+import { test as base, expect, type Browser, type BrowserContext } from '@playwright/test';
+
+export { expect };
+export type { Browser, BrowserContext, Page, APIRequestContext } from '@playwright/test';
+
+/** Marks the console line the page writes for each violation (see watchContext). */
+const MARK = '[CSP violation]';
+
+/**
+ * Every spec imports `test` from here: it fails the test when any page — in the default context
+ * or in one the test opens with browser.newContext() — reports a Content-Security-Policy
+ * violation, either as the browser's own console error or as a `securitypolicyviolation` event.
+ */
+export const test = base.extend<{ cspViolations: string[] }>({
+  cspViolations: [
+    async ({ browser, context }, runTest) => {
+      const violations: string[] = [];
+      const watchContext = async (watched: BrowserContext) => {
+        await watched.addInitScript((mark) => {
+          document.addEventListener('securitypolicyviolation', (event) => {
+            console.error(
+              `${mark} ${event.violatedDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber}`,
+            );
+          });
+        }, MARK);
+        watched.on('console', (message) => {
+          const text = message.text();
+          if (message.type() === 'error' && (text.startsWith(MARK) || /Content Security Policy/i.test(text)))
+            violations.push(text);
+        });
+      };
+      await watchContext(context);
+      const original = browser.newContext.bind(browser) as Browser['newContext'];
+      browser.newContext = async (options) => {
+        const created = await original(options);
+        await watchContext(created);
+        return created;
+      };
+      try {
+        await runTest(violations);
+      } finally {
+        browser.newContext = original;
+      }
+      expect(violations, 'Content-Security-Policy violations in the browser console').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
