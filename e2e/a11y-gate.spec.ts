@@ -16,7 +16,11 @@ async function expectAccessible(page: Page, what: string): Promise<void> {
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const report = blocking.map(
-    (v) => `${v.impact} ${v.id}: ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`,
+    // The element's markup and axe's own summary (e.g. the measured ratio) say what to fix.
+    (v) =>
+      `${v.impact} ${v.id}: ${v.help}\n    ${v.nodes
+        .map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}\n      ${n.failureSummary ?? ''}`)
+        .join('\n    ')}`,
   );
   expect(report, `${what} (${await themeOf(page)} theme)`).toEqual([]);
 }

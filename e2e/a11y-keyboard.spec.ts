@@ -28,7 +28,7 @@ const focused = (page: Page): Promise<Focused> =>
   });
 
 /** Presses Tab until the focused element matches, failing if it is not reached within `max` presses. */
-async function tabTo(page: Page, matches: (f: Focused) => boolean, max = 60, key = 'Tab'): Promise<Focused> {
+async function tabTo(page: Page, matches: (f: Focused) => boolean, max = 200, key = 'Tab'): Promise<Focused> {
   for (let i = 0; i < max; i += 1) {
     await page.keyboard.press(key);
     const now = await focused(page);

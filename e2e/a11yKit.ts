@@ -20,7 +20,7 @@ export const themeOf = async (page: Page): Promise<Mode> =>
 
 /**
  * Switches the theme without a reload. A DOM click, so it also works while a modal widget covers
- * the header; then waits past the header's .3 s colour transition.
+ * the header; then waits well past the .3 s colour transitions.
  */
 export async function toggleTheme(page: Page): Promise<Mode> {
   const before = await themeOf(page);
@@ -30,7 +30,8 @@ export async function toggleTheme(page: Page): Promise<Mode> {
     .first()
     .evaluate((button: HTMLElement) => button.click());
   await expect(page.locator('button[data-theme-mode]').first()).toHaveAttribute('data-theme-mode', after);
-  await page.waitForTimeout(400);
+  // Generous: on a loaded machine the .3 s transition can finish late, and axe would measure mid-fade.
+  await page.waitForTimeout(1000);
   return after;
 }
 

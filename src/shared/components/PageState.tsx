@@ -21,7 +21,8 @@ export function PageState({ kind, message, action }: Props) {
       sx={{ textAlign: 'center', py: 8, px: 2, color: 'text.secondary' }}
     >
       <Icon sx={{ fontSize: 56, color: kind === 'error' ? 'error.main' : 'text.disabled' }} />
-      <Typography sx={{ mt: 1.5 }} color={kind === 'error' ? 'error' : 'text.secondary'}>
+      {/* The icon carries the colour; the sentence stays in body text, readable on any page background. */}
+      <Typography sx={{ mt: 1.5 }} color={kind === 'error' ? 'text.primary' : 'text.secondary'}>
         {message}
       </Typography>
       {action && <Box sx={{ mt: 2 }}>{action}</Box>}
