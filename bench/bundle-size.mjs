@@ -35,10 +35,14 @@ for (const file of firstLoad.sort()) {
   raw += size.raw;
   gzip += size.gzip;
   br += size.br;
-  console.log(`  ${file.padEnd(44)} ${kb(size.raw).padStart(10)} ${kb(size.gzip).padStart(10)} gzip ${kb(size.br).padStart(10)} br`);
+  console.log(
+    `  ${file.padEnd(44)} ${kb(size.raw).padStart(10)} ${kb(size.gzip).padStart(10)} gzip ${kb(size.br).padStart(10)} br`,
+  );
 }
 const budget = 150 * 1024;
-console.log(`  ${'total'.padEnd(44)} ${kb(raw).padStart(10)} ${kb(gzip).padStart(10)} gzip ${kb(br).padStart(10)} br  (budget 150 KB gzip: ${gzip <= budget ? 'within' : 'OVER'})`);
+console.log(
+  `  ${'total'.padEnd(44)} ${kb(raw).padStart(10)} ${kb(gzip).padStart(10)} gzip ${kb(br).padStart(10)} br  (budget 150 KB gzip: ${gzip <= budget ? 'within' : 'OVER'})`,
+);
 
 const later = {};
 for (const [name, files] of Object.entries(groups)) {
@@ -47,4 +51,14 @@ for (const [name, files] of Object.entries(groups)) {
   later[name] = extra.reduce((sum, file) => sum + measure(file).gzip, 0);
   console.log(`  later: ${name.padEnd(20)} +${kb(later[name])} gzip (${extra.length} files)`);
 }
-console.log(JSON.stringify({ bench: 'bundle-size', files: firstLoad.length, rawBytes: raw, gzipBytes: gzip, brotliBytes: br, budgetBytes: budget, laterGzipBytes: later }));
+console.log(
+  JSON.stringify({
+    bench: 'bundle-size',
+    files: firstLoad.length,
+    rawBytes: raw,
+    gzipBytes: gzip,
+    brotliBytes: br,
+    budgetBytes: budget,
+    laterGzipBytes: later,
+  }),
+);

@@ -17,7 +17,13 @@ async function main(): Promise<void> {
       const gc = (globalThis as { gc?: () => void }).gc;
       for (let i = 0; i < 3; i += 1) gc?.();
       const mem = process.memoryUsage();
-      process.send?.({ kind: 'memory', heapUsed: mem.heapUsed, rss: mem.rss, external: mem.external, sockets: ctx.app.chatHub.size });
+      process.send?.({
+        kind: 'memory',
+        heapUsed: mem.heapUsed,
+        rss: mem.rss,
+        external: mem.external,
+        sockets: ctx.app.chatHub.size,
+      });
     } else {
       await ctx.close();
       process.exit(0);

@@ -13,7 +13,12 @@ const GAP_MS = 600;
 const nowMs = () => performance.timeOrigin + performance.now();
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-interface Memory { heapUsed: number; rss: number; external: number; sockets: number }
+interface Memory {
+  heapUsed: number;
+  rss: number;
+  external: number;
+  sockets: number;
+}
 
 function ask<T>(child: ChildProcess, request: object, kind: string): Promise<T> {
   return new Promise((resolve) => {
@@ -41,11 +46,18 @@ function openReader(port: number, token: string | null, onFrame: (frame: ServerF
   });
 }
 
-const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN);
+const percentile = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN;
 
 async function run(n: number) {
   const child = fork(path.join(__dirname, 'chat-fanout-server.ts'), [], {
-    execArgv: ['--expose-gc', '-r', 'ts-node/register', '-r', path.join(__dirname, '..', 'scripts', 'protocol-alias.cjs')],
+    execArgv: [
+      '--expose-gc',
+      '-r',
+      'ts-node/register',
+      '-r',
+      path.join(__dirname, '..', 'scripts', 'protocol-alias.cjs'),
+    ],
     env: { ...process.env, LOG_LEVEL: 'silent' },
   });
   const { port, token } = await new Promise<{ port: number; token: string }>((resolve) =>
@@ -98,7 +110,14 @@ async function main() {
         `lost ${r.lost}/${r.sockets * r.messages}, server heap ${r.heap_per_socket_kb} KB/socket, rss ${r.rss_per_socket_kb} KB/socket`,
     );
   }
-  console.log(JSON.stringify({ bench: 'chat-fanout', date: new Date().toISOString().slice(0, 10), node: process.version, results }));
+  console.log(
+    JSON.stringify({
+      bench: 'chat-fanout',
+      date: new Date().toISOString().slice(0, 10),
+      node: process.version,
+      results,
+    }),
+  );
 }
 
 main().catch((error: unknown) => {

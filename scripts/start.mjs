@@ -13,6 +13,10 @@ for (const [name, target] of Object.entries(targets)) {
   }
 }
 
-const server = spawn(process.execPath, ['--enable-source-maps', targets.server.output], { cwd: root, stdio: 'inherit', env: process.env });
+const server = spawn(process.execPath, ['--enable-source-maps', targets.server.output], {
+  cwd: root,
+  stdio: 'inherit',
+  env: process.env,
+});
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

@@ -20,7 +20,9 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, db, jwtSecret, logger });
   if (admin.generatedPassword) {
     // Printed once, on the start that created the account; never logged again.
-    console.log(`\n  管理员账号已创建：用户名 admin  密码 ${admin.generatedPassword}\n  （请登录后尽快修改，此密码只显示这一次）\n`);
+    console.log(
+      `\n  管理员账号已创建：用户名 admin  密码 ${admin.generatedPassword}\n  （请登录后尽快修改，此密码只显示这一次）\n`,
+    );
   }
 
   let closing = false;

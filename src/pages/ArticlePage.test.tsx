@@ -128,6 +128,8 @@ describe('ArticlePage', () => {
     await userEvent.click(button!);
     await waitFor(() => expect(writeText).toHaveBeenCalledWith(expect.stringContaining('set -euo pipefail')));
     // Other sections (comments, likes) may post their own notices; the copy's is among them.
-    expect(store.getState().notices.items).toContainEqual(expect.objectContaining({ kind: 'success', title: '复制成功' }));
+    expect(store.getState().notices.items).toContainEqual(
+      expect.objectContaining({ kind: 'success', title: '复制成功' }),
+    );
   });
 });

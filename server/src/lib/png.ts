@@ -44,7 +44,14 @@ function paeth(a: number, b: number, c: number): number {
 }
 
 /** Filters one row with None/Sub/Up/Paeth and keeps the one with the smallest absolute sum (PNG specification, section 12.8). */
-function filterRow(pixels: Uint8Array, rowStart: number, prevStart: number, stride: number, out: Buffer, outStart: number): void {
+function filterRow(
+  pixels: Uint8Array,
+  rowStart: number,
+  prevStart: number,
+  stride: number,
+  out: Buffer,
+  outStart: number,
+): void {
   let best = 0;
   let bestScore = Infinity;
   const candidate = Buffer.alloc(stride);

@@ -9,14 +9,22 @@ describe('article detail, recommendations and reading time', () => {
   beforeAll(async () => {
     ctx = await build({ prepare: seedDemoContent });
     privateId = (await ctx.db.selectFrom('articles').select('id').where('status', '=', 2).executeTakeFirstOrThrow()).id;
-    publicId = (await ctx.db.selectFrom('articles').select('id').where('article_title', 'like', 'TypeScript%').executeTakeFirstOrThrow()).id;
+    publicId = (
+      await ctx.db
+        .selectFrom('articles')
+        .select('id')
+        .where('article_title', 'like', 'TypeScript%')
+        .executeTakeFirstOrThrow()
+    ).id;
   }, 60_000);
   afterAll(async () => {
     await ctx.close();
   });
 
   const get = (url: string) => ctx.app.inject({ method: 'GET', url });
-  const views = async (id: number) => (await ctx.db.selectFrom('articles').select('view_times').where('id', '=', id).executeTakeFirstOrThrow()).view_times;
+  const views = async (id: number) =>
+    (await ctx.db.selectFrom('articles').select('view_times').where('id', '=', id).executeTakeFirstOrThrow())
+      .view_times;
 
   it('getArticleById answers the whole article and counts one view', async () => {
     const before = await views(publicId);
@@ -25,7 +33,13 @@ describe('article detail, recommendations and reading time', () => {
     const { code, result } = res.json();
     expect(code).toBe(0);
     expect(result.article_content).toContain('~~~ts');
-    expect(result).toMatchObject({ id: publicId, categoryName: '前端开发', authorName: '砚主', status: 1, view_times: before + 1 });
+    expect(result).toMatchObject({
+      id: publicId,
+      categoryName: '前端开发',
+      authorName: '砚主',
+      status: 1,
+      view_times: before + 1,
+    });
     expect(result.tagNameList).toEqual(expect.arrayContaining(['TypeScript']));
     expect(await views(publicId)).toBe(before + 1);
   });
@@ -48,16 +62,33 @@ describe('article detail, recommendations and reading time', () => {
 
   it('recommend: previous is older, next is newer, related share a tag and exclude itself and private ones', async () => {
     const { result } = (await get(`/api/article/getRecommendArticleById/${publicId}`)).json();
-    const self = await ctx.db.selectFrom('articles').select('createdAt').where('id', '=', publicId).executeTakeFirstOrThrow();
+    const self = await ctx.db
+      .selectFrom('articles')
+      .select('createdAt')
+      .where('id', '=', publicId)
+      .executeTakeFirstOrThrow();
     expect(result.previous.createdAt < self.createdAt).toBe(true);
     expect(result.next.createdAt > self.createdAt).toBe(true);
     expect(result.recommend.length).toBeGreaterThan(0);
     expect(result.recommend.length).toBeLessThanOrEqual(6);
-    const ownTags = await ctx.db.selectFrom('article_tag').select('tag_id').where('article_id', '=', publicId).execute();
+    const ownTags = await ctx.db
+      .selectFrom('article_tag')
+      .select('tag_id')
+      .where('article_id', '=', publicId)
+      .execute();
     for (const card of result.recommend as Array<{ id: number }>) {
       expect(card.id).not.toBe(publicId);
       expect(card.id).not.toBe(privateId);
-      const shared = await ctx.db.selectFrom('article_tag').select('tag_id').where('article_id', '=', card.id).where('tag_id', 'in', ownTags.map((t) => t.tag_id)).execute();
+      const shared = await ctx.db
+        .selectFrom('article_tag')
+        .select('tag_id')
+        .where('article_id', '=', card.id)
+        .where(
+          'tag_id',
+          'in',
+          ownTags.map((t) => t.tag_id),
+        )
+        .execute();
       expect(shared.length).toBeGreaterThan(0);
     }
   });
@@ -70,7 +101,16 @@ describe('article detail, recommendations and reading time', () => {
   });
 
   it('addReadingDuration adds a non-negative duration, clamped to the bound', async () => {
-    const read = async () => Number((await ctx.db.selectFrom('articles').select('reading_duration').where('id', '=', publicId).executeTakeFirstOrThrow()).reading_duration);
+    const read = async () =>
+      Number(
+        (
+          await ctx.db
+            .selectFrom('articles')
+            .select('reading_duration')
+            .where('id', '=', publicId)
+            .executeTakeFirstOrThrow()
+        ).reading_duration,
+      );
     const start = await read();
     const ok = await ctx.app.inject({ method: 'PUT', url: `/api/article/addReadingDuration/${publicId}/5000` });
     expect(ok.json()).toMatchObject({ code: 0 });

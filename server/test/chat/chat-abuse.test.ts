@@ -50,7 +50,14 @@ test('non-JSON, binary, unknown type and wrong shapes are answered with an error
   expect((await sender.waitFor('error')).content).toBe('消息格式错误');
   sender.ws.send(Buffer.from([1, 2, 3]), { binary: true });
   await sender.waitFor('error', (e) => e.content === '只接受 JSON 文本消息');
-  for (const bad of [{ type: 'shutdown' }, { type: 'revert', message_id: '1 OR 1=1' }, [1, 2], null, 42, { type: 'message', content: 5, content_type: 'text' }]) {
+  for (const bad of [
+    { type: 'shutdown' },
+    { type: 'revert', message_id: '1 OR 1=1' },
+    [1, 2],
+    null,
+    42,
+    { type: 'message', content: 5, content_type: 'text' },
+  ]) {
     sender.ws.send(JSON.stringify(bad));
   }
   await sleep(100);
@@ -71,7 +78,11 @@ test.each([
 ])('XSS payload %s is stored and broadcast sanitised', async (payload, expected) => {
   sender.send({ type: 'message', content: payload, content_type: 'text' });
   const got = await watcher.waitFor('message', (m) => m.content === expected);
-  const row = await ctx.db.selectFrom('chat_messages').select('content').where('id', '=', got.id).executeTakeFirstOrThrow();
+  const row = await ctx.db
+    .selectFrom('chat_messages')
+    .select('content')
+    .where('id', '=', got.id)
+    .executeTakeFirstOrThrow();
   expect(row.content).toBe(expected);
 });
 
@@ -85,7 +96,14 @@ test('text that sanitises to nothing, or is too long, is refused', async () => {
 test('an image must be one of our uploads that exists', async () => {
   fs.mkdirSync(ctx.config.uploadDir, { recursive: true });
   fs.writeFileSync(path.join(ctx.config.uploadDir, 'abc123XYZ.png'), 'png');
-  for (const url of ['https://evil.example/x.png', '//evil.example/uploads/a.png', '/uploads/../blog.db', '/uploads/missing01.png', '/uploads/abc123XYZ.png?x=<script>', 'javascript:alert(1)']) {
+  for (const url of [
+    'https://evil.example/x.png',
+    '//evil.example/uploads/a.png',
+    '/uploads/../blog.db',
+    '/uploads/missing01.png',
+    '/uploads/abc123XYZ.png?x=<script>',
+    'javascript:alert(1)',
+  ]) {
     sender.send({ type: 'message', content: url, content_type: 'image' });
     await sender.waitFor('error', (e) => e.content.startsWith('图片地址无效'));
     sender.frames.length = 0;

@@ -29,13 +29,31 @@ beforeEach(async () => {
 });
 afterAll(() => ctx.close());
 
-const list = (body: unknown) => ctx.app.inject({ method: 'POST', url: '/api/chat/getChatList', payload: body as object });
+const list = (body: unknown) =>
+  ctx.app.inject({ method: 'POST', url: '/api/chat/getChatList', payload: body as object });
 
 test('getChatList pages backwards from last_id, oldest first', async () => {
   const newest = (await list({ size: 10 })).json();
   expect(newest.code).toBe(0);
-  expect(newest.result.list.map((m: { content: string }) => m.content)).toEqual(['m16', 'm17', 'm18', 'm19', 'm20', 'm21', 'm22', 'm23', 'm24', 'm25']);
-  expect(newest.result.list[0]).toMatchObject({ user_id: alice.id, nick_name: '爱丽丝', avatar: '', content_type: 'text', createdAt: '2025-01-01 00:00:00' });
+  expect(newest.result.list.map((m: { content: string }) => m.content)).toEqual([
+    'm16',
+    'm17',
+    'm18',
+    'm19',
+    'm20',
+    'm21',
+    'm22',
+    'm23',
+    'm24',
+    'm25',
+  ]);
+  expect(newest.result.list[0]).toMatchObject({
+    user_id: alice.id,
+    nick_name: '爱丽丝',
+    avatar: '',
+    content_type: 'text',
+    createdAt: '2025-01-01 00:00:00',
+  });
   const older = (await list({ size: 10, last_id: newest.result.list[0].id })).json();
   expect(older.result.list[0].content).toBe('m6');
   const oldest = (await list({ size: 10, last_id: older.result.list[0].id })).json();
@@ -47,20 +65,35 @@ test('getChatList pages backwards from last_id, oldest first', async () => {
 test('deleteOne: 401 anonymous, 403 for another user, OK for sender and admin, 404 when gone', async () => {
   const url = (id: number) => `/api/chat/deleteOne/${id}`;
   expect((await ctx.app.inject({ method: 'DELETE', url: url(ids[0]) })).statusCode).toBe(401);
-  expect((await ctx.app.inject({ method: 'DELETE', url: url(ids[0]), headers: { authorization: bob.token } })).statusCode).toBe(403);
+  expect(
+    (await ctx.app.inject({ method: 'DELETE', url: url(ids[0]), headers: { authorization: bob.token } })).statusCode,
+  ).toBe(403);
   const own = await ctx.app.inject({ method: 'DELETE', url: url(ids[0]), headers: { authorization: alice.token } });
   expect(own.json()).toMatchObject({ code: 0, message: '撤回成功' });
-  expect((await ctx.app.inject({ method: 'DELETE', url: url(ids[1]), headers: { authorization: `Bearer ${admin.token}` } })).json().code).toBe(0);
-  expect((await ctx.app.inject({ method: 'DELETE', url: url(ids[0]), headers: { authorization: alice.token } })).statusCode).toBe(404);
+  expect(
+    (
+      await ctx.app.inject({ method: 'DELETE', url: url(ids[1]), headers: { authorization: `Bearer ${admin.token}` } })
+    ).json().code,
+  ).toBe(0);
+  expect(
+    (await ctx.app.inject({ method: 'DELETE', url: url(ids[0]), headers: { authorization: alice.token } })).statusCode,
+  ).toBe(404);
 });
 
 test('delete (clear) is admin only and tells every socket', async () => {
   await ctx.app.listen({ port: 0, host: '127.0.0.1' });
   const watcher = await connectAs((ctx.app.server.address() as AddressInfo).port);
   try {
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/chat/delete', headers: { authorization: alice.token } })).statusCode).toBe(403);
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: '/api/chat/delete', headers: { authorization: alice.token } }))
+        .statusCode,
+    ).toBe(403);
     expect(await ctx.db.selectFrom('chat_messages').select('id').execute()).toHaveLength(25);
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/chat/delete', headers: { authorization: admin.token } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/chat/delete',
+      headers: { authorization: admin.token },
+    });
     expect(res.json()).toMatchObject({ code: 0, message: '聊天记录已清空' });
     await watcher.waitFor('clear');
     expect(await ctx.db.selectFrom('chat_messages').select('id').execute()).toHaveLength(0);
@@ -72,7 +105,11 @@ test('delete (clear) is admin only and tells every socket', async () => {
 test('a REST revert is broadcast to sockets', async () => {
   const watcher = await connectAs((ctx.app.server.address() as AddressInfo).port);
   try {
-    await ctx.app.inject({ method: 'DELETE', url: `/api/chat/deleteOne/${ids[3]}`, headers: { authorization: alice.token } });
+    await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/chat/deleteOne/${ids[3]}`,
+      headers: { authorization: alice.token },
+    });
     expect((await watcher.waitFor('revert')).message_id).toBe(ids[3]);
   } finally {
     watcher.close();

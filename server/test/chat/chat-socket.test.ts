@@ -64,7 +64,11 @@ test('one online entry per user across tabs; leaving the last tab removes it', a
   await sleep(100);
   tab2.close();
   await watcher.waitFor('onlineList', (f) => !f.list.some((u) => u.user_id === alice.id));
-  expect(watcher.frames.filter((f) => f.type === 'onlineList').every((f) => f.type !== 'onlineList' || f.list.filter((u) => u.user_id === alice.id).length <= 1)).toBe(true);
+  expect(
+    watcher.frames
+      .filter((f) => f.type === 'onlineList')
+      .every((f) => f.type !== 'onlineList' || f.list.filter((u) => u.user_id === alice.id).length <= 1),
+  ).toBe(true);
 });
 
 test('revert: the sender may, another user may not, the admin may', async () => {
@@ -81,7 +85,9 @@ test('revert: the sender may, another user may not, the admin may', async () => 
   const second = await b.waitFor('message', (m) => m.content === '第二条');
   ad.send({ type: 'revert', message_id: second.id });
   await a.waitFor('revert', (r) => r.message_id === second.id);
-  expect(await ctx.db.selectFrom('chat_messages').select('id').where('id', 'in', [first.id, second.id]).execute()).toHaveLength(0);
+  expect(
+    await ctx.db.selectFrom('chat_messages').select('id').where('id', 'in', [first.id, second.id]).execute(),
+  ).toHaveLength(0);
 });
 
 test('offline: refused to users and against oneself; the admin kicks every tab of a user', async () => {

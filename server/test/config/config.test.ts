@@ -16,7 +16,19 @@ describe('config module (docs/behaviour.md §8.1)', () => {
       view_time: expect.any(Number),
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
     });
-    for (const key of ['personal_say', 'blog_notice', 'qq_link', 'we_chat_link', 'github_link', 'git_ee_link', 'bilibili_link', 'qq_group', 'we_chat_group', 'admin_url', 'avatar_bg']) {
+    for (const key of [
+      'personal_say',
+      'blog_notice',
+      'qq_link',
+      'we_chat_link',
+      'github_link',
+      'git_ee_link',
+      'bilibili_link',
+      'qq_group',
+      'we_chat_group',
+      'admin_url',
+      'avatar_bg',
+    ]) {
       expect(typeof body.result[key]).toBe('string');
     }
     expect(body.result.typewriter_text.split('\n').length).toBeGreaterThan(1);
@@ -24,7 +36,12 @@ describe('config module (docs/behaviour.md §8.1)', () => {
 
   it('PUT /api/config/addView increments the counter and answers the new count', async () => {
     const put = () =>
-      ctx.app.inject({ method: 'PUT', url: '/api/config/addView', headers: { 'content-type': 'application/json' }, remoteAddress: '10.0.0.1' });
+      ctx.app.inject({
+        method: 'PUT',
+        url: '/api/config/addView',
+        headers: { 'content-type': 'application/json' },
+        remoteAddress: '10.0.0.1',
+      });
     const first = (await put()).json();
     const second = (await put()).json();
     expect(first.code).toBe(0);
@@ -48,7 +65,10 @@ describe('config module before the site is configured', () => {
   const ctx = useTestApp();
 
   it('answers the amber tip (code 100) for both calls when the config row is missing', async () => {
-    for (const [method, url] of [['GET', '/api/config'], ['PUT', '/api/config/addView']] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/config'],
+      ['PUT', '/api/config/addView'],
+    ] as const) {
       const res = await ctx.app.inject({ method, url });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ code: 100, message: expect.stringMatching(/尚未配置/) });

@@ -33,7 +33,15 @@ describe('start-up: config, database, secrets, first admin', () => {
     await migrateToLatest(db);
     const tables = await db.introspection.getTables();
     const names = tables.map((t) => t.name);
-    for (const table of ['users', 'articles', 'article_tag', 'notifications', 'chat_messages', 'page_headers', 'config']) {
+    for (const table of [
+      'users',
+      'articles',
+      'article_tag',
+      'notifications',
+      'chat_messages',
+      'page_headers',
+      'config',
+    ]) {
       expect(names).toContain(table);
     }
     await db.destroy();

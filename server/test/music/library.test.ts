@@ -55,12 +55,15 @@ describe('rescan through the app', () => {
     writeTrack(dir, 'one.wav', { title: '第一首', artist: '甲', album: '合集' });
     const ctx = await build({ env: { MUSIC_DIR: dir } });
     try {
-      const count = async (keyword: string) => (await ctx.app.inject(`/wapi/search?keywords=${encodeURIComponent(keyword)}`)).json().result.songCount as number;
+      const count = async (keyword: string) =>
+        (await ctx.app.inject(`/wapi/search?keywords=${encodeURIComponent(keyword)}`)).json().result
+          .songCount as number;
       expect(await count('第一首')).toBe(1);
       writeTrack(dir, 'sub/two.wav', { title: '新来的歌', artist: '乙', album: '合集' });
       fs.writeFileSync(path.join(dir, 'sub', 'two.lrc'), '[00:00.50]新的一行\n');
       expect(await waitFor(async () => (await count('新来的歌')) === 1)).toBe(true);
-      const song = (await ctx.app.inject(`/wapi/search?keywords=${encodeURIComponent('新来的歌')}`)).json().result.songs[0];
+      const song = (await ctx.app.inject(`/wapi/search?keywords=${encodeURIComponent('新来的歌')}`)).json().result
+        .songs[0];
       expect((await ctx.app.inject(`/wapi/lyric?id=${song.id}`)).json().lrc.lyric).toBe('[00:00.50]新的一行\n');
       const detail: DetailSong = (await ctx.app.inject(`/wapi//song/detail?ids=${song.id}`)).json().songs[0];
       expect(detail.ar[0].name).toBe('乙');

@@ -37,7 +37,12 @@ describe('GET /wapi/media/audio/:id.:ext', () => {
   });
 
   it('answers ranges with 206 and the exact bytes (closed, open-ended, suffix)', async () => {
-    const cases: [string, number, number][] = [['bytes=100-199', 100, 199], [`bytes=${size - 10}-`, size - 10, size - 1], ['bytes=-5', size - 5, size - 1], [`bytes=0-${size * 2}`, 0, size - 1]];
+    const cases: [string, number, number][] = [
+      ['bytes=100-199', 100, 199],
+      [`bytes=${size - 10}-`, size - 10, size - 1],
+      ['bytes=-5', size - 5, size - 1],
+      [`bytes=0-${size * 2}`, 0, size - 1],
+    ];
     for (const [range, start, end] of cases) {
       const res = await ctx.app.inject({ url: audioUrl, headers: { range } });
       expect(res.statusCode).toBe(206);

@@ -5,7 +5,11 @@ import { build, type TestContext } from '../helpers';
 // Proxy mode (docs/behaviour.md §7.5): forwarding, lrc patch, and a clear 502 within 10 s when down.
 function listen(handler: http.RequestListener): Promise<{ server: http.Server; url: string }> {
   const server = http.createServer(handler);
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` })));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve({ server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` }),
+    ),
+  );
 }
 
 describe('proxy mode', () => {
@@ -33,8 +37,12 @@ describe('proxy mode', () => {
       await ctx.app.inject('/wapi/toplist/detail');
       await ctx.app.inject('/wapi/song/url/v1?id=1&level=exhigh');
       expect(seen).toEqual([
-        '/lyric?id=7', '/song/detail?ids=1', '/playlist/track/all?id=5&limit=30&offset=0', '/search?keywords=a+b&offset=20&limit=20',
-        '/toplist/detail', '/song/url/v1?id=1&level=exhigh',
+        '/lyric?id=7',
+        '/song/detail?ids=1',
+        '/playlist/track/all?id=5&limit=30&offset=0',
+        '/search?keywords=a+b&offset=20&limit=20',
+        '/toplist/detail',
+        '/song/url/v1?id=1&level=exhigh',
       ]);
     } finally {
       await ctx.close();

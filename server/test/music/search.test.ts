@@ -31,7 +31,12 @@ describe('music search (docs/behaviour.md §7.5)', () => {
 
 describe('music search bounds (unbounded input)', () => {
   it('a huge query of repeated or many keywords stays fast and still matches', () => {
-    const many = Array.from({ length: 10_000 }, (_, i) => ({ title: `song a ${i}`, alias: [], artists: ['artist'], album: 'album' }));
+    const many = Array.from({ length: 10_000 }, (_, i) => ({
+      title: `song a ${i}`,
+      alias: [],
+      artists: ['artist'],
+      album: 'album',
+    }));
     const big = new SearchIndex(many);
     const started = Date.now();
     expect(big.search(`${'a '.repeat(200_000)}song`)).toHaveLength(10_000);

@@ -13,7 +13,25 @@ describe('page-header module', () => {
     expect(body.code).toBe(0);
     const list: Array<{ id: number; route_name: string; bg_url: string }> = body.result;
     expect(list.map((h) => h.route_name).sort()).toEqual([...PAGE_HEADER_ROUTE_NAMES].sort());
-    for (const name of ['home', 'archives', 'category', 'tag', 'article', 'articleList', 'photoAlbum', 'photos', 'talk', 'resources/front', 'resources/back', 'siteList', 'userCenter', 'message/list', 'message/publish', 'message/detail', '404']) {
+    for (const name of [
+      'home',
+      'archives',
+      'category',
+      'tag',
+      'article',
+      'articleList',
+      'photoAlbum',
+      'photos',
+      'talk',
+      'resources/front',
+      'resources/back',
+      'siteList',
+      'userCenter',
+      'message/list',
+      'message/publish',
+      'message/detail',
+      '404',
+    ]) {
       expect(list.some((h) => h.route_name === name)).toBe(true);
     }
     for (const header of list) {

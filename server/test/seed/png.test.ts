@@ -4,9 +4,10 @@ import { crc32, encodePng, readPng } from '../../src/lib/png';
 /** Undoes the PNG row filters (types 0-4) so the test can compare decoded pixels to the input. */
 function decodeRgb(file: Buffer, width: number, height: number): Uint8Array {
   const chunks: Buffer[] = [];
-  for (let offset = 8; offset < file.length; ) {
+  for (let offset = 8; offset < file.length;) {
     const length = file.readUInt32BE(offset);
-    if (file.toString('ascii', offset + 4, offset + 8) === 'IDAT') chunks.push(file.subarray(offset + 8, offset + 8 + length));
+    if (file.toString('ascii', offset + 4, offset + 8) === 'IDAT')
+      chunks.push(file.subarray(offset + 8, offset + 8 + length));
     offset += 12 + length;
   }
   const raw = zlib.inflateSync(Buffer.concat(chunks));
@@ -19,7 +20,12 @@ function decodeRgb(file: Buffer, width: number, height: number): Uint8Array {
       const b = y > 0 ? out[(y - 1) * stride + i] : 0;
       const c = i >= 3 && y > 0 ? out[(y - 1) * stride + i - 3] : 0;
       const p = a + b - c;
-      const paeth = Math.abs(p - a) <= Math.abs(p - b) && Math.abs(p - a) <= Math.abs(p - c) ? a : Math.abs(p - b) <= Math.abs(p - c) ? b : c;
+      const paeth =
+        Math.abs(p - a) <= Math.abs(p - b) && Math.abs(p - a) <= Math.abs(p - c)
+          ? a
+          : Math.abs(p - b) <= Math.abs(p - c)
+            ? b
+            : c;
       const predicted = [0, a, b, (a + b) >> 1, paeth][type];
       out[y * stride + i] = (raw[y * (stride + 1) + 1 + i] + predicted) & 0xff;
     }

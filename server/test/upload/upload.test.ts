@@ -15,7 +15,12 @@ function multipart(field: string, filename: string, type: string, content: Buffe
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 2)]);
 const GIF = Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(64, 3)]);
-const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0, 0, 0, 0]), Buffer.from('WEBPVP8 '), Buffer.alloc(64, 4)]);
+const WEBP = Buffer.concat([
+  Buffer.from('RIFF'),
+  Buffer.from([0, 0, 0, 0]),
+  Buffer.from('WEBPVP8 '),
+  Buffer.alloc(64, 4),
+]);
 const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
 const MAX = 4096;
 
@@ -33,7 +38,12 @@ describe('upload module (docs/behaviour.md §4.6)', () => {
   /** Stored files, seed/ excluded. */
   const stored = () => fs.readdirSync(ctx.config.uploadDir).filter((name) => name !== 'seed');
   const upload = (body: ReturnType<typeof multipart>, token: string | null = user.token) =>
-    ctx.app.inject({ method: 'POST', url: '/api/upload/img', payload: body.payload, headers: { ...body.headers, ...(token ? { authorization: token } : {}) } });
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/upload/img',
+      payload: body.payload,
+      headers: { ...body.headers, ...(token ? { authorization: token } : {}) },
+    });
 
   it.each([
     ['png', PNG, 'image/png'],
@@ -55,9 +65,19 @@ describe('upload module (docs/behaviour.md §4.6)', () => {
   });
 
   it.each([
-    ['a non-image renamed .png', multipart('file', 'evil.png', 'image/png', Buffer.from('#!/bin/sh\necho pwned\n'.repeat(3))), 400, /只能上传/],
+    [
+      'a non-image renamed .png',
+      multipart('file', 'evil.png', 'image/png', Buffer.from('#!/bin/sh\necho pwned\n'.repeat(3))),
+      400,
+      /只能上传/,
+    ],
     ['an SVG', multipart('file', 'logo.svg', 'image/svg+xml', SVG), 400, /只能上传/],
-    ['an oversized image', multipart('file', 'big.png', 'image/png', Buffer.concat([PNG, Buffer.alloc(MAX, 9)])), 413, /不能超过/],
+    [
+      'an oversized image',
+      multipart('file', 'big.png', 'image/png', Buffer.concat([PNG, Buffer.alloc(MAX, 9)])),
+      413,
+      /不能超过/,
+    ],
     ['no file at all', multipart('other', 'x.png', 'image/png', PNG), 400, /请选择要上传的图片/],
     ['an empty file', multipart('file', 'empty.png', 'image/png', Buffer.alloc(0)), 400, /请选择要上传的图片/],
   ])('refuses %s with a clear error and stores nothing', async (_label, body, status, message) => {
@@ -70,7 +90,12 @@ describe('upload module (docs/behaviour.md §4.6)', () => {
 
   it('refuses a non-multipart request and anonymous or forged-token uploads (401)', async () => {
     const before = stored().length;
-    const json = await ctx.app.inject({ method: 'POST', url: '/api/upload/img', payload: {}, headers: { authorization: user.token } });
+    const json = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/upload/img',
+      payload: {},
+      headers: { authorization: user.token },
+    });
     expect(json.statusCode).toBe(400);
     expect((await upload(multipart('file', 'a.png', 'image/png', PNG), null)).statusCode).toBe(401);
     expect((await upload(multipart('file', 'a.png', 'image/png', PNG), 'abc.def.ghi')).statusCode).toBe(401);
@@ -93,7 +118,14 @@ describe('upload module (docs/behaviour.md §4.6)', () => {
     expect(html.headers['content-disposition']).toBe('attachment');
     const svg = await ctx.app.inject({ method: 'GET', url: '/uploads/seed/art.svg' });
     expect(svg.headers['content-security-policy']).toMatch(/sandbox/);
-    for (const url of ['/uploads/', '/uploads/seed/', '/uploads/seed', '/uploads/../outside.txt', '/uploads/%2e%2e/outside.txt', '/uploads/seed/%2e%2e/%2e%2e/outside.txt']) {
+    for (const url of [
+      '/uploads/',
+      '/uploads/seed/',
+      '/uploads/seed',
+      '/uploads/../outside.txt',
+      '/uploads/%2e%2e/outside.txt',
+      '/uploads/seed/%2e%2e/%2e%2e/outside.txt',
+    ]) {
       const res = await ctx.app.inject({ method: 'GET', url });
       // A directory is refused (403 or 404), never listed; paths never climb out of uploadDir.
       expect([403, 404]).toContain(res.statusCode);
@@ -110,7 +142,12 @@ describe('upload rate limit (unbounded disk use)', () => {
       const user = await createUser(ctx, { username: 'uploader2' });
       const send = () => {
         const body = multipart('file', 'a.png', 'image/png', PNG);
-        return ctx.app.inject({ method: 'POST', url: '/api/upload/img', payload: body.payload, headers: { ...body.headers, authorization: user.token } });
+        return ctx.app.inject({
+          method: 'POST',
+          url: '/api/upload/img',
+          payload: body.payload,
+          headers: { ...body.headers, authorization: user.token },
+        });
       };
       for (let i = 0; i < 30; i += 1) expect((await send()).json().code).toBe(0);
       const before = fs.readdirSync(ctx.config.uploadDir).length;

@@ -95,25 +95,37 @@ describe('user module (docs/behaviour.md §4.5)', () => {
 
   // Login throttling (per username and client, per client, delay per username): security/01-login-lockout.test.ts.
 
-  it('throttles one client address across usernames (429)', async () => {
-    const addr = '10.9.9.9';
-    const results = [];
-    for (let i = 0; i < LOGIN_PER_IP_PER_MINUTE + 2; i += 1) {
-      results.push((await post('/api/user/login', { username: `someone${i}`, password: 'Nope1234' }, addr)).statusCode);
-    }
-    expect(results.slice(0, LOGIN_PER_IP_PER_MINUTE).every((s) => s === 200)).toBe(true);
-    expect(results.slice(LOGIN_PER_IP_PER_MINUTE)).toEqual([429, 429]);
-  }, BCRYPT_LOOP_TIMEOUT_MS);
+  it(
+    'throttles one client address across usernames (429)',
+    async () => {
+      const addr = '10.9.9.9';
+      const results = [];
+      for (let i = 0; i < LOGIN_PER_IP_PER_MINUTE + 2; i += 1) {
+        results.push(
+          (await post('/api/user/login', { username: `someone${i}`, password: 'Nope1234' }, addr)).statusCode,
+        );
+      }
+      expect(results.slice(0, LOGIN_PER_IP_PER_MINUTE).every((s) => s === 200)).toBe(true);
+      expect(results.slice(LOGIN_PER_IP_PER_MINUTE)).toEqual([429, 429]);
+    },
+    BCRYPT_LOOP_TIMEOUT_MS,
+  );
 
-  it('rate-limits registration per client', async () => {
-    const addr = '10.8.8.8';
-    const codes = [];
-    for (let i = 0; i <= REGISTER_PER_IP_PER_HOUR; i += 1) {
-      codes.push((await post('/api/user/register', { username: `bulk${i}user`, password: 'abc123' }, addr)).statusCode);
-    }
-    expect(codes.slice(0, REGISTER_PER_IP_PER_HOUR).every((s) => s === 200)).toBe(true);
-    expect(codes[REGISTER_PER_IP_PER_HOUR]).toBe(429);
-  }, BCRYPT_LOOP_TIMEOUT_MS);
+  it(
+    'rate-limits registration per client',
+    async () => {
+      const addr = '10.8.8.8';
+      const codes = [];
+      for (let i = 0; i <= REGISTER_PER_IP_PER_HOUR; i += 1) {
+        codes.push(
+          (await post('/api/user/register', { username: `bulk${i}user`, password: 'abc123' }, addr)).statusCode,
+        );
+      }
+      expect(codes.slice(0, REGISTER_PER_IP_PER_HOUR).every((s) => s === 200)).toBe(true);
+      expect(codes[REGISTER_PER_IP_PER_HOUR]).toBe(429);
+    },
+    BCRYPT_LOOP_TIMEOUT_MS,
+  );
 
   it('getUserInfoById returns nothing private', async () => {
     const user = await createUser(ctx, { username: 'publicguy', nick_name: '公开' });

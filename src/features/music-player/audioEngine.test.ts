@@ -44,7 +44,9 @@ function setup(player: Partial<PlayerState> = {}, loadTrack?: (id: number) => Pr
   const channel: ChannelLike = { postMessage: (m) => posted.push(m), addEventListener: (_t, l) => (onMessage = l) };
   const engine = createAudioEngine({
     createAudio: () => audio,
-    loadTrack: loadTrack ?? (async (id) => ({ song: song(id), url: `/wapi/media/audio/${id}.wav`, lyric: '[00:01.00]一\n[00:02.00]二\n' })),
+    loadTrack:
+      loadTrack ??
+      (async (id) => ({ song: song(id), url: `/wapi/media/audio/${id}.wav`, lyric: '[00:01.00]一\n[00:02.00]二\n' })),
     createChannel: () => channel,
     log,
   });
@@ -64,7 +66,12 @@ describe('AudioEngine contract', () => {
     expect(audio.crossOrigin).toBe('anonymous');
     expect(audio.src).toBe('/wapi/media/audio/4.wav');
     expect(audio.playCalls).toBe(1);
-    expect(store.getState().player.track).toEqual({ id: 4, url: '/wapi/media/audio/4.wav', lyricList: ['一', '二'], lyricTimeList: [1000, 2000] });
+    expect(store.getState().player.track).toEqual({
+      id: 4,
+      url: '/wapi/media/audio/4.wav',
+      lyricList: ['一', '二'],
+      lyricTimeList: [1000, 2000],
+    });
     expect(posted).toEqual([expect.objectContaining({ type: 'playing' })]);
   });
 
@@ -129,7 +136,11 @@ describe('AudioEngine contract', () => {
   });
 
   it('restores after a reload paused, with src and position, without playing', async () => {
-    const { store, audio } = setup({ isPaused: false, currentTime: 12, track: { id: 3, url: '/old', lyricList: [], lyricTimeList: [] } });
+    const { store, audio } = setup({
+      isPaused: false,
+      currentTime: 12,
+      track: { id: 3, url: '/old', lyricList: [], lyricTimeList: [] },
+    });
     store.dispatch({ type: REHYDRATE, key: 'blog-music-player' });
     await flush();
     expect(store.getState().player.isPaused).toBe(true);

@@ -11,8 +11,12 @@ import { SidebarCard } from './SidebarCard';
 function Count({ label, value, to }: { label: string; value: number | undefined; to: string }) {
   return (
     <ButtonBase component={Link} to={to} sx={{ flex: 1, flexDirection: 'column', borderRadius: 1, py: 0.5 }}>
-      <Typography variant="body2" color="text.secondary">{label}</Typography>
-      <Typography component="span" variant="h6">{value === undefined ? '–' : formatNumber(value)}</Typography>
+      <Typography variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography component="span" variant="h6">
+        {value === undefined ? '–' : formatNumber(value)}
+      </Typography>
     </ButtonBase>
   );
 }
@@ -27,10 +31,18 @@ export function AuthorCard() {
         {isLoading ? (
           <Skeleton variant="circular" width={96} height={96} sx={{ mx: 'auto' }} />
         ) : (
-          <Avatar src={config?.blog_avatar || undefined} alt={config?.blog_name} sx={{ width: 96, height: 96, mx: 'auto' }} />
+          <Avatar
+            src={config?.blog_avatar || undefined}
+            alt={config?.blog_name}
+            sx={{ width: 96, height: 96, mx: 'auto' }}
+          />
         )}
-        <Typography component="p" variant="h6" sx={{ mt: 1 }}>{config?.blog_name}</Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>{config?.personal_say}</Typography>
+        <Typography component="p" variant="h6" sx={{ mt: 1 }}>
+          {config?.blog_name}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+          {config?.personal_say}
+        </Typography>
       </Box>
       <Box sx={{ display: 'flex', mt: 2 }}>
         <Count label="文章" value={stats?.articleCount} to="/archives" />

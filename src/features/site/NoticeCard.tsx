@@ -8,7 +8,9 @@ export function NoticeCard() {
   if (!config?.blog_notice) return null;
   return (
     <SidebarCard title="公告">
-      <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}>{config.blog_notice}</Typography>
+      <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}>
+        {config.blog_notice}
+      </Typography>
     </SidebarCard>
   );
 }

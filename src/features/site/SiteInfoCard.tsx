@@ -8,7 +8,9 @@ import { SidebarCard } from './SidebarCard';
 function Row({ label, value }: { label: string; value: string }) {
   return (
     <Box sx={{ display: 'flex', justifyContent: 'space-between', py: 0.5 }}>
-      <Typography variant="body2" color="text.secondary">{label}</Typography>
+      <Typography variant="body2" color="text.secondary">
+        {label}
+      </Typography>
       <Typography variant="body2">{value}</Typography>
     </Box>
   );

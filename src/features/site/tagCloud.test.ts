@@ -11,6 +11,11 @@ describe('tag cloud sizes', () => {
   });
   it('finds the range', () => {
     expect(countRange([])).toEqual({ min: 0, max: 0 });
-    expect(countRange([{ id: 1, tag_name: 'a', articleCount: 4 }, { id: 2, tag_name: 'b', articleCount: 1 }])).toEqual({ min: 1, max: 4 });
+    expect(
+      countRange([
+        { id: 1, tag_name: 'a', articleCount: 4 },
+        { id: 2, tag_name: 'b', articleCount: 1 },
+      ]),
+    ).toEqual({ min: 1, max: 4 });
   });
 });

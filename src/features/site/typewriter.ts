@@ -17,7 +17,9 @@ export function nextTypewriter(state: TypewriterState, lines: string[]): Typewri
   if (lines.length === 0) return initialTypewriter;
   const length = [...(lines[state.line % lines.length] ?? '')].length;
   if (!state.deleting) {
-    return state.chars >= length + HOLD_TICKS ? { ...state, chars: length, deleting: true } : { ...state, chars: state.chars + 1 };
+    return state.chars >= length + HOLD_TICKS
+      ? { ...state, chars: length, deleting: true }
+      : { ...state, chars: state.chars + 1 };
   }
   if (state.chars > 0) return { ...state, chars: state.chars - 1 };
   return { line: (state.line + 1) % lines.length, chars: 0, deleting: false };

@@ -11,8 +11,18 @@ export default class JsdomWithFetchEnvironment extends JSDOMEnvironment {
   constructor(config: JestEnvironmentConfig, context: EnvironmentContext) {
     super(config, context);
     const names = [
-      'fetch', 'Request', 'Response', 'Headers', 'AbortController', 'AbortSignal',
-      'ReadableStream', 'WritableStream', 'TransformStream', 'TextEncoder', 'TextDecoder', 'structuredClone',
+      'fetch',
+      'Request',
+      'Response',
+      'Headers',
+      'AbortController',
+      'AbortSignal',
+      'ReadableStream',
+      'WritableStream',
+      'TransformStream',
+      'TextEncoder',
+      'TextDecoder',
+      'structuredClone',
     ] as const;
     const target = this.global as unknown as Record<string, unknown>;
     const source = globalThis as unknown as Record<string, unknown>;

@@ -1,7 +1,10 @@
 import { PostgresAdapter, type CreateTableBuilder, type Kysely } from 'kysely';
 
 /** Dialect-neutral auto-increment key: SERIAL on PostgreSQL, INTEGER PRIMARY KEY AUTOINCREMENT on SQLite. */
-function withId<T extends string>(db: Kysely<unknown>, table: CreateTableBuilder<T, never>): CreateTableBuilder<T, 'id'> {
+function withId<T extends string>(
+  db: Kysely<unknown>,
+  table: CreateTableBuilder<T, never>,
+): CreateTableBuilder<T, 'id'> {
   const isPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
   return isPostgres
     ? table.addColumn('id', 'serial', (c) => c.primaryKey())
@@ -24,8 +27,21 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   let config = table(db, 'config');
   for (const col of [
-    'blog_name', 'blog_avatar', 'avatar_bg', 'personal_say', 'blog_notice', 'typewriter_text', 'chat_title',
-    'qq_link', 'we_chat_link', 'github_link', 'git_ee_link', 'bilibili_link', 'qq_group', 'we_chat_group', 'admin_url',
+    'blog_name',
+    'blog_avatar',
+    'avatar_bg',
+    'personal_say',
+    'blog_notice',
+    'typewriter_text',
+    'chat_title',
+    'qq_link',
+    'we_chat_link',
+    'github_link',
+    'git_ee_link',
+    'bilibili_link',
+    'qq_group',
+    'we_chat_group',
+    'admin_url',
   ]) {
     config = config.addColumn(col, 'text', (c) => c.notNull().defaultTo(''));
   }
@@ -67,7 +83,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('createdAt', 'varchar(19)', (c) => c.notNull())
     .addColumn('updatedAt', 'varchar(19)', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('articles_home_order').on('articles').columns(['status', 'is_top', 'createdAt']).execute();
+  await db.schema
+    .createIndex('articles_home_order')
+    .on('articles')
+    .columns(['status', 'is_top', 'createdAt'])
+    .execute();
   await db.schema.createIndex('articles_category').on('articles').columns(['category_id', 'createdAt']).execute();
   await db.schema.createIndex('articles_views').on('articles').columns(['status', 'view_times']).execute();
 
@@ -148,7 +168,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('thumbs_up', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('createdAt', 'varchar(19)', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('comments_target').on('comments').columns(['type', 'for_id', 'parent_id', 'createdAt']).execute();
+  await db.schema
+    .createIndex('comments_target')
+    .on('comments')
+    .columns(['type', 'for_id', 'parent_id', 'createdAt'])
+    .execute();
   await db.schema.createIndex('comments_parent').on('comments').columns(['parent_id']).execute();
 
   await table(db, 'likes')
@@ -169,7 +193,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('isView', 'integer', (c) => c.notNull().defaultTo(1))
     .addColumn('createdAt', 'varchar(19)', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('notifications_user').on('notifications').columns(['user_id', 'isView', 'createdAt']).execute();
+  await db.schema
+    .createIndex('notifications_user')
+    .on('notifications')
+    .columns(['user_id', 'isView', 'createdAt'])
+    .execute();
 
   await table(db, 'chat_messages')
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
@@ -182,8 +210,23 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   for (const table of [
-    'chat_messages', 'notifications', 'likes', 'comments', 'messages', 'links', 'photos', 'albums',
-    'talk_photos', 'talks', 'article_tag', 'articles', 'tags', 'categories', 'page_headers', 'config', 'users',
+    'chat_messages',
+    'notifications',
+    'likes',
+    'comments',
+    'messages',
+    'links',
+    'photos',
+    'albums',
+    'talk_photos',
+    'talks',
+    'article_tag',
+    'articles',
+    'tags',
+    'categories',
+    'page_headers',
+    'config',
+    'users',
   ]) {
     await db.schema.dropTable(table).ifExists().execute();
   }

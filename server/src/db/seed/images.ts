@@ -17,7 +17,14 @@ export interface SeedImage {
 
 const STYLES: PaintStyle[] = ['mountains', 'bokeh', 'waves'];
 
-const series = (prefix: string, count: number, width: number, height: number, hueStep: number, hueStart: number): SeedImage[] =>
+const series = (
+  prefix: string,
+  count: number,
+  width: number,
+  height: number,
+  hueStep: number,
+  hueStart: number,
+): SeedImage[] =>
   Array.from({ length: count }, (_, i) => ({
     name: `${prefix}-${String(i + 1).padStart(2, '0')}`,
     // Banners are all ink-wash; covers and photos rotate styles so neighbours differ.

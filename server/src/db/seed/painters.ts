@@ -29,13 +29,18 @@ export function hsl(h: number, s: number, l: number): Rgb {
   return [Math.round(f(0) * 255), Math.round(f(8) * 255), Math.round(f(4) * 255)];
 }
 
-const dist = (x1: number, y1: number, x2: number, y2: number) => Math.sqrt((x1 - x2) * (x1 - x2) + (y1 - y2) * (y1 - y2));
+const dist = (x1: number, y1: number, x2: number, y2: number) =>
+  Math.sqrt((x1 - x2) * (x1 - x2) + (y1 - y2) * (y1 - y2));
 
 // Per-pixel code avoids Math.* where it can: under Jest's vm context each Math call is several
 // times slower, and the seed runs in many test files.
 const clamp01 = (v: number) => (v < 0 ? 0 : v > 1 ? 1 : v);
 
-const mix = (a: Rgb, b: Rgb, t: number): Rgb => [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t, a[2] + (b[2] - a[2]) * t];
+const mix = (a: Rgb, b: Rgb, t: number): Rgb => [
+  a[0] + (b[0] - a[0]) * t,
+  a[1] + (b[1] - a[1]) * t,
+  a[2] + (b[2] - a[2]) * t,
+];
 
 function put(canvas: Canvas, x: number, y: number, c: Rgb): void {
   const i = (y * canvas.width + x) * 3;
@@ -56,8 +61,15 @@ function mountains(canvas: Canvas, hue: number, seed: number): void {
   // Precompute each ridge line once per column so the pixel loop only compares heights.
   const ridges = Array.from({ length: layers }, (_, l) => {
     const base = h * (0.42 + l * 0.13);
-    const waves = Array.from({ length: 4 }, (_, k) => ({ f: (k + 1) * (1.5 + rand() * 2), p: rand() * Math.PI * 2, a: h * (0.07 / (k + 1)) }));
-    return Float32Array.from({ length: w }, (_, x) => base - waves.reduce((sum, v) => sum + v.a * Math.sin((x / w) * v.f * Math.PI + v.p), 0));
+    const waves = Array.from({ length: 4 }, (_, k) => ({
+      f: (k + 1) * (1.5 + rand() * 2),
+      p: rand() * Math.PI * 2,
+      a: h * (0.07 / (k + 1)),
+    }));
+    return Float32Array.from(
+      { length: w },
+      (_, x) => base - waves.reduce((sum, v) => sum + v.a * Math.sin((x / w) * v.f * Math.PI + v.p), 0),
+    );
   });
   const layerColour = Array.from({ length: layers }, (_, l) => hsl(hue, 0.25 - l * 0.04, 0.62 - l * 0.14));
   for (let y = 0; y < h; y += 1) {
@@ -65,7 +77,8 @@ function mountains(canvas: Canvas, hue: number, seed: number): void {
     for (let x = 0; x < w; x += 1) {
       let colour = sky;
       const d2 = (x - sun.x) * (x - sun.x) + (y - sun.y) * (y - sun.y);
-      if (d2 < sunGlow * sunGlow) colour = mix(colour, [255, 246, 230], clamp01((sunGlow - Math.sqrt(d2)) / (sun.r * 0.6)));
+      if (d2 < sunGlow * sunGlow)
+        colour = mix(colour, [255, 246, 230], clamp01((sunGlow - Math.sqrt(d2)) / (sun.r * 0.6)));
       for (let l = layers - 1; l >= 0; l -= 1) {
         const top = ridges[l][x];
         if (y >= top) {
@@ -87,7 +100,11 @@ function bokeh(canvas: Canvas, hue: number, seed: number): void {
   const a = hsl(hue, 0.55, 0.35);
   const b = hsl((hue + 60) % 360, 0.6, 0.6);
   const discs = Array.from({ length: 14 }, () => ({
-    x: rand() * w, y: rand() * h, r: Math.min(w, h) * (0.04 + rand() * 0.12), c: hsl((hue + rand() * 90) % 360, 0.7, 0.8), o: 0.15 + rand() * 0.3,
+    x: rand() * w,
+    y: rand() * h,
+    r: Math.min(w, h) * (0.04 + rand() * 0.12),
+    c: hsl((hue + rand() * 90) % 360, 0.7, 0.8),
+    o: 0.15 + rand() * 0.3,
   }));
   for (let y = 0; y < h; y += 1) {
     for (let x = 0; x < w; x += 1) {

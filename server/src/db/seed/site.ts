@@ -10,15 +10,47 @@ import { bannerUrl, seedImageUrl } from './images';
  */
 /** Route names are the SPA's route paths without the leading slash (the client looks banners up by path). */
 export const PAGE_HEADER_ROUTE_NAMES = [
-  'home', 'archives', 'category', 'tag', 'article', 'articleList', 'photoAlbum', 'photos', 'talk',
-  'resources/front', 'resources/back', 'siteList', 'userCenter', 'message/list', 'message/publish', 'message/detail', '404',
+  'home',
+  'archives',
+  'category',
+  'tag',
+  'article',
+  'articleList',
+  'photoAlbum',
+  'photos',
+  'talk',
+  'resources/front',
+  'resources/back',
+  'siteList',
+  'userCenter',
+  'message/list',
+  'message/publish',
+  'message/detail',
+  '404',
 ] as const;
 
 export const CATEGORIES = ['前端开发', '后端开发', '数据库', '工具与效率', '生活随笔'];
 
 export const TAGS = [
-  'TypeScript', 'React', 'Redux', '前端', 'Node.js', 'Fastify', 'Go', 'Python', '并发', 'SQL', 'SQLite',
-  '性能优化', 'Linux', 'Bash', 'Git', '工具', '读书', '随笔', '旅行',
+  'TypeScript',
+  'React',
+  'Redux',
+  '前端',
+  'Node.js',
+  'Fastify',
+  'Go',
+  'Python',
+  '并发',
+  'SQL',
+  'SQLite',
+  '性能优化',
+  'Linux',
+  'Bash',
+  'Git',
+  '工具',
+  '读书',
+  '随笔',
+  '旅行',
 ];
 
 /** The one site configuration row; only local images, no external links (the demo runs offline). */
@@ -28,9 +60,14 @@ export function siteConfig(stamp: string): Insertable<ConfigTable> {
     blog_avatar: seedImageUrl('avatar'),
     avatar_bg: bannerUrl(0),
     personal_say: '研墨以待，落笔成章。在这里记录代码、读书与山水。',
-    blog_notice: '欢迎来到砚！这里是一个安静的个人博客：文章、说说、相册与留言板都已开放，聊天室和音乐播放器在右下角，登录后即可发言。',
+    blog_notice:
+      '欢迎来到砚！这里是一个安静的个人博客：文章、说说、相册与留言板都已开放，聊天室和音乐播放器在右下角，登录后即可发言。',
     // Home typewriter (one line per '\n'): the SPA cycles through them.
-    typewriter_text: ['磨墨如磨心，写字如写人。', '代码是写给人看的，顺便让机器执行。', '行到水穷处，坐看云起时。'].join('\n'),
+    typewriter_text: [
+      '磨墨如磨心，写字如写人。',
+      '代码是写给人看的，顺便让机器执行。',
+      '行到水穷处，坐看云起时。',
+    ].join('\n'),
     chat_title: '砚台茶话',
     // Left empty on purpose: the demo must not send visitors to made-up accounts.
     qq_link: '',

@@ -61,7 +61,9 @@ export async function recommend(db: DB, id: number): Promise<Recommendation> {
         eb
           .selectFrom('article_tag as shared')
           .select('shared.article_id')
-          .where('shared.tag_id', 'in', (inner) => inner.selectFrom('article_tag as own').select('own.tag_id').where('own.article_id', '=', id)),
+          .where('shared.tag_id', 'in', (inner) =>
+            inner.selectFrom('article_tag as own').select('own.tag_id').where('own.article_id', '=', id),
+          ),
       )
       .orderBy('a.createdAt', 'desc')
       .orderBy('a.id', 'desc')

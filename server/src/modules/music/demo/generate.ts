@@ -43,9 +43,17 @@ export function generateDemoLibrary(dir: string): number {
     const coverFile = path.join(albumDir, 'cover.png');
     if (!fs.existsSync(coverFile)) fs.writeFileSync(coverFile, coverPng(albums.indexOf(track.album) * 85 + 20));
     const base = `${String(index + 1).padStart(2, '0')} ${track.artist} - ${track.title}`;
-    const { samples, phrases } = renderTune({ seed: index * 7919 + 17, seconds: track.seconds, bpm: track.bpm, root: track.root });
+    const { samples, phrases } = renderTune({
+      seed: index * 7919 + 17,
+      seconds: track.seconds,
+      bpm: track.bpm,
+      root: track.root,
+    });
     const trackNo = DEMO_TRACKS.filter((other, i) => other.album === track.album && i <= index).length;
-    fs.writeFileSync(path.join(albumDir, `${base}.wav`), encodeWav(samples, SAMPLE_RATE, { title: track.title, artist: track.artist, album: track.album, track: trackNo }));
+    fs.writeFileSync(
+      path.join(albumDir, `${base}.wav`),
+      encodeWav(samples, SAMPLE_RATE, { title: track.title, artist: track.artist, album: track.album, track: trackNo }),
+    );
     const lrc = [`[ti:${track.title}]`, `[ar:${track.artist}]`, '[00:00.00] 作词 : 砚', '[00:00.50] 作曲 : 合成器'];
     phrases.slice(1).forEach((start, i) => lrc.push(`${formatLrcTime(start)}${track.lines[i % track.lines.length]}`));
     fs.writeFileSync(path.join(albumDir, `${base}.lrc`), `${lrc.join('\n')}\n`);
@@ -54,7 +62,13 @@ export function generateDemoLibrary(dir: string): number {
     manifest.songs?.push({ file: relative, alias: track.alias });
   });
   for (const chart of DEMO_CHARTS) {
-    manifest.playlists?.push({ name: chart.name, toplistType: chart.type, description: chart.description, updateFrequency: chart.update, files: chart.picks.map((i) => files[i]) });
+    manifest.playlists?.push({
+      name: chart.name,
+      toplistType: chart.type,
+      description: chart.description,
+      updateFrequency: chart.update,
+      files: chart.picks.map((i) => files[i]),
+    });
   }
   fs.writeFileSync(path.join(dir, 'library.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   return DEMO_TRACKS.length;
