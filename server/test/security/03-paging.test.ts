@@ -50,13 +50,14 @@ describe('attack 3: paging values out of bounds', () => {
   describe.each(Object.keys(pagedRoutes()))('paged route %s', (name) => {
     const send = () => pagedRoutes()[name];
 
-    // Chat pages by last_id: only `size` exists there.
-    const withCurrent = name === 'chatList' ? it.skip : it;
-    withCurrent.each(BAD_VALUES)('refuses current=%p with a Chinese 400, never a 500', async (bad) => {
-      const response = await send()(bad, 10);
-      expect(response.statusCode).toBe(400);
-      expect(JSON.parse(response.body).message).toMatch(/参数 current/);
-    });
+    // Chat pages by last_id: only `size` exists there, so it has no `current` cases at all.
+    const currentCases = name === 'chatList' ? [] : BAD_VALUES;
+    if (currentCases.length > 0)
+      it.each(currentCases)('refuses current=%p with a Chinese 400, never a 500', async (bad) => {
+        const response = await send()(bad, 10);
+        expect(response.statusCode).toBe(400);
+        expect(JSON.parse(response.body).message).toMatch(/参数 current/);
+      });
 
     it.each([1e300, -1, 1.5, 0, 1001])('refuses size=%p with a Chinese 400', async (bad) => {
       const response = await send()(1, bad);
