@@ -36,7 +36,8 @@ export const noticesSlice = createSlice({
         if (state.items.length > MAX_VISIBLE) state.items.splice(0, state.items.length - MAX_VISIBLE);
       },
       prepare(input: NoticeInput) {
-        return { payload: { id: nanoid(), duration: 3000, ...input } };
+        // `duration: undefined` (an optional argument passed along) still means the default.
+        return { payload: { ...input, id: nanoid(), duration: input.duration ?? 3000 } };
       },
     },
     noticeDismissed(state, action: PayloadAction<string>) {
