@@ -1,7 +1,7 @@
 import { createUser, useTestApp } from '../helpers';
 import { connectAs, type TestSocket } from '../chat/ws-client';
 import { InProcessChatBus } from '../../src/modules/chat/bus';
-import { listen } from './raw-http';
+import { useLiveSockets } from './raw-http';
 
 /**
  * Attack 2: a chat socket that outlives the password. After a password change, the user's sockets
@@ -10,24 +10,14 @@ import { listen } from './raw-http';
  */
 describe('attack 2: a socket outliving the password', () => {
   const ctx = useTestApp();
-  let port = 0;
-  const open: TestSocket[] = [];
-  const track = (socket: TestSocket) => {
-    open.push(socket);
-    return socket;
-  };
-  beforeAll(async () => {
-    port = await listen(ctx.app);
-  });
-  afterEach(() => {
-    for (const socket of open.splice(0)) socket.close();
-  });
+  const live = useLiveSockets<TestSocket>(ctx);
+  const { track } = live;
 
   it('a password change closes that user’s open sockets, not other users’', async () => {
     const victim = await createUser(ctx, { username: 'victim1', password: 'OldPass1!' });
     const bystander = await createUser(ctx, { username: 'bystander1' });
-    const stolen = track(await connectAs(port, victim.token));
-    const other = track(await connectAs(port, bystander.token));
+    const stolen = track(await connectAs(live.port, victim.token));
+    const other = track(await connectAs(live.port, bystander.token));
     const change = await ctx.app.inject({
       method: 'PUT',
       url: '/api/user/updatePassword',
@@ -43,7 +33,7 @@ describe('attack 2: a socket outliving the password', () => {
 
   it('the revocation travels on the bus, so a socket on another process closes too', async () => {
     const user = await createUser(ctx, { username: 'multiproc' });
-    const socket = track(await connectAs(port, user.token));
+    const socket = track(await connectAs(live.port, user.token));
     // What another process's hub would publish: the event reaches this process's sockets.
     const bus = (ctx.app.chatHub as unknown as { options: { bus: InProcessChatBus } }).options.bus;
     await bus.publish({ kind: 'userSessionsRevoked', user_id: user.id, token_version: 1 });
@@ -52,7 +42,7 @@ describe('attack 2: a socket outliving the password', () => {
 
   it('a token retired while the socket is open: the next frame gets an error and the socket is read-only', async () => {
     const user = await createUser(ctx, { username: 'retired1' });
-    const socket = track(await connectAs(port, user.token));
+    const socket = track(await connectAs(live.port, user.token));
     // Retire the token behind the socket's back (as a password change on a process without a bus would).
     await ctx.db.updateTable('users').set({ token_version: 5 }).where('id', '=', user.id).execute();
     socket.send({ type: 'message', content: '不该发出', content_type: 'text' });
@@ -67,7 +57,7 @@ describe('attack 2: a socket outliving the password', () => {
   it('an expired token: error frame, then read-only', async () => {
     const user = await createUser(ctx, { username: 'expiring1' });
     const shortLived = ctx.app.jwt.sign({ id: user.id, role: 2, username: user.username, tv: 0 }, { expiresIn: 1 });
-    const socket = track(await connectAs(port, shortLived));
+    const socket = track(await connectAs(live.port, shortLived));
     expect(socket.frames).not.toContainEqual(expect.objectContaining({ type: 'error' }));
     await new Promise((resolve) => setTimeout(resolve, 1100));
     socket.send({ type: 'revert', message_id: 1 });

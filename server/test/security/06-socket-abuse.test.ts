@@ -1,7 +1,7 @@
 import { createUser, useTestApp } from '../helpers';
 import { connect, connectAs, sleep, type TestSocket } from '../chat/ws-client';
 import { MAX_BUFFERED_BYTES, MAX_SOCKETS_PER_ADDRESS, sendChecked } from '../../src/modules/chat/socket-guard';
-import { listen } from './raw-http';
+import { useLiveSockets } from './raw-http';
 
 /**
  * Attack 6: socket resource abuse — many sockets from one address, sockets that never say init,
@@ -9,23 +9,12 @@ import { listen } from './raw-http';
  */
 describe('attack 6: socket resource abuse', () => {
   const ctx = useTestApp();
-  let port = 0;
-  const open: TestSocket[] = [];
-  const track = (socket: TestSocket) => {
-    open.push(socket);
-    return socket;
-  };
-
-  beforeAll(async () => {
-    port = await listen(ctx.app);
-  });
-  afterEach(() => {
-    for (const socket of open.splice(0)) socket.close();
-  });
+  const live = useLiveSockets<TestSocket>(ctx);
+  const { track } = live;
 
   it(`25 sockets from one address: ${MAX_SOCKETS_PER_ADDRESS} are served, the rest refused; another address still connects`, async () => {
     const sockets = [];
-    for (let i = 0; i < 25; i += 1) sockets.push(track(await connect(port, { localAddress: '127.0.0.7' })));
+    for (let i = 0; i < 25; i += 1) sockets.push(track(await connect(live.port, { localAddress: '127.0.0.7' })));
     const refused = sockets.slice(MAX_SOCKETS_PER_ADDRESS);
     expect(await Promise.all(refused.map((s) => s.closed))).toEqual(Array(25 - MAX_SOCKETS_PER_ADDRESS).fill(1008));
     expect(refused[0].frames[0]).toEqual({ type: 'error', content: '连接数过多，请关闭其他页面后重试' });
@@ -33,12 +22,12 @@ describe('attack 6: socket resource abuse', () => {
     kept.send({ type: 'init', user_id: null, token: null });
     await kept.waitFor('tips');
     expect(kept.ws.readyState).toBe(kept.ws.OPEN);
-    track(await connectAs(port, undefined)); // 127.0.0.1 is not affected
+    track(await connectAs(live.port, undefined)); // 127.0.0.1 is not affected
     // Closing frees the slot.
     sockets[0].close();
     await sockets[0].closed;
     await sleep(50);
-    const again = track(await connect(port, { localAddress: '127.0.0.7' }));
+    const again = track(await connect(live.port, { localAddress: '127.0.0.7' }));
     again.send({ type: 'init', user_id: null, token: null });
     await again.waitFor('tips');
   });
@@ -46,8 +35,8 @@ describe('attack 6: socket resource abuse', () => {
   it('a socket that never sends init is closed; one that does stays', async () => {
     ctx.app.chatHub.setInitTimeout(300);
     try {
-      const silent = track(await connect(port));
-      const talker = track(await connect(port));
+      const silent = track(await connect(live.port));
+      const talker = track(await connect(live.port));
       talker.send({ type: 'init', user_id: null, token: null });
       await talker.waitFor('tips');
       expect(await silent.closed).toBe(1008);
@@ -60,14 +49,14 @@ describe('attack 6: socket resource abuse', () => {
 
   it('the online list is broadcast only when it changed', async () => {
     const user = await createUser(ctx, { username: 'churner' });
-    const watcher = track(await connectAs(port));
-    const tab1 = track(await connectAs(port, user.token));
+    const watcher = track(await connectAs(live.port));
+    const tab1 = track(await connectAs(live.port, user.token));
     await watcher.waitFor('onlineList', (f) => f.list.some((u) => u.user_id === user.id));
     const countLists = () => watcher.frames.filter((f) => f.type === 'onlineList').length;
     const before = countLists();
     // A second tab, visitors coming and going, and the second tab closing change nothing.
-    const tab2 = track(await connectAs(port, user.token));
-    const visitor = track(await connectAs(port));
+    const tab2 = track(await connectAs(live.port, user.token));
+    const visitor = track(await connectAs(live.port));
     visitor.close();
     await visitor.closed;
     tab2.close();

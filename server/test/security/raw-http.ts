@@ -88,3 +88,25 @@ export function pngOfSize(size: number, fill = 7): Buffer {
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(out);
   return out;
 }
+
+/**
+ * For socket attacks: the app listens on a real port before the file's tests, and every socket a
+ * test opens through `track` is closed after it.
+ */
+export function useLiveSockets<S extends { close(): void }>(ctx: { app: FastifyInstance }) {
+  const open: S[] = [];
+  const live = {
+    port: 0,
+    track: (socket: S): S => {
+      open.push(socket);
+      return socket;
+    },
+  };
+  beforeAll(async () => {
+    live.port = await listen(ctx.app);
+  });
+  afterEach(() => {
+    for (const socket of open.splice(0)) socket.close();
+  });
+  return live;
+}
