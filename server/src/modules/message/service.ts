@@ -133,14 +133,16 @@ export async function messageById(db: DB, id: number, identity: LikeIdentity | n
   return item;
 }
 
-/** The most used tags, most used first (ties by name). */
+/** The most used tags, most used first. */
 export async function hotTags(db: DB): Promise<Array<{ tag: string; count: number }>> {
   const rows = await db
     .selectFrom('messages')
-    .select(['tag', (eb) => eb.fn.countAll<number>().as('count')])
+    .select(['tag', (eb) => eb.fn.countAll<number>().as('count'), (eb) => eb.fn.max('createdAt').as('last')])
     .where('tag', '<>', '')
     .groupBy('tag')
     .orderBy('count', 'desc')
+    // Ties: the most recently used first, a fixed-width time that sorts the same under any collation.
+    .orderBy('last', 'desc')
     .orderBy('tag')
     .limit(HOT_TAG_COUNT)
     .execute();
