@@ -9,5 +9,8 @@ export default async function adminModule(app: FastifyInstance): Promise<void> {
   app.addHook('onRequest', app.requireAdmin);
   // admin:begin
   await app.register(import('./article/routes'));
+  await app.register(import('./user/routes'));
+  await app.register(import('./config/routes'));
+  await app.register(import('./dashboard/routes'));
   // admin:end
 }
