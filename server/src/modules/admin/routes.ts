@@ -12,5 +12,7 @@ export default async function adminModule(app: FastifyInstance): Promise<void> {
   await app.register(import('./user/routes'));
   await app.register(import('./config/routes'));
   await app.register(import('./dashboard/routes'));
+  await app.register(import('./talk/routes'));
+  await app.register(import('./album/routes'));
   // admin:end
 }
