@@ -103,6 +103,8 @@ describe('admin API: moderation', () => {
       const socket = live.track(await connectAs(live.port, who.reader.token));
       socket.send({ type: 'message', content: '不当言论', content_type: 'text' });
       const sent = await socket.waitFor('message', (m) => m.content === '不当言论');
+      // The dashboard counts the reader as online now.
+      expect((await as('GET', '/api/admin/dashboard')).json().result.onlineCount).toBe(1);
       const listed = await as('GET', `/api/admin/chat?user_id=${who.reader.id}`);
       expect(listed.json().result.list[0]).toMatchObject({ id: sent.id, nick_name: 'reader', content: '不当言论' });
       expect((await as('DELETE', `/api/admin/chat/${sent.id}`)).json().code).toBe(0);
