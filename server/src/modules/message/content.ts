@@ -28,9 +28,15 @@ export function cleanMessageText(raw: string): string {
   return text;
 }
 
-/** Whether stored text is markup the client may render: both checks agree on it. */
+/** Something that can start an element: what the sanitiser treats as markup. */
+const TAG_START = /<[a-zA-Z/!?]/;
+
+/**
+ * Whether stored text is markup the client may render: the markup rule says so, it has a real tag
+ * (`1 < 2 > 0` has none), and the sanitiser leaves it unchanged.
+ */
 export function isMarkup(text: string): boolean {
-  return containsMarkup(text) && sanitizeRichText(text) === text;
+  return containsMarkup(text) && TAG_START.test(text) && sanitizeRichText(text) === text;
 }
 
 /** Validates and cleans a post's text, tag and style; refuses with the UI's messages. */

@@ -21,7 +21,8 @@ import {
   UpdateMessageBody,
   WallResult,
 } from './schemas';
-import { addMessage, deleteMessages, hotTags, messageById, messagePage, updateMessage, wall } from './service';
+import { deleteMessages } from './delete';
+import { addMessage, hotTags, messageById, messagePage, updateMessage, wall } from './service';
 
 /** Posts are written by hand; 5 a minute per client stops a flood (anonymous posting is open). */
 export const MESSAGE_POSTS_PER_MINUTE = 5;

@@ -12,7 +12,6 @@ import { isMarkup, type MessageInput } from './content';
 import type { MessageItem, WallItem } from './schemas';
 
 const MESSAGE_TYPE = 3;
-const COMMENT_LIKE = 4;
 export const MESSAGE_MISSING = '留言不存在';
 /** The danmaku wall shows at most this many of the newest posts. */
 export const WALL_CAP = 200;
@@ -133,14 +132,16 @@ export async function messageById(db: DB, id: number, identity: LikeIdentity | n
   return item;
 }
 
-/** The most used tags, most used first (ties by name). */
+/** The most used tags, most used first. */
 export async function hotTags(db: DB): Promise<Array<{ tag: string; count: number }>> {
   const rows = await db
     .selectFrom('messages')
-    .select(['tag', (eb) => eb.fn.countAll<number>().as('count')])
+    .select(['tag', (eb) => eb.fn.countAll<number>().as('count'), (eb) => eb.fn.max('createdAt').as('last')])
     .where('tag', '<>', '')
     .groupBy('tag')
     .orderBy('count', 'desc')
+    // Ties: the most recently used first, a fixed-width time that sorts the same under any collation.
+    .orderBy('last', 'desc')
     .orderBy('tag')
     .limit(HOT_TAG_COUNT)
     .execute();
@@ -177,35 +178,4 @@ export async function updateMessage(db: DB, user: AuthUser, id: number, input: M
     .set({ ...input, updatedAt: now() })
     .where('id', '=', id)
     .execute();
-}
-
-/**
- * All or nothing: every id must exist and be the user's own (the admin may delete any), else
- * nothing is deleted. Comments on the posts and every like of the posts and those comments go too.
- */
-export async function deleteMessages(db: DB, user: AuthUser, ids: number[]): Promise<number> {
-  const unique = [...new Set(ids)];
-  return db.transaction().execute(async (trx) => {
-    const rows = await trx.selectFrom('messages').select(['id', 'user_id']).where('id', 'in', unique).execute();
-    if (rows.length !== unique.length) throw notFound(MESSAGE_MISSING);
-    if (user.role !== ADMIN_ROLE && rows.some((row) => row.user_id !== user.id)) {
-      throw forbidden(MESSAGE_MESSAGES.notOwner);
-    }
-    const comments = await trx
-      .selectFrom('comments')
-      .select('id')
-      .where('type', '=', MESSAGE_TYPE)
-      .where('for_id', 'in', unique)
-      .execute();
-    const commentIds = comments.map((c) => c.id);
-    if (commentIds.length > 0) {
-      await trx.deleteFrom('likes').where('type', '=', COMMENT_LIKE).where('for_id', 'in', commentIds).execute();
-      // Replies first: they point at their parents.
-      await trx.deleteFrom('comments').where('id', 'in', commentIds).where('parent_id', 'is not', null).execute();
-      await trx.deleteFrom('comments').where('id', 'in', commentIds).execute();
-    }
-    await trx.deleteFrom('likes').where('type', '=', MESSAGE_TYPE).where('for_id', 'in', unique).execute();
-    await trx.deleteFrom('messages').where('id', 'in', unique).execute();
-    return unique.length;
-  });
 }
