@@ -116,6 +116,7 @@ test('album → gallery → lightbox with the keyboard, and the switcher to anot
   await expect(current).toHaveAttribute('aria-label', `第 1 张，共 ${photos.length} 张`);
   await page.keyboard.press('Escape');
   await expect(viewer).toBeHidden();
+  await expect(tiles.first()).toBeFocused();
 
   const switcher = page.getByRole('navigation', { name: '切换相册' });
   await expect(switcher.getByRole('link', { name: albums[0].album_name })).toHaveAttribute('aria-current', 'page');

@@ -39,7 +39,7 @@ export function TalkCard({ talk, focused = false, cardRef }: Props) {
       }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-        <Avatar src={talk.avatar || undefined} alt="" sx={{ width: 44, height: 44 }}>
+        <Avatar src={talk.avatar || undefined} alt="" aria-hidden sx={{ width: 44, height: 44 }}>
           {talk.nick_name.slice(0, 1)}
         </Avatar>
         <Box sx={{ flex: 1, minWidth: 0 }}>

@@ -44,6 +44,8 @@ beforeEach(async () => {
 });
 afterEach(() => api.close());
 
+// The shared machine can be slow: each wait allows 5 s.
+const SLOW = { timeout: 5000 };
 const cards = () => screen.getAllByTestId('talk-card');
 const textOf = (card: HTMLElement) => within(card).getByText(/^第\d+条说说$/).textContent;
 
@@ -55,9 +57,9 @@ test('pinned talks come first, then newest first, and more load on demand until 
   expect(within(cards()[0]).getByText('置顶')).toBeInTheDocument();
   expect(within(cards()[1]).queryByText('置顶')).toBeNull();
   fireEvent.click(screen.getByRole('button', { name: '点击加载更多～' }));
-  await waitFor(() => expect(cards()).toHaveLength(20));
+  await waitFor(() => expect(cards()).toHaveLength(20), SLOW);
   fireEvent.click(screen.getByRole('button', { name: '点击加载更多～' }));
-  await waitFor(() => expect(cards()).toHaveLength(25));
+  await waitFor(() => expect(cards()).toHaveLength(25), SLOW);
   expect(screen.getByText('已经到底了')).toBeInTheDocument();
   expect(Element.prototype.scrollIntoView).not.toHaveBeenCalled();
 });
@@ -73,9 +75,9 @@ test('?id= of a talk beyond the first page: loaded by id, shown first, outlined,
   expect(within(cards()[0]).getByRole('button', { name: '收起评论' })).toHaveAttribute('aria-expanded', 'true');
   // Page 2 (ids 16–7) adds ten; page 3 holds the focused talk, which is not added again.
   fireEvent.click(screen.getByRole('button', { name: '点击加载更多～' }));
-  await waitFor(() => expect(cards()).toHaveLength(21));
+  await waitFor(() => expect(cards()).toHaveLength(21), SLOW);
   fireEvent.click(screen.getByRole('button', { name: '点击加载更多～' }));
-  await waitFor(() => expect(screen.getByText('已经到底了')).toBeInTheDocument());
+  await waitFor(() => expect(screen.getByText('已经到底了')).toBeInTheDocument(), SLOW);
   expect(cards()).toHaveLength(25);
   expect(screen.getAllByText('第3条说说')).toHaveLength(1);
   expect(textOf(cards()[0])).toBe('第3条说说');
@@ -107,11 +109,22 @@ test('a failed list shows the error state with a reload', async () => {
   expect(await screen.findByTestId('page-error', {}, { timeout: 5000 })).toHaveTextContent('服务端错误');
   failList = false;
   fireEvent.click(screen.getByRole('button', { name: '重新加载' }));
-  await waitFor(() => expect(cards()).toHaveLength(10));
+  await waitFor(() => expect(cards()).toHaveLength(10), SLOW);
 });
 
 test('no talks: the empty state', async () => {
   served = [];
   renderWithProviders(<TalkList focusId={null} />);
   expect(await screen.findByTestId('page-empty', {}, { timeout: 5000 })).toHaveTextContent('还没有说说');
+});
+
+test('an image opens the lightbox at that image, with its text alternative', async () => {
+  renderWithProviders(<TalkList focusId={null} />);
+  await waitFor(() => expect(cards()).toHaveLength(10), { timeout: 5000 });
+  fireEvent.click(within(cards()[2]).getByRole('button', { name: '查看大图：博主的说说图片 2/3' }));
+  const viewer = await screen.findByRole('dialog', { name: '图片查看器' }, { timeout: 5000 });
+  expect(within(viewer).getByRole('group', { name: '第 2 张，共 3 张' })).toBeInTheDocument();
+  expect(within(viewer).getAllByRole('img', { name: '博主的说说图片 2/3' }).length).toBeGreaterThan(0);
+  fireEvent.click(within(viewer).getByRole('button', { name: '关闭' }));
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: '图片查看器' })).toBeNull(), SLOW);
 });

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import Lightbox from 'yet-another-react-lightbox';
 // Bundled by webpack's CSS rule into the lightbox chunk: it loads with the viewer, not with the page.
 import 'yet-another-react-lightbox/styles.css';
@@ -27,6 +28,13 @@ const LABELS = {
  * closes it. Only ever loaded through ImageLightbox (its own chunk).
  */
 export default function LightboxView({ images, index, onClose, onIndexChange }: LightboxViewProps) {
+  // Keyboard users land back on the image they opened, not at the top of the page.
+  useEffect(() => {
+    const opener = document.activeElement;
+    return () => {
+      if (opener instanceof HTMLElement && opener.isConnected) opener.focus({ preventScroll: true });
+    };
+  }, []);
   return (
     <Lightbox
       open
