@@ -47,7 +47,15 @@ const config: Config = {
         '\\.(css)$': '<rootDir>/src/shared/testing/styleStub.ts',
         '\\.(png|jpe?g|gif|svg|webp)$': '<rootDir>/src/shared/testing/fileStub.ts',
       },
+      // yet-another-react-lightbox ships ESM only: compiled to CommonJS for the tests, like the server's.
+      transformIgnorePatterns: ['/node_modules/(?!yet-another-react-lightbox/)'],
       transform: {
+        '[\\/]node_modules[\\/]yet-another-react-lightbox[\\/].+\\.js$': tsJest({
+          module: 'CommonJS',
+          esModuleInterop: true,
+          isolatedModules: true,
+          allowJs: true,
+        }),
         '^.+\\.tsx?$': tsJest({
           jsx: 'react-jsx',
           module: 'CommonJS',

@@ -99,6 +99,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(import('./modules/resource/routes'));
   await app.register(import('./modules/link/routes'));
   await app.register(import('./modules/message/routes'));
+  await app.register(import('./modules/admin/routes'));
   // modules:end
 
   await app.register(spaPlugin, { clientDir: config.clientDir });

@@ -24,6 +24,19 @@ const articleList = lazyComponent(() =>
 const article = lazyComponent(() =>
   import(/* webpackChunkName: "page-article" */ '@/pages/ArticlePage').then((m) => m.default),
 );
+const talk = lazyComponent(() => import(/* webpackChunkName: "page-talk" */ '@/pages/TalkPage').then((m) => m.default));
+const photoAlbum = lazyComponent(() =>
+  import(/* webpackChunkName: "page-photo-album" */ '@/pages/PhotoAlbumPage').then((m) => m.default),
+);
+const photos = lazyComponent(() =>
+  import(/* webpackChunkName: "page-photos" */ '@/pages/PhotosPage').then((m) => m.default),
+);
+const resources = lazyComponent(() =>
+  import(/* webpackChunkName: "page-resources" */ '@/pages/ResourcesPage').then((m) => m.default),
+);
+const siteList = lazyComponent(() =>
+  import(/* webpackChunkName: "page-site-list" */ '@/pages/SiteListPage').then((m) => m.default),
+);
 const notFound = lazyComponent(() =>
   import(/* webpackChunkName: "page-404" */ '@/pages/NotFoundPage').then((m) => m.default),
 );
@@ -48,6 +61,16 @@ export const routes: RouteObject[] = [
       { path: 'tag', element: <tag.Component />, handle: { preload: tag.preload } },
       { path: 'articleList', element: <articleList.Component />, handle: { preload: articleList.preload } },
       { path: 'article', element: <article.Component />, handle: { preload: article.preload } },
+      { path: 'talk', element: <talk.Component />, handle: { preload: talk.preload } },
+      { path: 'photoAlbum', element: <photoAlbum.Component />, handle: { preload: photoAlbum.preload } },
+      { path: 'photos', element: <photos.Component />, handle: { preload: photos.preload } },
+      {
+        path: 'resources/front',
+        element: <resources.Component type="front" />,
+        handle: { preload: resources.preload },
+      },
+      { path: 'resources/back', element: <resources.Component type="back" />, handle: { preload: resources.preload } },
+      { path: 'siteList', element: <siteList.Component />, handle: { preload: siteList.preload } },
       ...BANNER_ROUTES.map(({ path, title }) => ({
         path,
         element: <bannerOnly.Component title={title} />,

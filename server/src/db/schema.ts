@@ -11,6 +11,8 @@ export interface UserTable {
   role: number;
   /** Bumped on password change so older tokens stop working. */
   token_version: Generated<number>;
+  /** 1: login refused and every token rejected (migration 008). */
+  disabled: Generated<number>;
   createdAt: string;
   updatedAt: string;
 }
@@ -32,6 +34,9 @@ export interface ConfigTable {
   qq_group: string;
   we_chat_group: string;
   admin_url: string;
+  /** The footer's filing number and its link (migration 008). */
+  filing_number: Generated<string>;
+  filing_url: Generated<string>;
   view_time: number;
   createdAt: string;
   updatedAt: string;
@@ -120,6 +125,8 @@ export interface PhotoTable {
   url: string;
   /** 1 public, 2 private (migration 007); a photo shows only when it and its album are public. */
   status: Generated<number>;
+  /** Display order within the album, then id (migration 008). */
+  sort: Generated<number>;
   createdAt: string;
 }
 
@@ -231,6 +238,13 @@ export interface UploadTable {
   createdAt: string;
 }
 
+/** Page views per day (PUT /api/config/addView), for the dashboard's chart (migration 008). */
+export interface DailyViewsTable {
+  /** 'YYYY-MM-DD' in the configured zone. */
+  day: string;
+  views: number;
+}
+
 export interface Database {
   users: UserTable;
   config: ConfigTable;
@@ -252,6 +266,7 @@ export interface Database {
   uploads: UploadTable;
   resource_categories: ResourceCategoryTable;
   resource_sites: ResourceSiteTable;
+  daily_views: DailyViewsTable;
 }
 
 export type User = Selectable<UserTable>;

@@ -24,6 +24,7 @@ const TAGS = [
   { name: 'resource', description: '前端与后端资源推荐 · Resource recommendations' },
   { name: 'link', description: '友情链接与审核 · Friend links and their review' },
   { name: 'message', description: '留言板 · Message board' },
+  { name: 'admin', description: "管理后台（仅管理员） · Author's desk, admin only" },
   {
     name: 'music',
     description:
