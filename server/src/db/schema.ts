@@ -75,6 +75,8 @@ export interface ArticleTable {
   reading_duration: number;
   createdAt: string;
   updatedAt: string;
+  /** Markdown file an import came from, relative to the imported folder; NULL when written here (migration 009). */
+  source_path: Generated<string | null>;
 }
 
 export interface ArticleTagTable {
@@ -197,6 +199,12 @@ export interface UploadTable {
   createdAt: string;
 }
 
+/** One row (id 1) bumped by writers in another process so a PostgreSQL server drops its cache (migration 009). */
+export interface CacheEpochTable {
+  id: number;
+  epoch: number | string;
+}
+
 export interface Database {
   users: UserTable;
   config: ConfigTable;
@@ -216,6 +224,7 @@ export interface Database {
   notifications: NotificationTable;
   chat_messages: ChatMessageTable;
   uploads: UploadTable;
+  cache_epoch: CacheEpochTable;
 }
 
 export type User = Selectable<UserTable>;
