@@ -12,6 +12,14 @@ import type { Database } from './schema';
 
 export type DB = Kysely<Database>;
 
+/** The better-sqlite3 handle under each SQLite DB, for what Kysely cannot say (PRAGMA data_version). */
+const sqliteHandles = new WeakMap<DB, SQLite.Database>();
+
+/** The SQLite connection the server's queries run on; undefined on PostgreSQL. */
+export function sqliteHandleOf(db: DB): SQLite.Database | undefined {
+  return sqliteHandles.get(db);
+}
+
 /** Migrations are listed here (not read from disk) so they work from source, from build/ and under jest. */
 export const migrations: Record<string, Migration> = {
   '001-initial-schema': initialSchema,
@@ -57,7 +65,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DB> {
     const reason = error instanceof Error ? error.message : String(error);
     throw new Error(`无法打开数据库文件 ${file}：${reason}`);
   }
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  sqliteHandles.set(db, sqlite);
+  return db;
 }
 
 /** Brings the schema to the latest migration; throws with the failing migration's name. */
