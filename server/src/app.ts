@@ -97,6 +97,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(import('./modules/comment/routes'));
   await app.register(import('./modules/like/routes'));
   await app.register(import('./modules/feed/routes'));
+  await app.register(import('./modules/admin/routes'));
   // modules:end
 
   await app.register(spaPlugin, { clientDir: config.clientDir });

@@ -11,6 +11,8 @@ export interface UserTable {
   role: number;
   /** Bumped on password change so older tokens stop working. */
   token_version: Generated<number>;
+  /** 1: login refused and every token rejected (migration 008). */
+  disabled: Generated<number>;
   createdAt: string;
   updatedAt: string;
 }
@@ -32,6 +34,9 @@ export interface ConfigTable {
   qq_group: string;
   we_chat_group: string;
   admin_url: string;
+  /** The footer's filing number and its link (migration 008). */
+  filing_number: Generated<string>;
+  filing_url: Generated<string>;
   view_time: number;
   createdAt: string;
   updatedAt: string;
@@ -199,6 +204,13 @@ export interface UploadTable {
   createdAt: string;
 }
 
+/** Page views per day (PUT /api/config/addView), for the dashboard's chart (migration 008). */
+export interface DailyViewsTable {
+  /** 'YYYY-MM-DD' in the configured zone. */
+  day: string;
+  views: number;
+}
+
 /** One row (id 1) bumped by writers in another process so a PostgreSQL server drops its cache (migration 009). */
 export interface CacheEpochTable {
   id: number;
@@ -224,6 +236,7 @@ export interface Database {
   notifications: NotificationTable;
   chat_messages: ChatMessageTable;
   uploads: UploadTable;
+  daily_views: DailyViewsTable;
   cache_epoch: CacheEpochTable;
 }
 

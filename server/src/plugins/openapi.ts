@@ -19,6 +19,7 @@ const TAGS = [
   { name: 'comment', description: '评论与回复 · Comments and replies' },
   { name: 'like', description: '点赞 · Likes' },
   { name: 'feed', description: 'RSS、Atom 与站点地图 · Feeds and sitemap' },
+  { name: 'admin', description: "管理后台（仅管理员） · Author's desk, admin only" },
   {
     name: 'music',
     description:

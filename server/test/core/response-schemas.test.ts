@@ -146,6 +146,7 @@ describe('the OpenAPI document', () => {
       ),
     );
     expect([...tags].sort()).toEqual([
+      'admin',
       'article',
       'chat',
       'comment',
