@@ -1,12 +1,13 @@
 import { sql } from 'kysely';
 import type { DB } from '../db/database';
 import { now } from '../lib/time';
+import { createArticle, updateArticle } from '../modules/admin/article/service';
 import type { ImportedPost } from './front-matter';
 
 /**
- * The importer's writes, on the Kysely schema (SQLite or PostgreSQL alike). One transaction per
- * article: category and tags found or created by name, the article inserted or updated, its tag
- * links replaced. Kept small and separate so it can be folded into the admin article service.
+ * The importer's reads and writes. Writing goes through the admin article service
+ * (modules/admin/article/service.ts), so an imported article is stored exactly as one written in
+ * the desk; this file adds what only the importer needs: the source path and the comparison.
  */
 
 /** Column limits of migration 001 (PostgreSQL enforces them; SQLite would not). */
@@ -70,7 +71,7 @@ export function sameAsStored(post: ImportedPost, stored: StoredImport): boolean 
     post.content === stored.content &&
     post.description === stored.description &&
     clip(post.cover, 512) === stored.cover &&
-    (post.category === null ? null : clip(post.category, 64)) === stored.category &&
+    clip(post.category ?? DEFAULT_CATEGORY, 64) === stored.category &&
     sorted(post.tags) === sorted(stored.tags) &&
     post.isTop === stored.isTop &&
     post.status === stored.status &&
@@ -79,19 +80,16 @@ export function sameAsStored(post: ImportedPost, stored: StoredImport): boolean 
   );
 }
 
-type Tx = Parameters<Parameters<ReturnType<DB['transaction']>['execute']>[0]>[0];
+const WORDS = { 1: 'public', 2: 'private', 3: 'draft' } as const;
 
-async function idOfName(trx: Tx, table: 'categories' | 'tags', name: string): Promise<number> {
-  const column = table === 'categories' ? 'category_name' : 'tag_name';
-  const found = await trx.selectFrom(table).select('id').where(column, '=', name).executeTakeFirst();
-  if (found) return found.id;
-  const values =
-    table === 'categories' ? { category_name: name, createdAt: now() } : { tag_name: name, createdAt: now() };
-  const { id } = await trx.insertInto(table).values(values).returning('id').executeTakeFirstOrThrow();
-  return id;
-}
+/** Every article has a category in this blog (the admin editor requires one); a post naming none gets this. */
+export const DEFAULT_CATEGORY = '未分类';
 
-/** Inserts (existingId null) or updates the article of `sourcePath`; returns its id. */
+/**
+ * Inserts or updates the article of `sourcePath` through the admin article service (categories and
+ * tags created on the fly, one transaction each); returns its id. A new article is then marked with
+ * its source path; should the process die in between, the next run adds it again (the only window).
+ */
 export async function saveImported(
   db: DB,
   post: ImportedPost,
@@ -99,51 +97,34 @@ export async function saveImported(
   existing: StoredImport | undefined,
   authorId: number,
 ): Promise<number> {
-  return db.transaction().execute(async (trx) => {
-    const categoryId = post.category ? await idOfName(trx, 'categories', clip(post.category, 64)) : null;
-    const tagIds: number[] = [];
-    for (const tag of post.tags) {
-      const id = await idOfName(trx, 'tags', clip(tag, 64));
-      if (!tagIds.includes(id)) tagIds.push(id);
-    }
-    const stamp = now();
-    const fields = {
-      article_title: clip(post.title, 255),
-      article_content: post.content,
-      article_description: post.description,
-      article_cover: clip(post.cover, 512),
-      category_id: categoryId,
-      is_top: post.isTop,
-      status: post.status,
-      createdAt: post.createdAt ?? existing?.createdAt ?? stamp,
-      updatedAt: post.updatedAt ?? stamp,
-    };
-    let id: number;
-    if (existing) {
-      id = existing.id;
-      await trx.updateTable('articles').set(fields).where('id', '=', id).execute();
-      await trx.deleteFrom('article_tag').where('article_id', '=', id).execute();
-    } else {
-      const values = { ...fields, author_id: authorId, source_path: sourcePath, type: 1, origin_url: '' };
-      const row = await trx
-        .insertInto('articles')
-        .values({ ...values, view_times: 0, thumbs_up_times: 0, reading_duration: 0 })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      id = row.id;
-    }
-    if (tagIds.length)
-      await trx
-        .insertInto('article_tag')
-        .values(tagIds.map((tag_id) => ({ article_id: id, tag_id })))
-        .execute();
-    return id;
-  });
+  const stamp = now();
+  const fields = {
+    article_title: clip(post.title, 255),
+    article_content: post.content,
+    article_description: post.description,
+    article_cover: clip(post.cover, 512),
+    category_name: clip(post.category ?? DEFAULT_CATEGORY, 64),
+    tagNameList: post.tags.map((tag) => clip(tag, 64)),
+    status: WORDS[post.status],
+    is_top: post.isTop,
+    createdAt: post.createdAt ?? existing?.createdAt ?? stamp,
+    updatedAt: post.updatedAt ?? stamp,
+  };
+  if (existing) return updateArticle(db, existing.id, fields);
+  const id = await createArticle(db, authorId, fields);
+  await db.updateTable('articles').set({ source_path: sourcePath }).where('id', '=', id).execute();
+  return id;
 }
 
 /** The first admin: imported articles are theirs. */
 export async function importAuthor(db: DB): Promise<number> {
-  const admin = await db.selectFrom('users').select('id').where('role', '=', 1).orderBy('id').executeTakeFirst();
+  const admin = await db
+    .selectFrom('users')
+    .select('id')
+    .where('role', '=', 1)
+    .orderBy('disabled')
+    .orderBy('id')
+    .executeTakeFirst();
   if (!admin) throw new Error('数据库里还没有管理员账号：请先启动一次博客（npm start）再导入');
   return admin.id;
 }

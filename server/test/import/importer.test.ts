@@ -144,6 +144,8 @@ describe('npm run import over the fixture blog', () => {
     ]);
     const about = await article('关于我.md');
     expect(about).toMatchObject({ article_title: '关于我', category_name: '生活', tags: ['随笔'] });
+    // Every article has a category here: a post naming none gets 未分类.
+    expect((await article('越界图片.md')).category_name).toBe('未分类');
   });
 
   it('refuses images outside the folder, missing or not images: links kept, nothing copied, warned', async () => {
