@@ -9,5 +9,14 @@ export default async function adminModule(app: FastifyInstance): Promise<void> {
   app.addHook('onRequest', app.requireAdmin);
   // admin:begin
   await app.register(import('./article/routes'));
+  await app.register(import('./user/routes'));
+  await app.register(import('./config/routes'));
+  await app.register(import('./dashboard/routes'));
+  await app.register(import('./talk/routes'));
+  await app.register(import('./album/routes'));
+  await app.register(import('./link/routes'));
+  await app.register(import('./resource/routes'));
+  await app.register(import('./page-header/routes'));
+  await app.register(import('./moderation/routes'));
   // admin:end
 }
