@@ -104,7 +104,8 @@ async function importOne(root: string, file: string, options: ImportOptions, aut
  */
 export async function importFolder(folder: string, options: ImportOptions): Promise<ImportReport> {
   const root = await fs.realpath(path.resolve(folder)).catch(() => null);
-  if (!root || !(await fs.stat(root)).isDirectory()) throw new Error(`找不到要导入的文件夹：${folder}`);
+  if (!root) throw new Error(`找不到要导入的文件夹：${folder}`);
+  if (!(await fs.stat(root)).isDirectory()) throw new Error(`${folder} 不是文件夹：请给出放 Markdown 文章的文件夹`);
   // A dry run writes nothing, so it needs no author (and works before the first start).
   const authorId = options.dryRun ? 0 : await importAuthor(options.db);
   const { files, refused } = await listMarkdown(root);

@@ -49,6 +49,12 @@ describe('npm run import over the fixture blog', () => {
   };
   const uploads = () => (fs.existsSync(ctx.config.uploadDir) ? fs.readdirSync(ctx.config.uploadDir).sort() : []);
 
+  it('refuses a folder that does not exist, or a file given as the folder', async () => {
+    const opts = { db: ctx.db, uploadDir: ctx.config.uploadDir, timeZone: 'Asia/Shanghai', dryRun: true };
+    await expect(importFolder(path.join(root, 'nope'), opts)).rejects.toThrow(/找不到要导入的文件夹/);
+    await expect(importFolder(path.join(blog, '关于我.md'), opts)).rejects.toThrow(/不是文件夹/);
+  });
+
   it('--dry-run reports what it would do and writes neither rows nor files', async () => {
     const report = await run(true);
     expect(report).toMatchObject({ created: 6, updated: 0, skipped: 1, failed: 3 });
