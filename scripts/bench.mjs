@@ -17,6 +17,7 @@ const benches = [
   { name: 'chat-fanout', file: 'bench/chat-fanout.ts' },
   { name: 'music-search', file: 'bench/music-search.ts' },
   { name: 'article-search', file: 'bench/article-search.ts' },
+  { name: 'import', file: 'bench/import.ts' },
 ];
 
 if (isStale(targets.client) && run(npm, ['run', '--silent', 'build:client']) !== 0) process.exit(1);

@@ -11,6 +11,7 @@ import spaPlugin from './plugins/spa';
 import securityHeaders from './plugins/security-headers';
 import responseCachePlugin from './plugins/response-cache';
 import { MemoryResponseCache } from './lib/cache/memory-cache';
+import { watchExternalWrites } from './lib/cache/external-writes';
 import type { ResponseCache } from './lib/cache/response-cache';
 import openapiPlugin from './plugins/openapi';
 
@@ -73,6 +74,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // After compression (cached bodies are stored uncompressed), before every module (routes opt in).
   await app.register(responseCachePlugin, {
     store: options.responseCache ?? new MemoryResponseCache(config.cacheMaxBytes),
+    // `npm run import` and other processes write the same database (docs/caching.md).
+    externalWrites: watchExternalWrites(db),
   });
   await app.register(authPlugin, { secret: options.jwtSecret, expiresIn: config.jwtExpiresIn, db });
 

@@ -9,9 +9,18 @@ import * as uploadQuota from './migrations/005-upload-quota';
 import * as homeListIndex from './migrations/006-home-list-index';
 import * as pagesContent from './migrations/007-pages-content';
 import * as admin from './migrations/008-admin';
+import * as importSource from './migrations/009-import-source';
 import type { Database } from './schema';
 
 export type DB = Kysely<Database>;
+
+/** The better-sqlite3 handle under each SQLite DB, for what Kysely cannot say (PRAGMA data_version). */
+const sqliteHandles = new WeakMap<DB, SQLite.Database>();
+
+/** The SQLite connection the server's queries run on; undefined on PostgreSQL. */
+export function sqliteHandleOf(db: DB): SQLite.Database | undefined {
+  return sqliteHandles.get(db);
+}
 
 /** Migrations are listed here (not read from disk) so they work from source, from build/ and under jest. */
 export const migrations: Record<string, Migration> = {
@@ -22,6 +31,7 @@ export const migrations: Record<string, Migration> = {
   '006-home-list-index': homeListIndex,
   '007-pages-content': pagesContent,
   '008-admin': admin,
+  '009-import-source': importSource,
 };
 
 class StaticMigrationProvider implements MigrationProvider {
@@ -59,7 +69,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DB> {
     const reason = error instanceof Error ? error.message : String(error);
     throw new Error(`无法打开数据库文件 ${file}：${reason}`);
   }
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  sqliteHandles.set(db, sqlite);
+  return db;
 }
 
 /** Brings the schema to the latest migration; throws with the failing migration's name. */

@@ -80,6 +80,8 @@ export interface ArticleTable {
   reading_duration: number;
   createdAt: string;
   updatedAt: string;
+  /** Markdown file an import came from, relative to the imported folder; NULL when written here (migration 009). */
+  source_path: Generated<string | null>;
 }
 
 export interface ArticleTagTable {
@@ -245,6 +247,12 @@ export interface DailyViewsTable {
   views: number;
 }
 
+/** One row (id 1) bumped by writers in another process so a PostgreSQL server drops its cache (migration 009). */
+export interface CacheEpochTable {
+  id: number;
+  epoch: number | string;
+}
+
 export interface Database {
   users: UserTable;
   config: ConfigTable;
@@ -267,6 +275,7 @@ export interface Database {
   resource_categories: ResourceCategoryTable;
   resource_sites: ResourceSiteTable;
   daily_views: DailyViewsTable;
+  cache_epoch: CacheEpochTable;
 }
 
 export type User = Selectable<UserTable>;

@@ -1,8 +1,9 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
 import { etagForEncoding, matchesIfNoneMatch, strongEtag } from '../lib/cache/etag';
+import type { ExternalWrites } from '../lib/cache/external-writes';
 import type { CacheStats, ResponseCache } from '../lib/cache/response-cache';
-import type { CacheTag } from '../lib/cache/tags';
+import { CacheTag } from '../lib/cache/tags';
 
 /** What a route opts in with: `config: { cache: { tags: [CacheTag.articles] } }`. */
 export interface RouteCacheOptions {
@@ -63,7 +64,18 @@ function storable(reply: FastifyReply, payload: unknown): payload is string {
  * strong ETag and 304 on If-None-Match. Registered after compression: answers are stored as the
  * route serialised them and compressed per request; the compressed form gets its own ETag suffix.
  */
-export default fp<{ store: ResponseCache }>(async function responseCachePlugin(app: FastifyInstance, { store }) {
+export interface ResponseCacheOptions {
+  store: ResponseCache;
+  /** Tells when another process changed the database (lib/cache/external-writes.ts); then every answer is dropped. */
+  externalWrites?: ExternalWrites;
+}
+
+const ALL_TAGS = Object.values(CacheTag);
+
+export default fp<ResponseCacheOptions>(async function responseCachePlugin(
+  app: FastifyInstance,
+  { store, externalWrites },
+) {
   app.decorate('cache', {
     async invalidate(tags) {
       const dropped = await store.invalidate(tags);
@@ -76,6 +88,11 @@ export default fp<{ store: ResponseCache }>(async function responseCachePlugin(a
     const options = eligible(request);
     if (!options) return;
     const key = cacheKey(request, options);
+    const outside = externalWrites?.changed() ?? false;
+    if (outside === true || (outside !== false && (await outside))) {
+      const dropped = await store.invalidate(ALL_TAGS);
+      app.log.debug({ dropped }, 'response cache dropped: the database changed in another process');
+    }
     const hit = await store.get(key);
     if (!hit) {
       pending.set(request, { key, mark: store.mark(), tags: options.tags });

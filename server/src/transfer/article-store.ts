@@ -1,0 +1,142 @@
+import { sql } from 'kysely';
+import type { DB } from '../db/database';
+import { now } from '../lib/time';
+import { createArticle, updateArticle } from '../modules/admin/article/service';
+import type { ImportedPost } from './front-matter';
+
+/**
+ * The importer's reads and writes. Writing goes through the admin article service
+ * (modules/admin/article/service.ts), so an imported article is stored exactly as one written in
+ * the desk; this file adds what only the importer needs: the source path and the comparison.
+ */
+
+/** Column limits of migration 001 (PostgreSQL enforces them; SQLite would not). */
+const clip = (text: string, max: number) => [...text].slice(0, max).join('');
+
+export interface StoredImport extends ImportedPost {
+  id: number;
+}
+
+/** The article a previous import made from this file, as the importer would write it; undefined when none. */
+export async function findImported(db: DB, sourcePath: string): Promise<StoredImport | undefined> {
+  const row = await db
+    .selectFrom('articles as a')
+    .leftJoin('categories as c', 'c.id', 'a.category_id')
+    .select([
+      'a.id',
+      'a.article_title',
+      'a.article_content',
+      'a.article_description',
+      'a.article_cover',
+      'a.createdAt',
+      'a.updatedAt',
+      'a.is_top',
+      'a.status',
+      'c.category_name',
+    ])
+    .where('a.source_path', '=', sourcePath)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const tags = await db
+    .selectFrom('article_tag as at')
+    .innerJoin('tags as t', 't.id', 'at.tag_id')
+    .select('t.tag_name')
+    .where('at.article_id', '=', row.id)
+    .orderBy('at.id')
+    .execute();
+  return {
+    id: row.id,
+    title: row.article_title,
+    content: row.article_content,
+    description: row.article_description,
+    cover: row.article_cover,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    category: row.category_name,
+    tags: tags.map((t) => t.tag_name),
+    isTop: row.is_top === 1 ? 1 : 2,
+    status: row.status === 1 || row.status === 2 ? row.status : 3,
+  };
+}
+
+/** Whether writing `post` over `stored` would change anything the file says (dates only when it gives them). */
+export function sameAsStored(post: ImportedPost, stored: StoredImport): boolean {
+  const sorted = (list: string[]) =>
+    [...list]
+      .map((t) => clip(t, 64))
+      .sort()
+      .join('\n');
+  return (
+    clip(post.title, 255) === stored.title &&
+    post.content === stored.content &&
+    post.description === stored.description &&
+    clip(post.cover, 512) === stored.cover &&
+    clip(post.category ?? DEFAULT_CATEGORY, 64) === stored.category &&
+    sorted(post.tags) === sorted(stored.tags) &&
+    post.isTop === stored.isTop &&
+    post.status === stored.status &&
+    (post.createdAt === null || post.createdAt === stored.createdAt) &&
+    (post.updatedAt === null || post.updatedAt === stored.updatedAt)
+  );
+}
+
+const WORDS = { 1: 'public', 2: 'private', 3: 'draft' } as const;
+
+/** Every article has a category in this blog (the admin editor requires one); a post naming none gets this. */
+export const DEFAULT_CATEGORY = '未分类';
+
+/**
+ * Inserts or updates the article of `sourcePath` through the admin article service (categories and
+ * tags created on the fly, one transaction each); returns its id. A new article is then marked with
+ * its source path; should the process die in between, the next run adds it again (the only window).
+ */
+export async function saveImported(
+  db: DB,
+  post: ImportedPost,
+  sourcePath: string,
+  existing: StoredImport | undefined,
+  authorId: number,
+): Promise<number> {
+  const stamp = now();
+  const fields = {
+    article_title: clip(post.title, 255),
+    article_content: post.content,
+    article_description: post.description,
+    article_cover: clip(post.cover, 512),
+    category_name: clip(post.category ?? DEFAULT_CATEGORY, 64),
+    tagNameList: post.tags.map((tag) => clip(tag, 64)),
+    status: WORDS[post.status],
+    is_top: post.isTop,
+    createdAt: post.createdAt ?? existing?.createdAt ?? stamp,
+    updatedAt: post.updatedAt ?? stamp,
+  };
+  if (existing) return updateArticle(db, existing.id, fields);
+  const id = await createArticle(db, authorId, fields);
+  await db.updateTable('articles').set({ source_path: sourcePath }).where('id', '=', id).execute();
+  return id;
+}
+
+/** The first admin: imported articles are theirs. */
+export async function importAuthor(db: DB): Promise<number> {
+  const admin = await db
+    .selectFrom('users')
+    .select('id')
+    .where('role', '=', 1)
+    .orderBy('disabled')
+    .orderBy('id')
+    .executeTakeFirst();
+  if (!admin) throw new Error('数据库里还没有管理员账号：请先启动一次博客（npm start）再导入');
+  return admin.id;
+}
+
+/**
+ * Tells running servers that another process changed the data (docs/caching.md): PostgreSQL
+ * servers poll this row; SQLite servers notice through PRAGMA data_version without it.
+ */
+export async function bumpCacheEpoch(db: DB): Promise<void> {
+  await db
+    .updateTable('cache_epoch')
+    .set({ epoch: sql`epoch + 1` })
+    .where('id', '=', 1)
+    .execute();
+}

@@ -1,0 +1,106 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { DB } from '../db/database';
+import { imageLinks, rewriteImageLinks } from './image-links';
+import { fileNameFor, toMarkdownFile } from './markdown-file';
+import { MARKDOWN_FILE, isInside } from './paths';
+
+export interface ExportReport {
+  articles: number;
+  images: number;
+  /** /uploads/ links whose file is gone: left as written. */
+  missing: string[];
+}
+
+const WORDS = { 1: 'public', 2: 'private' } as const;
+const OUR_UPLOAD = /^\/uploads\/([^?#]+)$/;
+
+/**
+ * Where an article goes: back to the path it was imported from (so export → import matches the
+ * same source paths), else `<id>-<title>.md`. Two articles never share a file.
+ */
+function targetFor(article: { id: number; article_title: string; source_path: string | null }, taken: Set<string>) {
+  const fromSource = article.source_path && MARKDOWN_FILE.test(article.source_path) ? article.source_path : null;
+  let rel = fromSource && !path.isAbsolute(fromSource) && !fromSource.split('/').includes('..') ? fromSource : null;
+  rel ??= fileNameFor(article.id, article.article_title);
+  if (taken.has(rel)) rel = rel.replace(MARKDOWN_FILE, `-${article.id}.md`);
+  taken.add(rel);
+  return rel;
+}
+
+/**
+ * `npm run export -- <folder>`: every article (all statuses) as Markdown with YAML front matter; the
+ * uploads it shows (body images and cover) are copied into an `images/` folder beside it and the
+ * links made relative, so the folder imports back as the same articles.
+ */
+export async function exportFolder(folder: string, options: { db: DB; uploadDir: string }): Promise<ExportReport> {
+  const { db, uploadDir } = options;
+  const out = path.resolve(folder);
+  await fs.mkdir(out, { recursive: true });
+  const rows = await db
+    .selectFrom('articles as a')
+    .leftJoin('categories as c', 'c.id', 'a.category_id')
+    .select([
+      'a.id',
+      'a.article_title',
+      'a.article_content',
+      'a.article_description',
+      'a.article_cover',
+      'a.is_top',
+      'a.status',
+      'a.createdAt',
+      'a.updatedAt',
+      'a.source_path',
+      'c.category_name',
+    ])
+    .orderBy('a.id')
+    .execute();
+  const tagRows = await db
+    .selectFrom('article_tag as at')
+    .innerJoin('tags as t', 't.id', 'at.tag_id')
+    .select(['at.article_id', 't.tag_name'])
+    .orderBy('at.id')
+    .execute();
+  const tagsOf = new Map<number, string[]>();
+  for (const { article_id, tag_name } of tagRows) tagsOf.set(article_id, [...(tagsOf.get(article_id) ?? []), tag_name]);
+  const report: ExportReport = { articles: 0, images: 0, missing: [] };
+  const taken = new Set<string>();
+  for (const article of rows) {
+    const rel = targetFor(article, taken);
+    const file = path.join(out, ...rel.split('/'));
+    const dir = path.dirname(file);
+    await fs.mkdir(dir, { recursive: true });
+    const copied = new Map<string, string>();
+    for (const url of [article.article_cover, ...imageLinks(article.article_content)]) {
+      const name = OUR_UPLOAD.exec(url)?.[1];
+      if (!name || copied.has(url)) continue;
+      const source = path.join(uploadDir, ...name.split('/'));
+      if (!isInside(uploadDir, source)) continue;
+      const local = `images/${path.basename(source)}`;
+      try {
+        await fs.mkdir(path.join(dir, 'images'), { recursive: true });
+        await fs.copyFile(source, path.join(dir, local));
+        copied.set(url, local);
+        report.images += 1;
+      } catch {
+        report.missing.push(url);
+      }
+    }
+    const content = rewriteImageLinks(article.article_content, (url) => copied.get(url) ?? null);
+    const text = toMarkdownFile({
+      title: article.article_title,
+      createdAt: article.createdAt,
+      updatedAt: article.updatedAt,
+      tags: tagsOf.get(article.id) ?? [],
+      category: article.category_name,
+      cover: copied.get(article.article_cover) ?? article.article_cover,
+      description: article.article_description,
+      isTop: article.is_top === 1,
+      status: article.status === 1 || article.status === 2 ? WORDS[article.status] : 'draft',
+      content,
+    });
+    await fs.writeFile(file, text);
+    report.articles += 1;
+  }
+  return report;
+}

@@ -1,0 +1,40 @@
+import yaml from 'js-yaml';
+
+/** What export writes for one article; the importer reads every field back (front-matter.ts). */
+export interface ExportedPost {
+  title: string;
+  createdAt: string;
+  updatedAt: string;
+  tags: string[];
+  category: string | null;
+  cover: string;
+  description: string;
+  isTop: boolean;
+  status: 'public' | 'private' | 'draft';
+  content: string;
+}
+
+/**
+ * A Markdown file with YAML front matter in Hexo's spelling (title, date, updated, tags,
+ * categories, cover, description, top), plus `status` (ours, for private articles) and `draft: true`
+ * for drafts (Hexo and Hugo both understand it). Empty fields are left out.
+ */
+export function toMarkdownFile(post: ExportedPost): string {
+  const data: Record<string, unknown> = { title: post.title, date: post.createdAt, updated: post.updatedAt };
+  if (post.tags.length) data.tags = post.tags;
+  if (post.category) data.categories = [post.category];
+  if (post.cover) data.cover = post.cover;
+  if (post.description) data.description = post.description;
+  if (post.isTop) data.top = true;
+  data.status = post.status;
+  if (post.status === 'draft') data.draft = true;
+  // A blank line after the front matter: the importer drops exactly one, so the body comes back as stored.
+  return `---\n${yaml.dump(data, { lineWidth: -1, schema: yaml.CORE_SCHEMA })}---\n\n${post.content}`;
+}
+
+/** A file name from a title: characters no file system accepts replaced, length bounded. */
+export function fileNameFor(id: number, title: string): string {
+  const printable = [...title].map((ch) => (ch.charCodeAt(0) < 0x20 ? ' ' : ch)).join('');
+  const safe = [...printable.replace(/[\\/:*?"<>|]+/g, '-').replace(/\s+/g, ' ')].slice(0, 60).join('');
+  return `${id}-${safe.trim().replace(/^\.+/, '') || 'article'}.md`;
+}

@@ -1,0 +1,62 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import fs from 'node:fs';
+import path from 'node:path';
+import { importFolder } from '../../src/transfer/import-folder';
+import { build, type TestContext } from '../helpers';
+import { prepareBlog } from './import-setup';
+
+// The importer on the PostgreSQL path (DATABASE_URL): migration 009, the admin article service and the
+// cache_epoch row through the same Kysely code, against PGlite served over the wire protocol.
+let postgres: ChildProcess;
+let ctx: TestContext;
+const { root, blog } = prepareBlog();
+
+beforeAll(async () => {
+  postgres = spawn(process.execPath, [path.join(__dirname, '..', 'postgres', 'pglite-server.mjs')], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  const address = await new Promise<string>((resolve, reject) => {
+    postgres.once('exit', (code) => reject(new Error(`pglite-server exited with ${code}`)));
+    postgres.stdout?.on('data', (chunk: Buffer) => {
+      const match = /listening (\S+)/.exec(chunk.toString());
+      if (match) resolve(match[1]);
+    });
+  });
+  ctx = await build({ env: { DATABASE_URL: `postgres://postgres@${address}/postgres` } });
+}, 120_000);
+
+afterAll(async () => {
+  await ctx?.close();
+  fs.rmSync(root, { recursive: true, force: true });
+  if (postgres && postgres.exitCode === null) {
+    const exited = once(postgres, 'exit');
+    postgres.kill('SIGTERM');
+    await exited;
+  }
+});
+
+const run = () =>
+  importFolder(blog, { db: ctx.db, uploadDir: ctx.config.uploadDir, timeZone: 'Asia/Shanghai', dryRun: false });
+const epoch = async () =>
+  Number((await ctx.db.selectFrom('cache_epoch').select('epoch').executeTakeFirstOrThrow()).epoch);
+const HOME = '/api/article/blogHomeGetArticleList/1/10';
+
+it('imports the fixture, is idempotent and tells a running server through cache_epoch', async () => {
+  const home = async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: HOME });
+    return (res.json().result.list as Array<{ article_title: string }>).map((a) => a.article_title);
+  };
+  expect(await home()).toEqual([]);
+  const before = await epoch();
+  expect(await run()).toMatchObject({ created: 6, failed: 3 });
+  expect(await epoch()).toBe(before + 1);
+  expect(await run()).toMatchObject({ created: 0, updated: 0, skipped: 7 });
+  expect(await epoch()).toBe(before + 1);
+
+  const rows = await ctx.db.selectFrom('articles').select(['source_path', 'status']).orderBy('source_path').execute();
+  expect(rows).toHaveLength(6);
+  // The server polls the row at most once a second; within a few seconds the home list shows the import.
+  await new Promise((resolve) => setTimeout(resolve, 1100));
+  expect(await home()).toContain('春日随笔');
+});
