@@ -53,6 +53,9 @@ export interface AuthOptions {
 
 export const ADMIN_ROLE = 1;
 
+/** The answer to a disabled user's login and tokens (admin: PUT /api/admin/user/:id). */
+export const ACCOUNT_DISABLED = '该账号已被停用，请联系管理员';
+
 /** Accepts `Authorization: <token>` and `Bearer <token>` (docs/behaviour.md §1.2). */
 function stripBearer(raw: string | undefined | null): string | null {
   if (!raw) return null;
@@ -80,10 +83,12 @@ export default fp<AuthOptions>(async function authPlugin(app: FastifyInstance, o
     }
     const row = await options.db
       .selectFrom('users')
-      .select(['id', 'role', 'username', 'token_version'])
+      .select(['id', 'role', 'username', 'token_version', 'disabled'])
       .where('id', '=', payload.id)
       .executeTakeFirst();
     if (!row || row.token_version !== payload.tv) throw unauthorized('登录已失效，请重新登录');
+    // Disabling bumps token_version too; this check also covers a token signed in the same instant.
+    if (row.disabled) throw unauthorized(ACCOUNT_DISABLED);
     return { id: row.id, role: row.role, username: row.username, tokenVersion: row.token_version };
   }
 

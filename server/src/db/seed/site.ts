@@ -78,7 +78,7 @@ export function siteConfig(stamp: string): Insertable<ConfigTable> {
     qq_group: '',
     we_chat_group: '',
     // No admin site ships with Inkstone; an author who runs one sets its address here.
-    admin_url: '',
+    admin_url: '/admin',
     view_time: 0,
     createdAt: '2024-01-01 08:00:00',
     updatedAt: stamp,

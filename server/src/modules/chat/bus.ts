@@ -8,7 +8,7 @@ import type { OnlineUser, ServerFrame } from '@protocol/chatProtocol';
 export type ChatBusEvent =
   | { kind: 'frame'; frame: ServerFrame }
   | { kind: 'kick'; user_id: number }
-  | { kind: 'userSessionsRevoked'; user_id: number; token_version: number };
+  | { kind: 'userSessionsRevoked'; user_id: number; token_version: number; reason?: string };
 
 /**
  * All chat broadcasting and the online list go through this interface, so a Redis (or other)

@@ -217,9 +217,27 @@ export class ChatHub {
       await this.options.bus.publish({ kind: 'frame', frame: { type: 'onlineList', list } });
   }
 
-  /** Password changed: every process closes that user's sockets signed before `tokenVersion`. */
-  async revokeUserSessions(userId: number, tokenVersion: number): Promise<void> {
-    await this.options.bus.publish({ kind: 'userSessionsRevoked', user_id: userId, token_version: tokenVersion });
+  /**
+   * Password changed or account disabled: every process closes that user's sockets signed before
+   * `tokenVersion`, telling them `reason` (the password message by default).
+   */
+  async revokeUserSessions(userId: number, tokenVersion: number, reason?: string): Promise<void> {
+    await this.options.bus.publish({
+      kind: 'userSessionsRevoked',
+      user_id: userId,
+      token_version: tokenVersion,
+      ...(reason ? { reason } : {}),
+    });
+  }
+
+  /** A message was deleted outside a socket (admin moderation): every socket drops it. */
+  async broadcastRevert(messageId: number): Promise<void> {
+    await this.options.bus.publish({ kind: 'frame', frame: { type: 'revert', message_id: messageId } });
+  }
+
+  /** How many logged-in users are on the socket now, on every process (the admin dashboard). */
+  async onlineCount(): Promise<number> {
+    return (await this.options.bus.onlineUsers()).length;
   }
 
   /** Bus → local sockets; the frame is serialised once for all of them. */
@@ -227,7 +245,7 @@ export class ChatHub {
     if (event.kind === 'userSessionsRevoked') {
       for (const conn of this.connections) {
         if (conn.user?.id !== event.user_id || conn.user.tokenVersion >= event.token_version) continue;
-        this.send(conn, { type: 'error', content: '密码已修改，请重新登录' });
+        this.send(conn, { type: 'error', content: event.reason ?? '密码已修改，请重新登录' });
         conn.socket.close(4001, 'sessions revoked');
       }
       return;

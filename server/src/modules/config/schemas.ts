@@ -25,6 +25,8 @@ export const SiteConfig = Type.Object({
   qq_group: Type.String(),
   we_chat_group: Type.String(),
   admin_url: Type.String(),
+  filing_number: Type.String(),
+  filing_url: Type.String(),
   view_time: Type.Integer(),
   createdAt: Type.String(),
   updatedAt: Type.String(),

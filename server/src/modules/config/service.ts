@@ -1,5 +1,6 @@
 import type { DB } from '../../db/database';
 import type { SiteConfig } from '../../db/schema';
+import { now } from '../../lib/time';
 
 /** The single site configuration row (the one with the lowest id), or undefined before setup. */
 export function getSiteConfig(db: DB): Promise<SiteConfig | undefined> {
@@ -19,5 +20,16 @@ export async function addView(db: DB): Promise<number | undefined> {
     .where('id', '=', row.id)
     .returning('view_time')
     .executeTakeFirst();
+  await countDailyView(db);
   return updated ? Number(updated.view_time) : undefined;
+}
+
+/** One more view for today in daily_views (the admin dashboard's 30-day chart). */
+async function countDailyView(db: DB): Promise<void> {
+  const day = now().slice(0, 10);
+  await db
+    .insertInto('daily_views')
+    .values({ day, views: 1 })
+    .onConflict((oc) => oc.column('day').doUpdateSet((eb) => ({ views: eb('daily_views.views', '+', 1) })))
+    .execute();
 }

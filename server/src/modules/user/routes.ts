@@ -23,6 +23,7 @@ import {
   updateOwnInfo,
 } from './service';
 import { CacheTag } from '../../lib/cache/tags';
+import { ACCOUNT_DISABLED } from '../../plugins/auth';
 
 /** Per client address: login attempts a minute, registrations an hour. */
 export const LOGIN_PER_IP_PER_MINUTE = 30;
@@ -94,6 +95,8 @@ export default async function userRoutes(app: FastifyInstance) {
         throw businessError(BAD_CREDENTIALS);
       }
       throttle.succeeded(username, request.ip);
+      // Told only after the password matched, so the message reveals nothing to a guesser.
+      if (user.disabled) throw businessError(ACCOUNT_DISABLED);
       const token = app.signToken(user);
       return ok({ token, id: user.id, username: user.username, role: user.role }, '登录成功');
     },

@@ -66,7 +66,7 @@ export async function registerUser(db: DB, input: { username: string; password: 
 export async function checkCredentials(db: DB, username: string, password: string) {
   const row = await db
     .selectFrom('users')
-    .select(['id', 'username', 'role', 'password_hash', 'token_version'])
+    .select(['id', 'username', 'role', 'password_hash', 'token_version', 'disabled'])
     .where(sameUsername(username))
     .executeTakeFirst();
   const valid = await verifyPassword(password, row?.password_hash ?? (await DUMMY_HASH));

@@ -1,0 +1,111 @@
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../../../lib/envelope';
+import { CacheTag } from '../../../lib/cache/tags';
+import { EmptyEnvelope, Envelope, Paged } from '../../../lib/response-schemas';
+import { Count, Created, IdListBody, IdParams, adminSchema } from '../shared/schemas';
+import { ArticleForEditor, CreateBody, ListItem, ListQuery, UpdateBody } from './schemas';
+import { createArticle, deleteArticles, updateArticle, type NewArticleInput } from './service';
+import { getArticleForEditor, listArticles, type ListFilter } from './queries';
+import type { ArticleFields } from './status';
+
+/** Article bodies may be long: up to 500 000 characters of Chinese are ~1.5 MB of UTF-8. */
+const ARTICLE_BODY_LIMIT = 4 * 1024 * 1024;
+
+/**
+ * What an article write changes: the article lists and pages, the category/tag dictionaries
+ * (names created on the fly, counts), the counters shown on the lists, the comments removed with it.
+ */
+const ARTICLE_TAGS = [CacheTag.articles, CacheTag.taxonomy, CacheTag.articleCounters, CacheTag.comments];
+
+/** Admin articles: list, read for the editor, create, edit, delete (fixed paths). */
+export default async function adminArticleRoutes(app: FastifyInstance): Promise<void> {
+  app.get<{ Querystring: ListFilter }>(
+    '/api/admin/article',
+    {
+      schema: adminSchema('文章列表（全部状态） · Every article, any status', {
+        querystring: ListQuery,
+        response: { 200: Paged(ListItem) },
+      }),
+    },
+    async (request) => ok(await listArticles(app.db, request.query)),
+  );
+
+  app.get<{ Params: { id: number } }>(
+    '/api/admin/article/:id',
+    {
+      schema: adminSchema(
+        '读取文章（编辑用，正文原样） · One article for the editor, body as stored',
+        { params: IdParams, response: { 200: Envelope(ArticleForEditor) } },
+        404,
+      ),
+    },
+    async (request) => ok(await getArticleForEditor(app.db, request.params.id)),
+  );
+
+  app.post<{ Body: NewArticleInput }>(
+    '/api/admin/article',
+    {
+      bodyLimit: ARTICLE_BODY_LIMIT,
+      schema: adminSchema(
+        '新建文章（分类、标签不存在时创建） · Create an article; unknown category and tags are created',
+        { body: CreateBody, response: { 200: Envelope(Created) } },
+        413,
+      ),
+    },
+    async (request) => {
+      const id = await createArticle(app.db, request.authUser!.id, request.body);
+      await app.cache.invalidate(ARTICLE_TAGS);
+      return ok({ id }, '发布成功');
+    },
+  );
+
+  app.put<{ Params: { id: number }; Body: Partial<ArticleFields> }>(
+    '/api/admin/article/:id',
+    {
+      bodyLimit: ARTICLE_BODY_LIMIT,
+      schema: adminSchema(
+        '修改文章（字段均可选） · Edit an article, every field optional',
+        { params: IdParams, body: UpdateBody, response: { 200: Envelope(Created) } },
+        404,
+        413,
+      ),
+    },
+    async (request) => {
+      const id = await updateArticle(app.db, request.params.id, request.body);
+      await app.cache.invalidate(ARTICLE_TAGS);
+      return ok({ id }, '修改成功');
+    },
+  );
+
+  app.delete<{ Params: { id: number } }>(
+    '/api/admin/article/:id',
+    {
+      schema: adminSchema(
+        '删除文章及其评论、点赞、标签关联与不再使用的图片 · Delete an article with what hangs on it',
+        { params: IdParams, response: { 200: EmptyEnvelope() } },
+        404,
+      ),
+    },
+    async (request, reply) => {
+      const count = await deleteArticles(app.db, [request.params.id], app.config.uploadDir);
+      if (count === 0) return reply.status(404).send({ code: 404, message: '文章不存在' });
+      await app.cache.invalidate(ARTICLE_TAGS);
+      return ok(null, '删除成功');
+    },
+  );
+
+  app.post<{ Body: IdListBody }>(
+    '/api/admin/article/delete',
+    {
+      schema: adminSchema('批量删除文章 · Delete several articles', {
+        body: IdListBody,
+        response: { 200: Envelope(Count) },
+      }),
+    },
+    async (request) => {
+      const count = await deleteArticles(app.db, request.body.idList, app.config.uploadDir);
+      await app.cache.invalidate(ARTICLE_TAGS);
+      return ok({ count }, '删除成功');
+    },
+  );
+}

@@ -1,0 +1,73 @@
+import { Type } from '@sinclair/typebox';
+import { ImageUrl, Keyword, QueryPaging, TopFlag, WebUrl } from '../shared/schemas';
+
+export const ArticleStatus = Type.Union([Type.Literal('draft'), Type.Literal('public'), Type.Literal('private')]);
+
+const DateTime = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$', maxLength: 19 });
+const TagName = Type.String({ minLength: 1, maxLength: 64 });
+
+/** Every field the author may set; POST requires the first four, PUT none. */
+const fields = {
+  article_title: Type.String({ minLength: 1, maxLength: 255 }),
+  article_content: Type.String({ minLength: 1, maxLength: 500_000 }),
+  category_name: Type.String({ minLength: 1, maxLength: 64 }),
+  status: ArticleStatus,
+  article_description: Type.String({ maxLength: 1000 }),
+  article_cover: ImageUrl,
+  tagNameList: Type.Array(TagName, { maxItems: 16 }),
+  is_top: TopFlag,
+  type: Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)]),
+  origin_url: WebUrl,
+  createdAt: DateTime,
+};
+
+const { article_title, article_content, category_name, status, ...optional } = fields;
+
+export const CreateBody = Type.Object(
+  {
+    article_title,
+    article_content,
+    category_name,
+    status,
+    tagNameList: Type.Array(TagName, { maxItems: 16, default: [] }),
+    ...Object.fromEntries(Object.entries(optional).map(([k, v]) => [k, Type.Optional(v)])),
+  },
+  { additionalProperties: false },
+);
+
+export const UpdateBody = Type.Partial(Type.Object(fields), { additionalProperties: false, minProperties: 1 });
+
+export const ListQuery = Type.Object({
+  ...QueryPaging,
+  status: Type.Optional(ArticleStatus),
+  keyword: Type.Optional(Keyword),
+});
+
+export const ListItem = Type.Object({
+  id: Type.Integer(),
+  article_title: Type.String(),
+  status: ArticleStatus,
+  is_top: Type.Integer(),
+  category_name: Type.String(),
+  tagNameList: Type.Array(Type.String()),
+  view_times: Type.Integer(),
+  createdAt: Type.String(),
+  updatedAt: Type.String(),
+});
+
+export const ArticleForEditor = Type.Object({
+  id: Type.Integer(),
+  article_title: Type.String(),
+  article_description: Type.String(),
+  article_content: Type.String(),
+  article_cover: Type.String(),
+  category_name: Type.String(),
+  tagNameList: Type.Array(Type.String()),
+  status: ArticleStatus,
+  is_top: Type.Integer(),
+  type: Type.Integer(),
+  origin_url: Type.String(),
+  view_times: Type.Integer(),
+  createdAt: Type.String(),
+  updatedAt: Type.String(),
+});

@@ -1,0 +1,134 @@
+import type { DB } from '../../../db/database';
+import { now } from '../../../lib/time';
+import { notFound } from '../../../lib/errors';
+import { deleteWhatHangsOn, type Trx } from '../shared/cascade';
+import { removeUnreferencedUploads, uploadNamesIn } from '../shared/files';
+import { ARTICLE_TYPE, statusCode, type ArticleFields, type ArticleStatusWord } from './status';
+
+/**
+ * Writing articles: plain functions over a Kysely handle, used by the admin routes and by the
+ * importer (npm run import). Each call is one transaction; categories and tags named in the input
+ * are created when missing. The response cache is the caller's business (the routes drop it).
+ */
+
+export type { ArticleFields, ArticleStatusWord };
+
+/** The fields of a new article; the rest of ArticleFields is optional. */
+export type NewArticleInput = Pick<ArticleFields, 'article_title' | 'article_content' | 'category_name' | 'status'> &
+  Partial<ArticleFields>;
+
+/** The category's id, created when no category has that name yet (race-safe: unique name). */
+export async function categoryIdFor(trx: Trx, name: string): Promise<number> {
+  const categoryName = name.trim();
+  await trx
+    .insertInto('categories')
+    .values({ category_name: categoryName, createdAt: now() })
+    .onConflict((oc) => oc.column('category_name').doNothing())
+    .execute();
+  const row = await trx
+    .selectFrom('categories')
+    .select('id')
+    .where('category_name', '=', categoryName)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** The tags' ids in the given order (duplicates and blanks dropped), each created when missing. */
+export async function tagIdsFor(trx: Trx, names: readonly string[]): Promise<number[]> {
+  const unique = [...new Set(names.map((n) => n.trim()).filter((n) => n.length > 0))];
+  const ids: number[] = [];
+  for (const tagName of unique) {
+    await trx
+      .insertInto('tags')
+      .values({ tag_name: tagName, createdAt: now() })
+      .onConflict((oc) => oc.column('tag_name').doNothing())
+      .execute();
+    const row = await trx.selectFrom('tags').select('id').where('tag_name', '=', tagName).executeTakeFirstOrThrow();
+    ids.push(row.id);
+  }
+  return ids;
+}
+
+async function setTags(trx: Trx, articleId: number, names: readonly string[]): Promise<void> {
+  const tagIds = await tagIdsFor(trx, names);
+  await trx.deleteFrom('article_tag').where('article_id', '=', articleId).execute();
+  if (tagIds.length > 0)
+    await trx
+      .insertInto('article_tag')
+      .values(tagIds.map((tag_id) => ({ article_id: articleId, tag_id })))
+      .execute();
+}
+
+/** Creates an article (body stored exactly as given) and answers its id. */
+export async function createArticle(db: DB, authorId: number, input: NewArticleInput): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const stamp = now();
+    const category_id = await categoryIdFor(trx, input.category_name);
+    const { id } = await trx
+      .insertInto('articles')
+      .values({
+        article_title: input.article_title,
+        article_content: input.article_content,
+        article_description: input.article_description ?? '',
+        article_cover: input.article_cover ?? '',
+        category_id,
+        author_id: authorId,
+        is_top: input.is_top ?? 2,
+        status: statusCode(input.status),
+        type: input.type ?? ARTICLE_TYPE.original,
+        origin_url: input.origin_url ?? '',
+        view_times: 0,
+        thumbs_up_times: 0,
+        reading_duration: 0,
+        createdAt: input.createdAt ?? stamp,
+        updatedAt: input.updatedAt ?? input.createdAt ?? stamp,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await setTags(trx, id, input.tagNameList ?? []);
+    return id;
+  });
+}
+
+/** Changes the given fields of an article (404 when it does not exist); tags are replaced when given. */
+export async function updateArticle(db: DB, id: number, patch: Partial<ArticleFields>): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const existing = await trx.selectFrom('articles').select('id').where('id', '=', id).executeTakeFirst();
+    if (!existing) throw notFound('文章不存在');
+    const { category_name, tagNameList, status, ...plain } = patch;
+    const values = {
+      ...plain,
+      ...(status ? { status: statusCode(status) } : {}),
+      ...(category_name !== undefined ? { category_id: await categoryIdFor(trx, category_name) } : {}),
+      updatedAt: patch.updatedAt ?? now(),
+    };
+    await trx.updateTable('articles').set(values).where('id', '=', id).execute();
+    if (tagNameList) await setTags(trx, id, tagNameList);
+    return id;
+  });
+}
+
+/**
+ * Deletes articles with their comments (and replies), the likes of both, tag links and
+ * notifications, in one transaction; then removes the uploaded files (covers, images in the bodies
+ * and comments) that nothing references any more. Answers how many articles were deleted.
+ */
+export async function deleteArticles(db: DB, ids: number[], uploadDir: string): Promise<number> {
+  const { count, names } = await db.transaction().execute(async (trx) => {
+    const rows = await trx
+      .selectFrom('articles')
+      .select(['id', 'article_cover', 'article_content'])
+      .where('id', 'in', ids)
+      .execute();
+    if (rows.length === 0) return { count: 0, names: [] };
+    const found = rows.map((r) => r.id);
+    const commentTexts = await deleteWhatHangsOn(trx, 1, found);
+    await trx.deleteFrom('article_tag').where('article_id', 'in', found).execute();
+    await trx.deleteFrom('articles').where('id', 'in', found).execute();
+    const texts = [...rows.flatMap((r) => [r.article_cover, r.article_content]), ...commentTexts];
+    return { count: rows.length, names: uploadNamesIn(texts) };
+  });
+  // After commit: a failed transaction never loses a file.
+  if (names.length > 0) await removeUnreferencedUploads(db, uploadDir, names);
+  return count;
+}

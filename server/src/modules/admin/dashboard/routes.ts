@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../../../lib/envelope';
+import { Envelope } from '../../../lib/response-schemas';
+import { adminSchema } from '../shared/schemas';
+import { Dashboard } from './schemas';
+import { dashboard } from './service';
+
+/** The desk's first page: totals, who is online now, and 30 days of views and comments. */
+export default async function adminDashboardRoutes(app: FastifyInstance): Promise<void> {
+  app.get(
+    '/api/admin/dashboard',
+    {
+      schema: adminSchema('仪表盘：总数、在线人数、近 30 天访问与评论 · Dashboard: totals, online now, 30 days', {
+        response: { 200: Envelope(Dashboard) },
+      }),
+    },
+    async () => ok({ ...(await dashboard(app.db)), onlineCount: await app.chatHub.onlineCount() }),
+  );
+}

@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * The author's desk (docs/admin-api.md): every route under /api/admin. The role check runs on
+ * request, before the body is parsed or validated: 401 without a valid token, 403 for a non-admin,
+ * and only then 400 for malformed input.
+ */
+export default async function adminModule(app: FastifyInstance): Promise<void> {
+  app.addHook('onRequest', app.requireAdmin);
+  // admin:begin
+  await app.register(import('./article/routes'));
+  await app.register(import('./user/routes'));
+  await app.register(import('./config/routes'));
+  await app.register(import('./dashboard/routes'));
+  // admin:end
+}

@@ -1,0 +1,55 @@
+import { Type, type TSchema } from '@sinclair/typebox';
+import { PageNumber, PageSize } from '../../../lib/paging';
+import { TOKEN_SECURITY, failures, type FailureStatus } from '../../../lib/response-schemas';
+
+/** Every admin route: one tag in the OpenAPI document, the token header, and 401/403 besides its own. */
+export function adminSchema<T extends Record<string, unknown>>(
+  summary: string,
+  parts: T & { response: Record<number, TSchema> },
+  ...statuses: FailureStatus[]
+) {
+  return {
+    tags: ['admin'],
+    summary,
+    security: TOKEN_SECURITY,
+    ...parts,
+    response: { ...parts.response, ...failures(400, 401, 403, ...statuses) },
+  };
+}
+
+export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
+
+/** Bulk actions: 1–50 distinct ids at once. */
+export const IdListBody = Type.Object(
+  {
+    idList: Type.Array(Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), {
+      minItems: 1,
+      maxItems: 50,
+      uniqueItems: true,
+    }),
+  },
+  { additionalProperties: false },
+);
+export interface IdListBody {
+  idList: number[];
+}
+
+export const Count = Type.Object({ count: Type.Integer() });
+export const Created = Type.Object({ id: Type.Integer() });
+
+/** A plain-text search word; never used as a pattern (LIKE wildcards are escaped). */
+export const Keyword = Type.String({ maxLength: 64 });
+
+/** Paging in a query string; both bounded (400 past them), size capped to 50 by clampPaging. */
+export const QueryPaging = { current: PageNumber({ default: 1 }), size: PageSize({ default: 10 }) };
+
+/**
+ * An image or link field: '', one of our uploads, or an http(s) URL. No other scheme
+ * (javascript:, data:) ever reaches a reader's page.
+ */
+export const ImageUrl = Type.String({ maxLength: 512, pattern: '^(|/uploads/[^\\s]+|https?://[^\\s]+)$' });
+export const WebUrl = Type.String({ maxLength: 512, pattern: '^(|https?://[^\\s]+)$' });
+
+export const PublicStatus = Type.Union([Type.Literal('public'), Type.Literal('private')]);
+export type PublicStatus = 'public' | 'private';
+export const TopFlag = Type.Union([Type.Literal(1), Type.Literal(2)]);

@@ -1,0 +1,23 @@
+import { Type } from '@sinclair/typebox';
+import { QueryPaging } from '../shared/schemas';
+
+export const ListQuery = Type.Object({ ...QueryPaging, keyword: Type.Optional(Type.String({ maxLength: 32 })) });
+
+export const UpdateBody = Type.Object(
+  { role: Type.Optional(Type.Union([Type.Literal(1), Type.Literal(2)])), disabled: Type.Optional(Type.Boolean()) },
+  { additionalProperties: false, minProperties: 1 },
+);
+export interface UpdateBody {
+  role?: 1 | 2;
+  disabled?: boolean;
+}
+
+export const AdminUserRow = Type.Object({
+  id: Type.Integer(),
+  username: Type.String(),
+  nick_name: Type.String(),
+  avatar: Type.String(),
+  role: Type.Integer(),
+  disabled: Type.Boolean(),
+  createdAt: Type.String(),
+});
