@@ -1,6 +1,7 @@
 import type { Request } from '@playwright/test';
 import { expect, test, type Page } from './fixtures';
 import { E2E_ADMIN_PASSWORD } from '../playwright.config';
+import { DESKTOP, PHONE, settled, themeOf, toggleTheme } from './a11yKit';
 import { apiLogin, injectSession } from './chatSession';
 
 // Issue 15, the author's desk, end to end against the real built server: the admin writes and
@@ -150,4 +151,42 @@ test("the admin changes the blog's notice and sees it on /home", async ({ page }
   await expect(toast(page, '保存成功')).toBeVisible();
   await page.goto('/home');
   await expect(page.getByText(notice)).toBeVisible();
+});
+
+test('the desk is axe-clean in both themes, on a desktop and on a phone (drawer)', async ({ page, context }) => {
+  const { default: AxeBuilder } = await import('@axe-core/playwright');
+  const expectAccessible = async (what: string) => {
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    const blocking = violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    expect(blocking, `${what} (${await themeOf(page)})`).toEqual([]);
+  };
+  await injectSession(context, await apiLogin(page.request, '', 'admin', E2E_ADMIN_PASSWORD));
+  await page.setViewportSize(DESKTOP);
+  for (const path of [
+    '/admin',
+    '/admin/articles',
+    '/admin/articles/new',
+    '/admin/links',
+    '/admin/users',
+    '/admin/config',
+  ]) {
+    await page.goto(path);
+    await expect(page.getByTestId('admin-layout')).toBeVisible();
+    await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);
+    await settled(page);
+    await expectAccessible(path);
+    await toggleTheme(page);
+    await expectAccessible(path);
+    await toggleTheme(page);
+  }
+  await page.setViewportSize(PHONE);
+  await page.goto('/admin/comments');
+  await page.getByRole('button', { name: '后台菜单' }).click();
+  await expect(page.getByRole('navigation', { name: '后台导航' })).toBeVisible();
+  await expectAccessible('phone drawer');
+  await page.keyboard.press('Escape');
 });
