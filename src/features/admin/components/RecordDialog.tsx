@@ -8,6 +8,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { ImageField } from './ImageField';
+import { ImageListField } from './ImageListField';
 import { validateRecord, type RecordField, type RecordValues } from './recordFields';
 
 interface Props {
@@ -50,7 +51,16 @@ export function RecordDialog({ title, fields, initial, onSubmit, onClose }: Prop
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             {fields.map((field) =>
-              field.kind === 'image' ? (
+              field.kind === 'images' ? (
+                <ImageListField
+                  key={field.key}
+                  label={field.label}
+                  value={values[field.key] ?? ''}
+                  onChange={(text) => set(field.key, text)}
+                  helper={field.helper}
+                  error={errors[field.key]}
+                />
+              ) : field.kind === 'image' ? (
                 <ImageField
                   key={field.key}
                   label={field.label}

@@ -2,7 +2,7 @@
 export interface RecordField {
   key: string;
   label: string;
-  kind?: 'text' | 'multiline' | 'select' | 'image' | 'url';
+  kind?: 'text' | 'multiline' | 'select' | 'image' | 'images' | 'url';
   required?: boolean;
   max?: number;
   options?: { value: string; label: string }[];

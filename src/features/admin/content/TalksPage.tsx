@@ -1,5 +1,6 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { useAdminUpdateMutation } from '../api/adminApi';
 import { RecordDialog } from '../components/RecordDialog';
 import type { RecordField } from '../components/recordFields';
 import { AdminTable, type Column } from '../tables/AdminTable';
@@ -13,7 +14,7 @@ const VISIBILITY = [
 
 const FIELDS: RecordField[] = [
   { key: 'content', label: '内容', kind: 'multiline', required: true, max: 5000 },
-  { key: 'images', label: '图片地址', kind: 'multiline', helper: '每行一张（/uploads/… 或 http(s) 地址），最多 9 张' },
+  { key: 'images', label: '图片', kind: 'images', helper: '每行一张（/uploads/… 或 http(s) 地址），最多 9 张' },
   { key: 'status', label: '可见性', kind: 'select', options: VISIBILITY },
 ];
 
@@ -39,6 +40,7 @@ const imageList = (text: string) =>
 /** Talks: write, edit (images as a list of addresses), pin, public / private, (bulk) delete. */
 export function TalksPage() {
   const table = useAdminTable('talk');
+  const [update] = useAdminUpdateMutation();
   const editing = useRecordEditing('talk', (values) => ({
     content: values.content.trim(),
     talkImgList: imageList(values.images ?? ''),
@@ -72,6 +74,18 @@ export function TalksPage() {
               }
             >
               编辑
+            </Button>
+            <Button
+              size="small"
+              onClick={() => {
+                const pinned = Number(row.is_top) === 1;
+                void table.act(
+                  update({ resource: 'talk', id: row.id, body: { is_top: pinned ? 2 : 1 } }),
+                  pinned ? '已取消置顶' : '已置顶',
+                );
+              }}
+            >
+              {Number(row.is_top) === 1 ? '取消置顶' : '置顶'}
             </Button>
           </>
         )}
