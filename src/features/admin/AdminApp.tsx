@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import LinearProgress from '@mui/material/LinearProgress';
-import { Route, Routes } from 'react-router';
+import { useRoutes } from 'react-router';
 import { AdminLayout } from './layout/AdminLayout';
 import { DashboardPage } from './dashboard/DashboardPage';
 import { ArticlesPage } from './articles/ArticlesPage';
@@ -18,24 +18,24 @@ const ArticleEditorPage = lazy(() =>
 );
 
 /** The admin desk (the "admin" chunk): its layout and one screen per area, under /admin. */
+// A route table for useRoutes (the blog's own router API; see adminRoutes.ts for why not <Routes>).
+const SCREENS = [
+  { index: true, element: <DashboardPage /> },
+  { path: 'articles', element: <ArticlesPage /> },
+  { path: 'articles/:id', element: <ArticleEditorPage /> },
+  { path: 'links', element: <LinksPage /> },
+  { path: 'users', element: <UsersPage /> },
+  { path: 'config', element: <ConfigPage /> },
+  { path: 'comments', element: <ModerationPage area="comment" /> },
+  { path: 'messages', element: <ModerationPage area="message" /> },
+  { path: 'chat', element: <ModerationPage area="chat" /> },
+  { path: '*', element: <ContentPages /> },
+];
+
 export function AdminApp() {
   return (
     <AdminLayout>
-      <Suspense fallback={<LinearProgress aria-label="加载中" />}>
-        <Routes>
-          <Route index element={<DashboardPage />} />
-          <Route path="articles" element={<ArticlesPage />} />
-          <Route path="articles/new" element={<ArticleEditorPage />} />
-          <Route path="articles/:id" element={<ArticleEditorPage />} />
-          <Route path="links" element={<LinksPage />} />
-          <Route path="users" element={<UsersPage />} />
-          <Route path="config" element={<ConfigPage />} />
-          <Route path="comments" element={<ModerationPage area="comment" />} />
-          <Route path="messages" element={<ModerationPage area="message" />} />
-          <Route path="chat" element={<ModerationPage area="chat" />} />
-          <Route path="*" element={<ContentPages />} />
-        </Routes>
-      </Suspense>
+      <Suspense fallback={<LinearProgress aria-label="加载中" />}>{useRoutes(SCREENS)}</Suspense>
     </AdminLayout>
   );
 }

@@ -7,7 +7,8 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBackOutlined';
 import ArrowForward from '@mui/icons-material/ArrowForwardOutlined';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { idAfter } from '../adminRoutes';
 import { ConfirmDialog } from '@/shared/components/ConfirmDialog';
 import { PageState } from '@/shared/components/PageState';
 import { ADMIN_BASE } from '../adminPaths';
@@ -22,7 +23,8 @@ import { moved } from './photoOrder';
 
 /** One album's photos: upload many at once (up to 20 a time), move earlier / later, delete selected. */
 export function AlbumPhotosPage() {
-  const albumId = Number(useParams().albumId);
+  const found = idAfter(useLocation().pathname, 'albums');
+  const albumId = found === 'new' ? 0 : found;
   const { data: photos = [], isLoading, isError, refetch } = useAlbumPhotosQuery(albumId);
   const [upload, { isLoading: uploading }] = useUploadPhotosMutation();
   const [order] = useOrderPhotosMutation();

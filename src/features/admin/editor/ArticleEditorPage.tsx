@@ -5,7 +5,8 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { idAfter } from '../adminRoutes';
 import { formatDateTime } from './formatSavedAt';
 import { PageState } from '@/shared/components/PageState';
 import { ADMIN_BASE } from '../adminPaths';
@@ -18,8 +19,7 @@ import { useArticleDraft } from './useArticleDraft';
 
 /** /admin/articles/new and /admin/articles/:id: the article editor with its local draft. */
 export function ArticleEditorPage() {
-  const { id: idParam } = useParams();
-  const articleId = idParam && /^\d+$/.test(idParam) ? Number(idParam) : 'new';
+  const articleId = idAfter(useLocation().pathname, 'articles');
   const isNew = articleId === 'new';
   const navigate = useNavigate();
   const article = useAdminArticleQuery(isNew ? 0 : articleId, { skip: isNew, refetchOnMountOrArgChange: true });

@@ -7,7 +7,7 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import MenuOutlined from '@mui/icons-material/MenuOutlined';
-import { NavLink, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { ADMIN_BASE } from '../adminPaths';
 import { ADMIN_NAV } from './adminNav';
 import { useIsNarrow } from '@/shared/hooks/useIsNarrow';
@@ -26,9 +26,8 @@ function AdminNavList({ onPick }: { onPick?: () => void }) {
         return (
           <ListItemButton
             key={path}
-            component={NavLink}
+            component={Link}
             to={path ? `${ADMIN_BASE}/${path}` : ADMIN_BASE}
-            end={!path}
             selected={current}
             aria-current={current ? 'page' : undefined}
             onClick={onPick}
