@@ -125,6 +125,8 @@ export interface PhotoTable {
   url: string;
   /** 1 public, 2 private (migration 007); a photo shows only when it and its album are public. */
   status: Generated<number>;
+  /** Display order within the album, then id (migration 008). */
+  sort: Generated<number>;
   createdAt: string;
 }
 

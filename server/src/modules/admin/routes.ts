@@ -12,5 +12,11 @@ export default async function adminModule(app: FastifyInstance): Promise<void> {
   await app.register(import('./user/routes'));
   await app.register(import('./config/routes'));
   await app.register(import('./dashboard/routes'));
+  await app.register(import('./talk/routes'));
+  await app.register(import('./album/routes'));
+  await app.register(import('./link/routes'));
+  await app.register(import('./resource/routes'));
+  await app.register(import('./page-header/routes'));
+  await app.register(import('./moderation/routes'));
   // admin:end
 }

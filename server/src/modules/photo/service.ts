@@ -20,6 +20,7 @@ export async function publicAlbums(db: DB): Promise<Array<Static<typeof AlbumIte
         .select('p.url')
         .whereRef('p.album_id', '=', 'a.id')
         .where('p.status', '=', PUBLIC_PHOTO)
+        .orderBy('p.sort')
         .orderBy('p.id')
         .limit(1)
         .as('first_photo'),
@@ -33,7 +34,7 @@ export async function publicAlbums(db: DB): Promise<Array<Static<typeof AlbumIte
   }));
 }
 
-/** The public photos of a public album, oldest first; a private or missing album is the same 404. */
+/** The public photos of a public album in the author's order (sort, then oldest first); a private or missing album is the same 404. */
 export async function albumPhotos(db: DB, albumId: number): Promise<Array<Static<typeof PhotoItem>>> {
   const album = await db
     .selectFrom('albums')
@@ -47,6 +48,7 @@ export async function albumPhotos(db: DB, albumId: number): Promise<Array<Static
     .select(['id', 'url'])
     .where('album_id', '=', albumId)
     .where('status', '=', PUBLIC_PHOTO)
+    .orderBy('sort')
     .orderBy('id')
     .execute();
 }

@@ -1,0 +1,178 @@
+import multipart from '@fastify/multipart';
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../../../lib/envelope';
+import { CacheTag } from '../../../lib/cache/tags';
+import { EmptyEnvelope, Envelope } from '../../../lib/response-schemas';
+import { Count, Created, IdListBody, IdParams, adminSchema } from '../shared/schemas';
+import {
+  AddedPhotos,
+  AdminAlbum,
+  AdminPhoto,
+  CreateBody,
+  MAX_FILES_PER_UPLOAD,
+  OrderBody,
+  UpdateBody,
+  UrlListBody,
+  type AlbumInput,
+} from './schemas';
+import {
+  addPhotos,
+  createAlbum,
+  deleteAlbum,
+  deletePhotos,
+  listAlbums,
+  listPhotos,
+  orderPhotos,
+  requireAlbum,
+  updateAlbum,
+} from './service';
+import { saveUploadedImages } from './upload-many';
+
+type Id = { Params: { id: number } };
+
+/** Albums (any status) and their photos: upload many at once, order, delete. */
+export default async function adminAlbumRoutes(app: FastifyInstance): Promise<void> {
+  const { uploadDir, uploadMaxBytes } = app.config;
+  const changed = async () => app.cache.invalidate([CacheTag.photos]);
+  await app.register(multipart, {
+    throwFileSizeLimit: false,
+    limits: { fileSize: uploadMaxBytes + 1, files: MAX_FILES_PER_UPLOAD, fields: 5, parts: MAX_FILES_PER_UPLOAD + 5 },
+  });
+
+  app.get(
+    '/api/admin/album',
+    {
+      schema: adminSchema('相册列表（全部状态） · Every album', {
+        response: { 200: Envelope(Type.Array(AdminAlbum)) },
+      }),
+    },
+    async () => ok(await listAlbums(app.db)),
+  );
+
+  app.post<{ Body: Partial<AlbumInput> & { album_name: string } }>(
+    '/api/admin/album',
+    { schema: adminSchema('新建相册 · Create an album', { body: CreateBody, response: { 200: Envelope(Created) } }) },
+    async (request) => {
+      const id = await createAlbum(app.db, request.body);
+      await changed();
+      return ok({ id }, '创建成功');
+    },
+  );
+
+  app.put<Id & { Body: Partial<AlbumInput> }>(
+    '/api/admin/album/:id',
+    {
+      schema: adminSchema(
+        '修改相册（名称、封面、描述、公开/私密） · Edit an album',
+        { params: IdParams, body: UpdateBody, response: { 200: Envelope(Created) } },
+        404,
+      ),
+    },
+    async (request) => {
+      await updateAlbum(app.db, request.params.id, request.body);
+      await changed();
+      return ok({ id: request.params.id }, '修改成功');
+    },
+  );
+
+  app.delete<Id>(
+    '/api/admin/album/:id',
+    {
+      schema: adminSchema(
+        '删除相册及其照片与不再使用的图片 · Delete an album with its photos and unused files',
+        { params: IdParams, response: { 200: EmptyEnvelope() } },
+        404,
+      ),
+    },
+    async (request) => {
+      await deleteAlbum(app.db, uploadDir, request.params.id);
+      await changed();
+      return ok(null, '删除成功');
+    },
+  );
+
+  app.get<Id>(
+    '/api/admin/album/:id/photo',
+    {
+      schema: adminSchema(
+        '相册内全部照片（按顺序） · Every photo of an album, in order',
+        { params: IdParams, response: { 200: Envelope(Type.Array(AdminPhoto)) } },
+        404,
+      ),
+    },
+    async (request) => ok(await listPhotos(app.db, request.params.id)),
+  );
+
+  app.post<Id>(
+    '/api/admin/album/:id/photo/upload',
+    {
+      bodyLimit: (uploadMaxBytes + 64 * 1024) * MAX_FILES_PER_UPLOAD,
+      schema: adminSchema(
+        `上传多张照片（multipart，最多 ${MAX_FILES_PER_UPLOAD} 个 file 字段） · Upload several photos at once`,
+        { params: IdParams, consumes: ['multipart/form-data'], response: { 200: Envelope(AddedPhotos) } },
+        404,
+        413,
+      ),
+    },
+    async (request) => {
+      await requireAlbum(app.db, request.params.id);
+      const saved = await saveUploadedImages(request, app.db, request.authUser!.id, uploadDir, uploadMaxBytes);
+      try {
+        const list = await addPhotos(app.db, request.params.id, saved.urls);
+        await changed();
+        return ok({ list }, '上传成功');
+      } catch (error) {
+        await saved.undo();
+        throw error;
+      }
+    },
+  );
+
+  app.post<Id & { Body: { urlList: string[] } }>(
+    '/api/admin/album/:id/photo',
+    {
+      schema: adminSchema(
+        '添加已上传的照片 · Add already uploaded photos',
+        { params: IdParams, body: UrlListBody, response: { 200: Envelope(AddedPhotos) } },
+        404,
+      ),
+    },
+    async (request) => {
+      const list = await addPhotos(app.db, request.params.id, request.body.urlList);
+      await changed();
+      return ok({ list }, '添加成功');
+    },
+  );
+
+  app.put<Id & { Body: { idList: number[] } }>(
+    '/api/admin/album/:id/photo/order',
+    {
+      schema: adminSchema(
+        '调整照片顺序 · Reorder an album’s photos',
+        { params: IdParams, body: OrderBody, response: { 200: EmptyEnvelope() } },
+        404,
+      ),
+    },
+    async (request) => {
+      await orderPhotos(app.db, request.params.id, request.body.idList);
+      await changed();
+      return ok(null, '排序已保存');
+    },
+  );
+
+  app.post<{ Body: IdListBody }>(
+    '/api/admin/photo/delete',
+    {
+      schema: adminSchema('删除照片（及不再使用的图片） · Delete photos and unused files', {
+        body: IdListBody,
+        response: { 200: Envelope(Count) },
+      }),
+    },
+    async (request) => {
+      const count = await deletePhotos(app.db, uploadDir, request.body.idList);
+      await changed();
+      return ok({ count }, '删除成功');
+    },
+  );
+}

@@ -1,0 +1,56 @@
+import { Type } from '@sinclair/typebox';
+import { IdListBody, ImageUrl, PublicStatus } from '../shared/schemas';
+
+const fields = {
+  album_name: Type.String({ minLength: 1, maxLength: 64 }),
+  album_cover: ImageUrl,
+  description: Type.String({ maxLength: 500 }),
+  status: PublicStatus,
+};
+
+export const CreateBody = Type.Object(
+  {
+    album_name: fields.album_name,
+    album_cover: Type.Optional(fields.album_cover),
+    description: Type.Optional(fields.description),
+    status: Type.Optional(fields.status),
+  },
+  { additionalProperties: false },
+);
+export const UpdateBody = Type.Partial(Type.Object(fields), { additionalProperties: false, minProperties: 1 });
+export interface AlbumInput {
+  album_name: string;
+  album_cover: string;
+  description: string;
+  status: 'public' | 'private';
+}
+
+export const AdminAlbum = Type.Object({
+  id: Type.Integer(),
+  album_name: Type.String(),
+  album_cover: Type.String(),
+  description: Type.String(),
+  status: PublicStatus,
+  photoCount: Type.Integer(),
+  createdAt: Type.String(),
+});
+
+export const AdminPhoto = Type.Object({
+  id: Type.Integer(),
+  url: Type.String(),
+  sort: Type.Integer(),
+  createdAt: Type.String(),
+});
+
+export const AddedPhotos = Type.Object({ list: Type.Array(Type.Object({ id: Type.Integer(), url: Type.String() })) });
+
+export const UrlListBody = Type.Object(
+  { urlList: Type.Array(Type.String({ ...ImageUrl, minLength: 1 }), { minItems: 1, maxItems: 50 }) },
+  { additionalProperties: false },
+);
+
+/** The album's photos in their new order. */
+export const OrderBody = IdListBody;
+
+/** One request may carry this many files. */
+export const MAX_FILES_PER_UPLOAD = 20;

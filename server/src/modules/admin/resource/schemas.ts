@@ -1,0 +1,91 @@
+import { Type } from '@sinclair/typebox';
+import { Keyword, QueryPaging } from '../shared/schemas';
+
+export const ResourceType = Type.Union([Type.Literal('front'), Type.Literal('back')]);
+const Sort = Type.Integer({ minimum: 0, maximum: 100_000 });
+const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+
+const categoryFields = {
+  type: ResourceType,
+  key: Type.String({ minLength: 1, maxLength: 32, pattern: '^[a-z0-9-]+$' }),
+  name: Type.String({ minLength: 1, maxLength: 32 }),
+  description: Type.String({ maxLength: 255 }),
+  sort: Sort,
+};
+export const CategoryCreate = Type.Object(
+  {
+    type: categoryFields.type,
+    key: categoryFields.key,
+    name: categoryFields.name,
+    description: Type.Optional(categoryFields.description),
+    sort: Type.Optional(Sort),
+  },
+  { additionalProperties: false },
+);
+export const CategoryUpdate = Type.Partial(Type.Object(categoryFields), {
+  additionalProperties: false,
+  minProperties: 1,
+});
+export interface CategoryInput {
+  type: 'front' | 'back';
+  key: string;
+  name: string;
+  description: string;
+  sort: number;
+}
+
+const siteFields = {
+  category_id: Id,
+  name: Type.String({ minLength: 1, maxLength: 64 }),
+  url: Type.String({ minLength: 1, maxLength: 512, pattern: '^https?://[^\\s]+$' }),
+  description: Type.String({ maxLength: 255 }),
+  /** '' or one of our uploads. */
+  icon: Type.String({ maxLength: 512, pattern: '^(|/uploads/[^\\s]+)$' }),
+  sort: Sort,
+};
+export const SiteCreate = Type.Object(
+  {
+    category_id: siteFields.category_id,
+    name: siteFields.name,
+    url: siteFields.url,
+    description: Type.Optional(siteFields.description),
+    icon: Type.Optional(siteFields.icon),
+    sort: Type.Optional(Sort),
+  },
+  { additionalProperties: false },
+);
+export const SiteUpdate = Type.Partial(Type.Object(siteFields), { additionalProperties: false, minProperties: 1 });
+export interface SiteInput {
+  category_id: number;
+  name: string;
+  url: string;
+  description: string;
+  icon: string;
+  sort: number;
+}
+
+export const CategoryQuery = Type.Object({ type: Type.Optional(ResourceType) });
+export const SiteQuery = Type.Object({
+  ...QueryPaging,
+  category_id: Type.Optional(Id),
+  keyword: Type.Optional(Keyword),
+});
+
+export const AdminCategory = Type.Object({
+  id: Type.Integer(),
+  type: Type.String(),
+  key: Type.String(),
+  name: Type.String(),
+  description: Type.String(),
+  sort: Type.Integer(),
+  siteCount: Type.Integer(),
+});
+export const AdminSite = Type.Object({
+  id: Type.Integer(),
+  category_id: Type.Integer(),
+  name: Type.String(),
+  url: Type.String(),
+  description: Type.String(),
+  icon: Type.String(),
+  sort: Type.Integer(),
+});

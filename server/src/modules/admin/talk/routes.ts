@@ -1,0 +1,70 @@
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../../../lib/envelope';
+import { CacheTag } from '../../../lib/cache/tags';
+import { EmptyEnvelope, Envelope, Paged } from '../../../lib/response-schemas';
+import { Created, IdParams, adminSchema } from '../shared/schemas';
+import { AdminTalk, CreateBody, ListQuery, UpdateBody, type TalkInput } from './schemas';
+import { createTalk, deleteTalk, listTalks, updateTalk } from './service';
+
+type Query = { current: number; size: number; status?: 'public' | 'private'; keyword?: string };
+
+/**
+ * Talks with images. Public talk reads are not cached (each shows the reader's like flag), but a
+ * deleted talk takes comments and likes with it, which cached answers may count.
+ */
+export default async function adminTalkRoutes(app: FastifyInstance): Promise<void> {
+  const dropped = [CacheTag.comments, CacheTag.likes];
+
+  app.get<{ Querystring: Query }>(
+    '/api/admin/talk',
+    {
+      schema: adminSchema('说说列表（全部状态） · Every talk, any status', {
+        querystring: ListQuery,
+        response: { 200: Paged(AdminTalk) },
+      }),
+    },
+    async (request) => ok(await listTalks(app.db, request.query)),
+  );
+
+  app.post<{ Body: Partial<TalkInput> & { content: string } }>(
+    '/api/admin/talk',
+    {
+      schema: adminSchema('发布说说（可带图片） · Publish a talk with images', {
+        body: CreateBody,
+        response: { 200: Envelope(Created) },
+      }),
+    },
+    async (request) => ok({ id: await createTalk(app.db, request.authUser!.id, request.body) }, '发布成功'),
+  );
+
+  app.put<{ Params: { id: number }; Body: Partial<TalkInput> }>(
+    '/api/admin/talk/:id',
+    {
+      schema: adminSchema(
+        '修改说说（公开/私密、置顶、图片） · Edit a talk: status, pin, images',
+        { params: IdParams, body: UpdateBody, response: { 200: Envelope(Created) } },
+        404,
+      ),
+    },
+    async (request) => {
+      await updateTalk(app.db, app.config.uploadDir, request.params.id, request.body);
+      return ok({ id: request.params.id }, '修改成功');
+    },
+  );
+
+  app.delete<{ Params: { id: number } }>(
+    '/api/admin/talk/:id',
+    {
+      schema: adminSchema(
+        '删除说说及其图片、评论、点赞 · Delete a talk with its images, comments and likes',
+        { params: IdParams, response: { 200: EmptyEnvelope() } },
+        404,
+      ),
+    },
+    async (request) => {
+      await deleteTalk(app.db, app.config.uploadDir, request.params.id);
+      await app.cache.invalidate(dropped);
+      return ok(null, '删除成功');
+    },
+  );
+}

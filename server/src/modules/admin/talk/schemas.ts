@@ -1,0 +1,43 @@
+import { Type } from '@sinclair/typebox';
+import { ImageUrl, Keyword, PublicStatus, QueryPaging, TopFlag } from '../shared/schemas';
+
+const fields = {
+  content: Type.String({ minLength: 1, maxLength: 5000 }),
+  talkImgList: Type.Array(Type.String({ ...ImageUrl, minLength: 1 }), { maxItems: 9 }),
+  status: PublicStatus,
+  is_top: TopFlag,
+};
+
+export const CreateBody = Type.Object(
+  {
+    content: fields.content,
+    talkImgList: Type.Optional(fields.talkImgList),
+    status: Type.Optional(fields.status),
+    is_top: Type.Optional(fields.is_top),
+  },
+  { additionalProperties: false },
+);
+export const UpdateBody = Type.Partial(Type.Object(fields), { additionalProperties: false, minProperties: 1 });
+export interface TalkInput {
+  content: string;
+  talkImgList: string[];
+  status: 'public' | 'private';
+  is_top: 1 | 2;
+}
+
+export const ListQuery = Type.Object({
+  ...QueryPaging,
+  status: Type.Optional(PublicStatus),
+  keyword: Type.Optional(Keyword),
+});
+
+export const AdminTalk = Type.Object({
+  id: Type.Integer(),
+  content: Type.String(),
+  status: PublicStatus,
+  is_top: Type.Integer(),
+  like_times: Type.Integer(),
+  talkImgList: Type.Array(Type.String()),
+  createdAt: Type.String(),
+  updatedAt: Type.String(),
+});

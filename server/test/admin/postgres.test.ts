@@ -1,0 +1,156 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import path from 'node:path';
+import { build, type TestContext } from '../helpers';
+import { now } from '../../src/lib/time';
+import { actors, call, type AdminActors } from './guard';
+
+// The admin API on PostgreSQL (PGlite over the wire protocol, as server/test/postgres does): the
+// main cases, so the Kysely queries (LIKE … ESCAPE, upserts, transactions, counts) hold on both.
+let postgres: ChildProcess;
+let ctx: TestContext;
+let who: AdminActors;
+
+beforeAll(async () => {
+  postgres = spawn(process.execPath, [path.join(__dirname, '../postgres/pglite-server.mjs')], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  const address = await new Promise<string>((resolve, reject) => {
+    postgres.once('exit', (code) => reject(new Error(`pglite-server exited with ${code}`)));
+    postgres.stdout?.on('data', (chunk: Buffer) => {
+      const match = /listening (\S+)/.exec(chunk.toString());
+      if (match) resolve(match[1]);
+    });
+  });
+  ctx = await build({ env: { DATABASE_URL: `postgres://postgres@${address}/postgres` } });
+  who = await actors(ctx);
+}, 120_000);
+
+afterAll(async () => {
+  await ctx?.close();
+  if (postgres && postgres.exitCode === null) {
+    const exited = once(postgres, 'exit');
+    postgres.kill('SIGTERM');
+    await exited;
+  }
+});
+
+const as = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown) =>
+  call(ctx, who.admin.token, method, url, body);
+
+describe('admin API on PostgreSQL', () => {
+  it('refuses anonymous and readers before validating', async () => {
+    expect((await call(ctx, null, 'POST', '/api/admin/article', {})).statusCode).toBe(401);
+    expect((await call(ctx, who.reader.token, 'POST', '/api/admin/article', {})).statusCode).toBe(403);
+    expect((await as('POST', '/api/admin/article', {})).statusCode).toBe(400);
+  });
+
+  it('articles: create with new category and tags, search, edit, delete with comments and likes', async () => {
+    const body = '<script>alert(1)</script> 正文 100%';
+    const created = await as('POST', '/api/admin/article', {
+      article_title: 'PG 文章 50%_off',
+      article_content: body,
+      category_name: '新分类',
+      tagNameList: ['甲', '乙'],
+      status: 'public',
+    });
+    const id = created.json().result.id as number;
+    const again = await as('POST', '/api/admin/article', {
+      article_title: '同分类',
+      article_content: 'x',
+      category_name: '新分类',
+      tagNameList: ['乙'],
+      status: 'draft',
+    });
+    expect(again.json().code).toBe(0);
+    expect((await as('GET', `/api/admin/article/${id}`)).json().result).toMatchObject({
+      article_content: body,
+      tagNameList: ['甲', '乙'],
+      category_name: '新分类',
+    });
+    expect((await as('GET', '/api/admin/article?keyword=50%25_')).json().result.total).toBe(1);
+    expect((await as('GET', '/api/admin/article?keyword=pg')).json().result.total).toBe(1);
+    expect((await as('GET', '/api/admin/article?status=draft')).json().result.total).toBe(1);
+    expect((await as('PUT', `/api/admin/article/${id}`, { tagNameList: ['丙'], is_top: 1 })).json().code).toBe(0);
+    const { id: commentId } = await ctx.db
+      .insertInto('comments')
+      .values({
+        type: 1,
+        for_id: id,
+        from_id: who.reader.id,
+        to_id: null,
+        parent_id: null,
+        content: 'c',
+        thumbs_up: 0,
+        createdAt: now(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await ctx.db
+      .insertInto('comments')
+      .values({
+        type: 1,
+        for_id: id,
+        from_id: who.admin.id,
+        to_id: who.reader.id,
+        parent_id: commentId,
+        content: 'r',
+        thumbs_up: 0,
+        createdAt: now(),
+      })
+      .execute();
+    await ctx.db
+      .insertInto('likes')
+      .values({ type: 1, for_id: id, user_id: who.reader.id, visitor: null, createdAt: now() })
+      .execute();
+    expect((await as('DELETE', `/api/admin/article/${id}`)).json().code).toBe(0);
+    expect(
+      await ctx.db.selectFrom('comments').selectAll().where('for_id', '=', id).where('type', '=', 1).execute(),
+    ).toEqual([]);
+    expect(
+      await ctx.db.selectFrom('likes').selectAll().where('for_id', '=', id).where('type', '=', 1).execute(),
+    ).toEqual([]);
+  });
+
+  it('users: the last admin stays, a disabled user is refused', async () => {
+    expect((await as('PUT', `/api/admin/user/${who.admin.id}`, { role: 2 })).json().code).toBe(1);
+    expect((await as('PUT', `/api/admin/user/${who.reader.id}`, { disabled: true })).json().result.disabled).toBe(true);
+    expect((await call(ctx, who.reader.token, 'GET', '/api/admin/user')).statusCode).toBe(401);
+    expect((await as('GET', '/api/admin/user?keyword=READ')).json().result.list[0]).toMatchObject({ disabled: true });
+  });
+
+  it('config, dashboard and daily views', async () => {
+    expect(
+      (await as('PUT', '/api/admin/config', { blog_name: '砚', filing_number: '备案号' })).json().result,
+    ).toMatchObject({
+      blog_name: '砚',
+      admin_url: '/admin',
+    });
+    await ctx.app.inject({ method: 'PUT', url: '/api/config/addView' });
+    await ctx.app.inject({ method: 'PUT', url: '/api/config/addView' });
+    const dash = (await as('GET', '/api/admin/dashboard')).json().result;
+    expect(dash.series[29].views).toBe(2);
+    expect(dash.series[29].comments).toBeGreaterThanOrEqual(0);
+    expect(dash.articleCount).toBe(1);
+  });
+
+  it('albums, photos and moderation lists', async () => {
+    const album = (await as('POST', '/api/admin/album', { album_name: '相册' })).json().result.id as number;
+    const added = await as('POST', `/api/admin/album/${album}/photo`, {
+      urlList: ['/uploads/seed/a.jpg', '/uploads/seed/b.jpg'],
+    });
+    const ids = added.json().result.list.map((p: { id: number }) => p.id) as number[];
+    await as('PUT', `/api/admin/album/${album}/photo/order`, { idList: [...ids].reverse() });
+    expect((await as('GET', `/api/admin/album/${album}/photo`)).json().result.map((p: { id: number }) => p.id)).toEqual(
+      [...ids].reverse(),
+    );
+    expect((await as('GET', '/api/admin/album')).json().result[0]).toMatchObject({ photoCount: 2 });
+    expect((await as('DELETE', `/api/admin/album/${album}`)).json().code).toBe(0);
+    expect((await as('GET', '/api/admin/comment?keyword=r')).json().code).toBe(0);
+    expect((await as('GET', '/api/admin/message')).json().code).toBe(0);
+    expect((await as('GET', '/api/admin/chat')).json().code).toBe(0);
+    expect((await as('GET', '/api/admin/link?status=all')).json().code).toBe(0);
+    const category = await as('POST', '/api/admin/resource/category', { type: 'back', key: 'db', name: '数据库' });
+    expect(category.json().code).toBe(0);
+  });
+});
