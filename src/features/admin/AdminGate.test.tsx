@@ -1,8 +1,11 @@
-import { screen } from '@testing-library/react';
+import { configure, screen } from '@testing-library/react';
 import { tokenReceived, userInfoLoaded } from '@/features/auth';
 import { renderWithProviders } from '@/shared/testing/renderWithProviders';
 import { makeStore } from '@/app/store';
 import { AdminGate } from './AdminGate';
+
+// Two shared cores and a real local server: give slow answers time instead of failing on load.
+configure({ asyncUtilTimeout: 5000 });
 
 // Records whether the admin chunk's module was ever evaluated: jest runs this factory only when
 // './AdminApp' is actually imported.

@@ -1,10 +1,13 @@
-import { screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { startLocalApi } from '@/shared/testing/localApiServer';
 import type { ReactElement } from 'react';
 import { initialUserState } from '@/features/auth';
 import { renderWithProviders } from '@/shared/testing/renderWithProviders';
 import { ConfigPage } from './ConfigPage';
+
+// Two shared cores and a real local server: give slow answers time instead of failing on load.
+configure({ asyncUtilTimeout: 5000 });
 
 /** Renders an admin screen for a logged-in admin (real store, real base query). */
 function renderAsAdmin(ui: ReactElement, route = '/admin') {

@@ -10,6 +10,7 @@ describe('site config validation', () => {
     expect(validateConfig({ ...valid, blog_name: '  ' }).blog_name).toBe('请填写博客名称');
     expect(validateConfig({ ...valid, blog_name: 'x'.repeat(65) }).blog_name).toBe('博客名称不能超过 64 个字符');
     expect(validateConfig({ ...valid, blog_avatar: 'javascript:alert(1)' }).blog_avatar).toMatch(/http/);
+    expect(validateConfig({ ...valid, filing_url: 'beian' }).filing_url).toBe('备案链接须以 http:// 或 https:// 开头');
     expect(validateConfig({ ...valid, admin_url: 'admin' }).admin_url).toBe('后台地址须以 / 开头');
     expect(validateConfig({ ...valid, admin_url: '//evil.example.com' }).admin_url).toBe('后台地址须以 / 开头');
   });

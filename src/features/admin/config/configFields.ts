@@ -7,6 +7,8 @@ export interface ConfigField {
   required?: boolean;
   /** An image field: '', one of our uploads or an http(s) address. */
   image?: boolean;
+  /** An http(s) link. */
+  url?: boolean;
   helper?: string;
 }
 
@@ -18,6 +20,7 @@ export const CONFIG_FIELDS: ConfigField[] = [
   { key: 'typewriter_text', label: '打字机文字', max: 2000, multiline: true, helper: '每行一句' },
   { key: 'chat_title', label: '聊天室标题', max: 64 },
   { key: 'filing_number', label: '备案号', max: 64 },
+  { key: 'filing_url', label: '备案链接', max: 512, url: true },
   { key: 'admin_url', label: '后台地址', max: 255, helper: '以 / 开头的站内路径，默认 /admin' },
 ];
 
@@ -32,6 +35,8 @@ export function validateConfig(values: ConfigValues): Record<string, string> {
     else if (value.length > field.max) errors[field.key] = `${field.label}不能超过 ${field.max} 个字符`;
     else if (field.image && value && !/^(\/uploads\/|https?:\/\/)/.test(value))
       errors[field.key] = `${field.label}须是上传的图片或 http(s) 地址`;
+    else if (field.url && value && !/^https?:\/\/\S+$/.test(value))
+      errors[field.key] = `${field.label}须以 http:// 或 https:// 开头`;
   }
   const adminUrl = (values.admin_url ?? '').trim();
   if (!errors.admin_url && adminUrl && !/^\/(?!\/)/.test(adminUrl)) errors.admin_url = '后台地址须以 / 开头';

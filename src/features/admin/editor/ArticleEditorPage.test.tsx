@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { startLocalApi } from '@/shared/testing/localApiServer';
@@ -8,6 +8,9 @@ import { renderWithProviders } from '@/shared/testing/renderWithProviders';
 import { ArticleEditorPage } from './ArticleEditorPage';
 import { draftKey, saveDraft } from './draftStore';
 import { EMPTY_VALUES } from './editorValues';
+
+// Two shared cores and a real local server: give slow answers time instead of failing on load.
+configure({ asyncUtilTimeout: 5000 });
 
 /** Renders an admin screen for a logged-in admin (real store, real base query). */
 function renderAsAdmin(ui: ReactElement, route = '/admin') {
