@@ -49,14 +49,21 @@ async function newReader(page: Page) {
   return apiLogin(page.request, '', username, password);
 }
 
-test('a reader who types /admin gets the 404 page and no admin code', async ({ page, context }) => {
+test('a reader who types /admin gets the 404 page and no admin code', async ({ page, context, browser }) => {
   const adminRequests: string[] = [];
-  page.on('request', (request) => {
+  const watch = (request: Request) => {
     if (isAdminChunk(request)) adminRequests.push(request.url());
-  });
-  // A visitor, then a logged-in reader.
-  await page.goto('/admin');
-  await expect(page.getByText('抱歉，您访问的页面不存在')).toBeVisible();
+  };
+  // A visitor (a context of its own: the session below must not meet a stored empty one).
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  visitor.on('request', watch);
+  await visitor.goto('/admin');
+  await expect(visitor.getByText('抱歉，您访问的页面不存在')).toBeVisible();
+  await visitorContext.close();
+
+  // A logged-in reader.
+  page.on('request', watch);
   await injectSession(context, await newReader(page));
   await page.goto('/admin/articles');
   await expect(page.getByRole('button', { name: '用户菜单' })).toBeVisible();

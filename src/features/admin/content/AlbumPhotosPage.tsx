@@ -66,7 +66,7 @@ export function AlbumPhotosPage() {
         <Button variant="contained" disabled={uploading} onClick={() => input.current?.click()}>
           {uploading ? '上传中…' : '上传照片'}
         </Button>
-        <Button color="error" variant="outlined" disabled={!selected.length} onClick={() => setConfirming(true)}>
+        <Button variant="outlined" disabled={!selected.length} onClick={() => setConfirming(true)}>
           删除选中{selected.length ? `（${selected.length}）` : ''}
         </Button>
       </Box>

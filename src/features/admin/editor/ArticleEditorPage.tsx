@@ -92,7 +92,7 @@ export function ArticleEditorPage() {
         onChange={(article_content) => draft.change({ article_content })}
       />
       {errors.article_content && (
-        <Typography color="error" role="alert" variant="body2">
+        <Typography role="alert" variant="body2" sx={{ color: 'error.main', fontWeight: 600 }}>
           {errors.article_content}
         </Typography>
       )}

@@ -42,7 +42,13 @@ describe('the Markdown editor', () => {
 
   it('never asks a CDN: mermaid, katex and echarts are off', () => {
     renderAsAdmin(<MarkdownEditor value="" onChange={() => undefined} />);
-    expect(mockEditorProps.at(-1)).toMatchObject({ noMermaid: true, noKatex: true, noEcharts: true, noPrettier: true });
+    expect(mockEditorProps.at(-1)).toMatchObject({
+      noMermaid: true,
+      noKatex: true,
+      noEcharts: true,
+      noPrettier: true,
+      noUploadImg: true,
+    });
   });
 
   it('uploads a pasted image and inserts it as Markdown; a refused one is announced and left out', async () => {

@@ -1,13 +1,13 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import Box from '@mui/material/Box';
-import { MdEditor } from 'md-editor-rt';
+import { MdEditor, type ExposeParam } from 'md-editor-rt';
 import 'md-editor-rt/lib/style.css';
 import { useAppSelector } from '@/app/hooks';
 import { applyCodeTheme, codeStyleMode, useHighlighterReady } from '@/features/article-detail';
 import { selectCodeTheme, selectPreviewTheme, selectThemeMode } from '@/features/theme';
 import { useImageUpload } from '../components/useImageUpload';
 import { configureEditorExtensions } from './fullscreen';
-import { imageUploadHandler } from './imageUpload';
+import { droppedImages, imageUploadHandler, imagesMarkdown } from './imageUpload';
 
 configureEditorExtensions();
 
@@ -28,6 +28,23 @@ export function MarkdownEditor({ value, onChange }: Props) {
   const highlighted = useHighlighterReady();
   const { uploadImage } = useImageUpload();
   const onUploadImg = useMemo(() => imageUploadHandler(uploadImage), [uploadImage]);
+  const editor = useRef<ExposeParam>(null);
+
+  // md-editor-rt uploads pasted images itself; a drop only reaches CodeMirror, which would insert
+  // the file's name. Dropped images are uploaded the same way and inserted where the cursor is.
+  const onDrop = (event: DragEvent) => {
+    const files = droppedImages(event);
+    if (!files.length) return;
+    event.preventDefault();
+    void onUploadImg(files, (items) =>
+      editor.current?.insert(() => ({
+        targetValue: imagesMarkdown(items),
+        select: false,
+        deviationStart: 0,
+        deviationEnd: 0,
+      })),
+    );
+  };
 
   useEffect(() => applyCodeTheme(codeTheme, codeStyleMode(previewTheme, mode)), [codeTheme, previewTheme, mode]);
 
@@ -37,6 +54,8 @@ export function MarkdownEditor({ value, onChange }: Props) {
         // md-editor-rt reads the highlighter when it mounts: remount once it is there.
         key={highlighted ? 'highlighted' : 'plain'}
         id="admin-article-editor"
+        ref={editor}
+        onDrop={onDrop}
         value={value}
         onChange={onChange}
         onUploadImg={onUploadImg}
@@ -49,6 +68,9 @@ export function MarkdownEditor({ value, onChange }: Props) {
         noKatex
         noEcharts
         noPrettier
+        // The image menu's upload and crop entries would fetch cropperjs from a CDN; pasting and
+        // dropping images upload through our own route instead (onUploadImg, onDrop).
+        noUploadImg
         toolbarsExclude={['mermaid', 'katex', 'github', 'htmlPreview', 'catalog']}
       />
     </Box>

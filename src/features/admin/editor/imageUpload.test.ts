@@ -1,4 +1,4 @@
-import { altOf, imageUploadHandler } from './imageUpload';
+import { altOf, droppedImages, imageUploadHandler, imagesMarkdown } from './imageUpload';
 
 describe('pasted image upload', () => {
   it('inserts only the images that uploaded, named after their files', async () => {
@@ -15,5 +15,17 @@ describe('pasted image upload', () => {
   it('names a nameless screenshot "image"', () => {
     expect(altOf('.png')).toBe('image');
     expect(altOf('我的 图.jpeg')).toBe('我的 图');
+  });
+});
+
+describe('dropped images', () => {
+  it('are picked from the drop and written as Markdown', () => {
+    const png = new File(['a'], 'a.png', { type: 'image/png' });
+    const text = new File(['b'], 'b.txt', { type: 'text/plain' });
+    const files = [png, text] as unknown as FileList;
+    expect(droppedImages({ dataTransfer: { files } as DataTransfer })).toEqual([png]);
+    expect(droppedImages({ dataTransfer: null })).toEqual([]);
+    expect(imagesMarkdown([{ url: '/uploads/a.png', alt: 'a', title: 'a' }])).toBe("![a](/uploads/a.png 'a')");
+    expect(imagesMarkdown(['/uploads/a.png', '/uploads/b.png'])).toBe('![](/uploads/a.png)\n![](/uploads/b.png)');
   });
 });

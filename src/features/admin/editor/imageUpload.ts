@@ -20,3 +20,15 @@ export function altOf(fileName: string): string {
   const base = fileName.replace(/\.[a-z0-9]+$/i, '').trim();
   return base || 'image';
 }
+
+/** The Markdown md-editor-rt would insert for uploaded images (used for dropped files). */
+export function imagesMarkdown(items: UploadImgCallBackParam): string {
+  return items
+    .map((item) => (typeof item === 'string' ? `![](${item})` : `![${item.alt}](${item.url} '${item.title}')`))
+    .join('\n');
+}
+
+/** The image files of a drop, if any. */
+export function droppedImages(event: Pick<DragEvent, 'dataTransfer'>): File[] {
+  return [...(event.dataTransfer?.files ?? [])].filter((file) => file.type.startsWith('image/'));
+}

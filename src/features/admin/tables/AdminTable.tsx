@@ -68,12 +68,7 @@ export function AdminTable({ noun, table, columns, filters, rowActions, toolbarA
           <>
             {toolbarActions}
             {deletable && (
-              <Button
-                color="error"
-                variant="outlined"
-                disabled={!selected.length}
-                onClick={() => setPendingDelete(selected)}
-              >
+              <Button variant="outlined" disabled={!selected.length} onClick={() => setPendingDelete(selected)}>
                 批量删除{selected.length ? `（${selected.length}）` : ''}
               </Button>
             )}
@@ -135,7 +130,7 @@ export function AdminTable({ noun, table, columns, filters, rowActions, toolbarA
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>
                     {rowActions?.(row)}
                     {deletable && (
-                      <Button size="small" color="error" onClick={() => setPendingDelete([row.id])}>
+                      <Button size="small" onClick={() => setPendingDelete([row.id])}>
                         删除
                       </Button>
                     )}

@@ -60,7 +60,6 @@ export function UsersPage() {
               </Button>
               <Button
                 size="small"
-                color={disabled ? 'primary' : 'error'}
                 aria-label={`${disabled ? '启用' : '停用'} ${name}`}
                 onClick={() =>
                   void table.act(
