@@ -105,9 +105,11 @@ export function AdminTable({ noun, table, columns, filters, rowActions, toolbarA
                   </TableCell>
                 )}
                 {columns.map((column) => (
-                  <TableCell key={column.key}>{column.label}</TableCell>
+                  <TableCell key={column.key} sx={{ whiteSpace: 'nowrap' }}>
+                    {column.label}
+                  </TableCell>
                 ))}
-                <TableCell>操作</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>操作</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -123,7 +125,7 @@ export function AdminTable({ noun, table, columns, filters, rowActions, toolbarA
                     </TableCell>
                   )}
                   {columns.map((column) => (
-                    <TableCell key={column.key} sx={{ maxWidth: 320, overflowWrap: 'anywhere' }}>
+                    <TableCell key={column.key} sx={{ maxWidth: 320, minWidth: 48, overflowWrap: 'anywhere' }}>
                       {column.render ? column.render(row) : text(row[column.key])}
                     </TableCell>
                   ))}
