@@ -12,7 +12,7 @@ export type ArticleStatusName = 'draft' | 'public' | 'private';
 export interface AdminArticleRow {
   id: number;
   article_title: string;
-  status: number;
+  status: number | ArticleStatusName;
   is_top: number;
   category_name: string | null;
   tagNameList: string[];

@@ -1,3 +1,4 @@
+import { EditorView } from '@codemirror/view';
 import { config } from 'md-editor-rt';
 
 type Listener = () => void;
@@ -30,9 +31,21 @@ export const screenfullAdapter = {
 
 let configured = false;
 
-/** Hands md-editor-rt our fullscreen helper once, before the first editor mounts. */
+/** The text area's accessible name (CodeMirror's content element is a bare contenteditable). */
+export const EDITOR_TEXT_LABEL = '文章正文（Markdown）';
+
+/**
+ * Hands md-editor-rt, once and before the first editor mounts, our fullscreen helper and a name
+ * for its text area.
+ */
 export function configureEditorExtensions(): void {
   if (configured) return;
   configured = true;
-  config({ editorExtensions: { screenfull: { instance: screenfullAdapter } } });
+  config({
+    editorExtensions: { screenfull: { instance: screenfullAdapter } },
+    codeMirrorExtensions: (extensions) => [
+      ...extensions,
+      { type: 'accessibleName', extension: EditorView.contentAttributes.of({ 'aria-label': EDITOR_TEXT_LABEL }) },
+    ],
+  });
 }
