@@ -170,6 +170,8 @@ test("the admin changes the blog's notice and sees it on /home", async ({ page }
 });
 
 test('the desk is axe-clean in both themes, on a desktop and on a phone (drawer)', async ({ page, context }) => {
+  // Six pages, two themes each, plus the phone drawer: more than the default minute on two cores.
+  test.setTimeout(240_000);
   const { default: AxeBuilder } = await import('@axe-core/playwright');
   const expectAccessible = async (what: string) => {
     const { violations } = await new AxeBuilder({ page })
