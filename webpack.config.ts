@@ -54,6 +54,9 @@ const clientConfig = (_env: Env, argv: Argv): Configuration & { devServer?: DevS
       alias: {
         '@': path.resolve(__dirname, 'src'),
         ...protocolAlias,
+        // The admin editor's few code-block languages instead of CodeMirror's ~110 lazy chunks, whose
+        // names would otherwise sit in every reader's runtime (src/features/admin/editor/codeLanguages.ts).
+        '@codemirror/language-data$': path.resolve(__dirname, 'src/features/admin/editor/codeLanguages.ts'),
         // react-router 7's package exports only its development build; production uses its own build.
         ...(production
           ? { 'react-router$': path.resolve(__dirname, 'node_modules/react-router/dist/production/index.mjs') }

@@ -1,4 +1,5 @@
 import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router';
+import { AdminGate } from '@/features/admin';
 import { lazyComponent } from '@/shared/lib/lazyComponent';
 import { AppShell } from './AppShell';
 import { BANNER_ROUTES } from './routeTitles';
@@ -77,6 +78,12 @@ export const routes: RouteObject[] = [
         handle: { preload: bannerOnly.preload },
       })),
       { path: 'userCenter', element: <userCenter.Component />, handle: { preload: userCenter.preload } },
+      // The admin desk: its own chunk for an admin, the 404 page (without the chunk) for anyone else.
+      {
+        path: 'admin/*',
+        element: <AdminGate fallback={<notFound.Component />} />,
+        handle: { preload: notFound.preload },
+      },
       // /message/chat is only referenced by the footer rule (docs/behaviour.md §2.1), so it falls through to 404.
       { path: '*', element: <notFound.Component />, handle: { preload: notFound.preload } },
     ],

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useLogout } from './useLogout';
-import { loginDialogOpened, selectBlogAvatar, selectIsLoggedIn, selectUserInfo } from './userSlice';
+import { loginDialogOpened, selectBlogAvatar, selectIsAdmin, selectIsLoggedIn, selectUserInfo } from './userSlice';
 
 interface Props {
   /** Lets the drawer close itself after a choice. */
@@ -24,6 +24,7 @@ export function DrawerUserArea({ onDone }: Props) {
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const user = useAppSelector(selectUserInfo);
   const blogAvatar = useAppSelector(selectBlogAvatar);
+  const isAdmin = useAppSelector(selectIsAdmin);
 
   const onAvatar = () => {
     if (loggedIn) navigate('/userCenter');
@@ -38,6 +39,17 @@ export function DrawerUserArea({ onDone }: Props) {
         </Avatar>
       </ButtonBase>
       <Typography variant="body2">{loggedIn ? user?.nick_name : '点击头像登录'}</Typography>
+      {loggedIn && isAdmin && (
+        <Button
+          size="small"
+          onClick={() => {
+            navigate('/admin');
+            onDone?.();
+          }}
+        >
+          后台管理
+        </Button>
+      )}
       {loggedIn && (
         <Button
           size="small"

@@ -5,23 +5,24 @@ import { makeStore } from '@/app/store';
 import { tokenReceived, userInfoLoaded } from './userSlice';
 import { UserMenu } from './UserMenu';
 
-function loggedInStore() {
+function loggedInStore(role = 2) {
   const store = makeStore();
   store.dispatch(tokenReceived('tok-1'));
-  store.dispatch(userInfoLoaded({ id: 5, role: 2, nick_name: '小读者', avatar: '' }));
+  store.dispatch(userInfoLoaded({ id: 5, role, nick_name: '小读者', avatar: '' }));
   return store;
 }
 
-function renderMenu(route = '/home') {
+function renderMenu(route = '/home', role = 2) {
   return renderWithProviders(
     <>
       <UserMenu />
       <Routes>
         <Route path="*" element={<p data-testid="page">{route}</p>} />
         <Route path="/userCenter" element={<p data-testid="page">个人中心页</p>} />
+        <Route path="/admin" element={<p data-testid="page">后台页</p>} />
       </Routes>
     </>,
-    { route, store: loggedInStore() },
+    { route, store: loggedInStore(role) },
   );
 }
 
@@ -49,5 +50,19 @@ describe('UserMenu (docs/behaviour.md §2.2 desktop header end)', () => {
     expect(store.getState().user.token).toBeNull();
     expect(store.getState().notices.items.map((n) => n.message)).toContain('退出成功');
     expect(screen.getByRole('button', { name: '登录' })).toBeInTheDocument();
+  });
+
+  it('offers 后台管理 to an admin only', async () => {
+    const reader = renderMenu();
+    act(() => screen.getByRole('button', { name: '用户菜单' }).click());
+    await screen.findByRole('menuitem', { name: '个人中心' });
+    expect(screen.queryByRole('menuitem', { name: '后台管理' })).not.toBeInTheDocument();
+    reader.unmount();
+
+    renderMenu('/home', 1);
+    act(() => screen.getByRole('button', { name: '用户菜单' }).click());
+    const desk = await screen.findByRole('menuitem', { name: '后台管理' });
+    act(() => desk.click());
+    expect(await screen.findByText('后台页')).toBeInTheDocument();
   });
 });

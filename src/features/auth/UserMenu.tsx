@@ -6,15 +6,22 @@ import { useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { LazyPopupMenu, preloadPopupMenu } from '@/shared/components/LazyPopupMenu';
 import { useLogout } from './useLogout';
-import { loginDialogOpened, selectIsLoggedIn, selectUserInfo } from './userSlice';
+import { loginDialogOpened, selectIsAdmin, selectIsLoggedIn, selectUserInfo } from './userSlice';
 
-/** docs/behaviour.md §2.2 desktop header end: a login entry, or an avatar submenu (个人中心 / 退出登录) when logged in. */
+/** The admin desk's address in this SPA (the admin feature's route). */
+const ADMIN_PATH = '/admin';
+
+/**
+ * docs/behaviour.md §2.2 desktop header end: a login entry, or an avatar submenu (个人中心 / 退出登录,
+ * plus 后台管理 for an admin) when logged in.
+ */
 export function UserMenu() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const logout = useLogout();
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const user = useAppSelector(selectUserInfo);
+  const isAdmin = useAppSelector(selectIsAdmin);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
 
   if (!loggedIn || !user) {
@@ -42,6 +49,8 @@ export function UserMenu() {
         onClose={() => setAnchor(null)}
         items={[
           { label: '个人中心', onSelect: () => navigate('/userCenter') },
+          // Only an admin sees the desk's entry (its code is loaded on demand, for an admin alone).
+          ...(isAdmin ? [{ label: '后台管理', onSelect: () => navigate(ADMIN_PATH) }] : []),
           { label: '退出登录', onSelect: logout },
         ]}
       />

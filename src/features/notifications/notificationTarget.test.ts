@@ -11,8 +11,14 @@ describe('notification routing (docs/behaviour.md §5.1)', () => {
     });
   });
 
-  it('refuses an unset or non-http admin address and unknown types', () => {
-    expect(notificationTarget({ type: 4, to_id: 9 }, '')).toBeNull();
+  it('opens our own link review queue when admin_url is unset or a path of this site', () => {
+    expect(notificationTarget({ type: 4, to_id: 9 }, '')).toEqual({ kind: 'route', to: '/admin/links' });
+    expect(notificationTarget({ type: 4, to_id: 9 })).toEqual({ kind: 'route', to: '/admin/links' });
+    expect(notificationTarget({ type: 4, to_id: 9 }, '/desk/')).toEqual({ kind: 'route', to: '/desk/links' });
+  });
+
+  it('refuses a non-http admin address and unknown types', () => {
+    expect(notificationTarget({ type: 4, to_id: 9 }, '//evil.example.com')).toBeNull();
     expect(notificationTarget({ type: 4, to_id: 9 }, 'javascript:alert(1)')).toBeNull();
     expect(notificationTarget({ type: 7, to_id: 1 })).toBeNull();
   });

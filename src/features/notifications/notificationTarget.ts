@@ -1,8 +1,12 @@
+import { adminLinkReviewPath } from '@/features/admin';
 import type { Notification } from './notificationsApi';
 
 export type NotificationTarget = { kind: 'route'; to: string } | { kind: 'external'; url: string } | null;
 
-/** docs/behaviour.md §5.1 / issue 3: 1 → /article?id, 2 → /talk?id, 3 → /message/list, 4 → the admin site. */
+/**
+ * docs/behaviour.md §5.1: 1 → /article?id, 2 → /talk?id, 3 → /message/list, 4 → the admin site's
+ * friend-link review queue (our own /admin/links unless admin_url names another site).
+ */
 export function notificationTarget(
   item: Pick<Notification, 'type' | 'to_id'>,
   adminUrl?: string | null,
@@ -15,7 +19,10 @@ export function notificationTarget(
     case 3:
       return { kind: 'route', to: '/message/list' };
     case 4:
-      return adminUrl && /^https?:\/\//.test(adminUrl) ? { kind: 'external', url: adminUrl } : null;
+      if (adminUrl && /^https?:\/\//.test(adminUrl)) return { kind: 'external', url: adminUrl };
+      // Only a same-site path is followed; anything else (javascript:, //host) leads nowhere.
+      if (!adminUrl || /^\/(?!\/)/.test(adminUrl)) return { kind: 'route', to: adminLinkReviewPath(adminUrl) };
+      return null;
     default:
       return null;
   }

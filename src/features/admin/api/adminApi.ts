@@ -1,0 +1,120 @@
+import { baseApi } from '@/shared/api/baseApi';
+import type { ApiEnvelope } from '@/shared/api/errorCatalogue';
+import type { AdminArticle, AdminRow, ArticleInput, DashboardStats, ListArgs, Paged } from './adminTypes';
+import { ADMIN_RESOURCES, asPage, BULK_DELETE, listQuery, type AdminResource } from './resources';
+
+// Admin lists are tagged per area; any change in an area refetches its lists. Public tags the readers'
+// pages cache ('Article', 'Config', 'Link', …) are invalidated too, so the desk's own shell (home
+// page, notice) shows a change at once.
+const api = baseApi.enhanceEndpoints({ addTagTypes: ['AdminList', 'AdminDashboard'] });
+
+type PublicTag = 'Article' | 'Talk' | 'Photo' | 'Link' | 'Comment' | 'Message' | 'Chat' | 'PageHeader' | 'User';
+type ChangeTag = { type: 'AdminList'; id: AdminResource } | 'AdminDashboard' | PublicTag;
+
+const PUBLIC_TAGS: Partial<Record<AdminResource, PublicTag>> = {
+  article: 'Article',
+  talk: 'Talk',
+  album: 'Photo',
+  photo: 'Photo',
+  link: 'Link',
+  comment: 'Comment',
+  message: 'Message',
+  chat: 'Chat',
+  pageHeader: 'PageHeader',
+  user: 'User',
+};
+
+function changed(resource: AdminResource): ChangeTag[] {
+  const tags: ChangeTag[] = [{ type: 'AdminList', id: resource }, 'AdminDashboard'];
+  const publicTag = PUBLIC_TAGS[resource];
+  if (publicTag) tags.push(publicTag);
+  return tags;
+}
+
+/**
+ * Every admin call. Mutations return the whole envelope: a non-zero `code` (the last admin refused,
+ * a name taken) is shown by the caller with the server's message (useAdminAction).
+ */
+export const adminApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    adminList: build.query<Paged<AdminRow>, ListArgs & { resource: AdminResource }>({
+      query: ({ resource, ...args }) => `${ADMIN_RESOURCES[resource]}?${listQuery(args)}`,
+      transformResponse: (body: ApiEnvelope<Paged<AdminRow> | AdminRow[]>, _meta, args) => asPage(body.result, args),
+      providesTags: (_result, _error, { resource }) => [{ type: 'AdminList', id: resource }],
+    }),
+    adminCreate: build.mutation<ApiEnvelope<{ id: number }>, { resource: AdminResource; body: object }>({
+      query: ({ resource, body }) => ({ url: ADMIN_RESOURCES[resource], method: 'POST', body }),
+      invalidatesTags: (_result, _error, { resource }) => changed(resource),
+    }),
+    adminUpdate: build.mutation<ApiEnvelope<unknown>, { resource: AdminResource; id: number; body: object }>({
+      query: ({ resource, id, body }) => ({ url: `${ADMIN_RESOURCES[resource]}/${id}`, method: 'PUT', body }),
+      invalidatesTags: (_result, _error, { resource }) => changed(resource),
+    }),
+    adminDelete: build.mutation<ApiEnvelope<unknown>, { resource: AdminResource; id: number }>({
+      query: ({ resource, id }) => ({ url: `${ADMIN_RESOURCES[resource]}/${id}`, method: 'DELETE' }),
+      invalidatesTags: (_result, _error, { resource }) => changed(resource),
+    }),
+    adminBulkDelete: build.mutation<ApiEnvelope<{ count: number }>, { resource: AdminResource; idList: number[] }>({
+      query: ({ resource, idList }) => ({ url: BULK_DELETE[resource] ?? '', method: 'POST', body: { idList } }),
+      invalidatesTags: (_result, _error, { resource }) => changed(resource),
+    }),
+    adminConfig: build.query<Record<string, unknown> | null, void>({
+      query: () => '/admin/config',
+      transformResponse: (body: ApiEnvelope<Record<string, unknown>>) => body.result ?? null,
+      providesTags: ['Config'],
+    }),
+    adminArticle: build.query<AdminArticle | null, number>({
+      query: (id) => `${ADMIN_RESOURCES.article}/${id}`,
+      transformResponse: (body: ApiEnvelope<AdminArticle>) => body.result ?? null,
+      providesTags: (_result, _error, id) => [{ type: 'Article', id }],
+    }),
+    adminDashboard: build.query<DashboardStats | null, void>({
+      query: () => '/admin/dashboard',
+      transformResponse: (body: ApiEnvelope<DashboardStats>) => body.result ?? null,
+      providesTags: ['AdminDashboard'],
+    }),
+    saveArticle: build.mutation<ApiEnvelope<{ id: number }>, { id?: number; body: ArticleInput }>({
+      query: ({ id, body }) =>
+        id
+          ? { url: `${ADMIN_RESOURCES.article}/${id}`, method: 'PUT', body }
+          : { url: ADMIN_RESOURCES.article, method: 'POST', body },
+      invalidatesTags: (_result, _error, { id }) => [
+        ...changed('article'),
+        'Category',
+        'Tag',
+        'Statistic',
+        ...(id ? [{ type: 'Article' as const, id }] : []),
+      ],
+    }),
+    updateSiteConfig: build.mutation<ApiEnvelope<unknown>, Record<string, string>>({
+      query: (body) => ({ url: '/admin/config', method: 'PUT', body }),
+      invalidatesTags: ['Config'],
+    }),
+    categoryNames: build.query<string[], void>({
+      query: () => '/category/getCategoryDictionary',
+      transformResponse: (body: ApiEnvelope<{ category_name: string }[]>) =>
+        (body.result ?? []).map((c) => c.category_name),
+      providesTags: ['Category'],
+    }),
+    tagNames: build.query<string[], void>({
+      query: () => '/tag/getTagDictionary',
+      transformResponse: (body: ApiEnvelope<{ tag_name: string }[]>) => (body.result ?? []).map((t) => t.tag_name),
+      providesTags: ['Tag'],
+    }),
+  }),
+});
+
+export const {
+  useAdminListQuery,
+  useAdminCreateMutation,
+  useAdminUpdateMutation,
+  useAdminDeleteMutation,
+  useAdminBulkDeleteMutation,
+  useAdminConfigQuery,
+  useAdminArticleQuery,
+  useAdminDashboardQuery,
+  useSaveArticleMutation,
+  useUpdateSiteConfigMutation,
+  useCategoryNamesQuery,
+  useTagNamesQuery,
+} = adminApi;

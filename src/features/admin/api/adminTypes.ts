@@ -1,0 +1,89 @@
+/** A paged admin list (every admin list route answers this shape). */
+export interface Paged<T> {
+  current: number;
+  size: number;
+  total: number;
+  list: T[];
+}
+
+export type ArticleStatusName = 'draft' | 'public' | 'private';
+
+/** One row of the admin article list (every status). */
+export interface AdminArticleRow {
+  id: number;
+  article_title: string;
+  status: number | ArticleStatusName;
+  is_top: number;
+  category_name: string | null;
+  tagNameList: string[];
+  view_times: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** What the editor sends to create or change an article. */
+export interface ArticleInput {
+  article_title: string;
+  article_content: string;
+  article_description?: string;
+  article_cover?: string;
+  category_name: string;
+  tagNameList: string[];
+  status: ArticleStatusName;
+  is_top?: 1 | 2;
+}
+
+/** The whole article as the editor loads it. */
+export interface AdminArticle {
+  id: number;
+  article_title: string;
+  article_content: string;
+  article_description?: string | null;
+  article_cover?: string | null;
+  category_name?: string | null;
+  tagNameList?: string[];
+  status: number | ArticleStatusName;
+  is_top: number;
+}
+
+export interface AdminUserRow {
+  id: number;
+  username: string;
+  nick_name: string;
+  avatar: string;
+  role: number;
+  disabled: boolean | number;
+  createdAt: string;
+}
+
+/** The dashboard's figures and its 30-day series. */
+export interface DashboardStats {
+  articleCount: number;
+  publicArticleCount?: number;
+  viewCount: number;
+  articleViewCount?: number;
+  commentCount: number;
+  userCount: number;
+  onlineCount: number;
+  /** The last 30 days, oldest first. */
+  series: DailyPoint[];
+}
+
+export interface DailyPoint {
+  /** YYYY-MM-DD */
+  day: string;
+  views: number;
+  comments: number;
+}
+
+/** A list query of any admin table. */
+export interface ListArgs {
+  current: number;
+  size: number;
+  keyword?: string;
+  /** Extra filters as query parameters (status, type, album_id, …). */
+  filters?: Record<string, string | number | undefined>;
+}
+
+/** A generic row: every admin table row has an id; the rest is read by the table's columns. */
+export type AdminRow = { id: number } & Record<string, unknown>;

@@ -1,0 +1,46 @@
+import type { ApiEnvelope } from '@/shared/api/errorCatalogue';
+import { adminApi } from './adminApi';
+
+export interface AlbumPhoto {
+  id: number;
+  url: string;
+  sort?: number;
+}
+
+/** An album's photos: many uploaded at once, reordered, deleted. */
+const photoApi = adminApi.enhanceEndpoints({ addTagTypes: ['AlbumPhotos'] }).injectEndpoints({
+  endpoints: (build) => ({
+    albumPhotos: build.query<AlbumPhoto[], number>({
+      query: (albumId) => `/admin/album/${albumId}/photo`,
+      transformResponse: (body: ApiEnvelope<AlbumPhoto[]>) => body.result ?? [],
+      providesTags: (_result, _error, albumId) => [{ type: 'AlbumPhotos', id: albumId }],
+    }),
+    uploadPhotos: build.mutation<ApiEnvelope<{ list: AlbumPhoto[] }>, { albumId: number; files: File[] }>({
+      query: ({ albumId, files }) => {
+        const body = new FormData();
+        for (const file of files) body.append('file', file);
+        return { url: `/admin/album/${albumId}/photo/upload`, method: 'POST', body };
+      },
+      invalidatesTags: (_result, _error, { albumId }) => [
+        { type: 'AlbumPhotos', id: albumId },
+        'Photo',
+        { type: 'AdminList', id: 'album' },
+      ],
+    }),
+    orderPhotos: build.mutation<ApiEnvelope<null>, { albumId: number; idList: number[] }>({
+      query: ({ albumId, idList }) => ({ url: `/admin/album/${albumId}/photo/order`, method: 'PUT', body: { idList } }),
+      invalidatesTags: (_result, _error, { albumId }) => [{ type: 'AlbumPhotos', id: albumId }, 'Photo'],
+    }),
+    deletePhotos: build.mutation<ApiEnvelope<{ count: number }>, { albumId: number; idList: number[] }>({
+      query: ({ idList }) => ({ url: '/admin/photo/delete', method: 'POST', body: { idList } }),
+      invalidatesTags: (_result, _error, { albumId }) => [
+        { type: 'AlbumPhotos', id: albumId },
+        'Photo',
+        { type: 'AdminList', id: 'album' },
+      ],
+    }),
+  }),
+});
+
+export const { useAlbumPhotosQuery, useUploadPhotosMutation, useOrderPhotosMutation, useDeletePhotosMutation } =
+  photoApi;

@@ -1,0 +1,75 @@
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { ADMIN_BASE } from '../adminPaths';
+import { useAdminUpdateMutation } from '../api/adminApi';
+import { AdminTable, type Column } from '../tables/AdminTable';
+import { useAdminTable } from '../tables/useAdminTable';
+import { STATUS_LABELS, statusName } from './articleStatus';
+
+const COLUMNS: Column[] = [
+  { key: 'article_title', label: '标题' },
+  { key: 'status', label: '状态', render: (row) => STATUS_LABELS[statusName(row.status as number)] },
+  {
+    key: 'is_top',
+    label: '置顶',
+    render: (row) => (Number(row.is_top) === 1 ? <Chip size="small" label="置顶" /> : ''),
+  },
+  { key: 'category_name', label: '分类' },
+  { key: 'tagNameList', label: '标签', render: (row) => ((row.tagNameList as string[] | undefined) ?? []).join('、') },
+  { key: 'view_times', label: '浏览' },
+  { key: 'updatedAt', label: '更新时间' },
+];
+
+const STATUS_FILTER = {
+  key: 'status',
+  label: '状态',
+  options: (Object.keys(STATUS_LABELS) as (keyof typeof STATUS_LABELS)[]).map((value) => ({
+    value,
+    label: STATUS_LABELS[value],
+  })),
+};
+
+/** Every article in every status: search, status filter, pin / unpin, edit, (bulk) delete. */
+export function ArticlesPage() {
+  const table = useAdminTable('article');
+  const [update] = useAdminUpdateMutation();
+  return (
+    <>
+      <Typography variant="h5" component="h1" gutterBottom>
+        文章管理
+      </Typography>
+      <AdminTable
+        noun="文章"
+        table={table}
+        columns={COLUMNS}
+        filters={[STATUS_FILTER]}
+        toolbarActions={
+          <Button variant="contained" component={RouterLink} to={`${ADMIN_BASE}/articles/new`}>
+            写文章
+          </Button>
+        }
+        rowActions={(row) => (
+          <>
+            <Button size="small" component={RouterLink} to={`${ADMIN_BASE}/articles/${row.id}`}>
+              编辑
+            </Button>
+            <Button
+              size="small"
+              onClick={() => {
+                const pinned = Number(row.is_top) === 1;
+                void table.act(
+                  update({ resource: 'article', id: row.id, body: { is_top: pinned ? 2 : 1 } }),
+                  pinned ? '已取消置顶' : '已置顶',
+                );
+              }}
+            >
+              {Number(row.is_top) === 1 ? '取消置顶' : '置顶'}
+            </Button>
+          </>
+        )}
+      />
+    </>
+  );
+}

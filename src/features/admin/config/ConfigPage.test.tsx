@@ -1,0 +1,65 @@
+import { configure, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { startLocalApi } from '@/shared/testing/localApiServer';
+import type { ReactElement } from 'react';
+import { initialUserState } from '@/features/auth';
+import { renderWithProviders } from '@/shared/testing/renderWithProviders';
+import { ConfigPage } from './ConfigPage';
+
+// Two shared cores and a real local server: give slow answers time instead of failing on load.
+configure({ asyncUtilTimeout: 5000 });
+
+/** Renders an admin screen for a logged-in admin (real store, real base query). */
+function renderAsAdmin(ui: ReactElement, route = '/admin') {
+  const user = { ...initialUserState, token: 'admin-token', tokenFlag: true, infoFlag: true };
+  const userInfo = { id: 1, role: 1, nick_name: '作者', avatar: '' };
+  const persisted = { _persist: { version: -1, rehydrated: true } };
+  return renderWithProviders(ui, { preloadedState: { user: { ...user, userInfo, ...persisted } }, route });
+}
+
+let api: Awaited<ReturnType<typeof startLocalApi>>;
+beforeAll(async () => {
+  api = await startLocalApi({
+    'GET /api/admin/config': () => ({
+      body: {
+        code: 0,
+        message: '',
+        result: { blog_name: '砚', blog_notice: '旧公告', admin_url: '/admin', view_time: 9 },
+      },
+    }),
+    'PUT /api/admin/config': ({ body }) => ({ body: { code: 0, message: '', result: body } }),
+  });
+});
+afterAll(() => api.close());
+
+const field = (label: string) => screen.getByLabelText(label, { selector: 'input, textarea', exact: false });
+
+describe('the site config form', () => {
+  it('refuses invalid values before asking the server, then saves the fixed form', async () => {
+    const user = userEvent.setup();
+    const { store } = renderAsAdmin(<ConfigPage />);
+    await waitFor(() => expect(field('博客名称')).toHaveValue('砚'));
+
+    await user.clear(field('博客名称'));
+    await user.clear(field('后台地址'));
+    await user.type(field('后台地址'), 'admin');
+    await user.click(screen.getByRole('button', { name: '保存设置' }));
+    expect(await screen.findByText('请填写博客名称')).toBeInTheDocument();
+    expect(screen.getByText('后台地址须以 / 开头')).toBeInTheDocument();
+    expect(api.calls('PUT /api/admin/config')).toHaveLength(0);
+
+    await user.type(field('博客名称'), '新砚');
+    await user.clear(field('后台地址'));
+    await user.type(field('后台地址'), '/admin');
+    await user.clear(field('公告'));
+    await user.type(field('公告'), '新的公告');
+    await user.click(screen.getByRole('button', { name: '保存设置' }));
+    await waitFor(() => expect(api.calls('PUT /api/admin/config')).toHaveLength(1));
+    expect(api.calls('PUT /api/admin/config')[0].body).toMatchObject({
+      blog_name: '新砚',
+      blog_notice: '新的公告',
+      admin_url: '/admin',
+    });
+    await waitFor(() => expect(store.getState().notices.items.map((n) => n.message)).toContain('保存成功'));
+  });
+});

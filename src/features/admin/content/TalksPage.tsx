@@ -1,0 +1,102 @@
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useAdminUpdateMutation } from '../api/adminApi';
+import { RecordDialog } from '../components/RecordDialog';
+import type { RecordField } from '../components/recordFields';
+import { AdminTable, type Column } from '../tables/AdminTable';
+import { useAdminTable } from '../tables/useAdminTable';
+import { useRecordEditing } from './useRecordEditing';
+
+const VISIBILITY = [
+  { value: 'public', label: '公开' },
+  { value: 'private', label: '私密' },
+];
+
+const FIELDS: RecordField[] = [
+  { key: 'content', label: '内容', kind: 'multiline', required: true, max: 5000 },
+  { key: 'images', label: '图片', kind: 'images', helper: '每行一张（/uploads/… 或 http(s) 地址），最多 9 张' },
+  { key: 'status', label: '可见性', kind: 'select', options: VISIBILITY },
+];
+
+const COLUMNS: Column[] = [
+  { key: 'content', label: '内容' },
+  {
+    key: 'talkImgList',
+    label: '图片',
+    render: (row) => `${((row.talkImgList as string[] | undefined) ?? []).length} 张`,
+  },
+  { key: 'status', label: '可见性', render: (row) => (row.status === 'private' ? '私密' : '公开') },
+  { key: 'is_top', label: '置顶', render: (row) => (Number(row.is_top) === 1 ? '是' : '') },
+  { key: 'createdAt', label: '发布时间' },
+];
+
+const imageList = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .slice(0, 9);
+
+/** Talks: write, edit (images as a list of addresses), pin, public / private, (bulk) delete. */
+export function TalksPage() {
+  const table = useAdminTable('talk');
+  const [update] = useAdminUpdateMutation();
+  const editing = useRecordEditing('talk', (values) => ({
+    content: values.content.trim(),
+    talkImgList: imageList(values.images ?? ''),
+    status: values.status || 'public',
+  }));
+  return (
+    <>
+      <Typography variant="h5" component="h1" gutterBottom>
+        说说管理
+      </Typography>
+      <AdminTable
+        noun="说说"
+        table={table}
+        columns={COLUMNS}
+        filters={[{ key: 'status', label: '可见性', options: VISIBILITY }]}
+        toolbarActions={
+          <Button variant="contained" onClick={() => editing.open(null, { content: '', images: '', status: 'public' })}>
+            发布说说
+          </Button>
+        }
+        rowActions={(row) => (
+          <>
+            <Button
+              size="small"
+              onClick={() =>
+                editing.open(row.id, {
+                  content: String(row.content ?? ''),
+                  images: ((row.talkImgList as string[] | undefined) ?? []).join('\n'),
+                  status: String(row.status ?? 'public'),
+                })
+              }
+            >
+              编辑
+            </Button>
+            <Button
+              size="small"
+              onClick={() => {
+                const pinned = Number(row.is_top) === 1;
+                void table.act(
+                  update({ resource: 'talk', id: row.id, body: { is_top: pinned ? 2 : 1 } }),
+                  pinned ? '已取消置顶' : '已置顶',
+                );
+              }}
+            >
+              {Number(row.is_top) === 1 ? '取消置顶' : '置顶'}
+            </Button>
+          </>
+        )}
+      />
+      <RecordDialog
+        title={editing.isNew ? '发布说说' : '编辑说说'}
+        fields={FIELDS}
+        initial={editing.initial}
+        onSubmit={editing.submit}
+        onClose={editing.close}
+      />
+    </>
+  );
+}

@@ -1,0 +1,68 @@
+import type { UploadImgEvent } from 'md-editor-rt';
+import type { ReactElement } from 'react';
+import { initialUserState } from '@/features/auth';
+import { renderWithProviders } from '@/shared/testing/renderWithProviders';
+import { MarkdownEditor } from './MarkdownEditor';
+
+/** Renders an admin screen for a logged-in admin (real store, real base query). */
+function renderAsAdmin(ui: ReactElement, route = '/admin') {
+  const user = { ...initialUserState, token: 'admin-token', tokenFlag: true, infoFlag: true };
+  const userInfo = { id: 1, role: 1, nick_name: '作者', avatar: '' };
+  const persisted = { _persist: { version: -1, rehydrated: true } };
+  return renderWithProviders(ui, { preloadedState: { user: { ...user, userInfo, ...persisted } }, route });
+}
+
+// Captures the props our component hands md-editor-rt (its CodeMirror does not run in jsdom).
+const mockEditorProps: Record<string, unknown>[] = [];
+jest.mock('md-editor-rt', () => ({
+  MdEditor: (props: Record<string, unknown>) => {
+    mockEditorProps.push(props);
+    return <div data-testid="md-editor" />;
+  },
+  config: jest.fn(),
+}));
+
+// The blog's upload mutation (jsdom's FormData cannot travel over Node's fetch): answers like the
+// server, or refuses a file named bad.png with the server's message.
+const mockUpload = jest.fn((file: File) => ({
+  ...(file.name === 'bad.png'
+    ? { data: { code: 1, message: '只能上传图片' } }
+    : { data: { code: 0, message: '', result: { url: `/uploads/2026/${file.name}` } } }),
+}));
+jest.mock('@/features/auth', () => ({
+  ...jest.requireActual('@/features/auth'),
+  useUploadImageMutation: () => [(file: File) => Promise.resolve(mockUpload(file)), { isLoading: false }],
+}));
+
+describe('the Markdown editor', () => {
+  beforeEach(() => {
+    mockEditorProps.length = 0;
+    mockUpload.mockClear();
+  });
+
+  it('never asks a CDN: mermaid, katex and echarts are off', () => {
+    renderAsAdmin(<MarkdownEditor value="" onChange={() => undefined} />);
+    expect(mockEditorProps.at(-1)).toMatchObject({
+      noMermaid: true,
+      noKatex: true,
+      noEcharts: true,
+      noPrettier: true,
+      noUploadImg: true,
+    });
+  });
+
+  it('uploads a pasted image and inserts it as Markdown; a refused one is announced and left out', async () => {
+    const { store } = renderAsAdmin(<MarkdownEditor value="" onChange={() => undefined} />);
+    const onUploadImg = mockEditorProps.at(-1)?.onUploadImg as UploadImgEvent;
+    const insert = jest.fn();
+    const pasted = new File(['png'], 'screenshot.png', { type: 'image/png' });
+    const bad = new File(['x'], 'bad.png', { type: 'image/png' });
+    await onUploadImg([pasted, bad], insert);
+    expect(mockUpload).toHaveBeenCalledTimes(2);
+    expect(mockUpload.mock.calls[0][0]).toBe(pasted);
+    expect(insert).toHaveBeenCalledWith([
+      { url: '/uploads/2026/screenshot.png', alt: 'screenshot', title: 'screenshot' },
+    ]);
+    expect(store.getState().notices.items.map((n) => n.message)).toContain('只能上传图片');
+  });
+});

@@ -1,0 +1,64 @@
+import type { AdminArticle, ArticleInput, ArticleStatusName } from '../api/adminTypes';
+import { statusName } from '../articles/articleStatus';
+
+/** What the editor holds while the author types (also what a local draft stores). */
+export interface EditorValues {
+  article_title: string;
+  article_content: string;
+  article_description: string;
+  article_cover: string;
+  category_name: string;
+  tagNameList: string[];
+  status: ArticleStatusName;
+  pinned: boolean;
+}
+
+export const EMPTY_VALUES: EditorValues = {
+  article_title: '',
+  article_content: '',
+  article_description: '',
+  article_cover: '',
+  category_name: '',
+  tagNameList: [],
+  status: 'draft',
+  pinned: false,
+};
+
+/** The editor's values of a stored article. */
+export function valuesOf(article: AdminArticle): EditorValues {
+  return {
+    article_title: article.article_title ?? '',
+    article_content: article.article_content ?? '',
+    article_description: article.article_description ?? '',
+    article_cover: article.article_cover ?? '',
+    category_name: article.category_name ?? '',
+    tagNameList: article.tagNameList ?? [],
+    status: statusName(article.status),
+    pinned: Number(article.is_top) === 1,
+  };
+}
+
+/** Field → Chinese message for what keeps the article from being saved. */
+export function validateArticle(values: EditorValues): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (!values.article_title.trim()) errors.article_title = '请填写文章标题';
+  else if (values.article_title.length > 255) errors.article_title = '标题不能超过 255 个字符';
+  if (!values.article_content.trim()) errors.article_content = '请填写文章内容';
+  if (!values.category_name.trim()) errors.category_name = '请选择或输入分类';
+  if (values.tagNameList.length > 16) errors.tagNameList = '标签最多 16 个';
+  return errors;
+}
+
+/** The request body of a save. */
+export function articleInput(values: EditorValues): ArticleInput {
+  return {
+    article_title: values.article_title.trim(),
+    article_content: values.article_content,
+    article_description: values.article_description.trim(),
+    article_cover: values.article_cover.trim(),
+    category_name: values.category_name.trim(),
+    tagNameList: [...new Set(values.tagNameList.map((t) => t.trim()).filter(Boolean))],
+    status: values.status,
+    is_top: values.pinned ? 1 : 2,
+  };
+}

@@ -1,0 +1,79 @@
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import { useAdminUpdateMutation } from '../api/adminApi';
+import { AdminTable, type Column } from '../tables/AdminTable';
+import { useAdminTable } from '../tables/useAdminTable';
+
+const isDisabled = (value: unknown) => value === true || value === 1;
+
+const COLUMNS: Column[] = [
+  { key: 'username', label: '用户名' },
+  { key: 'nick_name', label: '昵称' },
+  {
+    key: 'role',
+    label: '角色',
+    render: (row) => (Number(row.role) === 1 ? <Chip size="small" color="primary" label="管理员" /> : '用户'),
+  },
+  {
+    key: 'disabled',
+    label: '状态',
+    render: (row) => (isDisabled(row.disabled) ? <Chip size="small" label="已停用" /> : '正常'),
+  },
+  { key: 'createdAt', label: '注册时间' },
+];
+
+/**
+ * Users: search, disable / enable, make or remove admin. The server refuses to demote or disable the
+ * last admin; its message is shown as an error notice.
+ */
+export function UsersPage() {
+  const table = useAdminTable('user');
+  const [update] = useAdminUpdateMutation();
+  return (
+    <>
+      <Typography variant="h5" component="h1" gutterBottom>
+        用户管理
+      </Typography>
+      <AdminTable
+        noun="用户"
+        table={table}
+        columns={COLUMNS}
+        deletable={false}
+        rowActions={(row) => {
+          const admin = Number(row.role) === 1;
+          const disabled = isDisabled(row.disabled);
+          const name = String(row.nick_name ?? row.username);
+          return (
+            <>
+              <Button
+                size="small"
+                aria-label={`${admin ? '取消管理员' : '设为管理员'} ${name}`}
+                onClick={() =>
+                  void table.act(
+                    update({ resource: 'user', id: row.id, body: { role: admin ? 2 : 1 } }),
+                    admin ? '已取消管理员' : '已设为管理员',
+                  )
+                }
+              >
+                {admin ? '取消管理员' : '设为管理员'}
+              </Button>
+              <Button
+                size="small"
+                aria-label={`${disabled ? '启用' : '停用'} ${name}`}
+                onClick={() =>
+                  void table.act(
+                    update({ resource: 'user', id: row.id, body: { disabled: !disabled } }),
+                    disabled ? '已启用' : '已停用',
+                  )
+                }
+              >
+                {disabled ? '启用' : '停用'}
+              </Button>
+            </>
+          );
+        }}
+      />
+    </>
+  );
+}
