@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { siteOrigin } from '../lib/site-url';
 import { binary } from '../lib/response-schemas';
+import { insertHead, PAGE_HEAD_CACHE_TAGS, renderPageHead } from '../modules/page-meta';
 
 export interface SpaOptions {
   /** The built SPA (webpack output); when missing, only the API is served. */
@@ -18,9 +19,18 @@ export interface SpaOptions {
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|jpe?g|svg|webp)(\.br|\.gz)?$/;
 const API_PREFIXES = ['/api', '/wapi', '/ws', '/uploads'];
 
+/** A page of the app (not an API path, not a file): what the history fallback answers. */
+function wantsPage(request: FastifyRequest): boolean {
+  const url = request.url.split('?')[0];
+  const isApi = API_PREFIXES.some((prefix) => url === prefix || url.startsWith(`${prefix}/`));
+  return (request.method === 'GET' || request.method === 'HEAD') && !isApi && !path.extname(url);
+}
+
 /**
  * Serves the built SPA with long-cache headers for hashed assets and the history fallback:
- * any other GET that accepts HTML and is not an API path gets index.html (react-router takes over).
+ * any other GET that is not an API path or a file gets index.html with the page's own head
+ * (title, description, canonical, Open Graph, JSON-LD: modules/page-meta), then react-router takes
+ * over. The page is cached per URL like the public API reads (docs/caching.md).
  * Unknown API paths get the 404 envelope of docs/behaviour.md §1.2.
  */
 export default fp<SpaOptions>(async function spaPlugin(app: FastifyInstance, options: SpaOptions) {
@@ -62,13 +72,34 @@ export default fp<SpaOptions>(async function spaPlugin(app: FastifyInstance, opt
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
-    const url = request.url.split('?')[0];
-    const isApi = API_PREFIXES.some((prefix) => url === prefix || url.startsWith(`${prefix}/`));
-    const wantsPage = request.method === 'GET' && !isApi && !path.extname(url);
-    if (hasClient && wantsPage) {
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
-    }
-    return reply.status(404).send({ code: 404, message: '接口没有找到' });
-  });
+  if (hasClient && indexFile) {
+    // Read once: a new build means a restart. The head placeholder is filled per page.
+    const template = fs.readFileSync(indexFile, 'utf8');
+    app.get(
+      '/*',
+      {
+        schema: {
+          tags: ['site'],
+          summary: '页面：带本页标题、描述与分享信息的 index.html · A page: index.html with its own head',
+          response: {
+            200: binary(['text/html'], 'index.html with the head of the page'),
+            404: binary(['text/html'], 'index.html titled 页面不存在 (unknown page or article)'),
+          },
+        },
+        // Absolute URLs (canonical, og:url) come from the request's host when SITE_URL is unset.
+        config: { cache: { tags: PAGE_HEAD_CACHE_TAGS, perHost: !app.config.siteUrl } },
+      },
+      async (request, reply) => {
+        if (!wantsPage(request)) return reply.callNotFound();
+        const head = await renderPageHead(app, request.url, siteOrigin(request));
+        return reply
+          .code(head.status)
+          .header('Cache-Control', 'no-cache')
+          .type('text/html; charset=utf-8')
+          .send(insertHead(template, head.html));
+      },
+    );
+  }
+
+  app.setNotFoundHandler((_request, reply) => reply.status(404).send({ code: 404, message: '接口没有找到' }));
 });
