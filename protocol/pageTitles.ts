@@ -28,6 +28,7 @@ export const STATIC_PAGE_TITLES: Readonly<Record<string, string>> = {
 export type PageKind =
   | { kind: 'home' }
   | { kind: 'article'; id: number | null }
+  /** `name` is the banner's title: the tag's or category's name, its noun, or 文章列表 for a bad query. */
   | { kind: 'articleList'; name: string }
   | { kind: 'static'; title: string }
   | { kind: 'notFound' };
@@ -38,6 +39,14 @@ function normalisePath(pathname: string): string {
   return trimmed === '' ? '/' : trimmed;
 }
 
+/** What the /articleList banner shows: the name given, else 标签 / 分类, or 文章列表 for a bad query. */
+function articleListName(search: URLSearchParams): string {
+  const id = Number(search.get('id'));
+  const type = search.get('type');
+  if (!Number.isInteger(id) || id < 1 || (type !== 'tag' && type !== 'category')) return '文章列表';
+  return (search.get('name') ?? '').trim() || (type === 'tag' ? '标签' : '分类');
+}
+
 /** Classifies a page URL the way the route table does (`/` redirects to `/home`). */
 export function pageKindOf(pathname: string, search: URLSearchParams): PageKind {
   const path = normalisePath(pathname);
@@ -46,7 +55,7 @@ export function pageKindOf(pathname: string, search: URLSearchParams): PageKind 
     const id = Number(search.get('id'));
     return { kind: 'article', id: Number.isInteger(id) && id > 0 ? id : null };
   }
-  if (path === '/articleList') return { kind: 'articleList', name: (search.get('name') ?? '').trim() };
+  if (path === '/articleList') return { kind: 'articleList', name: articleListName(search) };
   const title = STATIC_PAGE_TITLES[path];
   return title ? { kind: 'static', title } : { kind: 'notFound' };
 }
@@ -69,7 +78,7 @@ export function pageNameOf(page: PageKind, articleTitle?: string | null): string
       if (page.id === null || articleTitle === null) return NOT_FOUND_TITLE;
       return articleTitle?.trim() || '文章';
     case 'articleList':
-      return page.name || '文章列表';
+      return page.name;
     case 'static':
       return page.title;
     case 'notFound':

@@ -8,6 +8,7 @@ import { selectIsLoggedIn, selectShowLogin } from '@/features/auth/userSlice';
 import { OnDemand } from '@/shared/components/OnDemand';
 import { useIdleReady, useOnceTrue } from '@/shared/hooks/useIdleReady';
 import { lazyComponent } from '@/shared/lib/lazyComponent';
+import { DocumentTitle } from './DocumentTitle';
 import { useAppSelector } from './hooks';
 
 // Widgets outside the first paint load as their own chunks: the login dialog when first opened,
@@ -75,6 +76,7 @@ export function AppShell() {
               <LoginDialog />
             </OnDemand>
           )}
+          <DocumentTitle />
         </>
       }
     />

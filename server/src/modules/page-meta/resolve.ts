@@ -49,7 +49,8 @@ function siteDescription(site: Site): string {
   return site?.personal_say?.trim() || site?.blog_notice?.trim() || DEFAULT_DESCRIPTION;
 }
 
-function listDescription(search: URLSearchParams, name: string, fallback: string): string {
+function listDescription(search: URLSearchParams, fallback: string): string {
+  const name = search.get('name')?.trim();
   if (!name) return fallback;
   const noun = search.get('type') === 'tag' ? '标签' : '分类';
   return `${noun}「${name}」下的全部文章。`;
@@ -84,7 +85,7 @@ export async function resolvePageMeta(app: FastifyInstance, url: string, origin:
   if (!article || canonical === null) {
     const description =
       page.kind === 'articleList'
-        ? listDescription(searchParams, page.name, siteDescription(site))
+        ? listDescription(searchParams, siteDescription(site))
         : (PAGE_DESCRIPTIONS[pathname.replace(/\/+$/, '')] ?? siteDescription(site));
     return { ...base, description, ogType: 'website', image: avatar, largeImage: false, jsonLd: [] };
   }
