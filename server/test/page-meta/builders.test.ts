@@ -1,4 +1,4 @@
-import { buildHeadHtml, escapeHtml, jsonLdText, type PageMeta } from '../../src/modules/page-meta';
+import { buildHeadHtml, escapeHtml, insertHead, jsonLdText, type PageMeta } from '../../src/modules/page-meta';
 import { blogPosting } from '../../src/modules/page-meta/json-ld';
 import { articleDescription, markdownPlainText, truncateText } from '../../src/modules/page-meta/plain-text';
 import { documentTitle, pageKindOf, pageNameOf } from '@protocol/pageTitles';
@@ -70,6 +70,18 @@ describe('titles (shared with the client)', () => {
     expect(documentTitle(pageNameOf(kind('/article?id=3'), null), '砚')).toBe('页面不存在 - 砚');
     expect(documentTitle(pageNameOf(kind('/article?id=abc')), '砚')).toBe('页面不存在 - 砚');
     expect(documentTitle(pageNameOf(kind('/nothing')), '')).toBe('页面不存在 - 砚 · Inkstone');
+  });
+});
+
+describe('insertHead', () => {
+  it('replaces the placeholder region, minified or not, and leaves the rest alone', () => {
+    const source =
+      '<head><meta name="app-head" content="begin" />\n<title>默认</title>\n<meta name="app-head" content="end" /><style></style></head>';
+    const minified =
+      '<head><meta name=app-head content=begin><title>默认</title><meta name=app-head content=end><style></style></head>';
+    for (const html of [source, minified])
+      expect(insertHead(html, '<title>$& 页</title>')).toBe('<head><title>$& 页</title><style></style></head>');
+    expect(insertHead('<head><title>x</title></head>', '<title>y</title>')).toBe('<head><title>x</title></head>');
   });
 });
 

@@ -13,7 +13,7 @@ import type { DB } from '../../src/db/database';
 const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inkstone-head-'));
 fs.writeFileSync(
   path.join(clientDir, 'index.html'),
-  '<!doctype html><html lang="zh-CN"><head><meta charset="utf-8" /><!--!app-head--><title>砚 · Inkstone</title><!--!/app-head--></head><body><div id="root"></div><script src="/main.js"></script></body></html>',
+  '<!doctype html><html lang="zh-CN"><head><meta charset="utf-8" /><meta name=app-head content=begin><title>砚 · Inkstone</title><meta name="app-head" content="end" /></head><body><div id="root"></div><script src="/main.js"></script></body></html>',
 );
 afterAll(() => fs.rmSync(clientDir, { recursive: true, force: true }));
 

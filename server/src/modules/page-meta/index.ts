@@ -14,10 +14,12 @@ export { resolvePageMeta } from './resolve';
 export const PAGE_HEAD_CACHE_TAGS = [CacheTag.articles, CacheTag.taxonomy, CacheTag.users, CacheTag.config] as const;
 
 /**
- * The head placeholder of index.html: the static defaults between these two comments (shown by the
- * dev server) are replaced by the page's own head. `<!--!` survives the HTML minifier.
+ * The head placeholder of index.html: the static defaults between the two `app-head` markers (shown
+ * by the dev server) are replaced by the page's own head. The markers are <meta> elements, as the
+ * build's minifier drops comments; it may also drop the attribute quotes, hence the optional quotes.
  */
-const HEAD_REGION = /<!--!app-head-->[\s\S]*?<!--!\/app-head-->/;
+const HEAD_REGION =
+  /<meta name=["']?app-head["']? content=["']?begin["']?\s*\/?>[\s\S]*?<meta name=["']?app-head["']? content=["']?end["']?\s*\/?>/;
 
 /** Puts the page's head into the document in place of the placeholder region (if there is one). */
 export function insertHead(documentHtml: string, headHtml: string): string {
