@@ -53,6 +53,14 @@ function failing(lhr, category) {
     .map((ref) => ref.id);
 }
 
+/** The first elements a failing audit names (selector and snippet), printed under the run. */
+function offenders(lhr, id) {
+  return (audit(lhr, id)?.details?.items ?? [])
+    .slice(0, 3)
+    .map((item) => item.node && `${item.node.selector} ${item.node.snippet}`)
+    .filter(Boolean);
+}
+
 async function main() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'inkstone-lighthouse-'));
   const server = spawn(process.execPath, [serverEntry], {
@@ -90,6 +98,7 @@ async function main() {
         console.log(
           `  ${page.padEnd(16)} run ${run}: Performance ${row.performance}  LCP ${(row.lcpMs / 1000).toFixed(1)} s  FCP ${(row.fcpMs / 1000).toFixed(1)} s  CLS ${row.cls}  TBT ${row.tbtMs} ms  Accessibility ${row.accessibility}  Best practices ${row.bestPractices}  SEO ${row.seo}${row.failing.length ? `  failing: ${row.failing.join(', ')}` : ''}`,
         );
+        for (const id of row.failing) for (const line of offenders(lhr, id)) console.log(`      ${id}: ${line}`);
       }
     }
     console.log(
