@@ -125,3 +125,15 @@ describe('buildHeadHtml', () => {
     expect(JSON.parse(json)).not.toHaveProperty('image');
   });
 });
+
+describe('excerpts of long articles', () => {
+  it('read a prefix and give the same 120 characters as the whole text', () => {
+    const paragraph = '砚台里的墨要慢慢研，字才写得匀。'.repeat(4);
+    const long = `# 标题\n\n${`${paragraph}\n\n\`\`\`ts\nconst x = 1;\n\`\`\`\n\n`.repeat(400)}`;
+    expect(long.length).toBeGreaterThan(16_000);
+    expect(articleDescription('', long)).toBe(truncateText(markdownPlainText(long), 120));
+    // A prefix that is all code gives too little text: the whole article is read.
+    const codeFirst = `\`\`\`\n${'x'.repeat(20_000)}\n\`\`\`\n\n正文在后面。`;
+    expect(articleDescription('', codeFirst)).toBe('正文在后面。');
+  });
+});
