@@ -2,13 +2,20 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { RenderModule } from '@protocol/ssr';
 import { siteOrigin } from '../lib/site-url';
 import { binary } from '../lib/response-schemas';
+import { CacheTag } from '../lib/cache/tags';
+import { assembleDocument, hasRootSlot } from '../lib/page-document';
+import { injectFetch, loadRenderModule } from '../lib/page-renderer';
+import { countArticleView } from '../modules/article/detail';
 
 export interface SpaOptions {
   /** The built SPA (webpack output); when missing, only the API is served. */
   clientDir: string | null;
+  /** The server render bundle; when missing, pages are the plain index.html (rendered in the browser). */
+  ssrEntry?: string | null;
 }
 
 /**
@@ -18,16 +25,37 @@ export interface SpaOptions {
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|jpe?g|svg|webp)(\.br|\.gz)?$/;
 const API_PREFIXES = ['/api', '/wapi', '/ws', '/uploads'];
 
+function wantsPage(request: FastifyRequest): boolean {
+  const url = request.url.split('?')[0];
+  const isApi = API_PREFIXES.some((prefix) => url === prefix || url.startsWith(`${prefix}/`));
+  return (request.method === 'GET' || request.method === 'HEAD') && !isApi && !path.extname(url);
+}
+
+const notFoundEnvelope = (reply: FastifyReply) => reply.status(404).send({ code: 404, message: '接口没有找到' });
+
+/** The article a served /article page shows, when the request names a valid one. */
+function articleIdOf(request: FastifyRequest): number | null {
+  const url = new URL(request.url, 'http://page');
+  if (url.pathname !== '/article') return null;
+  const id = Number(url.searchParams.get('id'));
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
 /**
- * Serves the built SPA with long-cache headers for hashed assets and the history fallback:
- * any other GET that accepts HTML and is not an API path gets index.html (react-router takes over).
- * Unknown API paths get the 404 envelope of docs/behaviour.md §1.2.
+ * Serves the built SPA with long-cache headers for hashed assets, and every page: server-rendered
+ * through build/ssr/render.js when it is there (docs/architecture.md, server rendering; cached as
+ * docs/caching.md says), otherwise index.html for react-router to take over. Unknown API paths
+ * get the 404 envelope of docs/behaviour.md §1.2.
  */
 export default fp<SpaOptions>(async function spaPlugin(app: FastifyInstance, options: SpaOptions) {
   const dir = options.clientDir;
   const indexFile = dir ? path.join(dir, 'index.html') : null;
   const hasClient = !!indexFile && fs.existsSync(indexFile);
   if (!hasClient) app.log.warn({ clientDir: dir }, 'SPA build not found: serving the API only (run npm run build)');
+  const template = hasClient && indexFile ? fs.readFileSync(indexFile, 'utf8') : null;
+  const renderer: RenderModule | null =
+    template && hasRootSlot(template) ? loadRenderModule(options.ssrEntry ?? null, app.log) : null;
+  if (template && !renderer) app.log.info({ ssrEntry: options.ssrEntry }, 'pages are not server-rendered');
 
   app.get(
     '/robots.txt',
@@ -62,13 +90,50 @@ export default fp<SpaOptions>(async function spaPlugin(app: FastifyInstance, opt
     });
   }
 
+  /** A server-rendered page; the plain template (not cached) if the render fails. */
+  async function renderPage(request: FastifyRequest, reply: FastifyReply, render: RenderModule, html: string) {
+    const { id, headers } = app.renderRequests.begin();
+    try {
+      const result = await render.renderPage({ url: request.url, fetchFn: injectFetch(app, headers) });
+      const tags = app.renderRequests.end(id);
+      if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
+      // The page shows what its API calls read: a write to one of those facts drops it.
+      if (tags) app.cache.retag(request, tags);
+      else reply.header('cache-control', 'no-store');
+      const document = assembleDocument(html, { styles: result.styleTags, body: result.html, state: result.state });
+      return reply.code(result.status).type('text/html; charset=utf-8').send(document);
+    } catch (error) {
+      app.renderRequests.end(id);
+      request.log.error({ err: error, url: request.url }, 'server render failed: serving the unrendered page');
+      return reply.code(200).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+    }
+  }
+
+  if (renderer && template) {
+    app.get(
+      '/*',
+      {
+        schema: { hide: true },
+        // Tags are set per page once rendered (app.cache.retag); the key includes the host when
+        // absolute URLs in the head are built from it.
+        config: { cache: { tags: [], perHost: !app.config.siteUrl } },
+        // A served /article page counts the reader's view (its render read the article without
+        // counting), cached answers and 304s included.
+        onResponse: async (request, reply) => {
+          const articleId = articleIdOf(request);
+          if (articleId === null || (reply.statusCode !== 200 && reply.statusCode !== 304)) return;
+          if (await countArticleView(app.db, articleId)) await app.cache.invalidate([CacheTag.articleCounters]);
+        },
+      },
+      async (request, reply) =>
+        wantsPage(request) ? renderPage(request, reply, renderer, template) : notFoundEnvelope(reply),
+    );
+  }
+
   app.setNotFoundHandler((request, reply) => {
-    const url = request.url.split('?')[0];
-    const isApi = API_PREFIXES.some((prefix) => url === prefix || url.startsWith(`${prefix}/`));
-    const wantsPage = request.method === 'GET' && !isApi && !path.extname(url);
-    if (hasClient && wantsPage) {
+    if (hasClient && wantsPage(request)) {
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     }
-    return reply.status(404).send({ code: 404, message: '接口没有找到' });
+    return notFoundEnvelope(reply);
   });
 });
