@@ -10,6 +10,8 @@ import authPlugin from './plugins/auth';
 import spaPlugin from './plugins/spa';
 import securityHeaders from './plugins/security-headers';
 import responseCachePlugin from './plugins/response-cache';
+import renderRequestsPlugin from './plugins/render-requests';
+import { readPageTemplate } from './lib/page-document';
 import { MemoryResponseCache } from './lib/cache/memory-cache';
 import type { ResponseCache } from './lib/cache/response-cache';
 import openapiPlugin from './plugins/openapi';
@@ -59,7 +61,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   await app.register(errorsPlugin);
   // CSP, frame-ancestors, Referrer-Policy, nosniff… on every response (plugins/security-headers.ts).
-  await app.register(securityHeaders);
+  await app.register(securityHeaders, { template: readPageTemplate(config.clientDir) });
   await app.register(compressionPlugin);
   // Per-route limits only (login, register, addView, chat ...): global: false.
   await app.register(rateLimit, {
@@ -74,6 +76,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(responseCachePlugin, {
     store: options.responseCache ?? new MemoryResponseCache(config.cacheMaxBytes),
   });
+  // Before the modules: recognises the server renderer's own API calls (plugins/spa.ts).
+  await app.register(renderRequestsPlugin);
   await app.register(authPlugin, { secret: options.jwtSecret, expiresIn: config.jwtExpiresIn, db });
 
   // Before the modules: the OpenAPI document is collected from routes as they are added.
@@ -96,6 +100,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(import('./modules/feed/routes'));
   // modules:end
 
-  await app.register(spaPlugin, { clientDir: config.clientDir });
+  await app.register(spaPlugin, { clientDir: config.clientDir, ssrEntry: config.ssrEntry });
   return app;
 }

@@ -9,6 +9,7 @@ import type { DB } from '../../src/db/database';
 
 // Issue 12 "A head for every page": the history fallback sends index.html with the page's own head
 // (title, description, canonical, Open Graph, Twitter card, JSON-LD) in place of the placeholder.
+// SSR_ENTRY '' keeps these on the unrendered page; ssr-head.test.ts checks the server-rendered one.
 
 const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inkstone-head-'));
 fs.writeFileSync(
@@ -78,7 +79,7 @@ const page = (ctx: TestContext, url: string, headers: Record<string, string> = {
   ctx.app.inject({ method: 'GET', url, headers: { host: HOST, accept: 'text/html', ...headers } });
 
 describe('the head of each public page (origin from the Host header)', () => {
-  const ctx = useTestApp({ env: { CLIENT_DIR: clientDir }, prepare });
+  const ctx = useTestApp({ env: { CLIENT_DIR: clientDir, SSR_ENTRY: '' }, prepare });
 
   it.each([
     ['/home', '砚', '/home'],
@@ -223,7 +224,10 @@ describe('the head of each public page (origin from the Host header)', () => {
 });
 
 describe('the head with SITE_URL', () => {
-  const ctx = useTestApp({ env: { CLIENT_DIR: clientDir, SITE_URL: 'https://blog.example.com/' }, prepare });
+  const ctx = useTestApp({
+    env: { CLIENT_DIR: clientDir, SSR_ENTRY: '', SITE_URL: 'https://blog.example.com/' },
+    prepare,
+  });
 
   it('takes every absolute URL from SITE_URL, whatever the Host header says', async () => {
     const html = (await page(ctx, `/article?id=${ids.plain}`, { host: 'evil.example' })).body;

@@ -2,3 +2,4 @@
 // reading-time report never travel with the home page's article list.
 export { ArticleDetail, preloadArticleMarkdown } from './ArticleDetail';
 export { useGetArticleByIdQuery } from './articleDetailApi';
+export { articleDetailApi } from './articleDetailApi';
