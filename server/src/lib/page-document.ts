@@ -15,7 +15,8 @@ export interface PageParts {
   state: string;
 }
 
-const ROOT = '<div id="root"></div>';
+/** The empty #root of index.html, quoted or not (the production build minifies the page). */
+const ROOT = /<div id=(?:"root"|root)><\/div>/;
 
 /**
  * The one place a server-rendered page's document is assembled: the built index.html (its scripts,
@@ -30,7 +31,7 @@ export function assembleDocument(template: string, { head = '', styles, body, st
 }
 
 /** True when the template has the empty #root assembleDocument fills. */
-export const hasRootSlot = (template: string): boolean => template.includes(ROOT);
+export const hasRootSlot = (template: string): boolean => ROOT.test(template);
 
 /**
  * `'sha256-…'` sources of the template's inline scripts (the colour-scheme script of index.html),
