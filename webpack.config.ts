@@ -241,6 +241,17 @@ const ssrConfig = (_env: Env, argv: Argv): Configuration => {
     plugins: [
       // Lazy pages are part of the one file: the renderer awaits them without reading more files.
       new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+      // React, RTK and MUI are required from node_modules and pick their builds by NODE_ENV: the
+      // production bundle renders with their production builds unless the server says otherwise.
+      ...(production
+        ? [
+            new webpack.BannerPlugin({
+              banner: "process.env.NODE_ENV = process.env.NODE_ENV || 'production';",
+              raw: true,
+              entryOnly: true,
+            }),
+          ]
+        : []),
     ],
     devtool: 'source-map',
     optimization: { minimize: false },

@@ -23,6 +23,8 @@ export type RenderResult =
       styleTags: string;
       /** The state for the client, already safe inside a <script> element. */
       state: string;
+      /** Errors thrown while rendering (their Suspense boundaries are left to the client). */
+      errors: string[];
     };
 
 /** What build/ssr/render.js exports. */

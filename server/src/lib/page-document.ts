@@ -15,8 +15,8 @@ export interface PageParts {
   state: string;
 }
 
-/** The empty #root of index.html; the production build's minifier drops the attribute's quotes. */
-const ROOT = /<div id=(?:"root"|'root'|root)><\/div>/;
+/** The empty #root of index.html, quoted or not (the production build minifies the page). */
+const ROOT = /<div id=(?:"root"|root)><\/div>/;
 
 /**
  * The one place a server-rendered page's document is assembled: the built index.html (its scripts,

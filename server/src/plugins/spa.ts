@@ -108,8 +108,11 @@ export default fp<SpaOptions>(async function spaPlugin(app: FastifyInstance, opt
       const result = await render.renderPage({ url: request.url, fetchFn: injectFetch(app, headers) });
       const tags = app.renderRequests.end(id);
       if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
+      if (result.errors.length > 0)
+        request.log.warn({ url: request.url, errors: result.errors }, 'server render errors');
       // The page shows what its API calls read: a write to one of those facts drops it.
-      if (tags) app.cache.retag(request, [...new Set([...tags, ...PAGE_HEAD_CACHE_TAGS])]);
+      if (tags && result.errors.length === 0)
+        app.cache.retag(request, [...new Set([...tags, ...PAGE_HEAD_CACHE_TAGS])]);
       else reply.header('cache-control', 'no-store');
       const document = assembleDocument(withHead, { styles: result.styleTags, body: result.html, state: result.state });
       return sendPage(reply, result.status === 200 ? head.status : result.status, document);

@@ -1,23 +1,31 @@
-import { assembleDocument, hasRootSlot } from '../../src/lib/page-document';
+import { createHash } from 'node:crypto';
+import { assembleDocument, hasRootSlot, inlineScriptHashes } from '../../src/lib/page-document';
 
-// The production build minifies index.html (`<div id=root></div>`, no quotes): pages must still be
-// server-rendered from it.
+const PARTS = {
+  head: '<title>砚</title>',
+  styles: '<style data-emotion="css a">.a{}</style>',
+  body: '<p>$&</p>',
+  state: '{}',
+};
+
 describe('assembleDocument', () => {
-  const parts = { styles: '<style>a{}</style>', body: '<p>正文</p>', state: '{}' };
-
   it.each([
     ['as written', '<html><head></head><body><div id="root"></div></body></html>'],
     ['minified', '<html><head></head><body><div id=root></div></body></html>'],
-  ])('fills #root of the template %s', (_label, template) => {
+  ])('fills the head, #root and the state of a template %s', (_name, template) => {
     expect(hasRootSlot(template)).toBe(true);
-    const html = assembleDocument(template, parts);
-    expect(html).toContain('<style>a{}</style></head>');
-    expect(html).toContain(
-      '<div id="root"><p>正文</p></div><script id="__INKSTONE_STATE__" type="application/json">{}</script>',
+    const page = assembleDocument(template, PARTS);
+    expect(page).toContain('<title>砚</title><style data-emotion="css a">.a{}</style></head>');
+    // Replacement patterns in the markup ($&) are kept as text.
+    expect(page).toContain(
+      '<div id="root"><p>$&</p></div><script id="__INKSTONE_STATE__" type="application/json">{}</script>',
     );
   });
 
-  it('finds no slot in a template whose #root is not empty', () => {
-    expect(hasRootSlot('<div id="root"><p></p></div>')).toBe(false);
+  it('hashes inline scripts for CSP, not external or JSON ones', () => {
+    const code = 'document.documentElement.classList.add("dark")';
+    const html = `<script>${code}</script><script src="/a.js"></script><script type="application/json">{}</script>`;
+    const expected = `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
+    expect(inlineScriptHashes(html)).toEqual([expected]);
   });
 });

@@ -34,6 +34,10 @@ describe('server-rendered pages', () => {
     // Emotion's critical CSS is inlined, and the state cannot close its script element.
     expect(res.body).toMatch(/<style data-emotion="css [^"]+">/);
     expect(STATE.exec(res.body)?.[1]).not.toMatch(/<\/|<!--/);
+    // The page is whole: no Suspense fallback swapped in later by an inline script (CSP allows only
+    // the template's colour-scheme script).
+    expect(res.body.match(/<script>/g)).toHaveLength(1);
+    expect(res.body).not.toContain('<template');
   });
 
   it('renders a whole /article with its headings and code, then answers 404 for a missing one', async () => {

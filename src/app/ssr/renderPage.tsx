@@ -6,6 +6,7 @@ import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { matchRoutes, Navigate, type RouteMatch } from 'react-router';
 import { baseApi } from '@/shared/api/baseApi';
+import { lazyLoadsStarted } from '@/shared/lib/lazyComponent';
 import { App } from '../App';
 import { routes } from '../router';
 import { makeStore, type AppDispatch } from '../store';
@@ -35,8 +36,16 @@ async function loadRouteData(matches: RouteMatch[], searchParams: URLSearchParam
   return Math.max(200, ...statuses);
 }
 
-async function renderToString(element: ReactElement): Promise<string> {
-  const { prelude } = await prerenderToNodeStream(element);
+async function renderToString(element: ReactElement, errors: string[]): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(element, {
+    // Never outline a large Suspense boundary (fallback first, content swapped in by an inline
+    // script): the page is sent whole, and CSP allows no such script.
+    progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+    // An error inside a Suspense boundary leaves it to the client; the server logs it.
+    onError(error) {
+      errors.push(error instanceof Error ? (error.stack ?? error.message) : String(error));
+    },
+  });
   const chunks: Buffer[] = [];
   await new Promise<void>((resolve, reject) => {
     prelude
@@ -70,15 +79,30 @@ export async function renderPage({ url, fetchFn }: RenderRequest): Promise<Rende
   const store = makeStore(undefined, { transport: { baseUrl: `${API_ORIGIN}/api`, fetchFn } });
   const status = await loadRouteData(matches, location.searchParams, store.dispatch);
 
-  const cache = createEmotionCache();
-  const emotion = createEmotionServer(cache);
-  const markup = await renderToString(
-    <CacheProvider value={cache}>
-      <Provider store={store}>
-        <App location={`${location.pathname}${location.search}`} />
-      </Provider>
-    </CacheProvider>,
-  );
+  const errors: string[] = [];
+  const pageAt = `${location.pathname}${location.search}`;
+  const render = async () => {
+    const cache = createEmotionCache();
+    // Before rendering: it switches Emotion from inline <style> tags to extraction.
+    const emotion = createEmotionServer(cache);
+    const markup = await renderToString(
+      <CacheProvider value={cache}>
+        <Provider store={store}>
+          <App location={pageAt} />
+        </Provider>
+      </CacheProvider>,
+      errors,
+    );
+    return { markup, emotion };
+  };
+  const loadsBefore = lazyLoadsStarted();
+  let { markup, emotion } = await render();
+  // A lazy piece below the page (the article's Markdown) suspended the first time: render again now
+  // that it is loaded, so the HTML is complete without inline scripts. Once per piece per process.
+  if (lazyLoadsStarted() !== loadsBefore) {
+    errors.length = 0;
+    ({ markup, emotion } = await render());
+  }
   const chunks = emotion.extractCriticalToChunks(markup);
   // What RTK Query's rehydration reads: the settled queries and the tags they provide.
   const { api, theme } = store.getState();
@@ -88,6 +112,7 @@ export async function renderPage({ url, fetchFn }: RenderRequest): Promise<Rende
     status,
     html: chunks.html,
     styleTags: emotion.constructStyleTagsFromChunks(chunks),
+    errors,
     state: serializeState({ apis: { [baseApi.reducerPath]: apiState }, pageHeaderList: theme.pageHeaderList }),
   };
 }

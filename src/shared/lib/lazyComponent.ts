@@ -16,6 +16,15 @@ export interface LazyLoaded<P> {
   preload: () => Promise<void>;
 }
 
+let loadsStarted = 0;
+
+/**
+ * How many downloads have started so far. The server renderer compares it before and after a render:
+ * a piece that was not loaded yet suspended (React then writes fallbacks plus inline swap scripts,
+ * which CSP blocks), so it renders once more with everything loaded.
+ */
+export const lazyLoadsStarted = (): number => loadsStarted;
+
 /**
  * One way to load a component on demand: its chunk is fetched once (retried once on failure, see
  * retryImport) whether `preload` or the first render asks first. `load` resolves to the component,
@@ -26,6 +35,7 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
   let loaded: ComponentType<P> | null = null;
   const fetchOnce = () => {
     // A failed fetch is forgotten so a later render or preload can try again.
+    if (!pending) loadsStarted += 1;
     pending ??= retryImport(load)().then(
       (component) => {
         loaded = component;
