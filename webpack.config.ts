@@ -2,7 +2,7 @@ import path from 'node:path';
 import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import fs from 'node:fs';
-import type { Compiler, Configuration } from 'webpack';
+import webpack, { type Compiler, type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 
 type Env = Record<string, string | boolean>;
@@ -191,4 +191,75 @@ const serverConfig = (_env: Env, argv: Argv): Configuration => {
   };
 };
 
-export default [clientConfig, serverConfig];
+/** A package name or subpath (`react`, `@mui/material/Box`): left to node_modules at run time. */
+const isPackageRequest = (request: string) =>
+  !request.startsWith('.') && !path.isAbsolute(request) && !/^@(protocol)?\//.test(request);
+
+/**
+ * The server render of the SPA: one file, build/ssr/render.js (`webpack --config-name ssr`), exporting
+ * renderPage (src/app/ssr/renderPage.tsx); the server loads it at run time. Packages stay require()s,
+ * so React, MUI and Emotion are the same copies the server's Node resolves; stylesheets become
+ * stubs, and assets get the client's URLs without being written again.
+ */
+const ssrConfig = (_env: Env, argv: Argv): Configuration => {
+  const production = argv.mode === 'production';
+  return {
+    name: 'ssr',
+    mode: production ? 'production' : 'development',
+    target: 'node20',
+    entry: { render: './src/app/ssr/renderPage.tsx' },
+    output: {
+      path: path.resolve(__dirname, 'build', 'ssr'),
+      filename: '[name].js',
+      library: { type: 'commonjs2' },
+      publicPath: '/',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js'], alias: { '@': path.resolve(__dirname, 'src'), ...protocolAlias } },
+    externals: [
+      ({ request }, callback) => {
+        if (request && isPackageRequest(request) && !request.endsWith('.css')) {
+          return callback(undefined, `commonjs ${request}`);
+        }
+        return callback();
+      },
+    ],
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          use: { loader: 'ts-loader', options: { transpileOnly: true, configFile: 'tsconfig.json' } },
+        },
+        { test: /\.css$/, use: path.resolve(__dirname, 'scripts', 'ssr-css-stub-loader.cjs') },
+        {
+          test: /\.(png|jpe?g|gif|svg|webp|ico|woff2?)$/,
+          type: 'asset',
+          parser: { dataUrlCondition: { maxSize: 4096 } },
+          generator: { emit: false },
+        },
+      ],
+    },
+    plugins: [
+      // Lazy pages are part of the one file: the renderer awaits them without reading more files.
+      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+      // React, RTK and MUI are required from node_modules and pick their builds by NODE_ENV: the
+      // production bundle renders with their production builds unless the server says otherwise.
+      ...(production
+        ? [
+            new webpack.BannerPlugin({
+              banner: "process.env.NODE_ENV = process.env.NODE_ENV || 'production';",
+              raw: true,
+              entryOnly: true,
+            }),
+          ]
+        : []),
+    ],
+    devtool: 'source-map',
+    optimization: { minimize: false },
+    performance: { hints: false },
+  };
+};
+
+export default [clientConfig, serverConfig, ssrConfig];

@@ -1,5 +1,6 @@
-// Child process of bench/home-api.ts: the real app on a temporary SQLite database holding the demo
-// seed plus 200 generated articles, listening on loopback. Answers IPC requests for the response
+// Child process of the load benches (bench/load-runner.ts): the real app on a temporary SQLite
+// database holding the demo seed plus 200 generated articles, listening on loopback. With
+// BENCH_CLIENT_DIR (the built SPA, dist/) it also serves the pages; CACHE_MAX_BYTES bounds the cache. Answers IPC requests for the response
 // cache's figures, so the parent can print the cache memory from the server's own process.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -59,7 +60,12 @@ async function addArticles(db: DB, count: number): Promise<void> {
 
 async function main(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inkstone-bench-'));
-  const config = loadConfig({ DATA_DIR: dataDir, CLIENT_DIR: '', LOG_LEVEL: 'silent' });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    CLIENT_DIR: process.env.BENCH_CLIENT_DIR ?? '',
+    LOG_LEVEL: 'silent',
+    ...(process.env.CACHE_MAX_BYTES ? { CACHE_MAX_BYTES: process.env.CACHE_MAX_BYTES } : {}),
+  });
   const db = await openDatabase(config);
   await migrateToLatest(db);
   await ensureAdmin(db, crypto.randomBytes(12).toString('base64url'));

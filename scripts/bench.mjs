@@ -1,4 +1,6 @@
 // `npm run bench`: every benchmark under bench/, one after another. Figures only — nothing asserts timings.
+// `npm run bench <name>…` runs only those. Lighthouse takes minutes and needs the server build too,
+// so a full run includes it only with LIGHTHOUSE=1 (or when named: `npm run bench lighthouse`).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -14,16 +16,26 @@ const benches = [
   { name: 'article-first-load', file: 'bench/article-first-load.mjs' },
   { name: 'stack-floor', file: 'bench/stack-floor.mjs' },
   { name: 'home-api', file: 'bench/home-api.ts' },
+  { name: 'article-html', file: 'bench/article-html.ts' },
+  { name: 'lighthouse', file: 'bench/lighthouse.mjs', optIn: 'LIGHTHOUSE' },
   { name: 'chat-fanout', file: 'bench/chat-fanout.ts' },
   { name: 'music-search', file: 'bench/music-search.ts' },
   { name: 'article-search', file: 'bench/article-search.ts' },
   { name: 'import', file: 'bench/import.ts' },
 ];
 
+const selected = benches.filter((bench) =>
+  only.length ? only.includes(bench.name) : !bench.optIn || process.env[bench.optIn] === '1',
+);
 if (isStale(targets.client) && run(npm, ['run', '--silent', 'build:client']) !== 0) process.exit(1);
+if (
+  selected.some((bench) => bench.name === 'lighthouse') &&
+  isStale(targets.server) &&
+  run(npm, ['run', '--silent', 'build:server']) !== 0
+)
+  process.exit(1);
 let failed = 0;
-for (const bench of benches) {
-  if (only.length && !only.includes(bench.name)) continue;
+for (const bench of selected) {
   if (!existsSync(path.join(root, bench.file))) {
     console.log(`\n# ${bench.name}: ${bench.file} not found, skipped`);
     continue;

@@ -44,6 +44,12 @@ export const targets = {
     ],
     script: 'build:server',
   },
+  // The server render of the SPA (build/ssr/render.js), loaded by the server when present.
+  ssr: {
+    output: at('build', 'ssr', 'render.js'),
+    sources: [at('src'), at('protocol'), at('webpack.config.ts'), at('tsconfig.json'), at('package.json')],
+    script: 'build:ssr',
+  },
 };
 
 /** True when the output is missing or any source file is newer than it. */

@@ -5,7 +5,8 @@ import { isStale, root, targets } from './build-state.mjs';
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 for (const [name, target] of Object.entries(targets)) {
   if (!isStale(target)) continue;
-  console.log(`> 构建 ${name === 'client' ? '前端' : '服务端'}（npm run ${target.script}）…`);
+  const label = { client: '前端', server: '服务端', ssr: '服务端渲染' }[name] ?? name;
+  console.log(`> 构建 ${label}（npm run ${target.script}）…`);
   const result = spawnSync(npm, ['run', '--silent', target.script], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) {
     console.error(`构建失败：npm run ${target.script} 退出码 ${result.status}`);

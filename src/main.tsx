@@ -1,5 +1,6 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { CacheProvider } from '@emotion/react';
 import { Provider } from 'react-redux';
 import { persistStore } from 'redux-persist';
 import { PersistGate } from 'redux-persist/integration/react';
@@ -7,10 +8,16 @@ import { App } from './app/App';
 import { preloadFirstPage } from './app/router';
 import { makeStore } from './app/store';
 import { mirrorSessionState } from './app/sessionMirror';
+import { createEmotionCache } from './app/ssr/emotionCache';
+import { hydrateStore, readServerState } from './app/ssr/hydration';
 
 // Composition only (docs/architecture.md): store + persistence + the app shell.
-preloadFirstPage(window.location.pathname);
+const firstPage = preloadFirstPage(window.location.pathname);
+const serverState = readServerState();
 const store = makeStore();
+// A server-rendered page: its data goes into the store before anything renders, and the first
+// render (the hydration) sees exactly the server's state; saved state arrives right after.
+const hydrationSnapshot = serverState ? hydrateStore(store, serverState) : undefined;
 const persistor = persistStore(store);
 mirrorSessionState(store);
 // docs/behaviour.md §1.5: state is saved on page unload; flush pending throttled writes (the player's position).
@@ -18,12 +25,27 @@ window.addEventListener('pagehide', () => void persistor.flush());
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
-createRoot(container).render(
+
+const frame = (children: ReactNode) => (
   <StrictMode>
-    <Provider store={store}>
+    <CacheProvider value={createEmotionCache()}>
+      <Provider store={store} serverState={hydrationSnapshot}>
+        {children}
+      </Provider>
+    </CacheProvider>
+  </StrictMode>
+);
+
+if (hydrationSnapshot) {
+  // No PersistGate: it would blank the server's HTML until storage is read. The first page's code
+  // is awaited so hydration never meets an unloaded chunk.
+  void firstPage.then(() => hydrateRoot(container, frame(<App />)));
+} else {
+  createRoot(container).render(
+    frame(
       <PersistGate loading={null} persistor={persistor}>
         <App />
-      </PersistGate>
-    </Provider>
-  </StrictMode>,
-);
+      </PersistGate>,
+    ),
+  );
+}

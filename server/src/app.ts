@@ -10,6 +10,8 @@ import authPlugin from './plugins/auth';
 import spaPlugin from './plugins/spa';
 import securityHeaders from './plugins/security-headers';
 import responseCachePlugin from './plugins/response-cache';
+import renderRequestsPlugin from './plugins/render-requests';
+import { readPageTemplate } from './lib/page-document';
 import { MemoryResponseCache } from './lib/cache/memory-cache';
 import { watchExternalWrites } from './lib/cache/external-writes';
 import type { ResponseCache } from './lib/cache/response-cache';
@@ -60,7 +62,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   await app.register(errorsPlugin);
   // CSP, frame-ancestors, Referrer-Policy, nosniff… on every response (plugins/security-headers.ts).
-  await app.register(securityHeaders);
+  await app.register(securityHeaders, { template: readPageTemplate(config.clientDir) });
   await app.register(compressionPlugin);
   // Per-route limits only (login, register, addView, chat ...): global: false.
   await app.register(rateLimit, {
@@ -77,6 +79,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     // `npm run import` and other processes write the same database (docs/caching.md).
     externalWrites: watchExternalWrites(db),
   });
+  // Before the modules: recognises the server renderer's own API calls (plugins/spa.ts).
+  await app.register(renderRequestsPlugin);
   await app.register(authPlugin, { secret: options.jwtSecret, expiresIn: config.jwtExpiresIn, db });
 
   // Before the modules: the OpenAPI document is collected from routes as they are added.
@@ -105,6 +109,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(import('./modules/admin/routes'));
   // modules:end
 
-  await app.register(spaPlugin, { clientDir: config.clientDir });
+  await app.register(spaPlugin, { clientDir: config.clientDir, ssrEntry: config.ssrEntry });
   return app;
 }

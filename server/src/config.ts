@@ -23,6 +23,8 @@ export interface AppConfig {
   corsAllowOrigin: string | null;
   /** Built SPA folder served with history fallback; null disables static serving. */
   clientDir: string | null;
+  /** SSR_ENTRY: the server render bundle (build/ssr/render.js); null or missing serves plain index.html. */
+  ssrEntry: string | null;
   timeZone: string;
   logLevel: string;
   /** LOG_FORMAT: forced json or pretty output; null lets the terminal decide (lib/logger.ts). */
@@ -77,6 +79,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     musicUpstream: env.MUSIC_API_UPSTREAM || null,
     corsAllowOrigin: env.CORS_ALLOW_ORIGIN || null,
     clientDir: env.CLIENT_DIR === '' ? null : path.resolve(env.CLIENT_DIR || path.join(projectRoot, 'dist')),
+    ssrEntry:
+      env.SSR_ENTRY === '' ? null : path.resolve(env.SSR_ENTRY || path.join(projectRoot, 'build', 'ssr', 'render.js')),
     timeZone: env.BLOG_TZ || 'Asia/Shanghai',
     logLevel: env.LOG_LEVEL || 'info',
     logFormat: parseLogFormat(env.LOG_FORMAT),

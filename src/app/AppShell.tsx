@@ -6,8 +6,10 @@ import { DrawerUserArea } from '@/features/auth/DrawerUserArea';
 import { UserMenu } from '@/features/auth/UserMenu';
 import { selectIsLoggedIn, selectShowLogin } from '@/features/auth/userSlice';
 import { OnDemand } from '@/shared/components/OnDemand';
+import { useHydrated } from '@/shared/hooks/useHydrated';
 import { useIdleReady, useOnceTrue } from '@/shared/hooks/useIdleReady';
 import { lazyComponent } from '@/shared/lib/lazyComponent';
+import { DocumentTitle } from './DocumentTitle';
 import { useAppSelector } from './hooks';
 
 // Widgets outside the first paint load as their own chunks: the login dialog when first opened,
@@ -37,27 +39,30 @@ const { Component: MusicPlayer } = lazyComponent(() =>
  * - `headerActions`: article search, theme switch and, for logged-in users, the notification bell.
  * - `drawerUserArea`: top of the mobile drawer (avatar, logout) — accounts feature; gets `close`.
  * - `floating`: fixed widgets — chat button, music player, the login dialog.
+ * The user menu, the drawer's user area and the bell depend on the saved login: they render only
+ * after mount, so the server HTML is the same for every reader (docs/architecture.md).
  */
 export function AppShell() {
   useSiteStartup();
+  const hydrated = useHydrated();
   const idle = useIdleReady();
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const loginWanted = useOnceTrue(useAppSelector(selectShowLogin));
   return (
     <Layout
-      userMenu={<UserMenu />}
+      userMenu={hydrated ? <UserMenu /> : null}
       headerActions={
         <>
           <ArticleSearchButton />
           <ThemeSwitch />
-          {loggedIn && (
+          {hydrated && loggedIn && (
             <OnDemand>
               <NotificationBell />
             </OnDemand>
           )}
         </>
       }
-      drawerUserArea={(close) => <DrawerUserArea onDone={close} />}
+      drawerUserArea={(close) => (hydrated ? <DrawerUserArea onDone={close} /> : null)}
       floating={
         <>
           {idle && (
@@ -75,6 +80,7 @@ export function AppShell() {
               <LoginDialog />
             </OnDemand>
           )}
+          <DocumentTitle />
         </>
       }
     />

@@ -3,6 +3,16 @@ import { AdminGate } from '@/features/admin';
 import { lazyComponent } from '@/shared/lib/lazyComponent';
 import { AppShell } from './AppShell';
 import { BANNER_ROUTES } from './routeTitles';
+import type { PageHandle } from './ssr/routeData';
+import {
+  archivesData,
+  articleData,
+  articleListData,
+  categoryData,
+  homeData,
+  layoutData,
+  tagData,
+} from './ssr/pageData';
 
 // docs/behaviour.md §2.1: every page loads lazily (one chunk per page component).
 const home = lazyComponent(() => import(/* webpackChunkName: "page-home" */ '@/pages/HomePage').then((m) => m.default));
@@ -42,26 +52,37 @@ const notFound = lazyComponent(() =>
   import(/* webpackChunkName: "page-404" */ '@/pages/NotFoundPage').then((m) => m.default),
 );
 
-interface PageHandle {
-  preload: () => void;
-}
-
 /**
  * The route table of docs/behaviour.md §2.1, all under the common layout. Later issues replace a
- * `BANNER_ROUTES` entry with their own lazy page here. Each leaf's `handle.preload` fetches its code.
+ * `BANNER_ROUTES` entry with their own lazy page here. Each leaf's `handle` (PageHandle in
+ * ssr/routeData.ts): `preload` fetches its code; `ssrData` fetches, for the server render, the
+ * data its page shows first (ssr/pageData.ts). Every route is server-rendered, with or without `ssrData`.
  */
 export const routes: RouteObject[] = [
   {
     path: '/',
     element: <AppShell />,
+    handle: { ssrData: layoutData },
     children: [
       { index: true, element: <Navigate to="/home" replace />, handle: { preload: home.preload } },
-      { path: 'home', element: <home.Component />, handle: { preload: home.preload } },
-      { path: 'archives', element: <archives.Component />, handle: { preload: archives.preload } },
-      { path: 'category', element: <category.Component />, handle: { preload: category.preload } },
-      { path: 'tag', element: <tag.Component />, handle: { preload: tag.preload } },
-      { path: 'articleList', element: <articleList.Component />, handle: { preload: articleList.preload } },
-      { path: 'article', element: <article.Component />, handle: { preload: article.preload } },
+      { path: 'home', element: <home.Component />, handle: { preload: home.preload, ssrData: homeData } },
+      {
+        path: 'archives',
+        element: <archives.Component />,
+        handle: { preload: archives.preload, ssrData: archivesData },
+      },
+      {
+        path: 'category',
+        element: <category.Component />,
+        handle: { preload: category.preload, ssrData: categoryData },
+      },
+      { path: 'tag', element: <tag.Component />, handle: { preload: tag.preload, ssrData: tagData } },
+      {
+        path: 'articleList',
+        element: <articleList.Component />,
+        handle: { preload: articleList.preload, ssrData: articleListData },
+      },
+      { path: 'article', element: <article.Component />, handle: { preload: article.preload, ssrData: articleData } },
       { path: 'talk', element: <talk.Component />, handle: { preload: talk.preload } },
       { path: 'photoAlbum', element: <photoAlbum.Component />, handle: { preload: photoAlbum.preload } },
       { path: 'photos', element: <photos.Component />, handle: { preload: photos.preload } },
@@ -85,23 +106,24 @@ export const routes: RouteObject[] = [
         handle: { preload: notFound.preload },
       },
       // /message/chat is only referenced by the footer rule (docs/behaviour.md §2.1), so it falls through to 404.
-      { path: '*', element: <notFound.Component />, handle: { preload: notFound.preload } },
+      { path: '*', element: <notFound.Component />, handle: { preload: notFound.preload, status: 404 } },
     ],
   },
 ];
 
 /** The preload of the page that `pathname` shows. */
-export function pagePreloadFor(pathname: string): (() => void) | undefined {
+export function pagePreloadFor(pathname: string): PageHandle['preload'] {
   const leaf = matchRoutes(routes, pathname)?.at(-1)?.route;
   return (leaf?.handle as PageHandle | undefined)?.preload;
 }
 
 /**
  * Called before the first render: the first page's code downloads alongside the app's own instead
- * of after it has run (one round trip less on a first visit).
+ * of after it has run (one round trip less on a first visit). Resolves once it is there, so a
+ * server-rendered page hydrates without suspending.
  */
-export function preloadFirstPage(pathname: string): void {
-  pagePreloadFor(pathname)?.();
+export async function preloadFirstPage(pathname: string): Promise<void> {
+  await pagePreloadFor(pathname)?.();
 }
 
 /**

@@ -1,6 +1,7 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { baseApi } from '@/shared/api/baseApi';
+import type { ApiExtra, ApiTransport } from '@/shared/api/baseQuery';
 import { noticesSlice } from '@/shared/notices/noticesSlice';
 import { themeSlice } from '@/features/theme/themeSlice';
 import { userSlice } from '@/features/auth/userSlice';
@@ -27,6 +28,8 @@ export type RootState = ReturnType<typeof rootReducer>;
 export interface StoreOptions {
   /** The chat socket factory (tests inject a fake); defaults to the browser WebSocket. */
   createChatSocket?: ChatSocketMiddlewareOptions['createSocket'];
+  /** The server renderer's way to the API (app.inject); the browser's fetch of /api when not given. */
+  transport?: ApiTransport;
 }
 
 /** Builds a store; tests pass `preloadedState` and never call persistStore (only main.tsx does). */
@@ -41,15 +44,14 @@ export function makeStore(preloadedState?: Partial<RootState>, options: StoreOpt
     reducer: rootReducer,
     preloadedState,
     middleware: (getDefault) =>
-      getDefault({ serializableCheck: { ignoredActions: PERSIST_ACTIONS } }).concat(
-        baseApi.middleware,
-        musicApi.middleware,
-        chatSocket,
-        audioEngine.middleware,
-      ),
+      getDefault({
+        serializableCheck: { ignoredActions: PERSIST_ACTIONS },
+        thunk: { extraArgument: { transport: options.transport } satisfies ApiExtra },
+      }).concat(baseApi.middleware, musicApi.middleware, chatSocket, audioEngine.middleware),
     devTools: process.env.NODE_ENV !== 'production',
   });
-  setupListeners(store.dispatch);
+  // Focus and online refetches are the browser's; the server renderer's store lives for one request.
+  if (!options.transport) setupListeners(store.dispatch);
   return store;
 }
 

@@ -17,6 +17,12 @@ export interface CacheHandle {
   /** The one call every writer makes after changing what the tags name (docs/caching.md). */
   invalidate: (tags: readonly CacheTag[]) => Promise<void>;
   stats: () => CacheStats;
+  /**
+   * For answers whose facts are known only once made (server-rendered pages): replaces the route's
+   * tags for this request's stored answer. Writes between the request's start and now still keep
+   * it out of the cache.
+   */
+  retag: (request: FastifyRequest, tags: readonly CacheTag[]) => void;
 }
 
 declare module 'fastify' {
@@ -82,6 +88,10 @@ export default fp<ResponseCacheOptions>(async function responseCachePlugin(
       app.log.debug({ tags, dropped, cache: store.stats() }, 'response cache invalidated');
     },
     stats: () => store.stats(),
+    retag(request, tags) {
+      const job = pending.get(request);
+      if (job) pending.set(request, { ...job, tags });
+    },
   } satisfies CacheHandle);
 
   app.addHook('onRequest', async (request, reply) => {

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import { inlineScriptHashes } from '../lib/page-document';
 
 /**
  * The Content-Security-Policy of every response (the SPA, the API, /wapi). Only our own origin
@@ -12,7 +13,8 @@ import type { FastifyInstance } from 'fastify';
  * - style-src needs 'unsafe-inline': MUI's emotion and md-editor-rt inject <style> elements at
  *   run time, and index.html has a tiny inline style. A nonce would need a per-request rewrite
  *   of index.html and a cache-busting nonce in emotion's cache; inline styles cannot run script,
- *   so the risk we accept is style injection only. Scripts get no such exception.
+ *   so the risk we accept is style injection only. Scripts get no such exception: index.html's one
+ *   inline script (the colour scheme before paint) is allowed by its sha256 hash only.
  * /uploads/ overrides this with its own stricter sandbox policy (modules/upload).
  */
 export const CONTENT_SECURITY_POLICY = {
@@ -33,11 +35,18 @@ export const CONTENT_SECURITY_POLICY = {
   upgradeInsecureRequests: null,
 };
 
+export interface SecurityHeadersOptions {
+  /** The SPA's index.html: its inline scripts (the colour-scheme script) are allowed by hash. */
+  template?: string | null;
+}
+
 /** @fastify/helmet on every route of the app (registered at the root, before the modules). */
-export default fp(async function securityHeaders(app: FastifyInstance) {
+export default fp<SecurityHeadersOptions>(async function securityHeaders(app: FastifyInstance, options) {
+  // Computed at start-up from the built page, so an edited script can never run unlisted.
+  const scriptSrc = [...CONTENT_SECURITY_POLICY.scriptSrc, ...inlineScriptHashes(options.template ?? '')];
   await app.register(helmet, {
     global: true,
-    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+    contentSecurityPolicy: { useDefaults: false, directives: { ...CONTENT_SECURITY_POLICY, scriptSrc } },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     xFrameOptions: { action: 'deny' },
     // HSTS belongs to the TLS-terminating proxy: sent over plain http it would be ignored anyway,

@@ -28,7 +28,7 @@ const markdown = lazyComponent(() =>
 );
 
 /** Starts the Markdown renderer's download (route preload, first render). */
-export const preloadArticleMarkdown = (): void => markdown.preload();
+export const preloadArticleMarkdown = (): Promise<void> => markdown.preload();
 
 interface Props {
   id: number;
@@ -38,7 +38,7 @@ interface Props {
 
 /** /article: banner, Markdown with its table of contents and theme choice, origin, neighbours. */
 export function ArticleDetail({ id, footer }: Props) {
-  preloadArticleMarkdown();
+  void preloadArticleMarkdown();
   const { data: article, error, isLoading, isFetching, refetch } = useGetArticleByIdQuery(id);
   const [headings, setHeadings] = useState<HeadList[]>([]);
   const toc = useMemo(() => (headings.length ? buildToc(headings) : []), [headings]);

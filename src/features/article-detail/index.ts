@@ -5,3 +5,4 @@ export { useGetArticleByIdQuery } from './articleDetailApi';
 // The readers' Markdown look, for the admin editor's preview (same highlighter and code themes).
 export { useHighlighterReady } from './markdown/highlighter';
 export { applyCodeTheme, codeStyleMode } from './markdown/codeThemeStyles';
+export { articleDetailApi } from './articleDetailApi';

@@ -46,6 +46,8 @@ export function ArticleBriefCard({ article, caption, height = 120 }: Props) {
       )}
       <Typography
         variant="subtitle2"
+        // A link's text, not a heading: an h6 after the article's h2s broke the heading order.
+        component="p"
         sx={{
           fontWeight: 700,
           display: '-webkit-box',

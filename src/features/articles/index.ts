@@ -14,3 +14,4 @@ export type {
   Paged,
   TimelineYear,
 } from './articleTypes';
+export { articlesApi } from './articlesApi';

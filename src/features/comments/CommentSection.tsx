@@ -71,6 +71,8 @@ export function CommentSection({ type, forId, ownerId }: CommentSectionProps) {
             value={order}
             onChange={(_e, next: CommentOrder | null) => next && setOrder(next)}
             aria-label="评论排序"
+            // The default inactive colour (action.active) falls under 4.5:1 on the page background.
+            sx={{ '& .MuiToggleButton-root:not(.Mui-selected)': { color: 'text.secondary' } }}
           >
             <ToggleButton value="hot">{COMMENT_TEXT.hot}</ToggleButton>
             <ToggleButton value="new">{COMMENT_TEXT.newest}</ToggleButton>

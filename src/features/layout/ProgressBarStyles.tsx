@@ -7,7 +7,7 @@ export function ProgressBarStyles() {
       styles={(theme) => ({
         '#nprogress': { pointerEvents: 'none' },
         '#nprogress .bar': {
-          background: theme.palette.secondary.main,
+          background: (theme.vars ?? theme).palette.secondary.main,
           position: 'fixed',
           zIndex: 10001,
           top: 0,
@@ -22,7 +22,7 @@ export function ProgressBarStyles() {
           width: 100,
           height: '100%',
           opacity: 1,
-          boxShadow: `0 0 10px ${theme.palette.secondary.main}, 0 0 5px ${theme.palette.secondary.main}`,
+          boxShadow: `0 0 10px ${(theme.vars ?? theme).palette.secondary.main}, 0 0 5px ${(theme.vars ?? theme).palette.secondary.main}`,
           transform: 'rotate(3deg) translate(0px, -4px)',
         },
       })}

@@ -4,3 +4,4 @@ export type { SiteConfig } from './siteTypes';
 export { PageBanner } from './PageBanner';
 export { HomeBanner } from './HomeBanner';
 export { HomeSidebar } from './HomeSidebar';
+export { siteApi } from './siteApi';

@@ -3,6 +3,7 @@ import { useAppDispatch, useAppStore } from '@/app/hooks';
 import { blogAvatarLoaded, selectIsLoggedIn, selectUserInfo } from '@/features/auth';
 import { pageHeadersLoaded } from '@/features/theme';
 import { greeting } from '@/shared/lib/greeting';
+import { whenRehydrated } from '@/shared/lib/rehydration';
 import { safeStorage } from '@/shared/lib/storageCodec';
 import { noticeShown } from '@/shared/notices/noticesSlice';
 import { useAddViewMutation, useGetPageHeadersQuery, useGetSiteConfigQuery } from './siteApi';
@@ -39,11 +40,14 @@ export function useSiteStartup(): void {
 
   useEffect(() => {
     // docs/behaviour.md §1.4: welcome toast '欢迎～' with the time-of-day greeting; the ref survives StrictMode's re-run.
-    if (greeted.current) return;
-    greeted.current = true;
-    const state = store.getState();
-    const user = selectIsLoggedIn(state) ? selectUserInfo(state) : null;
-    const message = greeting({ hour: new Date().getHours(), name: user?.nick_name, userId: user?.id });
-    dispatch(noticeShown({ kind: 'success', title: '欢迎～', message }));
+    // Waits for the saved user: a server-rendered page mounts before it is restored.
+    if (greeted.current) return undefined;
+    return whenRehydrated(store, () => {
+      greeted.current = true;
+      const state = store.getState();
+      const user = selectIsLoggedIn(state) ? selectUserInfo(state) : null;
+      const message = greeting({ hour: new Date().getHours(), name: user?.nick_name, userId: user?.id });
+      dispatch(noticeShown({ kind: 'success', title: '欢迎～', message }));
+    });
   }, [dispatch, store]);
 }

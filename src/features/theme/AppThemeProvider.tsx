@@ -1,11 +1,12 @@
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import GlobalStyles from '@mui/material/GlobalStyles';
-import { ThemeProvider } from '@mui/material/styles';
+import { ThemeProvider, useColorScheme } from '@mui/material/styles';
 import { useAppSelector } from '@/app/hooks';
 import { useReducedMotion } from '@/shared/hooks/useReducedMotion';
 import { createAppTheme } from './muiTheme';
-import { selectThemeMode } from './themeSlice';
+import { selectThemeMode, type ThemeMode } from './themeSlice';
+import { schemeChosenBeforePaint } from './themeScript';
 
 // prefers-reduced-motion for everything outside MUI's transitions: keyframe animations (disc, cursor,
 // skeleton pulse), CSS transitions (nprogress bar, header slide) and smooth scrolling stop at once.
@@ -20,13 +21,39 @@ const reducedMotionStyles = {
   },
 };
 
-/** MUI theme and baseline styles following the theme slice (docs/behaviour.md §3) and the reader's motion setting. */
-export function AppThemeProvider({ children }: { children: ReactNode }) {
+/**
+ * The theme slice's mode drives MUI's colour scheme (the class on <html>). Only changes are passed
+ * on: the first scheme is the one index.html's inline script chose before paint, which the slice
+ * reaches once persisted state and the start-up rule have been applied (docs/behaviour.md §3).
+ */
+function ModeSync() {
   const mode = useAppSelector(selectThemeMode);
+  const { setMode } = useColorScheme();
+  const last = useRef<ThemeMode>(mode);
+  useEffect(() => {
+    if (last.current === mode) return;
+    last.current = mode;
+    setMode(mode);
+  }, [mode, setMode]);
+  return null;
+}
+
+/**
+ * MUI theme and baseline styles following the theme slice (docs/behaviour.md §3) and the reader's
+ * motion setting. Markup and styles are the same for both schemes (server rendering needs that);
+ * the scheme is a class on <html>.
+ */
+export function AppThemeProvider({ children }: { children: ReactNode }) {
   const reducedMotion = useReducedMotion();
-  const theme = useMemo(() => createAppTheme(mode, { reducedMotion }), [mode, reducedMotion]);
+  const theme = useMemo(() => createAppTheme('light', { reducedMotion }), [reducedMotion]);
   return (
-    <ThemeProvider theme={theme}>
+    <ThemeProvider
+      theme={theme}
+      storageManager={null}
+      defaultMode={schemeChosenBeforePaint()}
+      disableTransitionOnChange
+    >
+      <ModeSync />
       <CssBaseline enableColorScheme />
       <GlobalStyles styles={reducedMotionStyles} />
       {children}

@@ -29,22 +29,42 @@ export interface ThemeOptions {
   reducedMotion?: boolean;
 }
 
-/** The MUI theme for a mode (docs/behaviour.md §3: light and dark); see docs/accessibility.md for focus and motion. */
+/**
+ * The class on <html> that selects the colour scheme (MUI CSS theme variables): both schemes are in
+ * the page's CSS, so the inline script of index.html can pick the reader's before the first paint
+ * (docs/architecture.md, server rendering) and switching needs no new styles.
+ */
+export const COLOR_SCHEME_SELECTOR = 'class';
+
+/** The focus ring of both schemes, the dark one under the dark scheme's selector. */
+const ringStyles = (theme: Theme) => ({ ...focusRing('light'), ...theme.applyStyles('dark', focusRing('dark')) });
+
+/**
+ * The MUI theme (docs/behaviour.md §3: light and dark) with both colour schemes as CSS variables;
+ * `mode` is the scheme it starts from (the server and the first client render use light, the class
+ * on <html> shows the reader's). See docs/accessibility.md for focus and motion.
+ */
 export function createAppTheme(mode: ThemeMode, { reducedMotion = false }: ThemeOptions = {}): Theme {
-  const ring = focusRing(mode);
   return createTheme({
-    palette: { mode, ...palettes[mode] },
+    cssVariables: { colorSchemeSelector: COLOR_SCHEME_SELECTOR },
+    colorSchemes: { light: { palette: palettes.light }, dark: { palette: palettes.dark } },
+    defaultColorScheme: mode,
     typography: { fontFamily: FONT_STACK, h1: { fontWeight: 600 }, h2: { fontWeight: 600 } },
     shape: { borderRadius: 10 },
     // MUI documents `create: () => 'none'` as the way to turn its transitions off; the Transition
     // components still run their callbacks, so focus moves and closes work as usual.
     ...(reducedMotion ? { transitions: { create: () => 'none' } } : {}),
     components: {
-      MuiCssBaseline: { styleOverrides: { ':focus-visible': ring, '[tabindex="-1"]:focus': { outline: 'none' } } },
+      MuiCssBaseline: {
+        styleOverrides: (theme: Theme) => ({
+          ':focus-visible': ringStyles(theme),
+          '[tabindex="-1"]:focus': { outline: 'none' },
+        }),
+      },
       // Every button, link-button, tab, chip, list item and menu item shows the same ring.
       MuiButtonBase: {
         defaultProps: { disableRipple: reducedMotion },
-        styleOverrides: { root: { '&.Mui-focusVisible': ring } },
+        styleOverrides: { root: ({ theme }) => ({ '&.Mui-focusVisible': ringStyles(theme) }) },
       },
       MuiCard: {
         styleOverrides: { root: { transition: reducedMotion ? 'none' : 'box-shadow .25s ease, transform .25s ease' } },

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useAppDispatch, useAppStore } from '@/app/hooks';
+import { whenRehydrated } from '@/shared/lib/rehydration';
 import { readThemeFlag, startupTheme } from './themeFlag';
 import { themeChanged } from './themeSlice';
 
@@ -7,8 +8,12 @@ import { themeChanged } from './themeSlice';
 export function useThemeStartup(): void {
   const dispatch = useAppDispatch();
   const store = useAppStore();
-  useEffect(() => {
-    const next = startupTheme(readThemeFlag(), store.getState().theme.theme, new Date().getHours());
-    if (next) dispatch(themeChanged(next));
-  }, [dispatch, store]);
+  useEffect(
+    () =>
+      whenRehydrated(store, () => {
+        const next = startupTheme(readThemeFlag(), store.getState().theme.theme, new Date().getHours());
+        if (next) dispatch(themeChanged(next));
+      }),
+    [dispatch, store],
+  );
 }

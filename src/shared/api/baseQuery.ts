@@ -11,26 +11,58 @@ export const REQUEST_TIMEOUT_MS = 10_000;
 /** Where the API lives; same origin by default, overridable for tests (a real local server). */
 export const apiBaseUrl = { current: '/api' };
 
-const rawBaseQuery = fetchBaseQuery({
-  baseUrl: '',
-  timeout: REQUEST_TIMEOUT_MS,
-  credentials: 'include',
-  prepareHeaders(headers, { getState, arg }) {
-    headers.set('X-Requested-With', 'XMLHttpRequest');
-    // docs/behaviour.md §1.1: JSON content type — except uploads, where fetch must set the multipart boundary.
-    const body = typeof arg === 'string' ? undefined : arg.body;
-    const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
-    if (!isForm && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
-    const token = selectAuthToken(getState() as TokenHolderState);
-    if (token) headers.set('Authorization', token);
-    // Anonymous likes are keyed by this browser's random id, never by the IP.
-    headers.set(VISITOR_HEADER, getVisitorId());
-    return headers;
-  },
-});
+/**
+ * How a store reaches the API when it is not the browser's own (the server renderer): an absolute
+ * base URL and a fetch-compatible function. Given to makeStore, it travels as the thunk extra argument.
+ */
+export interface ApiTransport {
+  baseUrl: string;
+  fetchFn: typeof fetch;
+}
 
-function withBase(args: string | FetchArgs): string | FetchArgs {
-  const join = (url: string) => (/^https?:\/\//.test(url) ? url : `${apiBaseUrl.current}${url}`);
+/** The thunk extra argument of the app's store. */
+export interface ApiExtra {
+  transport?: ApiTransport;
+}
+
+const transportOf = (extra: unknown): ApiTransport | undefined => (extra as ApiExtra | undefined)?.transport;
+
+const makeRawBaseQuery = (fetchFn?: typeof fetch) =>
+  fetchBaseQuery({
+    baseUrl: '',
+    timeout: REQUEST_TIMEOUT_MS,
+    credentials: 'include',
+    fetchFn,
+    prepareHeaders(headers, { getState, arg, extra }) {
+      headers.set('X-Requested-With', 'XMLHttpRequest');
+      // docs/behaviour.md §1.1: JSON content type — except uploads, where fetch must set the multipart boundary.
+      const body = typeof arg === 'string' ? undefined : arg.body;
+      const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+      if (!isForm && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
+      const token = selectAuthToken(getState() as TokenHolderState);
+      if (token) headers.set('Authorization', token);
+      // Anonymous likes are keyed by this browser's random id, never by the IP. The server renderer
+      // has no visitor: what it fetches is the same for every reader.
+      if (!transportOf(extra)) headers.set(VISITOR_HEADER, getVisitorId());
+      return headers;
+    },
+  });
+
+const browserBaseQuery = makeRawBaseQuery();
+const transportQueries = new WeakMap<ApiTransport, ReturnType<typeof makeRawBaseQuery>>();
+
+function rawBaseQueryFor(transport: ApiTransport | undefined) {
+  if (!transport) return browserBaseQuery;
+  let query = transportQueries.get(transport);
+  if (!query) {
+    query = makeRawBaseQuery(transport.fetchFn);
+    transportQueries.set(transport, query);
+  }
+  return query;
+}
+
+function withBase(args: string | FetchArgs, base: string): string | FetchArgs {
+  const join = (url: string) => (/^https?:\/\//.test(url) ? url : `${base}${url}`);
   return typeof args === 'string' ? join(args) : { ...args, url: join(args.url) };
 }
 
@@ -40,7 +72,8 @@ function withBase(args: string | FetchArgs): string | FetchArgs {
  * timeouts come back as errors (never a hanging promise) and show no notice.
  */
 export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extra) => {
-  const result = await rawBaseQuery(withBase(args), api, extra);
+  const transport = transportOf(api.extra);
+  const result = await rawBaseQueryFor(transport)(withBase(args, transport?.baseUrl ?? apiBaseUrl.current), api, extra);
   if (result.error) {
     const status = result.error.status;
     if (typeof status === 'number') {

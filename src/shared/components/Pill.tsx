@@ -1,4 +1,7 @@
-import { styled } from '@mui/material/styles';
+import { styled, type Theme } from '@mui/material/styles';
+
+/** The palette as CSS variables (both colour schemes follow the class on <html>). */
+const palette = (theme: Theme) => (theme.vars ?? theme).palette;
 
 /**
  * A small rounded label (置顶 mark, article tags). MUI's Chip is interactive and brings ~2 KB gzip of
@@ -16,6 +19,6 @@ export const Pill = styled('span', { shouldForwardProp: (prop) => prop !== 'tone
   lineHeight: 1,
   whiteSpace: 'nowrap',
   ...(tone === 'secondary'
-    ? { backgroundColor: theme.palette.secondary.main, color: theme.palette.secondary.contrastText }
-    : { border: `1px solid ${theme.palette.divider}`, color: theme.palette.text.primary }),
+    ? { backgroundColor: palette(theme).secondary.main, color: palette(theme).secondary.contrastText }
+    : { border: `1px solid ${palette(theme).divider}`, color: palette(theme).text.primary }),
 }));

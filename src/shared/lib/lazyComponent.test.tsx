@@ -42,3 +42,12 @@ describe('lazyComponent', () => {
     }
   });
 });
+
+describe('lazyComponent once loaded', () => {
+  it('renders synchronously, without Suspense (server render, hydration of the first page)', async () => {
+    const { renderToString } = await import('react-dom/server');
+    const { Component, preload } = lazyComponent(async () => ({ title }: { title: string }) => <h1>{title}</h1>);
+    await preload();
+    expect(renderToString(<Component title="砚" />)).toBe('<h1>砚</h1>');
+  });
+});

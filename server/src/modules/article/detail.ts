@@ -9,17 +9,26 @@ const NOT_FOUND = '文章不存在或未公开';
 export const MAX_READING_MS = 2 * 60 * 60 * 1000;
 
 /**
- * docs/behaviour.md §9.1 getArticleById: the whole public article, counting one view. The increment is filtered by
- * status too, so a private or unknown id neither counts nor leaks: both answer the same 404.
+ * Counts one view of a public article; false for a private or unknown id (the increment is filtered
+ * by status too, so neither counts nor leaks).
  */
-export async function getArticle(db: DB, id: number): Promise<ArticleDetail> {
+export async function countArticleView(db: DB, id: number): Promise<boolean> {
   const updated = await db
     .updateTable('articles')
     .set((eb) => ({ view_times: eb('view_times', '+', 1) }))
     .where('id', '=', id)
     .where('status', '=', ARTICLE_PUBLIC)
     .executeTakeFirst();
-  if (Number(updated.numUpdatedRows) === 0) throw notFound(NOT_FOUND);
+  return Number(updated.numUpdatedRows) > 0;
+}
+
+/**
+ * docs/behaviour.md §9.1 getArticleById: the whole public article, counting one view unless `countView`
+ * is false (the server render: its page counts the view when served, see plugins/spa.ts). A private
+ * or unknown id answers the same 404 either way.
+ */
+export async function getArticle(db: DB, id: number, countView = true): Promise<ArticleDetail> {
+  if (countView && !(await countArticleView(db, id))) throw notFound(NOT_FOUND);
   const row = await publicSummaries(db).select('a.article_content').where('a.id', '=', id).executeTakeFirst();
   if (!row) throw notFound(NOT_FOUND);
   const [article] = await withTags(db, [row]);

@@ -103,11 +103,16 @@ export default async function articleModule(fastify: FastifyInstance): Promise<v
         params: IdParams,
         response: { 200: Envelope(ArticleDetailSchema), ...failures(400, 404) },
       },
+      // What a server-rendered page showing it depends on (the page counts its own views, so its
+      // HTML leaves the counters out: docs/caching.md).
+      config: { renderTags: [CacheTag.articles, CacheTag.taxonomy, CacheTag.users] },
     },
     // Not cached: every read counts a view. The count it adds drops the answers that show counters.
+    // The server renderer's read counts none: the page it renders counts the view when served.
     async (request) => {
-      const article = await getArticle(app.db, request.params.id);
-      await app.cache.invalidate([CacheTag.articleCounters]);
+      const counted = !request.fromRenderer;
+      const article = await getArticle(app.db, request.params.id, counted);
+      if (counted) await app.cache.invalidate([CacheTag.articleCounters]);
       return ok(article);
     },
   );

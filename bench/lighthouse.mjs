@@ -1,0 +1,119 @@
+// Lighthouse, mobile default settings (simulated slow 4G, 4× CPU slowdown), against the production
+// build: `node bench/lighthouse.mjs` (run by `npm run bench` when LIGHTHOUSE=1, or
+// `npm run bench lighthouse`; it takes a few minutes, so it is not part of `npm test`).
+// Starts the built server itself (build/server/main.js, dist/) on its own port with a temporary data
+// folder and the demo seed, then audits /home and /article?id=<newest article> twice each with
+// /usr/bin/chromium (CHROMIUM_PATH), headless, and prints Performance, LCP, CLS, Accessibility,
+// Best practices and SEO per run. Figures only: nothing asserts them.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { root } from '../scripts/build-state.mjs';
+
+const PORT = Number(process.env.LIGHTHOUSE_PORT) || 18190 + Math.floor(Math.random() * 500);
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS) || 2;
+const CHROME = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const origin = `http://127.0.0.1:${PORT}`;
+const serverEntry = path.join(root, 'build', 'server', 'main.js');
+
+for (const file of [serverEntry, path.join(root, 'dist', 'index.html')])
+  if (!existsSync(file)) throw new Error(`${path.relative(root, file)} is missing: run npm run build first`);
+
+async function waitForServer(child) {
+  for (let i = 0; i < 240; i += 1) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${origin}/api/config`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('server did not start within 120 s');
+}
+
+/** The newest public article, as the sitemap lists it (first article URL). */
+async function articlePath() {
+  const xml = await (await fetch(`${origin}/sitemap.xml`)).text();
+  const id = /\/article\?id=(\d+)<\/loc>/.exec(xml)?.[1];
+  if (!id) throw new Error('no article in the sitemap');
+  return `/article?id=${id}`;
+}
+
+const score = (lhr, category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
+const audit = (lhr, id) => lhr.audits[id];
+
+/** The failing audits of a category (weight > 0, score < 1), to say what to fix. */
+function failing(lhr, category) {
+  return (lhr.categories[category]?.auditRefs ?? [])
+    .filter((ref) => ref.weight > 0 && (audit(lhr, ref.id)?.score ?? 1) < 1)
+    .map((ref) => ref.id);
+}
+
+/** The first elements a failing audit names (selector and snippet), printed under the run. */
+function offenders(lhr, id) {
+  return (audit(lhr, id)?.details?.items ?? [])
+    .slice(0, 3)
+    .map((item) => item.node && `${item.node.selector} ${item.node.snippet}`)
+    .filter(Boolean);
+}
+
+async function main() {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'inkstone-lighthouse-'));
+  const server = spawn(process.execPath, [serverEntry], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  });
+  let chrome;
+  try {
+    await waitForServer(server);
+    const pages = ['/home', await articlePath()];
+    chrome = await chromeLauncher.launch({
+      chromePath: CHROME,
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+    });
+    const rows = [];
+    for (const page of pages) {
+      for (let run = 1; run <= RUNS; run += 1) {
+        const result = await lighthouse(`${origin}${page}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+        const lhr = result.lhr;
+        const row = {
+          page,
+          run,
+          performance: score(lhr, 'performance'),
+          lcpMs: Math.round(audit(lhr, 'largest-contentful-paint').numericValue),
+          fcpMs: Math.round(audit(lhr, 'first-contentful-paint').numericValue),
+          cls: Number(audit(lhr, 'cumulative-layout-shift').numericValue.toFixed(3)),
+          tbtMs: Math.round(audit(lhr, 'total-blocking-time').numericValue),
+          accessibility: score(lhr, 'accessibility'),
+          bestPractices: score(lhr, 'best-practices'),
+          seo: score(lhr, 'seo'),
+          failing: ['accessibility', 'best-practices', 'seo'].flatMap((c) => failing(lhr, c)),
+        };
+        rows.push(row);
+        console.log(
+          `  ${page.padEnd(16)} run ${run}: Performance ${row.performance}  LCP ${(row.lcpMs / 1000).toFixed(1)} s  FCP ${(row.fcpMs / 1000).toFixed(1)} s  CLS ${row.cls}  TBT ${row.tbtMs} ms  Accessibility ${row.accessibility}  Best practices ${row.bestPractices}  SEO ${row.seo}${row.failing.length ? `  failing: ${row.failing.join(', ')}` : ''}`,
+        );
+        for (const id of row.failing) for (const line of offenders(lhr, id)) console.log(`      ${id}: ${line}`);
+      }
+    }
+    console.log(
+      JSON.stringify({ bench: 'lighthouse', date: new Date().toISOString().slice(0, 10), lighthouse: '12', rows }),
+    );
+  } finally {
+    await chrome?.kill();
+    server.kill('SIGTERM');
+    await new Promise((resolve) => (server.exitCode !== null ? resolve() : server.once('exit', resolve)));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+console.log(`lighthouse: mobile defaults, ${RUNS} runs per page, production build on port ${PORT}`);
+main().catch((error) => {
+  console.error(`lighthouse bench failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

@@ -1,0 +1,156 @@
+import { expect, test, type Page } from './fixtures';
+import { PAGE_PATHS, settled } from './a11yKit';
+
+// Server rendering (docs/architecture.md): the HTML reads without scripts, every page hydrates
+// cleanly without fetching its preloaded data again, and a dark-theme reader's first paint is dark.
+
+/** The GET each RTK Query endpoint the server preloads sends (a second one would be a refetch). */
+const ENDPOINT_URLS: Record<string, RegExp> = {
+  getSiteConfig: /\/api\/config$/,
+  getPageHeaders: /\/api\/pageHeader\/getAll$/,
+  getStatistic: /\/api\/statistic$/,
+  getTagCloud: /\/api\/tag\/getTagDictionary$/,
+  getHomeArticleList: /\/api\/article\/blogHomeGetArticleList\//,
+  getArticleById: /\/api\/article\/getArticleById\//,
+  getArticleNeighbours: /\/api\/article\/getRecommendArticleById\//,
+  getTimeline: /\/api\/article\/blogTimelineGetArticleList\//,
+  getTaxonomy: /\/api\/(category\/getCategoryDictionary|tag\/getTagDictionary)$/,
+  getArticlesOf: /\/api\/article\/getArticleListBy(Tag|Category)Id$/,
+};
+
+interface QueryEntry {
+  status: string;
+  endpointName: string;
+}
+
+/** The endpoints whose answers the server handed to the page. */
+async function preloadedEndpoints(page: Page): Promise<string[]> {
+  const text = await page.locator('#__INKSTONE_STATE__').textContent();
+  const state = JSON.parse(text ?? '{}') as { apis?: { api?: { queries?: Record<string, QueryEntry> } } };
+  const queries = Object.values(state.apis?.api?.queries ?? {});
+  return queries.filter((entry) => entry.status === 'fulfilled').map((entry) => entry.endpointName);
+}
+
+/** A public article's id and a tag's list page, read from the home page's first card. */
+async function samplePaths(page: Page): Promise<string[]> {
+  const response = await page.request.get('/api/article/blogHomeGetArticleList/1/5');
+  const { result } = (await response.json()) as { result: { list: Array<{ id: number }> } };
+  const tags = (await (await page.request.get('/api/tag/getTagDictionary')).json()) as {
+    result: Array<{ id: number; tag_name: string }>;
+  };
+  const tag = tags.result[0];
+  return [
+    `/article?id=${result.list[0].id}`,
+    `/articleList?${new URLSearchParams({ id: String(tag.id), type: 'tag', name: tag.tag_name })}`,
+  ];
+}
+
+test('with JavaScript disabled, /home lists the articles and an article reads in full', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/home');
+  const firstCard = page.locator('main a[href^="/article?id="]').first();
+  await expect(firstCard).toBeVisible();
+  expect(await page.locator('main a[href^="/article?id="]').count()).toBeGreaterThan(2);
+  await firstCard.click();
+  await expect(page).toHaveURL(/\/article\?id=\d+/);
+  await expect(page.locator('main h1').first()).toBeVisible();
+  await expect(page.locator('#article-preview h2').first()).toBeVisible();
+  // Links between pages are real links: back to the list of all articles of the home page.
+  await page.locator('header a[href="/archives"]').first().click();
+  await expect(page).toHaveURL(/\/archives$/);
+  await expect(page.locator('main a[href^="/article?id="]').first()).toBeVisible();
+  await context.close();
+});
+
+test('without JavaScript an article shows its headings and code blocks', async ({ browser, page }) => {
+  const home = await page.request.get('/api/article/blogHomeGetArticleList/1/10');
+  const { result } = (await home.json()) as { result: { list: Array<{ id: number }> } };
+  let chosen: { id: number; heading: string } | null = null;
+  for (const { id } of result.list) {
+    const detail = (await (await page.request.get(`/api/article/getArticleById/${id}`)).json()) as {
+      result: { article_content: string };
+    };
+    const heading = /^##\s+([^`*_[\]<>&]+)$/m.exec(detail.result.article_content)?.[1].trim();
+    if (heading && /^(~~~|```)/m.test(detail.result.article_content)) {
+      chosen = { id, heading };
+      break;
+    }
+  }
+  expect(chosen, 'a seeded article with headings and code').not.toBeNull();
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const reader = await context.newPage();
+  await reader.goto(`/article?id=${chosen?.id}`);
+  await expect(reader.locator('#article-preview h2', { hasText: chosen?.heading })).toBeVisible();
+  await expect(reader.locator('#article-preview pre code').first()).toBeVisible();
+  await context.close();
+});
+
+test('every public route hydrates with no console error or warning and no second request for its data', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const paths = [...PAGE_PATHS, ...(await samplePaths(page))];
+  for (const path of paths) {
+    const problems: string[] = [];
+    const requests: string[] = [];
+    const onConsole = (message: { type: () => string; text: () => string }) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    };
+    const onError = (error: Error) => problems.push(error.message);
+    const onRequest = (request: { url: () => string; method: () => string }) => {
+      if (request.url().includes('/api/')) requests.push(request.url());
+    };
+    page.on('console', onConsole);
+    page.on('pageerror', onError);
+    page.on('request', onRequest);
+    const response = await page.goto(path);
+    expect([200, 404], path).toContain(response?.status());
+    await settled(page);
+    const preloaded = await preloadedEndpoints(page);
+    expect(preloaded.length, `${path}: the layout's data at least`).toBeGreaterThan(1);
+    for (const endpoint of preloaded) {
+      const pattern = ENDPOINT_URLS[endpoint];
+      expect(pattern, `${path}: unknown preloaded endpoint ${endpoint}`).toBeDefined();
+      expect(
+        requests.filter((url) => pattern.test(url)),
+        `${path}: ${endpoint} fetched again`,
+      ).toEqual([]);
+    }
+    // A not-found page (unknown route, /articleList without a target) is sent with status 404,
+    // which Chromium reports for the document itself.
+    const documentStatus = response?.status() === 404 ? /^Failed to load resource: .* 404/ : null;
+    expect(
+      problems.filter((text) => !documentStatus?.test(text)),
+      `${path}: console errors or warnings`,
+    ).toEqual([]);
+    page.off('console', onConsole);
+    page.off('pageerror', onError);
+    page.off('request', onRequest);
+  }
+});
+
+test("a dark-theme reader's first paint is dark, before any of the app's code has run", async ({ browser }) => {
+  const context = await browser.newContext();
+  // The saved flag as the theme switch stores it (base64 key, base64 of the JSON value).
+  await context.addInitScript(() => localStorage.setItem(btoa('useDarkKEY'), btoa('"dark"')));
+  const page = await context.newPage();
+  // Only the HTML, its inline script and its inlined CSS: the app's scripts never arrive.
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/home');
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  const colours = await page.evaluate(() => ({
+    body: getComputedStyle(document.body).backgroundColor,
+    card: getComputedStyle(document.querySelector('main .MuiCard-root') ?? document.body).backgroundColor,
+    scheme: getComputedStyle(document.documentElement).colorScheme,
+  }));
+  expect(colours.body).toBe('rgb(21, 23, 25)');
+  expect(colours.card).toBe('rgb(31, 34, 37)');
+  expect(colours.scheme).toBe('dark');
+  await page.unroute('**/assets/*.js');
+  // With the app running it stays dark, and the switch agrees.
+  await page.reload();
+  await expect(page.locator('button[data-theme-mode]').first()).toHaveAttribute('data-theme-mode', 'dark');
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  await context.close();
+});

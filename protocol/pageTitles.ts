@@ -1,0 +1,87 @@
+// The document title of every public page, shared by the server (the <title> it sends, see
+// server/src/modules/page-meta) and the client (document.title after each navigation), so both agree.
+
+/** The blog's name when the site config is not filled in yet (the static title of the bare SPA). */
+export const FALLBACK_BLOG_NAME = '砚 · Inkstone';
+
+/** The title of the 404 page, and of an article that does not exist or is not public. */
+export const NOT_FOUND_TITLE = '页面不存在';
+
+/** Pages whose title does not depend on data, by path (the banner title each page shows). */
+export const STATIC_PAGE_TITLES: Readonly<Record<string, string>> = {
+  '/archives': '时间轴',
+  '/category': '分类',
+  '/tag': '标签',
+  '/photoAlbum': '相册',
+  '/photos': '图库',
+  '/talk': '说说',
+  '/resources/front': '前端推荐',
+  '/resources/back': '后端推荐',
+  '/siteList': '友情链接',
+  '/message/list': '留言板',
+  '/message/publish': '发布留言',
+  '/message/detail': '留言详情',
+  '/userCenter': '个人中心',
+};
+
+/** What a page URL shows, as far as its title goes. */
+export type PageKind =
+  | { kind: 'home' }
+  | { kind: 'article'; id: number | null }
+  /** `name` is the banner's title: the tag's or category's name, its noun, or 文章列表 for a bad query. */
+  | { kind: 'articleList'; name: string }
+  | { kind: 'static'; title: string }
+  | { kind: 'notFound' };
+
+/** Trailing slashes do not make another page (`/archives/` is `/archives`). */
+function normalisePath(pathname: string): string {
+  const trimmed = pathname.replace(/\/+$/, '');
+  return trimmed === '' ? '/' : trimmed;
+}
+
+/** What the /articleList banner shows: the name given, else 标签 / 分类, or 文章列表 for a bad query. */
+function articleListName(search: URLSearchParams): string {
+  const id = Number(search.get('id'));
+  const type = search.get('type');
+  if (!Number.isInteger(id) || id < 1 || (type !== 'tag' && type !== 'category')) return '文章列表';
+  return (search.get('name') ?? '').trim() || (type === 'tag' ? '标签' : '分类');
+}
+
+/** Classifies a page URL the way the route table does (`/` redirects to `/home`). */
+export function pageKindOf(pathname: string, search: URLSearchParams): PageKind {
+  const path = normalisePath(pathname);
+  if (path === '/' || path === '/home') return { kind: 'home' };
+  if (path === '/article') {
+    const id = Number(search.get('id'));
+    return { kind: 'article', id: Number.isInteger(id) && id > 0 ? id : null };
+  }
+  if (path === '/articleList') return { kind: 'articleList', name: articleListName(search) };
+  const title = STATIC_PAGE_TITLES[path];
+  return title ? { kind: 'static', title } : { kind: 'notFound' };
+}
+
+/** `{page} - {blog name}`; the home page carries the blog's name alone. */
+export function documentTitle(pageName: string | null, blogName: string | null | undefined): string {
+  const blog = blogName?.trim() || FALLBACK_BLOG_NAME;
+  return pageName ? `${pageName} - ${blog}` : blog;
+}
+
+/**
+ * The page's own name for the title. `articleTitle` is the loaded article's title: undefined while
+ * unknown (the title stays generic), null when the article does not exist or is not public.
+ */
+export function pageNameOf(page: PageKind, articleTitle?: string | null): string | null {
+  switch (page.kind) {
+    case 'home':
+      return null;
+    case 'article':
+      if (page.id === null || articleTitle === null) return NOT_FOUND_TITLE;
+      return articleTitle?.trim() || '文章';
+    case 'articleList':
+      return page.name;
+    case 'static':
+      return page.title;
+    case 'notFound':
+      return NOT_FOUND_TITLE;
+  }
+}

@@ -1,0 +1,33 @@
+// The contract between the server and the server render bundle (build/ssr/render.js, built from
+// src/app/ssr/renderPage.tsx): the server loads the bundle at run time and never imports src/.
+
+/** The id of the <script type="application/json"> that carries a server render's state to the client. */
+export const SSR_STATE_ID = '__INKSTONE_STATE__';
+
+export interface RenderRequest {
+  /** Path and query of the page, e.g. `/article?id=3`. */
+  url: string;
+  /** Answers the render's API calls (the server's goes through app.inject, never the network). */
+  fetchFn: typeof fetch;
+}
+
+export type RenderResult =
+  | { kind: 'redirect'; status: number; location: string }
+  | {
+      kind: 'page';
+      /** 200, or 404 for an unknown route or a missing article. */
+      status: number;
+      /** The markup for <div id="root">. */
+      html: string;
+      /** Emotion's critical CSS as <style data-emotion> tags, for <head>. */
+      styleTags: string;
+      /** The state for the client, already safe inside a <script> element. */
+      state: string;
+      /** Errors thrown while rendering (their Suspense boundaries are left to the client). */
+      errors: string[];
+    };
+
+/** What build/ssr/render.js exports. */
+export interface RenderModule {
+  renderPage: (request: RenderRequest) => Promise<RenderResult>;
+}

@@ -1,0 +1,119 @@
+import type { FastifyInstance } from 'fastify';
+import { documentTitle, pageKindOf, pageNameOf, type PageKind } from '@protocol/pageTitles';
+import { absoluteUrl } from '../../lib/site-url';
+import { currentTimeZone, parseDateTime } from '../../lib/time';
+import { getSiteConfig } from '../config/service';
+import type { PageMeta } from './head-html';
+import { blogPosting } from './json-ld';
+import { articleDescription } from './plain-text';
+import { findPublicArticleHead } from './service';
+
+/** The blog's own words when its config says nothing (a fresh install before setup). */
+const DEFAULT_DESCRIPTION = '一个人的中文博客：文章、时间轴、说说、相册与留言板。';
+
+/** A sentence for the pages whose content is a list; the others describe the blog. */
+const PAGE_DESCRIPTIONS: Readonly<Record<string, string>> = {
+  '/archives': '按发布时间排列的全部文章。',
+  '/category': '全部分类，以及每个分类下的文章数。',
+  '/tag': '全部标签，以及每个标签下的文章数。',
+};
+
+type Site = Awaited<ReturnType<typeof getSiteConfig>>;
+
+const isoInstant = (text: string) => parseDateTime(text, currentTimeZone()).toISOString();
+
+/** The canonical address of a page: `/` is `/home`, queries other than the page's own are dropped. */
+function canonicalPath(page: PageKind, pathname: string, search: URLSearchParams): string | null {
+  switch (page.kind) {
+    case 'home':
+      return '/home';
+    case 'article':
+      return page.id === null ? null : `/article?id=${page.id}`;
+    case 'articleList': {
+      const kept = new URLSearchParams();
+      for (const key of ['id', 'type', 'name']) {
+        const value = search.get(key);
+        if (value !== null) kept.set(key, value);
+      }
+      const query = kept.toString();
+      return `/articleList${query ? `?${query}` : ''}`;
+    }
+    case 'static':
+      return pathname.replace(/\/+$/, '');
+    case 'notFound':
+      return null;
+  }
+}
+
+function siteDescription(site: Site): string {
+  return site?.personal_say?.trim() || site?.blog_notice?.trim() || DEFAULT_DESCRIPTION;
+}
+
+function listDescription(search: URLSearchParams, fallback: string): string {
+  const name = search.get('name')?.trim();
+  if (!name) return fallback;
+  const noun = search.get('type') === 'tag' ? '标签' : '分类';
+  return `${noun}「${name}」下的全部文章。`;
+}
+
+/**
+ * What the page at `url` (path and query) is about, for its head: the blog's config, and for an
+ * article its row. `origin` is the public origin absolute URLs start with (SITE_URL or the request's).
+ */
+export async function resolvePageMeta(app: FastifyInstance, url: string, origin: string): Promise<PageMeta> {
+  const { pathname, searchParams } = new URL(url, 'http://page.invalid');
+  const page = pageKindOf(pathname, searchParams);
+  const [site, article] = await Promise.all([
+    getSiteConfig(app.db),
+    page.kind === 'article' && page.id !== null ? findPublicArticleHead(app.db, page.id) : undefined,
+  ]);
+  const siteName = documentTitle(null, site?.blog_name);
+  const missingArticle = page.kind === 'article' && !article;
+  const pageName = pageNameOf(page, page.kind === 'article' ? (article?.article_title ?? null) : undefined);
+  const path = missingArticle ? null : canonicalPath(page, pathname, searchParams);
+  const canonical = path === null ? null : `${origin}${path}`;
+  const avatar = site?.blog_avatar ? absoluteUrl(origin, site.blog_avatar) : null;
+  const base = {
+    status: page.kind === 'notFound' || missingArticle ? 404 : 200,
+    title: documentTitle(pageName, site?.blog_name),
+    shareTitle: pageName ?? siteName,
+    canonical,
+    siteName,
+    feeds: { rss: `${origin}/rss.xml`, atom: `${origin}/atom.xml` },
+  } as const;
+
+  if (!article || canonical === null) {
+    const description =
+      page.kind === 'articleList'
+        ? listDescription(searchParams, siteDescription(site))
+        : (PAGE_DESCRIPTIONS[pathname.replace(/\/+$/, '')] ?? siteDescription(site));
+    return { ...base, description, ogType: 'website', image: avatar, largeImage: false, jsonLd: [] };
+  }
+
+  const description = articleDescription(article.article_description, article.article_content);
+  const cover = article.article_cover ? absoluteUrl(origin, article.article_cover) : null;
+  const publishedTime = isoInstant(article.createdAt);
+  const modifiedTime = isoInstant(article.updatedAt);
+  return {
+    ...base,
+    description,
+    ogType: 'article',
+    image: cover ?? avatar,
+    largeImage: cover !== null,
+    article: { publishedTime, modifiedTime, section: article.categoryName ?? null, tags: article.tagNames },
+    jsonLd: [
+      blogPosting({
+        url: canonical,
+        headline: article.article_title,
+        description,
+        image: cover,
+        datePublished: publishedTime,
+        dateModified: modifiedTime,
+        author: article.authorName ?? null,
+        section: article.categoryName ?? null,
+        tags: article.tagNames,
+        siteName,
+      }),
+    ],
+  };
+}

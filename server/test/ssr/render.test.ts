@@ -1,0 +1,99 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { useTestApp } from '../helpers';
+import { seedDemoContent } from '../../src/db/seed';
+import { ensureRenderBundle, templateClientDir } from './render-bundle';
+
+const STATE = /<script id="__INKSTONE_STATE__" type="application\/json">([\s\S]*?)<\/script>/;
+
+interface HomePage {
+  list: Array<{ id: number; article_title: string }>;
+}
+
+describe('server-rendered pages', () => {
+  const ssrEntry = ensureRenderBundle();
+  const ctx = useTestApp({ prepare: seedDemoContent, env: { SSR_ENTRY: ssrEntry, CLIENT_DIR: templateClientDir() } });
+  const get = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url, headers });
+  const stateOf = (res: LightMyRequestResponse) => {
+    const match = STATE.exec(res.body);
+    if (!match) throw new Error('no state script in the page');
+    return JSON.parse(match[1]) as { apis: { api: { queries: Record<string, { status: string }> } } };
+  };
+
+  it('renders /home with the article titles as links and the preloaded state', async () => {
+    const api = (await get('/api/article/blogHomeGetArticleList/1/5')).json<{ result: HomePage }>().result;
+    const res = await get('/home');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    for (const article of api.list) {
+      expect(res.body).toContain(`href="/article?id=${article.id}"`);
+      expect(res.body).toContain(article.article_title.replace(/&/g, '&amp;'));
+    }
+    const queries = stateOf(res).apis.api.queries;
+    expect(queries['getHomeArticleList({"current":1,"size":5})']?.status).toBe('fulfilled');
+    expect(queries['getSiteConfig(undefined)']?.status).toBe('fulfilled');
+    // Emotion's critical CSS is inlined, and the state cannot close its script element.
+    expect(res.body).toMatch(/<style data-emotion="css [^"]+">/);
+    expect(STATE.exec(res.body)?.[1]).not.toMatch(/<\/|<!--/);
+    // The page is whole: no Suspense fallback swapped in later by an inline script (CSP allows only
+    // the template's colour-scheme script).
+    expect(res.body.match(/<script>/g)).toHaveLength(1);
+    expect(res.body).not.toContain('<template');
+  });
+
+  it('renders a whole /article with its headings and code, then answers 404 for a missing one', async () => {
+    const row = await ctx.db
+      .selectFrom('articles')
+      .select(['id', 'article_content'])
+      .where('status', '=', 1)
+      .where('article_content', 'like', '%~~~%')
+      .where('article_content', 'like', '%## %')
+      .executeTakeFirstOrThrow();
+    const res = await get(`/article?id=${row.id}`);
+    expect(res.statusCode).toBe(200);
+    const heading = /^##\s+([^`*_[\]<>&]+)$/m.exec(row.article_content)?.[1].trim();
+    expect(res.body).toMatch(/<h2 [^>]*>/);
+    if (heading) expect(res.body).toContain(heading);
+    expect(res.body).toMatch(/<pre><code class="language-/);
+    const missing = await get('/article?id=999999');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('文章不存在或未公开');
+  });
+
+  it('answers 404 for an unknown route with the 404 page, and redirects / to /home', async () => {
+    const res = await get('/no-such-page');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('抱歉，您访问的页面不存在');
+    const root = await get('/');
+    expect(root.statusCode).toBe(302);
+    expect(root.headers.location).toBe('/home');
+  });
+
+  it('serves a rendered page from the cache with an ETag and 304, and drops it after a write it shows', async () => {
+    await get('/archives');
+    const hit = await get('/archives');
+    expect(hit.headers['x-cache']).toBe('HIT');
+    const notModified = await get('/archives', { 'if-none-match': String(hit.headers.etag) });
+    expect(notModified.statusCode).toBe(304);
+    // The layout shows the site config: counting a visit changes it.
+    await ctx.app.inject({ method: 'PUT', url: '/api/config/addView' });
+    expect((await get('/archives')).headers['x-cache']).toBe('MISS');
+    expect((await get('/archives')).headers['x-cache']).toBe('HIT');
+  });
+
+  it('counts a reader view when an /article page is served, not when it is rendered', async () => {
+    const { id } = await ctx.db.selectFrom('articles').select('id').where('status', '=', 1).executeTakeFirstOrThrow();
+    const views = async () =>
+      (await ctx.db.selectFrom('articles').select('view_times').where('id', '=', id).executeTakeFirstOrThrow())
+        .view_times;
+    const before = await views();
+    await get(`/article?id=${id}`);
+    const cached = await get(`/article?id=${id}`);
+    expect(cached.headers['x-cache']).toBe('HIT');
+    expect(await views()).toBe(before + 2);
+  });
+
+  it('allows the inline colour-scheme script by its hash in the CSP', async () => {
+    const res = await get('/home');
+    expect(String(res.headers['content-security-policy'])).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
+  });
+});

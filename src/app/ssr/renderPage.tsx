@@ -1,0 +1,118 @@
+import { isValidElement, type ReactElement } from 'react';
+import { Writable } from 'node:stream';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { Provider } from 'react-redux';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import { matchRoutes, Navigate, type RouteMatch } from 'react-router';
+import { baseApi } from '@/shared/api/baseApi';
+import { lazyLoadsStarted } from '@/shared/lib/lazyComponent';
+import { App } from '../App';
+import { routes } from '../router';
+import { makeStore, type AppDispatch } from '../store';
+import { createEmotionCache } from './emotionCache';
+import type { PageHandle } from './routeData';
+import { serializeState } from './serializeState';
+import type { RenderRequest, RenderResult } from '@protocol/ssr';
+
+/** The origin the server's fetch function answers for (it never leaves the process). */
+const API_ORIGIN = 'http://inkstone.render';
+
+/** Runs the data loaders of every matched route (layout first) and resolves with the page's HTTP status. */
+async function loadRouteData(matches: RouteMatch[], searchParams: URLSearchParams, dispatch: AppDispatch) {
+  const statuses = await Promise.all(
+    matches.map(async ({ route, params }) => {
+      const handle = route.handle as PageHandle | undefined;
+      const [declared] = await Promise.all([
+        handle?.ssrData?.({ params, searchParams, dispatch }),
+        // The page's code: rendered at once instead of a Suspense fallback.
+        handle?.preload?.(),
+      ]);
+      return Math.max(handle?.status ?? 200, typeof declared === 'number' ? declared : 200);
+    }),
+  );
+  // Queries a loader started without awaiting them.
+  await Promise.all(dispatch(baseApi.util.getRunningQueriesThunk()));
+  return Math.max(200, ...statuses);
+}
+
+async function renderToString(element: ReactElement, errors: string[]): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(element, {
+    // Never outline a large Suspense boundary (fallback first, content swapped in by an inline
+    // script): the page is sent whole, and CSP allows no such script.
+    progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+    // An error inside a Suspense boundary leaves it to the client; the server logs it.
+    onError(error) {
+      errors.push(error instanceof Error ? (error.stack ?? error.message) : String(error));
+    },
+  });
+  const chunks: Buffer[] = [];
+  await new Promise<void>((resolve, reject) => {
+    prelude
+      .pipe(
+        new Writable({
+          write(chunk: Buffer, _encoding, done) {
+            chunks.push(chunk);
+            done();
+          },
+        }),
+      )
+      .on('finish', resolve)
+      .on('error', reject);
+  });
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * The server render of one page (docs/architecture.md, server rendering): a fresh store, the route's
+ * data fetched through the same RTK Query endpoints, every lazy piece resolved, then the markup,
+ * Emotion's critical CSS and the state the client hydrates from. Built into build/ssr/render.js.
+ */
+export async function renderPage({ url, fetchFn }: RenderRequest): Promise<RenderResult> {
+  const location = new URL(url, API_ORIGIN);
+  const matches = matchRoutes(routes, location.pathname) ?? [];
+  const leaf = matches.at(-1)?.route;
+  if (leaf && isValidElement<{ to: string }>(leaf.element) && leaf.element.type === Navigate) {
+    return { kind: 'redirect', status: 302, location: leaf.element.props.to };
+  }
+
+  const store = makeStore(undefined, { transport: { baseUrl: `${API_ORIGIN}/api`, fetchFn } });
+  const status = await loadRouteData(matches, location.searchParams, store.dispatch);
+
+  const errors: string[] = [];
+  const pageAt = `${location.pathname}${location.search}`;
+  const render = async () => {
+    const cache = createEmotionCache();
+    // Before rendering: it switches Emotion from inline <style> tags to extraction.
+    const emotion = createEmotionServer(cache);
+    const markup = await renderToString(
+      <CacheProvider value={cache}>
+        <Provider store={store}>
+          <App location={pageAt} />
+        </Provider>
+      </CacheProvider>,
+      errors,
+    );
+    return { markup, emotion };
+  };
+  const loadsBefore = lazyLoadsStarted();
+  let { markup, emotion } = await render();
+  // A lazy piece below the page (the article's Markdown) suspended the first time: render again now
+  // that it is loaded, so the HTML is complete without inline scripts. Once per piece per process.
+  if (lazyLoadsStarted() !== loadsBefore) {
+    errors.length = 0;
+    ({ markup, emotion } = await render());
+  }
+  const chunks = emotion.extractCriticalToChunks(markup);
+  // What RTK Query's rehydration reads: the settled queries and the tags they provide.
+  const { api, theme } = store.getState();
+  const apiState = { queries: api.queries, mutations: {}, provided: api.provided };
+  return {
+    kind: 'page',
+    status,
+    html: chunks.html,
+    styleTags: emotion.constructStyleTagsFromChunks(chunks),
+    errors,
+    state: serializeState({ apis: { [baseApi.reducerPath]: apiState }, pageHeaderList: theme.pageHeaderList }),
+  };
+}

@@ -1,0 +1,25 @@
+/** What the server render hands to the client (read before hydration, see hydration.ts). */
+export interface SsrState {
+  /** RTK Query state by reducer path (`api`): the page's settled queries and their tags. */
+  apis: Record<string, unknown>;
+  /** The page banners (theme store), so banners do not change once the page is hydrated. */
+  pageHeaderList: unknown[];
+}
+
+const UNSAFE = /[<>&\u2028\u2029]/g;
+const ESCAPES: Record<string, string> = {
+  '<': '\\u003c',
+  '>': '\\u003e',
+  '&': '\\u0026',
+  '\u2028': '\\u2028',
+  '\u2029': '\\u2029',
+};
+
+/**
+ * JSON safe inside a <script> element: no `</script>` or `<!--` can close or comment it out
+ * (`<`, `>`, `&` escaped), and the line separators U+2028/2029 are escaped too. JSON.parse reads
+ * it back unchanged.
+ */
+export function serializeState(state: SsrState): string {
+  return JSON.stringify(state).replace(UNSAFE, (ch) => ESCAPES[ch]);
+}
