@@ -24,6 +24,16 @@ const palettes = {
   },
 } as const;
 
+/**
+ * Filled alerts (notices) in the dark scheme keep the text colour MUI picks for the colour's main
+ * tone: the CSS-variables default puts white on success.dark, 4.1 : 1 (docs/accessibility.md).
+ */
+const darkFilledAlerts = {
+  successFilledColor: 'rgba(0, 0, 0, 0.87)',
+  infoFilledColor: 'rgba(0, 0, 0, 0.87)',
+  warningFilledColor: 'rgba(0, 0, 0, 0.87)',
+};
+
 export interface ThemeOptions {
   /** prefers-reduced-motion: MUI's own transitions (dialogs, drawers, menus, ripples) are switched off. */
   reducedMotion?: boolean;
@@ -47,7 +57,10 @@ const ringStyles = (theme: Theme) => ({ ...focusRing('light'), ...theme.applySty
 export function createAppTheme(mode: ThemeMode, { reducedMotion = false }: ThemeOptions = {}): Theme {
   return createTheme({
     cssVariables: { colorSchemeSelector: COLOR_SCHEME_SELECTOR },
-    colorSchemes: { light: { palette: palettes.light }, dark: { palette: palettes.dark } },
+    colorSchemes: {
+      light: { palette: palettes.light },
+      dark: { palette: { ...palettes.dark, Alert: darkFilledAlerts } },
+    },
     defaultColorScheme: mode,
     typography: { fontFamily: FONT_STACK, h1: { fontWeight: 600 }, h2: { fontWeight: 600 } },
     shape: { borderRadius: 10 },

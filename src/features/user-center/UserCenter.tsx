@@ -3,7 +3,8 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector, useAppStore } from '@/app/hooks';
+import { whenRehydrated } from '@/shared/lib/rehydration';
 import { loginDialogOpened, selectIsLoggedIn, selectUserInfo } from '@/features/auth';
 import { PasswordTab } from './PasswordTab';
 import { ProfileTab } from './ProfileTab';
@@ -11,15 +12,20 @@ import { ProfileTab } from './ProfileTab';
 /** issue 3 personal center: needs login — logged out, the login dialog opens and nothing private shows. */
 export function UserCenter() {
   const dispatch = useAppDispatch();
+  const store = useAppStore();
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const user = useAppSelector(selectUserInfo);
   const [tab, setTab] = useState(0);
 
   // Arriving logged out opens the dialog; logging out here must not (useLogout moves to /home).
-  useEffect(() => {
-    if (!loggedIn) dispatch(loginDialogOpened());
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  // A server-rendered page mounts before the saved login is restored: decide once it is.
+  useEffect(
+    () =>
+      whenRehydrated(store, () => {
+        if (!selectIsLoggedIn(store.getState())) dispatch(loginDialogOpened());
+      }),
+    [dispatch, store],
+  );
 
   if (!loggedIn || !user) {
     return (
