@@ -6,7 +6,12 @@ export const BANNER_ROUTES: { path: string; title: string }[] = [
   { path: 'resources/front', title: '前端推荐' },
   { path: 'resources/back', title: '后端推荐' },
   { path: 'siteList', title: '友情链接' },
-  { path: 'message/list', title: '留言板' },
-  { path: 'message/publish', title: '发布留言' },
-  { path: 'message/detail', title: '留言详情' },
 ];
+
+/** Chinese titles of the message board and friend-link pages (their own lazy chunks). */
+export const BOARD_AND_LINK_TITLES = {
+  'message/list': '留言板',
+  'message/publish': '发布留言',
+  'message/detail': '留言详情',
+  'link/list': '友情链接',
+} as const;

@@ -10,7 +10,8 @@ describe('route table preloads', () => {
     const articlePages = ['/archives', '/category', '/tag', '/articleList', '/article'].map(pagePreloadFor);
     expect(new Set([home, banner, ...articlePages]).size).toBe(7);
     expect(pagePreloadFor('/resources/front')).toBe(banner);
-    expect(pagePreloadFor('/message/list')).toBe(banner);
+    const ownPages = ['/message/list', '/message/publish', '/message/detail', '/link/list'].map(pagePreloadFor);
+    expect(new Set([banner, ...ownPages]).size).toBe(5);
     expect(pagePreloadFor('/userCenter')).not.toBe(banner);
     const notFound = pagePreloadFor('/no/such/page');
     expect(notFound).toEqual(expect.any(Function));

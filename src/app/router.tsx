@@ -24,6 +24,18 @@ const articleList = lazyComponent(() =>
 const article = lazyComponent(() =>
   import(/* webpackChunkName: "page-article" */ '@/pages/ArticlePage').then((m) => m.default),
 );
+const messageList = lazyComponent(() =>
+  import(/* webpackChunkName: "page-message-list" */ '@/pages/MessageListPage').then((m) => m.default),
+);
+const messagePublish = lazyComponent(() =>
+  import(/* webpackChunkName: "page-message-publish" */ '@/pages/MessagePublishPage').then((m) => m.default),
+);
+const messageDetail = lazyComponent(() =>
+  import(/* webpackChunkName: "page-message-detail" */ '@/pages/MessageDetailPage').then((m) => m.default),
+);
+const linkList = lazyComponent(() =>
+  import(/* webpackChunkName: "page-link-list" */ '@/pages/LinkListPage').then((m) => m.default),
+);
 const notFound = lazyComponent(() =>
   import(/* webpackChunkName: "page-404" */ '@/pages/NotFoundPage').then((m) => m.default),
 );
@@ -53,6 +65,10 @@ export const routes: RouteObject[] = [
         element: <bannerOnly.Component title={title} />,
         handle: { preload: bannerOnly.preload },
       })),
+      { path: 'message/list', element: <messageList.Component />, handle: { preload: messageList.preload } },
+      { path: 'message/publish', element: <messagePublish.Component />, handle: { preload: messagePublish.preload } },
+      { path: 'message/detail', element: <messageDetail.Component />, handle: { preload: messageDetail.preload } },
+      { path: 'link/list', element: <linkList.Component />, handle: { preload: linkList.preload } },
       { path: 'userCenter', element: <userCenter.Component />, handle: { preload: userCenter.preload } },
       // /message/chat is only referenced by the footer rule (docs/behaviour.md §2.1), so it falls through to 404.
       { path: '*', element: <notFound.Component />, handle: { preload: notFound.preload } },
