@@ -94,6 +94,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(import('./modules/comment/routes'));
   await app.register(import('./modules/like/routes'));
   await app.register(import('./modules/feed/routes'));
+  await app.register(import('./modules/talk/routes'));
+  await app.register(import('./modules/photo/routes'));
+  await app.register(import('./modules/resource/routes'));
+  await app.register(import('./modules/link/routes'));
+  await app.register(import('./modules/message/routes'));
   // modules:end
 
   await app.register(spaPlugin, { clientDir: config.clientDir });

@@ -7,6 +7,7 @@ import * as articleSearch from './migrations/002-article-search';
 import * as usernameLower from './migrations/004-username-lower';
 import * as uploadQuota from './migrations/005-upload-quota';
 import * as homeListIndex from './migrations/006-home-list-index';
+import * as pagesContent from './migrations/007-pages-content';
 import type { Database } from './schema';
 
 export type DB = Kysely<Database>;
@@ -18,6 +19,7 @@ export const migrations: Record<string, Migration> = {
   '004-username-lower': usernameLower,
   '005-upload-quota': uploadQuota,
   '006-home-list-index': homeListIndex,
+  '007-pages-content': pagesContent,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -107,6 +107,10 @@ export interface AlbumTable {
   album_name: string;
   album_cover: string;
   description: string;
+  /** 1 public, 2 private (migration 007); only 1 is ever shown to readers. */
+  status: Generated<number>;
+  /** Display order, ascending, then id (migration 007). */
+  sort: Generated<number>;
   createdAt: string;
 }
 
@@ -114,6 +118,8 @@ export interface PhotoTable {
   id: Generated<number>;
   album_id: number;
   url: string;
+  /** 1 public, 2 private (migration 007); a photo shows only when it and its album are public. */
+  status: Generated<number>;
   createdAt: string;
 }
 
@@ -123,10 +129,12 @@ export interface LinkTable {
   site_desc: string;
   site_avatar: string;
   url: string;
-  /** 1 pending, 2 approved. */
+  /** 1 pending, 2 approved, 3 rejected (migration 007); only 2 is ever listed for readers. */
   status: number;
   user_id: number | null;
   createdAt: string;
+  /** Set on every application and edit (migration 007). */
+  updatedAt: Generated<string>;
 }
 
 export interface MessageTable {
@@ -188,6 +196,32 @@ export interface ChatMessageTable {
   createdAt: string;
 }
 
+/** A resource (recommendation) category of the frontend or backend list (migration 007). */
+export interface ResourceCategoryTable {
+  id: Generated<number>;
+  type: 'front' | 'back';
+  /** Stable identifier used in /siteList?type&category URLs; unique per type. */
+  key: string;
+  name: string;
+  description: string;
+  /** Display order, ascending, then id. */
+  sort: number;
+  createdAt: string;
+}
+
+/** One recommended site of a resource category (migration 007). */
+export interface ResourceSiteTable {
+  id: Generated<number>;
+  category_id: number;
+  name: string;
+  url: string;
+  description: string;
+  /** '' or one of our uploads; the client shows the name's first letter when empty. */
+  icon: string;
+  sort: number;
+  createdAt: string;
+}
+
 /** One row per stored upload: the daily byte quota sums these (migration 005). */
 export interface UploadTable {
   id: Generated<number>;
@@ -216,6 +250,8 @@ export interface Database {
   notifications: NotificationTable;
   chat_messages: ChatMessageTable;
   uploads: UploadTable;
+  resource_categories: ResourceCategoryTable;
+  resource_sites: ResourceSiteTable;
 }
 
 export type User = Selectable<UserTable>;

@@ -56,8 +56,15 @@ async function findTarget(db: DB, type: TargetType, id: number): Promise<TargetI
       return row && { ownerId: row.user_id, title: '' };
     }
     case 4: {
-      const row = await db.selectFrom('comments').select('from_id').where('id', '=', id).executeTakeFirst();
-      return row && { ownerId: row.from_id, title: '' };
+      const row = await db
+        .selectFrom('comments')
+        .select(['from_id', 'type', 'for_id'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!row || row.type === 4) return undefined;
+      // A comment is visible only while what it is about is: no likes under a private talk.
+      const parent = await findTarget(db, row.type as TargetType, row.for_id);
+      return parent && { ownerId: row.from_id, title: '' };
     }
   }
 }

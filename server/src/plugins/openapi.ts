@@ -19,6 +19,11 @@ const TAGS = [
   { name: 'comment', description: '评论与回复 · Comments and replies' },
   { name: 'like', description: '点赞 · Likes' },
   { name: 'feed', description: 'RSS、Atom 与站点地图 · Feeds and sitemap' },
+  { name: 'talk', description: '说说 · Talks' },
+  { name: 'photo', description: '相册与照片 · Albums and photos' },
+  { name: 'resource', description: '前端与后端资源推荐 · Resource recommendations' },
+  { name: 'link', description: '友情链接与审核 · Friend links and their review' },
+  { name: 'message', description: '留言板 · Message board' },
   {
     name: 'music',
     description:

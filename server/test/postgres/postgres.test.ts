@@ -7,6 +7,7 @@ import { seedDemoContent } from '../../src/db/seed';
 import { adminUser, build, createUser, type TestContext } from '../helpers';
 import { connectAs } from '../chat/ws-client';
 import { articleRow } from '../fixtures/articles';
+import { BOARD_READS, boardFlow } from './board-flow';
 
 // docs/architecture.md: PostgreSQL goes through the same Kysely code as SQLite (DATABASE_URL). PGlite is
 // PostgreSQL compiled to WebAssembly; pglite-socket serves it over the wire protocol (in a child
@@ -78,6 +79,7 @@ const READS = [
     '^',
   ].map((text) => `/api/article/getArticleListByContent/${encodeURIComponent(text)}`),
   '/api/article/getArticleById/9999',
+  ...BOARD_READS,
 ];
 
 /** Time stamps differ between the two runs by the seconds between them; tokens by their issue time. */
@@ -286,6 +288,15 @@ describe('PostgreSQL (DATABASE_URL) gives the same answers as SQLite', () => {
     const lite = await interactionFlow(onSqlite);
     const pg = await interactionFlow(onPostgres);
     // The refusals: someone else's comment (403) and a like on the deleted comment (404).
+    const statuses = (lite as { status: number }[]).map((step) => step.status);
+    expect(statuses.filter((status) => status !== 200)).toEqual([403, 404]);
+    expect(withoutClock(pg)).toEqual(withoutClock(lite));
+  }, 60_000);
+
+  it('talks, albums, friend links and the message board behave the same', async () => {
+    const lite = await boardFlow(onSqlite);
+    const pg = await boardFlow(onPostgres);
+    // The refusals: a delete naming someone else's post (403) and a like on a private talk (404).
     const statuses = (lite as { status: number }[]).map((step) => step.status);
     expect(statuses.filter((status) => status !== 200)).toEqual([403, 404]);
     expect(withoutClock(pg)).toEqual(withoutClock(lite));

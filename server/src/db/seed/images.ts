@@ -40,6 +40,8 @@ export const SEED_IMAGES: SeedImage[] = [
   ...series('banner', 8, 1280, 560, 41, 190),
   ...series('cover', 14, 960, 480, 27, 10),
   ...series('photo', 10, 800, 600, 36, 120),
+  // Portrait shots, so the gallery shows mixed aspect ratios.
+  ...series('portrait', 4, 480, 720, 53, 30),
 ];
 
 export const seedImageUrl = (name: string): string => `/uploads/seed/${name}.png`;

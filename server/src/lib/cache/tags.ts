@@ -19,6 +19,12 @@ export const CacheTag = {
   comments: 'comments',
   /** Likes of articles, talks, messages and comments. */
   likes: 'likes',
+  /** Albums and photos: which are public, names, covers, descriptions, urls. */
+  photos: 'photos',
+  /** Resource categories and their sites. */
+  resources: 'resources',
+  /** Message-board posts: text, style, tag, author. */
+  messages: 'messages',
 } as const;
 
 export type CacheTag = (typeof CacheTag)[keyof typeof CacheTag];

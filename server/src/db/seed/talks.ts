@@ -1,0 +1,123 @@
+import type { Transaction } from 'kysely';
+import type { Database } from '../schema';
+import { photoUrl, seedImageUrl } from './images';
+
+// Talks and albums of the demo. More than one page of public talks, so /talk scrolls and a
+// notification can point past the first page; private ones show that they never appear.
+
+interface SeedTalk {
+  content: string;
+  at: string;
+  top?: 1;
+  likes: number;
+  photos: number[];
+  private?: true;
+}
+
+const HAND_WRITTEN: SeedTalk[] = [
+  {
+    content: '新博客终于上线了，名字叫「砚」。慢慢写，慢慢磨。',
+    at: '2025-01-02 09:00:00',
+    top: 1,
+    likes: 12,
+    photos: [0, 1],
+  },
+  {
+    content: '周末去爬了北高峰，山顶的风很舒服，下山路上喝了杯龙井。',
+    at: '2025-03-16 18:20:00',
+    likes: 8,
+    photos: [2, 3, 4],
+  },
+  {
+    content: '今天把首页接口的查询计划看了一遍，加了个复合索引，快了不少。',
+    at: '2025-06-11 23:10:00',
+    likes: 5,
+    photos: [],
+  },
+  { content: '读完了《程序员修炼之道》，笔记已经发在博客里了。', at: '2025-08-03 21:45:00', likes: 6, photos: [5] },
+  { content: '草稿：还没想好要不要公开的一条说说。', at: '2025-08-20 22:00:00', likes: 0, photos: [6], private: true },
+  { content: '这条只给自己看：下个月的计划清单。', at: '2025-09-02 08:30:00', likes: 0, photos: [], private: true },
+];
+
+const MOODS = [
+  '早起跑了五公里，空气很好。',
+  '给博客加了留言板的弹幕模式，挺好玩的。',
+  '雨天适合写代码，也适合发呆。',
+  '把旧笔记整理成了三篇文章，慢慢发。',
+  '试了试新的键盘，手感不错。',
+  '今天的晚霞特别好看。',
+  '重构了一个三年前写的模块，感慨良多。',
+  '周末读书：《设计数据密集型应用》第五章。',
+  '楼下新开了一家面馆，味道很地道。',
+  '学了一点 Rust，所有权的概念需要再消化一下。',
+  '相册里加了几张城市夜景。',
+  '年底了，开始写今年的总结。',
+];
+
+/** Generated talks, one every nine days of 2025, every third with images. */
+const GENERATED: SeedTalk[] = MOODS.map((content, i) => {
+  const day = new Date(Date.UTC(2025, 0, 10 + i * 9, 12, i * 3));
+  const at = day.toISOString().slice(0, 19).replace('T', ' ');
+  const photos = i % 3 === 0 ? [i % 10] : i % 3 === 1 ? [(i + 1) % 10, (i + 2) % 10, (i + 3) % 10, (i + 4) % 10] : [];
+  return { content, at, likes: (i * 7) % 11, photos };
+});
+
+export const SEED_TALKS: SeedTalk[] = [...HAND_WRITTEN, ...GENERATED];
+
+const ALBUMS = [
+  {
+    name: '山水之间',
+    description: '周末徒步时拍下的山与水。',
+    photos: [0, 1, 2, 3, 4, 10, 11],
+    at: '2024-09-12 20:00:00',
+  },
+  { name: '城市漫步', description: '下班路上，城市的另一面。', photos: [5, 6, 7, 8, 9, 12], at: '2025-04-02 19:30:00' },
+  { name: '四季', description: '同一扇窗外的春夏秋冬。', photos: [1, 3, 5, 7, 9, 13], at: '2025-06-18 08:00:00' },
+  { name: '私人相册', description: '只给自己看的照片。', photos: [2, 4], at: '2025-07-01 10:00:00', private: true },
+];
+
+/** Photos 10+ are the portrait shots; below, the landscape series. */
+const albumPhotoUrl = (i: number): string =>
+  i >= 10 ? seedImageUrl(`portrait-${String(i - 9).padStart(2, '0')}`) : photoUrl(i);
+
+export async function seedTalksAndAlbums(trx: Transaction<Database>, adminId: number): Promise<void> {
+  for (const talk of SEED_TALKS) {
+    const { id } = await trx
+      .insertInto('talks')
+      .values({
+        user_id: adminId,
+        content: talk.content,
+        status: talk.private ? 2 : 1,
+        is_top: talk.top ?? 2,
+        like_times: talk.likes,
+        createdAt: talk.at,
+        updatedAt: talk.at,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (talk.photos.length) {
+      await trx
+        .insertInto('talk_photos')
+        .values(talk.photos.map((p, sort) => ({ talk_id: id, url: photoUrl(p), sort })))
+        .execute();
+    }
+  }
+  for (const [sort, album] of ALBUMS.entries()) {
+    const { id } = await trx
+      .insertInto('albums')
+      .values({
+        album_name: album.name,
+        album_cover: albumPhotoUrl(album.photos[0]),
+        description: album.description,
+        status: album.private ? 2 : 1,
+        sort,
+        createdAt: album.at,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('photos')
+      .values(album.photos.map((p) => ({ album_id: id, url: albumPhotoUrl(p), createdAt: album.at })))
+      .execute();
+  }
+}

@@ -1,0 +1,112 @@
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { LINK_MESSAGES } from '@protocol/boardRules';
+import { ok } from '../../lib/envelope';
+import { forbidden } from '../../lib/errors';
+import { notifyAdmins } from '../../lib/notify-admins';
+import { EmptyEnvelope, Envelope, Paged, TOKEN_SECURITY, failures } from '../../lib/response-schemas';
+import { ADMIN_ROLE } from '../../plugins/auth';
+import { escapeHtml } from '../notify/service';
+import { AddLinkBody, LinkIdResult, LinkItem, LinkPageBody, ReviewBody, UpdateLinkBody } from './schemas';
+import { addLink, linkPage, reviewLink, updateOwnLink } from './service';
+import { cleanLink } from './validate';
+
+/** Applications are rare; 5 a minute per client is plenty and stops scripted floods. */
+const WRITE_RATE_LIMIT = { max: 5, timeWindow: '1 minute' };
+const ADMIN_SITE = 4;
+
+/**
+ * Friend links: readers see approved ones only; a logged-in reader applies (the admin is told)
+ * and edits their own (back to review); the admin approves or rejects.
+ */
+export default async function linkRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const tags = ['link'];
+  const prefix = '/api/links';
+
+  app.post(
+    `${prefix}/getLinksList`,
+    {
+      schema: {
+        tags,
+        summary:
+          '友链列表（审核通过的；博主可看待审核与已拒绝） · Approved friend links; the admin may list pending or rejected',
+        body: LinkPageBody,
+        response: { 200: Paged(LinkItem), ...failures(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const status = request.body.status ?? 'approved';
+      if (status !== 'approved') {
+        const user = await request.optionalUser();
+        if (user?.role !== ADMIN_ROLE) throw forbidden('只有博主可以查看待审核或已拒绝的友链');
+      }
+      return ok(await linkPage(app.db, status, request.body.current, request.body.size));
+    },
+  );
+
+  app.post(
+    `${prefix}/add`,
+    {
+      preHandler: app.requireUser,
+      config: { rateLimit: WRITE_RATE_LIMIT },
+      schema: {
+        tags,
+        summary: '申请友链（待博主审核） · Apply for a friend link, pending review',
+        security: TOKEN_SECURITY,
+        body: AddLinkBody,
+        response: { 200: Envelope(LinkIdResult), ...failures(400, 401, 429) },
+      },
+    },
+    async (request) => {
+      const link = cleanLink(request.body, app.config.uploadDir);
+      const id = await addLink(app.db, request.authUser!.id, link);
+      await notifyAdmins(app, ADMIN_SITE, id, `新的友链申请：${escapeHtml(link.site_name)}，请前往后台审核`);
+      return ok({ id }, LINK_MESSAGES.added);
+    },
+  );
+
+  app.post(
+    `${prefix}/update`,
+    {
+      preHandler: app.requireUser,
+      config: { rateLimit: WRITE_RATE_LIMIT },
+      schema: {
+        tags,
+        summary: '修改自己的友链（重新审核） · Edit your own friend link, back to review',
+        security: TOKEN_SECURITY,
+        body: UpdateLinkBody,
+        response: { 200: EmptyEnvelope(), ...failures(400, 401, 403, 404, 429) },
+      },
+    },
+    async (request) => {
+      const link = cleanLink(request.body, app.config.uploadDir);
+      await updateOwnLink(app.db, request.authUser!.id, request.body.id, link);
+      await notifyAdmins(
+        app,
+        ADMIN_SITE,
+        request.body.id,
+        `友链修改待审核：${escapeHtml(link.site_name)}，请前往后台审核`,
+      );
+      return ok(null, LINK_MESSAGES.updated);
+    },
+  );
+
+  app.post(
+    `${prefix}/review`,
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags,
+        summary: '审核友链（仅博主） · Approve or reject a friend link (admin only)',
+        security: TOKEN_SECURITY,
+        body: ReviewBody,
+        response: { 200: EmptyEnvelope(), ...failures(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      await reviewLink(app.db, request.body.id, request.body.status);
+      return ok(null, request.body.status === 'approved' ? '已通过' : '已拒绝');
+    },
+  );
+}

@@ -1,0 +1,161 @@
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { CacheTag } from '../../lib/cache/tags';
+import { ok } from '../../lib/envelope';
+import { unauthorized } from '../../lib/errors';
+import { notifyAdmins } from '../../lib/notify-admins';
+import { Envelope, EmptyEnvelope, Paged, TOKEN_SECURITY, failures } from '../../lib/response-schemas';
+import { plainExcerpt } from '../comment/content';
+import { likeIdentity } from '../like/identity';
+import { cleanMessage } from './content';
+import {
+  AddMessageBody,
+  DeleteMessagesBody,
+  DeletedResult,
+  HotTag,
+  IdResult,
+  MessageIdParams,
+  MessageItem,
+  MessagePageBody,
+  UpdateMessageBody,
+  WallResult,
+} from './schemas';
+import { deleteMessages } from './delete';
+import { addMessage, hotTags, messageById, messagePage, updateMessage, wall } from './service';
+
+/** Posts are written by hand; 5 a minute per client stops a flood (anonymous posting is open). */
+export const MESSAGE_POSTS_PER_MINUTE = 5;
+const POST_RATE_LIMIT = { max: MESSAGE_POSTS_PER_MINUTE, timeWindow: '1 minute' };
+const EDIT_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
+const MESSAGE_BOARD = 3;
+// The wall and the hot tags show post counts of comments and likes too.
+const CACHED = { cache: { tags: [CacheTag.messages, CacheTag.comments, CacheTag.likes] } };
+
+/** The message board (留言板): reading, anonymous or signed posting, editing and deleting own posts. */
+export default async function messageRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const tags = ['message'];
+  const prefix = '/api/message';
+
+  app.post(
+    `${prefix}/getMessageList`,
+    {
+      schema: {
+        tags,
+        summary: '留言列表（按标签与内容筛选，分页） · Posts filtered by tag and text, newest first, paged',
+        body: MessagePageBody,
+        response: { 200: Paged(MessageItem), ...failures(400) },
+      },
+    },
+    async (request) => ok(await messagePage(app.db, request.body, await likeIdentity(request))),
+  );
+
+  app.get(
+    `${prefix}/getAllMessage`,
+    {
+      schema: {
+        tags,
+        summary: '弹幕墙：最新的留言（有上限） · The newest posts for the danmaku wall, capped',
+        response: { 200: Envelope(WallResult), ...failures() },
+      },
+      config: CACHED,
+    },
+    async () => ok(await wall(app.db)),
+  );
+
+  app.get(
+    `${prefix}/getMessageById/:id`,
+    {
+      schema: {
+        tags,
+        summary: '一条留言 · One post',
+        params: MessageIdParams,
+        response: { 200: Envelope(MessageItem), ...failures(400, 404) },
+      },
+    },
+    async (request) => ok(await messageById(app.db, request.params.id, await likeIdentity(request))),
+  );
+
+  app.get(
+    `${prefix}/getHotTagList`,
+    {
+      schema: {
+        tags,
+        summary: '热门标签（前 10） · Ten most used tags',
+        response: { 200: Envelope(Type.Array(HotTag)), ...failures() },
+      },
+      config: { cache: { tags: [CacheTag.messages] } },
+    },
+    async () => ok(await hotTags(app.db)),
+  );
+
+  app.post(
+    `${prefix}/add`,
+    {
+      config: { rateLimit: POST_RATE_LIMIT },
+      schema: {
+        tags,
+        summary: '发表留言（可匿名，作者取自 token） · Post; anonymous allowed, the author comes from the token',
+        body: AddMessageBody,
+        response: { 200: Envelope(IdResult), ...failures(400, 401, 429) },
+      },
+    },
+    async (request) => {
+      const input = cleanMessage(request.body, app.config.uploadDir);
+      // An invalid or expired token is a 401 rather than a silent anonymous post.
+      const user = await request.optionalUser();
+      if (request.headers.authorization && !user) throw unauthorized();
+      const { id, nick } = await addMessage(app.db, user, input);
+      await app.cache.invalidate([CacheTag.messages]);
+      await notifyAdmins(
+        app,
+        MESSAGE_BOARD,
+        id,
+        `${plainExcerpt(nick, 20)} 在留言板留言：${plainExcerpt(input.message)}`,
+      );
+      return ok({ id }, '留言成功');
+    },
+  );
+
+  app.post(
+    `${prefix}/update`,
+    {
+      preHandler: app.requireUser,
+      config: { rateLimit: EDIT_RATE_LIMIT },
+      schema: {
+        tags,
+        summary: '修改自己的留言（博主可改任意非游客留言） · Edit your own post (the admin any signed one)',
+        security: TOKEN_SECURITY,
+        body: UpdateMessageBody,
+        response: { 200: EmptyEnvelope(), ...failures(400, 401, 403, 404, 429) },
+      },
+    },
+    async (request) => {
+      const input = cleanMessage(request.body, app.config.uploadDir);
+      await updateMessage(app.db, request.authUser!, request.body.id, input);
+      await app.cache.invalidate([CacheTag.messages]);
+      return ok(null, '修改成功');
+    },
+  );
+
+  app.put(
+    `${prefix}/delete`,
+    {
+      preHandler: app.requireUser,
+      config: { rateLimit: EDIT_RATE_LIMIT },
+      schema: {
+        tags,
+        summary: '删除留言（本人或博主，全部成功或全部不删） · Delete posts, own or any for the admin, all or nothing',
+        security: TOKEN_SECURITY,
+        body: DeleteMessagesBody,
+        response: { 200: Envelope(DeletedResult), ...failures(400, 401, 403, 404, 429) },
+      },
+    },
+    async (request) => {
+      const deleted = await deleteMessages(app.db, request.authUser!, request.body.idList);
+      await app.cache.invalidate([CacheTag.messages, CacheTag.comments, CacheTag.likes]);
+      return ok({ deleted }, '删除成功');
+    },
+  );
+}

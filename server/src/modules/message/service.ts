@@ -1,0 +1,181 @@
+import { sql } from 'kysely';
+import { ANONYMOUS_NICK, MESSAGE_MESSAGES } from '@protocol/boardRules';
+import type { DB } from '../../db/database';
+import { clampPaging, type Page } from '../../lib/envelope';
+import { forbidden, notFound } from '../../lib/errors';
+import { now } from '../../lib/time';
+import { ADMIN_ROLE, type AuthUser } from '../../plugins/auth';
+import { escapeLike } from '../article/search-like';
+import type { LikeIdentity } from '../like/identity';
+import { likedIds } from '../like/service';
+import { isMarkup, type MessageInput } from './content';
+import type { MessageItem, WallItem } from './schemas';
+
+const MESSAGE_TYPE = 3;
+export const MESSAGE_MISSING = '留言不存在';
+/** The danmaku wall shows at most this many of the newest posts. */
+export const WALL_CAP = 200;
+export const HOT_TAG_COUNT = 10;
+
+/** Posts with their author's current public name and avatar (the stored nick for 游客). */
+function messageRows(db: DB) {
+  return db
+    .selectFrom('messages as m')
+    .leftJoin('users as u', 'u.id', 'm.user_id')
+    .select([
+      'm.id',
+      'm.message',
+      'm.color',
+      'm.font_size',
+      'm.font_weight',
+      'm.bg_color',
+      'm.bg_url',
+      'm.user_id',
+      'm.tag',
+      'm.like_times',
+      'm.createdAt',
+      'm.updatedAt',
+      'm.nick_name as stored_nick',
+      'u.nick_name as user_nick',
+      'u.avatar as user_avatar',
+    ])
+    .select((eb) =>
+      eb
+        .selectFrom('comments as c')
+        .select((c) => c.fn.countAll<number>().as('n'))
+        .where('c.type', '=', MESSAGE_TYPE)
+        .whereRef('c.for_id', '=', 'm.id')
+        .as('comment_total'),
+    );
+}
+
+type Row = Awaited<ReturnType<ReturnType<typeof messageRows>['executeTakeFirstOrThrow']>>;
+
+function toWallItem(row: Row): WallItem {
+  const { stored_nick, user_nick, user_avatar, ...rest } = row;
+  return {
+    ...rest,
+    is_markup: isMarkup(row.message),
+    font_size: Number(row.font_size),
+    font_weight: Number(row.font_weight),
+    like_times: Number(row.like_times),
+    comment_total: Number(row.comment_total ?? 0),
+    nick_name: user_nick ?? stored_nick,
+    avatar: user_avatar ?? '',
+  };
+}
+
+async function toItems(db: DB, rows: Row[], identity: LikeIdentity | null): Promise<MessageItem[]> {
+  const liked = await likedIds(
+    db,
+    identity,
+    MESSAGE_TYPE,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({ ...toWallItem(row), is_like: liked.has(row.id) }));
+}
+
+export interface MessageQuery {
+  current?: number;
+  size?: number;
+  tag?: string;
+  message?: string;
+}
+
+/** Newest first, filtered by exact tag and by a plain substring of the text (never a pattern). */
+export async function messagePage(
+  db: DB,
+  query: MessageQuery,
+  identity: LikeIdentity | null,
+): Promise<Page<MessageItem>> {
+  const paging = clampPaging(query.current, query.size);
+  const tag = query.tag?.trim() ?? '';
+  const text = query.message?.trim() ?? '';
+  const pattern = `%${escapeLike(text)}%`;
+  const textMatch = sql<boolean>`m.message LIKE ${pattern} ESCAPE '\\'`;
+  const rows = await messageRows(db)
+    .$if(tag !== '', (qb) => qb.where('m.tag', '=', tag))
+    .$if(text !== '', (qb) => qb.where(textMatch))
+    .orderBy('m.createdAt', 'desc')
+    .orderBy('m.id', 'desc')
+    .limit(paging.size)
+    .offset(paging.offset)
+    .execute();
+  const total = await db
+    .selectFrom('messages as m')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .$if(tag !== '', (qb) => qb.where('m.tag', '=', tag))
+    .$if(text !== '', (qb) => qb.where(textMatch))
+    .executeTakeFirstOrThrow();
+  return {
+    current: paging.current,
+    size: paging.size,
+    total: Number(total.n),
+    list: await toItems(db, rows, identity),
+  };
+}
+
+/** The newest WALL_CAP posts for the danmaku wall, with the total number of posts. */
+export async function wall(db: DB): Promise<{ list: WallItem[]; total: number }> {
+  const rows = await messageRows(db).orderBy('m.createdAt', 'desc').orderBy('m.id', 'desc').limit(WALL_CAP).execute();
+  const total = await db
+    .selectFrom('messages')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return { list: rows.map(toWallItem), total: Number(total.n) };
+}
+
+export async function messageById(db: DB, id: number, identity: LikeIdentity | null): Promise<MessageItem> {
+  const row = await messageRows(db).where('m.id', '=', id).executeTakeFirst();
+  if (!row) throw notFound(MESSAGE_MISSING);
+  const [item] = await toItems(db, [row], identity);
+  return item;
+}
+
+/** The most used tags, most used first. */
+export async function hotTags(db: DB): Promise<Array<{ tag: string; count: number }>> {
+  const rows = await db
+    .selectFrom('messages')
+    .select(['tag', (eb) => eb.fn.countAll<number>().as('count'), (eb) => eb.fn.max('createdAt').as('last')])
+    .where('tag', '<>', '')
+    .groupBy('tag')
+    .orderBy('count', 'desc')
+    // Ties: the most recently used first, a fixed-width time that sorts the same under any collation.
+    .orderBy('last', 'desc')
+    .orderBy('tag')
+    .limit(HOT_TAG_COUNT)
+    .execute();
+  return rows.map((row) => ({ tag: row.tag, count: Number(row.count) }));
+}
+
+/** A post by the token's user, or by 游客 when there is none. */
+export async function addMessage(
+  db: DB,
+  user: AuthUser | null,
+  input: MessageInput,
+): Promise<{ id: number; nick: string }> {
+  const author = user
+    ? await db.selectFrom('users').select('nick_name').where('id', '=', user.id).executeTakeFirst()
+    : undefined;
+  const nick = author?.nick_name || ANONYMOUS_NICK;
+  const stamp = now();
+  const row = await db
+    .insertInto('messages')
+    .values({ ...input, user_id: user?.id ?? null, nick_name: nick, like_times: 0, createdAt: stamp, updatedAt: stamp })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: row.id, nick };
+}
+
+/** Owner or admin; an anonymous post has no owner and cannot be edited by anyone. */
+export async function updateMessage(db: DB, user: AuthUser, id: number, input: MessageInput): Promise<void> {
+  const row = await db.selectFrom('messages').select('user_id').where('id', '=', id).executeTakeFirst();
+  if (!row) throw notFound(MESSAGE_MISSING);
+  if (row.user_id === null) throw forbidden(MESSAGE_MESSAGES.anonymousEdit);
+  if (row.user_id !== user.id && user.role !== ADMIN_ROLE) throw forbidden(MESSAGE_MESSAGES.notOwner);
+  await db
+    .updateTable('messages')
+    .set({ ...input, updatedAt: now() })
+    .where('id', '=', id)
+    .execute();
+}

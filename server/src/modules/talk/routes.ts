@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { ok } from '../../lib/envelope';
+import { Envelope, Paged, failures } from '../../lib/response-schemas';
+import { likeIdentity } from '../like/identity';
+import { TalkIdParams, TalkItem, TalkPageBody } from './schemas';
+import { talkById, talkPage } from './service';
+
+/**
+ * Talks (说说) for readers: only public ones, pinned first then newest. Not cached: each item
+ * carries the reader's own like flag (docs/caching.md).
+ */
+export default async function talkRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const tags = ['talk'];
+
+  app.post(
+    '/api/talk/blogGetTalkList',
+    {
+      schema: {
+        tags,
+        summary: '公开说说（置顶优先，分页） · Public talks, pinned first, paged',
+        body: TalkPageBody,
+        response: { 200: Paged(TalkItem), ...failures(400) },
+      },
+    },
+    async (request) => ok(await talkPage(app.db, request.body.current, request.body.size, await likeIdentity(request))),
+  );
+
+  app.get(
+    '/api/talk/getTalkById/:id',
+    {
+      schema: {
+        tags,
+        summary: '一条公开说说 · One public talk',
+        params: TalkIdParams,
+        response: { 200: Envelope(TalkItem), ...failures(400, 404) },
+      },
+    },
+    async (request) => ok(await talkById(app.db, request.params.id, await likeIdentity(request))),
+  );
+}
