@@ -78,7 +78,7 @@ describe('FriendLinks', () => {
       target: { value: 'javascript:alert(1)' },
     });
     submit();
-    expect(await within(dialog).findByText('网站描述不能超过125个字符')).toBeInTheDocument();
+    expect(await within(dialog).findByText('网站描述最多 125 个字符')).toBeInTheDocument();
     expect(within(dialog).getByText('请输入带http://或https://的网站地址')).toBeInTheDocument();
     expect(api.calls('POST /api/links/add')).toHaveLength(0);
 

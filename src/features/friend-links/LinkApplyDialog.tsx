@@ -7,6 +7,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
+import { LINK_MESSAGES } from '@protocol/boardRules';
 import { useAppDispatch } from '@/app/hooks';
 import { noticeShown } from '@/shared/notices/noticesSlice';
 import { linkHasErrors, SITE_DESC_MAX, SITE_NAME_MAX, validateLink, type LinkErrors } from './linkRules';
@@ -14,7 +15,7 @@ import type { FriendLink, LinkDraft } from './linkTypes';
 import { useAddLinkMutation, useUpdateLinkMutation } from './linksApi';
 import { useAvatarUpload } from './useAvatarUpload';
 
-export const LINK_SUCCESS = { applied: '申请成功，等待博主审核通过', edited: '修改成功，等待博主审核通过' } as const;
+export const LINK_SUCCESS = { applied: LINK_MESSAGES.added, edited: LINK_MESSAGES.updated } as const;
 
 interface Props {
   /** The reader's own link when editing it; a new application when absent. */

@@ -44,6 +44,7 @@ function Bullet({ message }: { message: BoardMessage }) {
       </Box>
       <MessageText
         text={message.message}
+        markup={message.is_markup}
         sx={{
           display: 'inline',
           whiteSpace: 'nowrap',

@@ -55,7 +55,11 @@ export function MessageCard({ message }: Props) {
 }
 
 /** The coloured part of a card, shared with the publish form's live preview. */
-export function MessageBody({ message }: { message: Pick<MessageDraft, 'message' | 'tag'> & Partial<MessageDraft> }) {
+export function MessageBody({
+  message,
+}: {
+  message: Pick<MessageDraft, 'message' | 'tag'> & Partial<MessageDraft> & { is_markup?: boolean };
+}) {
   return (
     <>
       {message.tag && (
@@ -65,7 +69,7 @@ export function MessageBody({ message }: { message: Pick<MessageDraft, 'message'
           sx={{ mb: 1, bgcolor: 'rgba(0,0,0,.55)', color: '#fff', fontSize: 12, height: 22 }}
         />
       )}
-      <MessageText text={message.message} />
+      <MessageText text={message.message} markup={message.is_markup} />
     </>
   );
 }

@@ -63,7 +63,7 @@ export function MessageDetail({ id, onDeleted }: Props) {
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
       <Paper component="article" variant="outlined" sx={{ overflow: 'hidden' }}>
         <Box sx={[messageSurfaceSx(message), { minHeight: 160, p: 3 }]}>
-          <MessageText text={message.message} />
+          <MessageText text={message.message} markup={message.is_markup} />
         </Box>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2, py: 1.5, flexWrap: 'wrap' }}>
           <Avatar src={message.avatar || undefined} alt="" sx={{ width: 32, height: 32 }}>

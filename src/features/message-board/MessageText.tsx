@@ -11,6 +11,8 @@ const ALLOWED = {
 
 interface Props {
   text: string;
+  /** The server's verdict (false: show as text even if it looks like markup). */
+  markup?: boolean;
   sx?: SxProps<Theme>;
 }
 
@@ -18,10 +20,10 @@ interface Props {
  * A message's text: rendered as markup only when docs/behaviour.md §6.1's rule says it has markup
  * (tags and none of the suspicious words) and then only what DOMPurify keeps; otherwise as text.
  */
-export function MessageText({ text, sx }: Props) {
+export function MessageText({ text, markup = true, sx }: Props) {
   const base = { wordBreak: 'break-word', whiteSpace: 'pre-wrap', '& img': { maxHeight: 22, verticalAlign: 'middle' } };
   const merged = [base, ...(Array.isArray(sx) ? sx : [sx])] as SxProps<Theme>;
-  if (containsMarkup(text)) {
+  if (markup && containsMarkup(text)) {
     return (
       <Box
         sx={merged}

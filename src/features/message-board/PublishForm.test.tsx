@@ -36,13 +36,13 @@ describe('PublishForm', () => {
     renderWithProviders(<PublishForm onSaved={onSaved} />, { preloadedState: session(null) });
     submit();
     expect(await screen.findByText('请输入留言内容')).toBeInTheDocument();
-    expect(screen.getByText('请选择或输入一个标签')).toBeInTheDocument();
+    expect(screen.getByText('请选择或输入标签')).toBeInTheDocument();
 
     fireEvent.change(text(), { target: { value: '字'.repeat(556) } });
     fireEvent.change(tag(), { target: { value: '生活' } });
     submit();
-    expect(await screen.findByText('留言内容不能超过555个字符')).toBeInTheDocument();
-    expect(screen.queryByText('请选择或输入一个标签')).not.toBeInTheDocument();
+    expect(await screen.findByText('留言内容最多 555 个字符')).toBeInTheDocument();
+    expect(screen.queryByText('请选择或输入标签')).not.toBeInTheDocument();
     expect(server.api.calls('POST /api/message/add')).toHaveLength(0);
     expect(onSaved).not.toHaveBeenCalled();
   });

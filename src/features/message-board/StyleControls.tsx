@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { FONT_SIZE_RANGE, FONT_WEIGHTS } from './messageRules';
 import type { MessageDraft } from './messageTypes';
 
-const WEIGHT_NAMES: Record<number, string> = { 400: '常规', 500: '中等', 600: '半粗', 700: '粗体' };
+const WEIGHT_NAMES: Record<number, string> = { 400: '常规', 500: '中等', 600: '半粗', 700: '粗体', 900: '特粗' };
 
 interface Props {
   draft: MessageDraft;

@@ -11,7 +11,7 @@ describe('validateDraft', () => {
   it('accepts 555 characters and refuses 556 (an emoji counts once)', () => {
     expect(validateDraft({ message: '字'.repeat(555), tag: '生活' })).toEqual({});
     expect(validateDraft({ message: '😀'.repeat(555), tag: '生活' })).toEqual({});
-    expect(validateDraft({ message: '字'.repeat(556), tag: '生活' }).message).toBe('留言内容不能超过555个字符');
+    expect(validateDraft({ message: '字'.repeat(556), tag: '生活' }).message).toBe('留言内容最多 555 个字符');
   });
 
   it('refuses an overlong tag', () => {

@@ -1,17 +1,18 @@
+import { MESSAGE_FONT_SIZE, MESSAGE_MAX_LENGTH, MESSAGE_MESSAGES, MESSAGE_TAG_MAX } from '@protocol/boardRules';
 import type { MessageDraft } from './messageTypes';
 
-/** Longest message, in characters (an emoji counts once). */
-export const MESSAGE_MAX_LENGTH = 555;
-/** Longest tag, in characters. */
-export const TAG_MAX_LENGTH = 10;
-export const FONT_SIZE_RANGE = { min: 12, max: 28 } as const;
-export const FONT_WEIGHTS = [400, 500, 600, 700] as const;
+export { MESSAGE_MAX_LENGTH };
+export const TAG_MAX_LENGTH = MESSAGE_TAG_MAX;
+export const FONT_SIZE_RANGE = MESSAGE_FONT_SIZE;
+/** The weights the form offers (the server takes any hundred from 100 to 900). */
+export const FONT_WEIGHTS = [400, 500, 600, 700, 900] as const;
 
+/** The same messages the server answers with, so the form and the API never disagree. */
 export const MESSAGE_RULE_TEXT = {
-  empty: '请输入留言内容',
-  tooLong: `留言内容不能超过${MESSAGE_MAX_LENGTH}个字符`,
-  noTag: '请选择或输入一个标签',
-  tagTooLong: `标签不能超过${TAG_MAX_LENGTH}个字符`,
+  empty: MESSAGE_MESSAGES.empty,
+  tooLong: MESSAGE_MESSAGES.tooLong,
+  noTag: MESSAGE_MESSAGES.tagRequired,
+  tagTooLong: MESSAGE_MESSAGES.tagTooLong,
 } as const;
 
 export interface DraftErrors {

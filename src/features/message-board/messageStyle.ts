@@ -4,6 +4,7 @@ import {
   MIN_CONTRAST_LARGE_TEXT,
   MIN_CONTRAST_TEXT,
   parseCssColor,
+  type Rgb,
 } from '@/shared/lib/contrast';
 import type { MessageDraft } from './messageTypes';
 
@@ -15,6 +16,10 @@ export const DEFAULT_STYLE = {
   font_weight: 500,
   bg_url: '',
 } as const;
+
+/** The colour names the server accepts besides hex ('transparent' and '' fall back to the defaults). */
+const NAMED: Record<string, Rgb> = { white: [255, 255, 255], black: [0, 0, 0] };
+const readColor = (value: string): Rgb | undefined => NAMED[value.trim().toLowerCase()] ?? parseCssColor(value);
 
 export interface ResolvedStyle {
   color: string;
@@ -32,12 +37,13 @@ export interface ResolvedStyle {
 export function resolveStyle(
   style: Pick<MessageDraft, 'color' | 'bg_color' | 'font_size' | 'font_weight'>,
 ): ResolvedStyle {
-  const bg = parseCssColor(style.bg_color) ?? parseCssColor(DEFAULT_STYLE.bg_color)!;
-  const bgColor = parseCssColor(style.bg_color) ? style.bg_color : DEFAULT_STYLE.bg_color;
+  const chosenBg = readColor(style.bg_color);
+  const bg = chosenBg ?? (parseCssColor(DEFAULT_STYLE.bg_color) as Rgb);
+  const bgColor = chosenBg ? style.bg_color : DEFAULT_STYLE.bg_color;
   const fontSize = Number.isFinite(style.font_size) && style.font_size > 0 ? style.font_size : DEFAULT_STYLE.font_size;
   const fontWeight = Number.isFinite(style.font_weight) ? style.font_weight : DEFAULT_STYLE.font_weight;
   const needed = isLargeText(fontSize, fontWeight) ? MIN_CONTRAST_LARGE_TEXT : MIN_CONTRAST_TEXT;
-  const text = parseCssColor(style.color);
+  const text = readColor(style.color);
   if (text && contrastRatio(text, bg) >= needed) {
     return { color: style.color, bgColor, fontSize, fontWeight, adjusted: false };
   }

@@ -2,6 +2,8 @@
 export interface BoardMessage {
   id: number;
   message: string;
+  /** The server's own verdict that the text is markup it kept; the client's rule must agree too. */
+  is_markup?: boolean;
   color: string;
   font_size: number;
   font_weight: number;
