@@ -1,7 +1,8 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { E2E_ADMIN_PASSWORD } from '../playwright.config';
-import { PHONE, toggleTheme } from './a11yKit';
-import { apiLogin } from './chatSession';
+import { PHONE, themeOf, toggleTheme } from './a11yKit';
+import { apiLogin, injectSession } from './chatSession';
 
 // Issue 13, the message board and friend links: both board modes, a 游客 post from the wall, a
 // logged-in post with style and picture, edit and delete; the kept-alive board's scroll position;
@@ -240,4 +241,55 @@ test.describe('on a phone in dark mode', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(PHONE.width);
     }
   });
+});
+
+/** axe's WCAG 2.1 A/AA rules in both themes; serious or critical findings fail (as in the a11y gate). */
+async function expectAccessibleInBothThemes(page: Page, what: string) {
+  // Let the page's requests finish and its colour transitions end before measuring.
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1000);
+  for (let pass = 0; pass < 2; pass += 1) {
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    const blocking = violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => `${n.html.slice(0, 120)} ${n.failureSummary ?? ''}`).join(' | ')}`);
+    expect(blocking, `${what} (${await themeOf(page)} theme)`).toEqual([]);
+    if (pass === 0) await toggleTheme(page);
+  }
+}
+
+test('states beyond the page gate are accessible: wall, own post, form errors, link dialog', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  await injectSession(context, await apiLogin(request, baseURL ?? '', 'admin', E2E_ADMIN_PASSWORD));
+  await page.goto('/message/list');
+  await page.getByRole('button', { name: '切换为弹幕模式' }).click();
+  await expect(page.getByRole('list', { name: '弹幕留言墙' }).getByRole('listitem').first()).toBeAttached();
+  await page.getByRole('button', { name: '暂停弹幕' }).click();
+  await expectAccessibleInBothThemes(page, 'danmaku wall');
+
+  const list = await (
+    await request.post('/api/message/getMessageList', { data: { current: 1, size: 1, tag: '', message: '' } })
+  ).json();
+  await page.goto(`/message/detail?id=${list.result.list[0].id}`);
+  await expect(page.getByRole('button', { name: '删除' }).first()).toBeVisible();
+  await expect(page.getByRole('region', { name: '评论' })).toBeVisible();
+  await expectAccessibleInBothThemes(page, 'a post with edit and delete');
+
+  await page.goto('/message/publish');
+  await page.getByRole('button', { name: '发布留言' }).click();
+  await expect(page.getByText('请输入留言内容')).toBeVisible();
+  await expectAccessibleInBothThemes(page, 'publish form with errors');
+
+  await page.goto('/link/list');
+  await page.getByRole('button', { name: '友链申请' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '提交申请' }).click();
+  await expect(page.getByText('请输入网站名称')).toBeVisible();
+  await expectAccessibleInBothThemes(page, 'friend-link dialog with errors');
 });

@@ -10,6 +10,7 @@ import TextField from '@mui/material/TextField';
 import { LINK_MESSAGES } from '@protocol/boardRules';
 import { useAppDispatch } from '@/app/hooks';
 import { noticeShown } from '@/shared/notices/noticesSlice';
+import { formSurfaceSx } from '@/shared/lib/formSurface';
 import { linkHasErrors, SITE_DESC_MAX, SITE_NAME_MAX, validateLink, type LinkErrors } from './linkRules';
 import type { FriendLink, LinkDraft } from './linkTypes';
 import { useAddLinkMutation, useUpdateLinkMutation } from './linksApi';
@@ -70,7 +71,14 @@ export function LinkApplyDialog({ editing, onClose }: Props) {
   };
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="link-dialog-title">
+    <Dialog
+      open
+      onClose={onClose}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="link-dialog-title"
+      slotProps={{ paper: { sx: formSurfaceSx } }}
+    >
       <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
         <DialogTitle id="link-dialog-title">{editing ? '修改友链' : '友链申请'}</DialogTitle>
         <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: '8px !important' }}>

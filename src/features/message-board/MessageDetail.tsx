@@ -7,12 +7,14 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
 import { useAppSelector } from '@/app/hooks';
 import { selectUserInfo } from '@/features/auth';
 import { CommentSection } from '@/features/comments';
 import { LikeButton } from '@/features/likes';
 import { ConfirmDialog } from '@/shared/components/ConfirmDialog';
 import { PageState } from '@/shared/components/PageState';
+import { formSurfaceSx } from '@/shared/lib/formSurface';
 import { useGetMessageByIdQuery } from './messageBoardApi';
 import { canManage } from './messageRules';
 import { messageSurfaceSx } from './messageSurface';
@@ -81,10 +83,12 @@ export function MessageDetail({ id, onDeleted }: Props) {
               <Button component={Link} to={`/message/publish?id=${message.id}`} variant="outlined" size="small">
                 编辑
               </Button>
+              {/* The warning colour sits on the icon: error-red text is too faint on dark paper. */}
               <Button
-                color="error"
                 variant="outlined"
                 size="small"
+                color="inherit"
+                startIcon={<DeleteOutline color="error" />}
                 disabled={writes.busy}
                 onClick={() => setConfirming(true)}
               >
@@ -94,7 +98,10 @@ export function MessageDetail({ id, onDeleted }: Props) {
           )}
         </Box>
       </Paper>
-      <CommentSection type={3} forId={message.id} ownerId={message.user_id ?? undefined} />
+      {/* The comment controls' muted and error text need a surface they read on in both themes. */}
+      <Paper variant="outlined" sx={[{ p: { xs: 2, sm: 3 } }, formSurfaceSx]}>
+        <CommentSection type={3} forId={message.id} ownerId={message.user_id ?? undefined} />
+      </Paper>
       <ConfirmDialog
         text={confirming ? '确认删除这条留言吗' : null}
         onCancel={() => setConfirming(false)}
