@@ -17,10 +17,11 @@ export const STATIC_PAGE_TITLES: Readonly<Record<string, string>> = {
   '/talk': '说说',
   '/resources/front': '前端推荐',
   '/resources/back': '后端推荐',
-  '/siteList': '友情链接',
+  '/siteList': '网站列表',
   '/message/list': '留言板',
   '/message/publish': '发布留言',
   '/message/detail': '留言详情',
+  '/link/list': '友情链接',
   '/userCenter': '个人中心',
 };
 

@@ -2,7 +2,6 @@ import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router
 import { AdminGate } from '@/features/admin';
 import { lazyComponent } from '@/shared/lib/lazyComponent';
 import { AppShell } from './AppShell';
-import { BANNER_ROUTES } from './routeTitles';
 import type { PageHandle } from './ssr/routeData';
 import {
   archivesData,
@@ -16,9 +15,6 @@ import {
 
 // docs/behaviour.md §2.1: every page loads lazily (one chunk per page component).
 const home = lazyComponent(() => import(/* webpackChunkName: "page-home" */ '@/pages/HomePage').then((m) => m.default));
-const bannerOnly = lazyComponent(() =>
-  import(/* webpackChunkName: "page-banner" */ '@/pages/BannerOnlyPage').then((m) => m.default),
-);
 const userCenter = lazyComponent(() =>
   import(/* webpackChunkName: "page-user-center" */ '@/pages/UserCenterPage').then((m) => m.default),
 );
@@ -48,13 +44,24 @@ const resources = lazyComponent(() =>
 const siteList = lazyComponent(() =>
   import(/* webpackChunkName: "page-site-list" */ '@/pages/SiteListPage').then((m) => m.default),
 );
+const messageList = lazyComponent(() =>
+  import(/* webpackChunkName: "page-message-list" */ '@/pages/MessageListPage').then((m) => m.default),
+);
+const messagePublish = lazyComponent(() =>
+  import(/* webpackChunkName: "page-message-publish" */ '@/pages/MessagePublishPage').then((m) => m.default),
+);
+const messageDetail = lazyComponent(() =>
+  import(/* webpackChunkName: "page-message-detail" */ '@/pages/MessageDetailPage').then((m) => m.default),
+);
+const linkList = lazyComponent(() =>
+  import(/* webpackChunkName: "page-link-list" */ '@/pages/LinkListPage').then((m) => m.default),
+);
 const notFound = lazyComponent(() =>
   import(/* webpackChunkName: "page-404" */ '@/pages/NotFoundPage').then((m) => m.default),
 );
 
 /**
- * The route table of docs/behaviour.md §2.1, all under the common layout. Later issues replace a
- * `BANNER_ROUTES` entry with their own lazy page here. Each leaf's `handle` (PageHandle in
+ * The route table of docs/behaviour.md §2.1, all under the common layout. Each leaf's `handle` (PageHandle in
  * ssr/routeData.ts): `preload` fetches its code; `ssrData` fetches, for the server render, the
  * data its page shows first (ssr/pageData.ts). Every route is server-rendered, with or without `ssrData`.
  */
@@ -93,11 +100,10 @@ export const routes: RouteObject[] = [
       },
       { path: 'resources/back', element: <resources.Component type="back" />, handle: { preload: resources.preload } },
       { path: 'siteList', element: <siteList.Component />, handle: { preload: siteList.preload } },
-      ...BANNER_ROUTES.map(({ path, title }) => ({
-        path,
-        element: <bannerOnly.Component title={title} />,
-        handle: { preload: bannerOnly.preload },
-      })),
+      { path: 'message/list', element: <messageList.Component />, handle: { preload: messageList.preload } },
+      { path: 'message/publish', element: <messagePublish.Component />, handle: { preload: messagePublish.preload } },
+      { path: 'message/detail', element: <messageDetail.Component />, handle: { preload: messageDetail.preload } },
+      { path: 'link/list', element: <linkList.Component />, handle: { preload: linkList.preload } },
       { path: 'userCenter', element: <userCenter.Component />, handle: { preload: userCenter.preload } },
       // The admin desk: its own chunk for an admin, the 404 page (without the chunk) for anyone else.
       {

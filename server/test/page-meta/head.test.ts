@@ -90,7 +90,8 @@ describe('the head of each public page (origin from the Host header)', () => {
     ['/talk?id=2', '说说 - 砚', '/talk'],
     ['/photoAlbum', '相册 - 砚', '/photoAlbum'],
     ['/message/list', '留言板 - 砚', '/message/list'],
-    ['/siteList', '友情链接 - 砚', '/siteList'],
+    ['/siteList', '网站列表 - 砚', '/siteList'],
+    ['/link/list', '友情链接 - 砚', '/link/list'],
     ['/resources/front', '前端推荐 - 砚', '/resources/front'],
     ['/articleList?id=1&type=tag&name=Vue&x=1', 'Vue - 砚', '/articleList?id=1&type=tag&name=Vue'],
   ])('%s: title, description, canonical, og:* and twitter:*', async (url, title, canonicalPath) => {

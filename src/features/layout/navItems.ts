@@ -16,15 +16,16 @@ const home = { label: '首页', to: '/home' };
 const timeline = { label: '时间轴', to: '/archives' };
 const front = { label: '前端推荐', to: '/resources/front' };
 const back = { label: '后端推荐', to: '/resources/back' };
+const links = { label: '友情链接', to: '/link/list' };
 const category = { label: '分类', to: '/category' };
 const photoAlbum = { label: '相册', to: '/photoAlbum' };
 const talk = { label: '说说', to: '/talk' };
 
-/** docs/behaviour.md §2.2 desktop menu: home, timeline, More ▸ (front, back), category, photo album, talk. */
+/** docs/behaviour.md §2.2 desktop menu: home, timeline, More ▸ (front, back, friend links), category, photo album, talk. */
 export const DESKTOP_NAV: NavItem[] = [
   home,
   timeline,
-  { label: '更多', children: [front, back] },
+  { label: '更多', children: [front, back, links] },
   category,
   photoAlbum,
   talk,
@@ -41,6 +42,7 @@ export const MOBILE_NAV: NavLinkItem[] = [
   photoAlbum,
   talk,
   { label: '留言板', to: '/message/list' },
+  links,
 ];
 
 /** True when `pathname` is `to` or below it (for highlighting the active entry). */

@@ -14,6 +14,8 @@ export {
   selectThemeMode,
   themeChanged,
   themeToggled,
+  messageLayoutToggled,
+  selectMessageTypeIsCard,
   type PageHeader,
   type ThemeMode,
 } from './themeSlice';

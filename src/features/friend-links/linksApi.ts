@@ -1,0 +1,36 @@
+import { baseApi } from '@/shared/api/baseApi';
+import type { ApiEnvelope } from '@/shared/api/errorCatalogue';
+import { LINK_PAGE_SIZE, type LinkDraft, type LinkPage } from './linkTypes';
+
+const emptyPage = (current: number): LinkPage => ({ current, size: LINK_PAGE_SIZE, total: 0, list: [] });
+
+/** Friend links: the approved list, an application, and the owner's edit (pending review again). */
+export const linksApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getLinks: build.infiniteQuery<LinkPage, void, number>({
+      infiniteQueryOptions: {
+        initialPageParam: 1,
+        getNextPageParam: (last, _all, lastParam) =>
+          last.list.length > 0 && last.current * last.size < last.total ? lastParam + 1 : undefined,
+      },
+      query: ({ pageParam }) => ({
+        url: '/links/getLinksList',
+        method: 'POST',
+        body: { current: pageParam, size: LINK_PAGE_SIZE },
+      }),
+      transformResponse: (envelope: ApiEnvelope<LinkPage>, _meta, { pageParam }) =>
+        envelope.result ?? emptyPage(pageParam),
+      providesTags: ['Link'],
+    }),
+    addLink: build.mutation<ApiEnvelope<{ id: number } | null>, LinkDraft>({
+      query: (body) => ({ url: '/links/add', method: 'POST', body }),
+    }),
+    updateLink: build.mutation<ApiEnvelope<unknown>, LinkDraft & { id: number }>({
+      query: (body) => ({ url: '/links/update', method: 'POST', body }),
+      // An edited link goes back to review, so it leaves the approved list.
+      invalidatesTags: (result) => (Number(result?.code) === 0 ? ['Link'] : []),
+    }),
+  }),
+});
+
+export const { useGetLinksInfiniteQuery, useAddLinkMutation, useUpdateLinkMutation } = linksApi;

@@ -1,0 +1,75 @@
+import { Link } from 'react-router';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import ChatBubbleOutline from '@mui/icons-material/ChatBubbleOutlineOutlined';
+import { LikeButton } from '@/features/likes';
+import { MessageText } from './MessageText';
+import { messageSurfaceSx } from './messageSurface';
+import type { BoardMessage, MessageDraft } from './messageTypes';
+
+export const detailPath = (id: number) => `/message/detail?id=${id}`;
+
+interface Props {
+  message: BoardMessage;
+}
+
+/** A card of the card list: the post in its own colours, font and picture, then author, time, likes and comments. */
+export function MessageCard({ message }: Props) {
+  return (
+    <Paper component="article" variant="outlined" sx={{ overflow: 'hidden', display: 'flex', flexDirection: 'column' }}>
+      <Box
+        component={Link}
+        to={detailPath(message.id)}
+        data-testid="message-card-body"
+        sx={[messageSurfaceSx(message), { display: 'block', textDecoration: 'none', minHeight: 120, flex: 1 }]}
+      >
+        <MessageBody message={message} />
+      </Box>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 1.5, py: 1, flexWrap: 'wrap' }}>
+        <Avatar src={message.avatar || undefined} alt="" sx={{ width: 24, height: 24, fontSize: 12 }}>
+          {message.nick_name.slice(0, 1)}
+        </Avatar>
+        <Typography variant="body2" sx={{ fontWeight: 500 }} noWrap>
+          {message.nick_name}
+        </Typography>
+        <Typography variant="caption" color="text.secondary" component="time" dateTime={message.createdAt}>
+          {message.createdAt.slice(0, 16)}
+        </Typography>
+        <Box sx={{ flex: 1 }} />
+        <LikeButton type={3} forId={message.id} count={message.like_times} liked={message.is_like} />
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+          aria-label={`${message.comment_total ?? 0} 条评论`}
+        >
+          <ChatBubbleOutline fontSize="inherit" aria-hidden />
+          {message.comment_total ?? 0}
+        </Typography>
+      </Box>
+    </Paper>
+  );
+}
+
+/** The coloured part of a card, shared with the publish form's live preview. */
+export function MessageBody({
+  message,
+}: {
+  message: Pick<MessageDraft, 'message' | 'tag'> & Partial<MessageDraft> & { is_markup?: boolean };
+}) {
+  return (
+    <>
+      {message.tag && (
+        <Chip
+          size="small"
+          label={`#${message.tag}`}
+          sx={{ mb: 1, bgcolor: 'rgba(0,0,0,.55)', color: '#fff', fontSize: 12, height: 22 }}
+        />
+      )}
+      <MessageText text={message.message} markup={message.is_markup} />
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+/** The message board's fixed Chinese text. */
+export const BOARD_TEXT = {
+  all: '全部',
+  tagsLabel: '热门标签',
+  search: '搜索留言',
+  loadMore: '加载更多',
+  end: '已经到底了',
+  empty: '还没有留言，快来抢沙发吧',
+  noMatch: '没有找到相关留言',
+  loadFailed: '留言加载失败',
+  retry: '重试',
+  toCards: '切换为卡片模式',
+  toDanmaku: '切换为弹幕模式',
+  publish: '发布留言',
+  wallLabel: '弹幕留言墙',
+  pause: '暂停弹幕',
+  resume: '继续弹幕',
+  danmakuPlaceholder: '说点什么吧，回车发送',
+  danmakuInput: '弹幕内容',
+  send: '发送',
+  posted: '留言成功',
+  guest: '游客',
+} as const;
