@@ -21,7 +21,8 @@ fs.writeFileSync(path.join(clientDir, `${ASSET}.gz`), zlib.gzipSync(SCRIPT));
 afterAll(() => fs.rmSync(clientDir, { recursive: true, force: true }));
 
 describe('serving the SPA and compression', () => {
-  const ctx = useTestApp({ env: { CLIENT_DIR: clientDir }, prepare: seedDemoContent });
+  // The plain index.html path (no server render bundle); server rendering is server/test/ssr.
+  const ctx = useTestApp({ env: { CLIENT_DIR: clientDir, SSR_ENTRY: '' }, prepare: seedDemoContent });
   const get = (url: string, acceptEncoding?: string) =>
     ctx.app.inject({
       method: 'GET',
