@@ -8,6 +8,7 @@
 //     whose p50 is the render time of one page with no queueing;
 //   - cache memory: every public article page warmed, bytes held against CACHE_MAX_BYTES, then a
 //     second server with a small bound to show the bytes held stay under it.
+// The cached page is measured without Accept-Encoding, with br and with gzip.
 // Figures only: nothing here asserts a timing.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -26,6 +27,8 @@ const CONNECTIONS = 100;
 const DURATION_S = Number(process.env.BENCH_DURATION_S) || 10;
 const SMALL_BOUND = 256 * 1024;
 const HTML = 'accept: text/html';
+const BROTLI = 'accept-encoding: br';
+const GZIP = 'accept-encoding: gzip';
 const clientDir = path.join(__dirname, '..', 'dist');
 
 /** Every public article's id, from the sitemap (which lists them all). */
@@ -71,6 +74,9 @@ async function main(): Promise<void> {
     const figures = [
       await measure(server, 'config (baseline)', '/api/config', load),
       await measure(server, 'article page, cached', page, { ...load, headers: [HTML] }),
+      // What browsers send: the cached page then goes out compressed (stored once per encoding).
+      await measure(server, 'article page, cached, br', page, { ...load, headers: [HTML, BROTLI] }),
+      await measure(server, 'article page, cached, gzip', page, { ...load, headers: [HTML, GZIP] }),
       await measure(server, 'article page, uncached', page, { ...load, headers: [HTML, BYPASS_CACHE] }),
       await measure(server, 'article page, uncached, 1', page, {
         connections: 1,

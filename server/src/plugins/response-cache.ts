@@ -4,6 +4,7 @@ import { etagForEncoding, matchesIfNoneMatch, strongEtag } from '../lib/cache/et
 import type { ExternalWrites } from '../lib/cache/external-writes';
 import type { CacheStats, ResponseCache } from '../lib/cache/response-cache';
 import { CacheTag } from '../lib/cache/tags';
+import { storedVariants } from '../lib/cache/variants';
 
 /** What a route opts in with: `config: { cache: { tags: [CacheTag.articles] } }`. */
 export interface RouteCacheOptions {
@@ -68,7 +69,8 @@ function storable(reply: FastifyReply, payload: unknown): payload is string {
 /**
  * Caches the answers of public read routes per URL behind the ResponseCache interface, with a
  * strong ETag and 304 on If-None-Match. Registered after compression: answers are stored as the
- * route serialised them and compressed per request; the compressed form gets its own ETag suffix.
+ * route serialised them; a hit's compressed form is made once per encoding and stored with the
+ * answer (lib/cache/variants.ts); the compressed form gets its own ETag suffix.
  */
 export interface ResponseCacheOptions {
   store: ResponseCache;
@@ -82,6 +84,7 @@ export default fp<ResponseCacheOptions>(async function responseCachePlugin(
   app: FastifyInstance,
   { store, externalWrites },
 ) {
+  const variantFor = storedVariants(store);
   app.decorate('cache', {
     async invalidate(tags) {
       const dropped = await store.invalidate(tags);
@@ -110,7 +113,12 @@ export default fp<ResponseCacheOptions>(async function responseCachePlugin(
     }
     reply.header('etag', hit.etag).header('cache-control', REVALIDATE);
     if (matchesIfNoneMatch(request.headers['if-none-match'], hit.etag)) return reply.code(304).send();
-    return reply.header('content-type', hit.contentType).header('x-cache', 'HIT').send(hit.body);
+    reply.header('content-type', hit.contentType).header('x-cache', 'HIT');
+    const encoded = await variantFor(request, key, hit);
+    if (!encoded) return reply.send(hit.body);
+    // A Content-Encoding already set makes @fastify/compress pass the bytes through; suffixEtag
+    // below still gives them the per-encoding tag.
+    return reply.header('content-encoding', encoded.encoding).header('vary', 'accept-encoding').send(encoded.bytes);
   });
 
   // Global onSend hooks run before route-level ones, so this sees the body before compression.

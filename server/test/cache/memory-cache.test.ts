@@ -65,4 +65,38 @@ describe('ETag helpers', () => {
     expect(matchesIfNoneMatch(undefined, etag)).toBe(false);
     expect(etagForEncoding(etag, 'identity')).toBe(etag);
   });
+
+  it('keeps compressed variants with the answer, in the byte bound, and drops them with it', async () => {
+    const cache = new MemoryResponseCache(10_000);
+    const page = answer('p'.repeat(1_000));
+    await cache.set('/page', page, ['articles'], cache.mark());
+    const bare = cache.stats().bytes;
+    expect(await cache.setVariant('/page', page.etag, 'br', Buffer.alloc(300))).toBe(true);
+    expect(await cache.setVariant('/page', page.etag, 'gzip', Buffer.alloc(400))).toBe(true);
+    expect(cache.stats().bytes).toBe(bare + 700);
+    expect((await cache.getVariant('/page', page.etag, 'br'))?.byteLength).toBe(300);
+    expect(await cache.getVariant('/page', '"other"', 'br')).toBeUndefined();
+    expect(await cache.setVariant('/page', '"other"', 'br', Buffer.alloc(10))).toBe(false);
+    expect(await cache.setVariant('/page', page.etag, 'br', Buffer.alloc(20_000))).toBe(false);
+    expect(await cache.invalidate(['articles'])).toBe(1);
+    expect(cache.stats().bytes).toBe(0);
+    expect(await cache.getVariant('/page', page.etag, 'br')).toBeUndefined();
+    expect(await cache.setVariant('/page', page.etag, 'br', Buffer.alloc(10))).toBe(false);
+  });
+
+  it('a replaced answer loses the old variants, and variants can push other answers out', async () => {
+    const cache = new MemoryResponseCache(3_000);
+    const first = answer('a'.repeat(1_000));
+    await cache.set('/a', first, ['articles'], cache.mark());
+    await cache.setVariant('/a', first.etag, 'br', Buffer.alloc(100));
+    const second = answer('b'.repeat(1_000));
+    await cache.set('/a', second, ['articles'], cache.mark());
+    expect(await cache.getVariant('/a', second.etag, 'br')).toBeUndefined();
+    await cache.set('/b', answer('c'.repeat(1_000)), ['config'], cache.mark());
+    await cache.setVariant('/a', second.etag, 'br', Buffer.alloc(1_000));
+    expect(cache.stats().bytes).toBeLessThanOrEqual(3_000);
+    expect(await cache.get('/b')).toBeUndefined();
+    // The replaced entry is still found by its tag.
+    expect(await cache.invalidate(['articles'])).toBe(1);
+  });
 });

@@ -7,13 +7,16 @@ const ENTRY_OVERHEAD_BYTES = 256;
 interface Entry {
   answer: CachedAnswer;
   tags: readonly string[];
+  /** Compressed forms of the body by encoding; dropped with the entry. */
+  variants: ReadonlyMap<string, Buffer>;
   size: number;
 }
 
 /**
  * The default store: an LRU in this process bounded in bytes (lru-cache `maxSize` with a size per
  * entry), with a tag → keys index for invalidation. Strings are UTF-16 in V8 but the bound is
- * counted in UTF-8 bytes of the body, which is what a shared store would hold.
+ * counted in UTF-8 bytes of the body (plus its compressed variants), which is what a shared store
+ * would hold.
  */
 export class MemoryResponseCache implements ResponseCache {
   private readonly lru: LRUCache<string, Entry>;
@@ -47,12 +50,25 @@ export class MemoryResponseCache implements ResponseCache {
     if (tags.some((tag) => (this.invalidatedAt.get(tag) ?? -1) > mark)) return false;
     const size = Buffer.byteLength(answer.body) + Buffer.byteLength(key) + ENTRY_OVERHEAD_BYTES;
     if (size > this.maxBytes) return false;
-    this.lru.set(key, { answer, tags, size });
-    for (const tag of tags) {
-      const keys = this.keysByTag.get(tag) ?? new Set<string>();
-      keys.add(key);
-      this.keysByTag.set(tag, keys);
-    }
+    this.lru.set(key, { answer, tags, variants: new Map(), size });
+    this.index(key, tags);
+    return true;
+  }
+
+  async getVariant(key: string, etag: string, encoding: string): Promise<Buffer | undefined> {
+    const entry = this.lru.peek(key);
+    return entry?.answer.etag === etag ? entry.variants.get(encoding) : undefined;
+  }
+
+  async setVariant(key: string, etag: string, encoding: string, bytes: Buffer): Promise<boolean> {
+    const entry = this.lru.peek(key);
+    if (entry?.answer.etag !== etag) return false;
+    const size = entry.size - (entry.variants.get(encoding)?.byteLength ?? 0) + bytes.byteLength;
+    if (size > this.maxBytes) return false;
+    // Replacing the entry re-measures it (and may evict others); dispose unindexed the old one.
+    this.lru.set(key, { ...entry, variants: new Map(entry.variants).set(encoding, bytes), size });
+    if (!this.lru.has(key)) return false;
+    this.index(key, entry.tags);
     return true;
   }
 
@@ -71,6 +87,14 @@ export class MemoryResponseCache implements ResponseCache {
 
   stats(): CacheStats {
     return { entries: this.lru.size, bytes: this.lru.calculatedSize, maxBytes: this.maxBytes, ...this.counters };
+  }
+
+  private index(key: string, tags: readonly string[]): void {
+    for (const tag of tags) {
+      const keys = this.keysByTag.get(tag) ?? new Set<string>();
+      keys.add(key);
+      this.keysByTag.set(tag, keys);
+    }
   }
 
   private unindex(key: string, tags: readonly string[]): void {

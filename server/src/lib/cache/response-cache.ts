@@ -1,6 +1,6 @@
 /**
- * One cached answer: the body exactly as the route serialised it (before compression, which stays
- * per request), its content type and a strong ETag computed from the body.
+ * One cached answer: the body exactly as the route serialised it, its content type and a strong
+ * ETag computed from the body. Its compressed forms (variants) are stored beside it, one per encoding.
  */
 export interface CachedAnswer {
   body: string;
@@ -10,7 +10,7 @@ export interface CachedAnswer {
 
 export interface CacheStats {
   entries: number;
-  /** Bytes counted against the bound (bodies, keys and a fixed overhead per entry). */
+  /** Bytes counted against the bound (bodies, their compressed variants, keys and a fixed overhead per entry). */
   bytes: number;
   maxBytes: number;
   hits: number;
@@ -33,7 +33,17 @@ export interface ResponseCache {
   get(key: string): Promise<CachedAnswer | undefined>;
   /** Stores an answer under its tags; false when refused (stale since `mark`, or too large). */
   set(key: string, answer: CachedAnswer, tags: readonly string[], mark: number): Promise<boolean>;
-  /** Drops every answer carrying one of the tags; resolves to how many were dropped. */
+  /**
+   * The answer's body compressed for one encoding, if stored. Asked with the answer's ETag, so a
+   * variant never outlives the body it was made from.
+   */
+  getVariant(key: string, etag: string, encoding: string): Promise<Buffer | undefined>;
+  /**
+   * Keeps a compressed form with the answer (counted against the same bound); false when refused:
+   * the answer is gone or was replaced (another ETag), or it would not fit.
+   */
+  setVariant(key: string, etag: string, encoding: string, bytes: Buffer): Promise<boolean>;
+  /** Drops every answer (with its variants) carrying one of the tags; resolves to how many were dropped. */
   invalidate(tags: readonly string[]): Promise<number>;
   stats(): CacheStats;
 }
