@@ -9,6 +9,14 @@ const ENTITIES: Record<string, string> = {
   '&nbsp;': ' ',
 };
 
+/** One pass: every tag removed (script-like elements with their content), the common entities decoded. */
+export function stripTagsOnce(text: string): string {
+  return sanitizeHtml(text, { allowedTags: [], allowedAttributes: {} }).replace(
+    /&(amp|lt|gt|quot|#39|nbsp);/g,
+    (entity) => ENTITIES[entity] ?? entity,
+  );
+}
+
 /** Something that can start an element, comment or declaration. */
 const TAG_START = /<[a-zA-Z/!?]/;
 
@@ -21,10 +29,7 @@ const TAG_START = /<[a-zA-Z/!?]/;
 export function plainText(input: string): string {
   let text = input;
   for (let pass = 0; pass < 5 && TAG_START.test(text); pass++) {
-    text = sanitizeHtml(text, { allowedTags: [], allowedAttributes: {} }).replace(
-      /&(amp|lt|gt|quot|#39|nbsp);/g,
-      (entity) => ENTITIES[entity] ?? entity,
-    );
+    text = stripTagsOnce(text);
   }
   // Still a tag after five rounds of nesting: drop every angle bracket rather than keep looping.
   if (TAG_START.test(text)) text = text.replace(/[<>]/g, '');

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { DB } from '../db/database';
 import { now } from '../lib/time';
 import { createArticle, updateArticle } from '../modules/admin/article/service';
+import { articleRowsQuery } from './article-rows';
 import type { ImportedPost } from './front-matter';
 
 /**
@@ -19,23 +20,7 @@ export interface StoredImport extends ImportedPost {
 
 /** The article a previous import made from this file, as the importer would write it; undefined when none. */
 export async function findImported(db: DB, sourcePath: string): Promise<StoredImport | undefined> {
-  const row = await db
-    .selectFrom('articles as a')
-    .leftJoin('categories as c', 'c.id', 'a.category_id')
-    .select([
-      'a.id',
-      'a.article_title',
-      'a.article_content',
-      'a.article_description',
-      'a.article_cover',
-      'a.createdAt',
-      'a.updatedAt',
-      'a.is_top',
-      'a.status',
-      'c.category_name',
-    ])
-    .where('a.source_path', '=', sourcePath)
-    .executeTakeFirst();
+  const row = await articleRowsQuery(db).where('a.source_path', '=', sourcePath).executeTakeFirst();
   if (!row) return undefined;
   const tags = await db
     .selectFrom('article_tag as at')

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { DB } from '../db/database';
+import { articleRowsQuery } from './article-rows';
 import { imageLinks, rewriteImageLinks } from './image-links';
 import { fileNameFor, toMarkdownFile } from './markdown-file';
 import { MARKDOWN_FILE, isInside } from './paths';
@@ -37,24 +38,7 @@ export async function exportFolder(folder: string, options: { db: DB; uploadDir:
   const { db, uploadDir } = options;
   const out = path.resolve(folder);
   await fs.mkdir(out, { recursive: true });
-  const rows = await db
-    .selectFrom('articles as a')
-    .leftJoin('categories as c', 'c.id', 'a.category_id')
-    .select([
-      'a.id',
-      'a.article_title',
-      'a.article_content',
-      'a.article_description',
-      'a.article_cover',
-      'a.is_top',
-      'a.status',
-      'a.createdAt',
-      'a.updatedAt',
-      'a.source_path',
-      'c.category_name',
-    ])
-    .orderBy('a.id')
-    .execute();
+  const rows = await articleRowsQuery(db).orderBy('a.id').execute();
   const tagRows = await db
     .selectFrom('article_tag as at')
     .innerJoin('tags as t', 't.id', 'at.tag_id')

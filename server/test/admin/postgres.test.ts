@@ -1,38 +1,23 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
-import path from 'node:path';
 import { build, type TestContext } from '../helpers';
 import { now } from '../../src/lib/time';
 import { actors, call, type AdminActors } from './guard';
+import { startPglite, type PgliteServer } from '../postgres/pglite';
 
 // The admin API on PostgreSQL (PGlite over the wire protocol, as server/test/postgres does): the
 // main cases, so the Kysely queries (LIKE … ESCAPE, upserts, transactions, counts) hold on both.
-let postgres: ChildProcess;
+let pglite: PgliteServer | undefined;
 let ctx: TestContext;
 let who: AdminActors;
 
 beforeAll(async () => {
-  postgres = spawn(process.execPath, [path.join(__dirname, '../postgres/pglite-server.mjs')], {
-    stdio: ['pipe', 'pipe', 'inherit'],
-  });
-  const address = await new Promise<string>((resolve, reject) => {
-    postgres.once('exit', (code) => reject(new Error(`pglite-server exited with ${code}`)));
-    postgres.stdout?.on('data', (chunk: Buffer) => {
-      const match = /listening (\S+)/.exec(chunk.toString());
-      if (match) resolve(match[1]);
-    });
-  });
-  ctx = await build({ env: { DATABASE_URL: `postgres://postgres@${address}/postgres` } });
+  pglite = await startPglite();
+  ctx = await build({ env: { DATABASE_URL: pglite.databaseUrl } });
   who = await actors(ctx);
 }, 120_000);
 
 afterAll(async () => {
   await ctx?.close();
-  if (postgres && postgres.exitCode === null) {
-    const exited = once(postgres, 'exit');
-    postgres.kill('SIGTERM');
-    await exited;
-  }
+  await pglite?.stop();
 });
 
 const as = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown) =>

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { articleRowsQuery } from '../../src/transfer/article-rows';
 import { importFolder, type ImportReport } from '../../src/transfer/import-folder';
 import { useTestApp } from '../helpers';
 import { OUTSIDE_PNG, prepareBlog } from './import-setup';
@@ -16,25 +17,7 @@ describe('npm run import over the fixture blog', () => {
   const run = (dryRun = false) =>
     importFolder(blog, { db: ctx.db, uploadDir: ctx.config.uploadDir, timeZone: 'Asia/Shanghai', dryRun });
   const outcome = (report: ImportReport, file: string) => report.outcomes.find((o) => o.file === file);
-  const articles = () =>
-    ctx.db
-      .selectFrom('articles as a')
-      .leftJoin('categories as c', 'c.id', 'a.category_id')
-      .select([
-        'a.id',
-        'a.article_title',
-        'a.article_content',
-        'a.article_description',
-        'a.article_cover',
-        'a.is_top',
-        'a.status',
-        'a.createdAt',
-        'a.updatedAt',
-        'a.source_path',
-        'c.category_name',
-      ])
-      .orderBy('a.id')
-      .execute();
+  const articles = () => articleRowsQuery(ctx.db).orderBy('a.id').execute();
   const article = async (sourcePath: string) => {
     const found = (await articles()).find((a) => a.source_path === sourcePath);
     if (!found) throw new Error(`no article from ${sourcePath}`);

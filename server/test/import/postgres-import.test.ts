@@ -1,39 +1,24 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
 import fs from 'node:fs';
-import path from 'node:path';
 import { importFolder } from '../../src/transfer/import-folder';
 import { build, type TestContext } from '../helpers';
 import { prepareBlog } from './import-setup';
+import { startPglite, type PgliteServer } from '../postgres/pglite';
 
 // The importer on the PostgreSQL path (DATABASE_URL): migration 009, the admin article service and the
 // cache_epoch row through the same Kysely code, against PGlite served over the wire protocol.
-let postgres: ChildProcess;
+let pglite: PgliteServer | undefined;
 let ctx: TestContext;
 const { root, blog } = prepareBlog();
 
 beforeAll(async () => {
-  postgres = spawn(process.execPath, [path.join(__dirname, '..', 'postgres', 'pglite-server.mjs')], {
-    stdio: ['pipe', 'pipe', 'inherit'],
-  });
-  const address = await new Promise<string>((resolve, reject) => {
-    postgres.once('exit', (code) => reject(new Error(`pglite-server exited with ${code}`)));
-    postgres.stdout?.on('data', (chunk: Buffer) => {
-      const match = /listening (\S+)/.exec(chunk.toString());
-      if (match) resolve(match[1]);
-    });
-  });
-  ctx = await build({ env: { DATABASE_URL: `postgres://postgres@${address}/postgres` } });
+  pglite = await startPglite();
+  ctx = await build({ env: { DATABASE_URL: pglite.databaseUrl } });
 }, 120_000);
 
 afterAll(async () => {
   await ctx?.close();
   fs.rmSync(root, { recursive: true, force: true });
-  if (postgres && postgres.exitCode === null) {
-    const exited = once(postgres, 'exit');
-    postgres.kill('SIGTERM');
-    await exited;
-  }
+  await pglite?.stop();
 });
 
 const run = () =>

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { DB } from '../../src/db/database';
+import { articleRowsQuery } from '../../src/transfer/article-rows';
 import { exportFolder } from '../../src/transfer/export-folder';
 import { importFolder } from '../../src/transfer/import-folder';
 import { useTestApp, type TestContext } from '../helpers';
@@ -9,24 +10,7 @@ import { prepareBlog } from './import-setup';
 
 /** Every article as the author sees it, keyed by source path (ids may differ between databases). */
 async function snapshot(db: DB) {
-  const rows = await db
-    .selectFrom('articles as a')
-    .leftJoin('categories as c', 'c.id', 'a.category_id')
-    .select([
-      'a.id',
-      'a.source_path',
-      'a.article_title',
-      'a.article_content',
-      'a.article_description',
-      'a.article_cover',
-      'a.is_top',
-      'a.status',
-      'a.createdAt',
-      'a.updatedAt',
-      'c.category_name',
-    ])
-    .orderBy('a.source_path')
-    .execute();
+  const rows = await articleRowsQuery(db).orderBy('a.source_path').execute();
   const tags = await db
     .selectFrom('article_tag as at')
     .innerJoin('tags as t', 't.id', 'at.tag_id')

@@ -6,6 +6,7 @@ import { CacheTag } from '../../src/lib/cache/tags';
 import { articleRow } from '../fixtures/articles';
 import { useTestApp, type TestContext } from '../helpers';
 import type { DB } from '../../src/db/database';
+import { decode } from './decode-html';
 
 // Issue 12 "A head for every page": the history fallback sends index.html with the page's own head
 // (title, description, canonical, Open Graph, Twitter card, JSON-LD) in place of the placeholder.
@@ -26,13 +27,6 @@ function metaOf(html: string, key: string): string | undefined {
   const match = new RegExp(`<meta (?:name|property)="${key.replace(/[:.]/g, '\\$&')}" content="([^"]*)" />`).exec(html);
   return match ? decode(match[1]) : undefined;
 }
-const decode = (text: string) =>
-  text
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&');
 const titleOf = (html: string) => decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '');
 function canonicalOf(html: string): string | undefined {
   const href = /<link rel="canonical" href="([^"]*)" \/>/.exec(html)?.[1];

@@ -1,17 +1,10 @@
 import { seedDemoContent } from '../../src/db/seed';
 import { useTestApp } from '../helpers';
 import { ensureRenderBundle, templateClientDir } from '../ssr/render-bundle';
+import { decode } from './decode-html';
 
 // The head of a server-rendered page: the page's own head replaces the template's defaults once,
 // next to the rendered body and its state.
-
-const decode = (text: string) =>
-  text
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&');
 
 describe('the head of server-rendered pages', () => {
   const ssrEntry = ensureRenderBundle();

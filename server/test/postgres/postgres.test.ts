@@ -1,6 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
-import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { PostgresAdapter, sql } from 'kysely';
 import { seedDemoContent } from '../../src/db/seed';
@@ -8,27 +5,19 @@ import { adminUser, build, createUser, type TestContext } from '../helpers';
 import { connectAs } from '../chat/ws-client';
 import { articleRow } from '../fixtures/articles';
 import { BOARD_READS, boardFlow } from './board-flow';
+import { startPglite, type PgliteServer } from './pglite';
 
 // docs/architecture.md: PostgreSQL goes through the same Kysely code as SQLite (DATABASE_URL). PGlite is
 // PostgreSQL compiled to WebAssembly; pglite-socket serves it over the wire protocol (in a child
 // process, pglite-server.mjs), so the app connects with the real `pg` driver exactly as it would to a
 // PostgreSQL server.
-let postgres: ChildProcess;
+let pglite: PgliteServer | undefined;
 let onPostgres: TestContext;
 let onSqlite: TestContext;
 
 beforeAll(async () => {
-  postgres = spawn(process.execPath, [path.join(__dirname, 'pglite-server.mjs')], {
-    stdio: ['pipe', 'pipe', 'inherit'],
-  });
-  const address = await new Promise<string>((resolve, reject) => {
-    postgres.once('exit', (code) => reject(new Error(`pglite-server exited with ${code}`)));
-    postgres.stdout?.on('data', (chunk: Buffer) => {
-      const match = /listening (\S+)/.exec(chunk.toString());
-      if (match) resolve(match[1]);
-    });
-  });
-  const databaseUrl = `postgres://postgres@${address}/postgres`;
+  pglite = await startPglite();
+  const databaseUrl = pglite.databaseUrl;
   onPostgres = await build({ env: { DATABASE_URL: databaseUrl }, prepare: seedDemoContent });
   onSqlite = await build({ prepare: seedDemoContent });
 }, 120_000);
@@ -36,11 +25,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await onPostgres?.close();
   await onSqlite?.close();
-  if (postgres && postgres.exitCode === null) {
-    const exited = once(postgres, 'exit');
-    postgres.kill('SIGTERM');
-    await exited;
-  }
+  await pglite?.stop();
 });
 
 const READS = [

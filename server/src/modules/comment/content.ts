@@ -1,6 +1,6 @@
-import sanitizeHtml from 'sanitize-html';
 import { COMMENT_MAX_LENGTH, COMMENT_MESSAGES } from '@protocol/interactionRules';
 import { businessError } from '../../lib/errors';
+import { stripTagsOnce } from '../../lib/plain-text';
 import { sanitizeRichText } from '../../lib/rich-text';
 
 /**
@@ -14,26 +14,12 @@ export function cleanCommentContent(raw: string): string {
   return clean;
 }
 
-const ENTITIES: Record<string, string> = {
-  '&amp;': '&',
-  '&lt;': '<',
-  '&gt;': '>',
-  '&quot;': '"',
-  '&#39;': "'",
-  '&nbsp;': ' ',
-};
-
 /**
  * A one-line plain-text excerpt for a notification. Notifications may be rendered as HTML, so
  * angle brackets become their full-width look-alikes: the excerpt can never form a tag.
  */
 export function plainExcerpt(text: string, max = 40): string {
-  const stripped = sanitizeHtml(text, { allowedTags: [], allowedAttributes: {} })
-    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (entity) => ENTITIES[entity] ?? entity)
-    .replace(/</g, '＜')
-    .replace(/>/g, '＞')
-    .replace(/\s+/g, ' ')
-    .trim();
+  const stripped = stripTagsOnce(text).replace(/</g, '＜').replace(/>/g, '＞').replace(/\s+/g, ' ').trim();
   const chars = Array.from(stripped);
   return chars.length > max ? `${chars.slice(0, max).join('')}…` : stripped;
 }

@@ -4,6 +4,7 @@ import { notFound } from '../../lib/errors';
 import { TARGET_MISSING } from '../../lib/interaction-targets';
 import type { LikeIdentity } from '../like/identity';
 import { likedIds } from '../like/service';
+import { talkImages } from './images';
 import type { TalkItem } from './schemas';
 
 /** Only status 1 is ever shown; private (2) and recycled (3) answer like missing ones. */
@@ -23,18 +24,7 @@ type Row = Awaited<ReturnType<ReturnType<typeof publicTalks>['executeTakeFirstOr
 /** Adds each talk's images (in their sort order) and the reader's like flag. */
 async function toItems(db: DB, rows: Row[], identity: LikeIdentity | null): Promise<TalkItem[]> {
   const ids = rows.map((row) => row.id);
-  const images = new Map<number, string[]>();
-  if (ids.length > 0) {
-    const photos = await db
-      .selectFrom('talk_photos')
-      .select(['talk_id', 'url'])
-      .where('talk_id', 'in', ids)
-      .orderBy('talk_id')
-      .orderBy('sort')
-      .orderBy('id')
-      .execute();
-    for (const photo of photos) images.set(photo.talk_id, [...(images.get(photo.talk_id) ?? []), photo.url]);
-  }
+  const images = await talkImages(db, ids);
   const liked = await likedIds(db, identity, TALK_LIKE, ids);
   return rows.map((row) => ({
     ...row,

@@ -1,21 +1,11 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { startLocalApi } from '@/shared/testing/localApiServer';
-import type { ReactElement } from 'react';
-import { initialUserState } from '@/features/auth';
-import { renderWithProviders } from '@/shared/testing/renderWithProviders';
 import { ConfigPage } from './ConfigPage';
+import { renderAsAdmin } from '@/shared/testing/renderAsAdmin';
 
 // Two shared cores and a real local server: give slow answers time instead of failing on load.
 configure({ asyncUtilTimeout: 5000 });
-
-/** Renders an admin screen for a logged-in admin (real store, real base query). */
-function renderAsAdmin(ui: ReactElement, route = '/admin') {
-  const user = { ...initialUserState, token: 'admin-token', tokenFlag: true, infoFlag: true };
-  const userInfo = { id: 1, role: 1, nick_name: '作者', avatar: '' };
-  const persisted = { _persist: { version: -1, rehydrated: true } };
-  return renderWithProviders(ui, { preloadedState: { user: { ...user, userInfo, ...persisted } }, route });
-}
 
 let api: Awaited<ReturnType<typeof startLocalApi>>;
 beforeAll(async () => {

@@ -2,23 +2,13 @@ import { act, configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { startLocalApi } from '@/shared/testing/localApiServer';
-import type { ReactElement } from 'react';
-import { initialUserState } from '@/features/auth';
-import { renderWithProviders } from '@/shared/testing/renderWithProviders';
 import { ArticleEditorPage } from './ArticleEditorPage';
 import { draftKey, saveDraft } from './draftStore';
 import { EMPTY_VALUES } from './editorValues';
+import { renderAsAdmin } from '@/shared/testing/renderAsAdmin';
 
 // Two shared cores and a real local server: give slow answers time instead of failing on load.
 configure({ asyncUtilTimeout: 5000 });
-
-/** Renders an admin screen for a logged-in admin (real store, real base query). */
-function renderAsAdmin(ui: ReactElement, route = '/admin') {
-  const user = { ...initialUserState, token: 'admin-token', tokenFlag: true, infoFlag: true };
-  const userInfo = { id: 1, role: 1, nick_name: '作者', avatar: '' };
-  const persisted = { _persist: { version: -1, rehydrated: true } };
-  return renderWithProviders(ui, { preloadedState: { user: { ...user, userInfo, ...persisted } }, route });
-}
 
 // md-editor-rt's CodeMirror does not run in jsdom: a textarea stands in for the editor's text.
 jest.mock('./MarkdownEditor', () => ({

@@ -1,16 +1,6 @@
 import type { UploadImgEvent } from 'md-editor-rt';
-import type { ReactElement } from 'react';
-import { initialUserState } from '@/features/auth';
-import { renderWithProviders } from '@/shared/testing/renderWithProviders';
 import { MarkdownEditor } from './MarkdownEditor';
-
-/** Renders an admin screen for a logged-in admin (real store, real base query). */
-function renderAsAdmin(ui: ReactElement, route = '/admin') {
-  const user = { ...initialUserState, token: 'admin-token', tokenFlag: true, infoFlag: true };
-  const userInfo = { id: 1, role: 1, nick_name: '作者', avatar: '' };
-  const persisted = { _persist: { version: -1, rehydrated: true } };
-  return renderWithProviders(ui, { preloadedState: { user: { ...user, userInfo, ...persisted } }, route });
-}
+import { renderAsAdmin } from '@/shared/testing/renderAsAdmin';
 
 // Captures the props our component hands md-editor-rt (its CodeMirror does not run in jsdom).
 const mockEditorProps: Record<string, unknown>[] = [];

@@ -5,6 +5,7 @@ import { now } from '../../../lib/time';
 import { deleteWhatHangsOn, type Trx } from '../shared/cascade';
 import { removeUnreferencedUploads, uploadNamesIn } from '../shared/files';
 import { contains } from '../shared/like';
+import { talkImages } from '../../talk/images';
 import { publicCode, publicWord } from '../shared/status';
 import type { TalkInput } from './schemas';
 
@@ -41,17 +42,7 @@ export async function listTalks(
     .offset(offset)
     .execute();
   const ids = rows.map((r) => r.id);
-  const images = new Map<number, string[]>();
-  if (ids.length > 0) {
-    const photos = await db
-      .selectFrom('talk_photos')
-      .select(['talk_id', 'url'])
-      .where('talk_id', 'in', ids)
-      .orderBy('sort')
-      .orderBy('id')
-      .execute();
-    for (const p of photos) images.set(p.talk_id, [...(images.get(p.talk_id) ?? []), p.url]);
-  }
+  const images = await talkImages(db, ids);
   const list = rows.map((r) => ({
     ...r,
     status: publicWord(r.status),

@@ -1,0 +1,24 @@
+import type { DB } from '../db/database';
+
+/**
+ * Articles with their category name and every field the markdown files carry: the one reader behind
+ * export, the importer's "what did I write last time" and the import tests. Callers add order or filter.
+ */
+export function articleRowsQuery(db: DB) {
+  return db
+    .selectFrom('articles as a')
+    .leftJoin('categories as c', 'c.id', 'a.category_id')
+    .select([
+      'a.id',
+      'a.article_title',
+      'a.article_content',
+      'a.article_description',
+      'a.article_cover',
+      'a.is_top',
+      'a.status',
+      'a.createdAt',
+      'a.updatedAt',
+      'a.source_path',
+      'c.category_name',
+    ]);
+}
