@@ -8,7 +8,7 @@ import {
   worstContrast,
   type Rgb,
 } from '../src/shared/lib/contrast';
-import { decodePng, DESKTOP, PAGE_PATHS, PHONE, region, solidPng, toggleTheme } from './a11yKit';
+import { decodePng, DESKTOP, PAGE_PATHS, PHONE, region, showBannerPicture, solidPng, toggleTheme } from './a11yKit';
 
 // Text over pictures, measured on real pixels (docs/accessibility.md): the transparent header's
 // menu text and icons and every banner's title and line are hidden, the page is photographed, and
@@ -106,13 +106,7 @@ async function expectReadableInBothThemes(page: Page, what: string): Promise<voi
 
 test('the measurement catches unreadable text (white on a bare white banner)', async ({ page }) => {
   // Guards the test itself: without the scrim and plate, white text on white must fail.
-  const white = solidPng(64, 64, [255, 255, 255]);
-  await page.route('**/a11y-banner.png', (route) => route.fulfill({ contentType: 'image/png', body: white }));
-  await page.route('**/api/pageHeader/getAll', (route) =>
-    route.fulfill({
-      json: { code: 0, message: '', result: [{ id: 1, route_name: 'archives', bg_url: '/a11y-banner.png' }] },
-    }),
-  );
+  await showBannerPicture(page, solidPng(64, 64, [255, 255, 255]), ['archives']);
   await page.goto('/archives');
   await ready(page);
   await page.addStyleTag({
@@ -149,17 +143,8 @@ for (const [name, rgb] of [
 ] as const) {
   test(`text over an uploaded ${name} banner, desktop and phone`, async ({ page }) => {
     test.setTimeout(120_000);
-    const picture = solidPng(64, 64, rgb);
-    await page.route('**/a11y-banner.png', (route) => route.fulfill({ contentType: 'image/png', body: picture }));
     // Every page header points at the picture, as if the author had uploaded it for each route.
-    await page.route('**/api/pageHeader/getAll', async (route) => {
-      const seeded = await (await route.fetch()).json();
-      const result = (seeded.result as { id: number; route_name: string }[]).map((header) => ({
-        ...header,
-        bg_url: '/a11y-banner.png',
-      }));
-      await route.fulfill({ json: { ...seeded, result } });
-    });
+    await showBannerPicture(page, solidPng(64, 64, rgb));
     for (const viewport of [DESKTOP, PHONE]) {
       await page.setViewportSize(viewport);
       for (const path of ['/home', '/archives', '/message/list']) {

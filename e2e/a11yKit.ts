@@ -139,3 +139,34 @@ export function solidPng(width: number, height: number, [r, g, b]: readonly [num
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
+
+/**
+ * Shows `picture` as the banner of the given routes (all when `routes` is omitted), as if the author
+ * had uploaded it there. Pages are server-rendered with their banners already in the HTML and the
+ * preloaded state, so both the page documents and later `getAll` answers are rewritten.
+ */
+export async function showBannerPicture(page: Page, picture: Buffer, routes?: readonly string[]): Promise<void> {
+  const seeded = (await (await page.request.get('/api/pageHeader/getAll')).json()) as {
+    result: { route_name: string; bg_url: string }[];
+  };
+  const chosen = (route: string) => !routes || routes.includes(route);
+  const replaced = [...new Set(seeded.result.filter((h) => chosen(h.route_name) && h.bg_url).map((h) => h.bg_url))];
+  await page.route('**/a11y-banner.png', (route) => route.fulfill({ contentType: 'image/png', body: picture }));
+  await page.route('**/api/pageHeader/getAll', async (route) => {
+    const answer = (await (await route.fetch()).json()) as typeof seeded;
+    const result = answer.result.map((h) => (chosen(h.route_name) ? { ...h, bg_url: '/a11y-banner.png' } : h));
+    await route.fulfill({ json: { ...answer, result } });
+  });
+  await page.route('**/*', async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback();
+    const response = await route.fetch();
+    let body = await response.text();
+    for (const url of replaced) body = body.split(url).join('/a11y-banner.png');
+    // The body is sent decoded, so the encoding and length of the original no longer apply.
+    const headers = { ...response.headers() };
+    delete headers['content-encoding'];
+    delete headers['content-length'];
+    delete headers['etag'];
+    await route.fulfill({ status: response.status(), headers, body });
+  });
+}
