@@ -16,6 +16,16 @@ const ENDPOINT_URLS: Record<string, RegExp> = {
   getTimeline: /\/api\/article\/blogTimelineGetArticleList\//,
   getTaxonomy: /\/api\/(category\/getCategoryDictionary|tag\/getTagDictionary)$/,
   getArticlesOf: /\/api\/article\/getArticleListBy(Tag|Category)Id$/,
+  getTalkList: /\/api\/talk\/blogGetTalkList$/,
+  getTalkById: /\/api\/talk\/getTalkById\//,
+  getAlbumList: /\/api\/photoAlbum\/getAllAlbumList$/,
+  getAlbumPhotos: /\/api\/photo\/getAllPhotosByAlbumId\//,
+  getResourceCategories: /\/api\/resource\/getCategoryList\//,
+  getResourceSites: /\/api\/resource\/getSiteList\//,
+  getMessageList: /\/api\/message\/getMessageList$/,
+  getHotTags: /\/api\/message\/getHotTagList$/,
+  getMessageById: /\/api\/message\/getMessageById\//,
+  getLinks: /\/api\/links\/getLinksList$/,
 };
 
 interface QueryEntry {
@@ -42,6 +52,26 @@ async function samplePaths(page: Page): Promise<string[]> {
   return [
     `/article?id=${result.list[0].id}`,
     `/articleList?${new URLSearchParams({ id: String(tag.id), type: 'tag', name: tag.tag_name })}`,
+    ...(await communitySamplePaths(page)),
+  ];
+}
+
+/** Seeded ids for the query pages of talks, albums, resources and the message board. */
+async function communitySamplePaths(page: Page): Promise<string[]> {
+  const resultOf = async <T>(response: Promise<{ json: () => Promise<unknown> }>): Promise<T> =>
+    ((await (await response).json()) as { result: T }).result;
+  const paging = { data: { current: 1, size: 5 } };
+  const talks = await resultOf<{ list: Array<{ id: number }> }>(page.request.post('/api/talk/blogGetTalkList', paging));
+  const albums = await resultOf<Array<{ id: number }>>(page.request.get('/api/photoAlbum/getAllAlbumList'));
+  const categories = await resultOf<Array<{ key: string }>>(page.request.get('/api/resource/getCategoryList/front'));
+  const messages = await resultOf<{ list: Array<{ id: number }> }>(
+    page.request.post('/api/message/getMessageList', paging),
+  );
+  return [
+    `/talk?id=${talks.list[0].id}`,
+    `/photos?id=${albums[0].id}`,
+    `/siteList?${new URLSearchParams({ type: 'front', category: categories[0].key })}`,
+    `/message/detail?id=${messages.list[0].id}`,
   ];
 }
 
