@@ -8,7 +8,7 @@ const STATE = /<script id="__INKSTONE_STATE__" type="application\/json">([\s\S]*
 /** A stretch of plain text as the HTML writes it (no markup inside, entities escaped). */
 const inHtml = (text: string) =>
   text
-    .replace(/<[^>]*>/g, ' ')
+    .replace(/<[^>]*>/g, '')
     .trim()
     .slice(0, 12)
     .replace(/&/g, '&amp;')
@@ -22,6 +22,15 @@ describe('server-rendered talks, albums and message board', () => {
   const post = <T>(url: string, payload: object) =>
     ctx.app.inject({ method: 'POST', url, payload }).then((res) => res.json<{ result: T }>().result);
   const stateText = (res: LightMyRequestResponse) => STATE.exec(res.body)?.[1] ?? '';
+
+  it('renders every new public page on the server without falling back to client rendering', async () => {
+    const paths = ['/talk', '/photoAlbum', '/resources/front', '/resources/back', '/message/list', '/link/list'];
+    for (const path of paths) {
+      const res = await get(path);
+      expect([path, res.statusCode]).toEqual([path, 200]);
+      expect([path, res.body.includes('Switched to client rendering')]).toEqual([path, false]);
+    }
+  });
 
   it('renders /talk with the first talks, without any like flag in the shared HTML', async () => {
     const page = await post<{ list: Array<{ content: string }> }>('/api/talk/blogGetTalkList', {
