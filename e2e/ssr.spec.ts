@@ -1,5 +1,7 @@
 import { expect, test, type Page } from './fixtures';
+import { E2E_ADMIN_PASSWORD } from '../playwright.config';
 import { PAGE_PATHS, settled } from './a11yKit';
+import { apiLogin, injectSession } from './chatSession';
 
 // Server rendering (docs/architecture.md): the HTML reads without scripts, every page hydrates
 // cleanly without fetching its preloaded data again, and a dark-theme reader's first paint is dark.
@@ -158,6 +160,24 @@ test('every public route hydrates with no console error or warning and no second
     page.off('pageerror', onError);
     page.off('request', onRequest);
   }
+});
+
+test("an admin opening /admin hydrates the server's 404 page, then sees the desk, with no hydration error", async ({
+  page,
+  context,
+}) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  await injectSession(context, await apiLogin(page.request, '', 'admin', E2E_ADMIN_PASSWORD));
+  const response = await page.goto('/admin');
+  // The server knows no reader: its HTML is the 404 page.
+  expect(await response?.text()).toContain('抱歉，您访问的页面不存在');
+  await expect(page.getByRole('heading', { name: '仪表盘' })).toBeVisible();
+  const documentStatus = response?.status() === 404 ? /^Failed to load resource: .* 404/ : null;
+  expect(problems.filter((text) => !documentStatus?.test(text))).toEqual([]);
 });
 
 test("a dark-theme reader's first paint is dark, before any of the app's code has run", async ({ browser }) => {
