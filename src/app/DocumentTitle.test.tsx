@@ -1,5 +1,4 @@
 import { cleanup, waitFor } from '@testing-library/react';
-import { STATIC_PAGE_TITLES } from '@protocol/pageTitles';
 import { startLocalApi } from '@/shared/testing/localApiServer';
 import { renderWithProviders } from '@/shared/testing/renderWithProviders';
 import { DocumentTitle } from './DocumentTitle';
