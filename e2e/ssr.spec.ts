@@ -1,5 +1,7 @@
 import { expect, test, type Page } from './fixtures';
+import { E2E_ADMIN_PASSWORD } from '../playwright.config';
 import { PAGE_PATHS, settled } from './a11yKit';
+import { apiLogin, injectSession } from './chatSession';
 
 // Server rendering (docs/architecture.md): the HTML reads without scripts, every page hydrates
 // cleanly without fetching its preloaded data again, and a dark-theme reader's first paint is dark.
@@ -16,6 +18,16 @@ const ENDPOINT_URLS: Record<string, RegExp> = {
   getTimeline: /\/api\/article\/blogTimelineGetArticleList\//,
   getTaxonomy: /\/api\/(category\/getCategoryDictionary|tag\/getTagDictionary)$/,
   getArticlesOf: /\/api\/article\/getArticleListBy(Tag|Category)Id$/,
+  getTalkList: /\/api\/talk\/blogGetTalkList$/,
+  getTalkById: /\/api\/talk\/getTalkById\//,
+  getAlbumList: /\/api\/photoAlbum\/getAllAlbumList$/,
+  getAlbumPhotos: /\/api\/photo\/getAllPhotosByAlbumId\//,
+  getResourceCategories: /\/api\/resource\/getCategoryList\//,
+  getResourceSites: /\/api\/resource\/getSiteList\//,
+  getMessageList: /\/api\/message\/getMessageList$/,
+  getHotTags: /\/api\/message\/getHotTagList$/,
+  getMessageById: /\/api\/message\/getMessageById\//,
+  getLinks: /\/api\/links\/getLinksList$/,
 };
 
 interface QueryEntry {
@@ -42,6 +54,26 @@ async function samplePaths(page: Page): Promise<string[]> {
   return [
     `/article?id=${result.list[0].id}`,
     `/articleList?${new URLSearchParams({ id: String(tag.id), type: 'tag', name: tag.tag_name })}`,
+    ...(await communitySamplePaths(page)),
+  ];
+}
+
+/** Seeded ids for the query pages of talks, albums, resources and the message board. */
+async function communitySamplePaths(page: Page): Promise<string[]> {
+  const resultOf = async <T>(response: Promise<{ json: () => Promise<unknown> }>): Promise<T> =>
+    ((await (await response).json()) as { result: T }).result;
+  const paging = { data: { current: 1, size: 5 } };
+  const talks = await resultOf<{ list: Array<{ id: number }> }>(page.request.post('/api/talk/blogGetTalkList', paging));
+  const albums = await resultOf<Array<{ id: number }>>(page.request.get('/api/photoAlbum/getAllAlbumList'));
+  const categories = await resultOf<Array<{ key: string }>>(page.request.get('/api/resource/getCategoryList/front'));
+  const messages = await resultOf<{ list: Array<{ id: number }> }>(
+    page.request.post('/api/message/getMessageList', paging),
+  );
+  return [
+    `/talk?id=${talks.list[0].id}`,
+    `/photos?id=${albums[0].id}`,
+    `/siteList?${new URLSearchParams({ type: 'front', category: categories[0].key })}`,
+    `/message/detail?id=${messages.list[0].id}`,
   ];
 }
 
@@ -128,6 +160,24 @@ test('every public route hydrates with no console error or warning and no second
     page.off('pageerror', onError);
     page.off('request', onRequest);
   }
+});
+
+test("an admin opening /admin hydrates the server's 404 page, then sees the desk, with no hydration error", async ({
+  page,
+  context,
+}) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  await injectSession(context, await apiLogin(page.request, '', 'admin', E2E_ADMIN_PASSWORD));
+  const response = await page.goto('/admin');
+  // The server knows no reader: its HTML is the 404 page.
+  expect(await response?.text()).toContain('抱歉，您访问的页面不存在');
+  await expect(page.getByRole('heading', { name: '仪表盘' })).toBeVisible();
+  const documentStatus = response?.status() === 404 ? /^Failed to load resource: .* 404/ : null;
+  expect(problems.filter((text) => !documentStatus?.test(text))).toEqual([]);
 });
 
 test("a dark-theme reader's first paint is dark, before any of the app's code has run", async ({ browser }) => {

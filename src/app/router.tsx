@@ -10,7 +10,15 @@ import {
   categoryData,
   homeData,
   layoutData,
+  linkListData,
+  messageDetailData,
+  messageListData,
+  photoAlbumData,
+  photosData,
+  resourcesData,
+  siteListData,
   tagData,
+  talkData,
 } from './ssr/pageData';
 
 // docs/behaviour.md §2.1: every page loads lazily (one chunk per page component).
@@ -90,20 +98,44 @@ export const routes: RouteObject[] = [
         handle: { preload: articleList.preload, ssrData: articleListData },
       },
       { path: 'article', element: <article.Component />, handle: { preload: article.preload, ssrData: articleData } },
-      { path: 'talk', element: <talk.Component />, handle: { preload: talk.preload } },
-      { path: 'photoAlbum', element: <photoAlbum.Component />, handle: { preload: photoAlbum.preload } },
-      { path: 'photos', element: <photos.Component />, handle: { preload: photos.preload } },
+      { path: 'talk', element: <talk.Component />, handle: { preload: talk.preload, ssrData: talkData } },
+      {
+        path: 'photoAlbum',
+        element: <photoAlbum.Component />,
+        handle: { preload: photoAlbum.preload, ssrData: photoAlbumData },
+      },
+      { path: 'photos', element: <photos.Component />, handle: { preload: photos.preload, ssrData: photosData } },
       {
         path: 'resources/front',
         element: <resources.Component type="front" />,
-        handle: { preload: resources.preload },
+        handle: { preload: resources.preload, ssrData: resourcesData('front') },
       },
-      { path: 'resources/back', element: <resources.Component type="back" />, handle: { preload: resources.preload } },
-      { path: 'siteList', element: <siteList.Component />, handle: { preload: siteList.preload } },
-      { path: 'message/list', element: <messageList.Component />, handle: { preload: messageList.preload } },
+      {
+        path: 'resources/back',
+        element: <resources.Component type="back" />,
+        handle: { preload: resources.preload, ssrData: resourcesData('back') },
+      },
+      {
+        path: 'siteList',
+        element: <siteList.Component />,
+        handle: { preload: siteList.preload, ssrData: siteListData },
+      },
+      {
+        path: 'message/list',
+        element: <messageList.Component />,
+        handle: { preload: messageList.preload, ssrData: messageListData },
+      },
       { path: 'message/publish', element: <messagePublish.Component />, handle: { preload: messagePublish.preload } },
-      { path: 'message/detail', element: <messageDetail.Component />, handle: { preload: messageDetail.preload } },
-      { path: 'link/list', element: <linkList.Component />, handle: { preload: linkList.preload } },
+      {
+        path: 'message/detail',
+        element: <messageDetail.Component />,
+        handle: { preload: messageDetail.preload, ssrData: messageDetailData },
+      },
+      {
+        path: 'link/list',
+        element: <linkList.Component />,
+        handle: { preload: linkList.preload, ssrData: linkListData },
+      },
       { path: 'userCenter', element: <userCenter.Component />, handle: { preload: userCenter.preload } },
       // The admin desk: its own chunk for an admin, the 404 page (without the chunk) for anyone else.
       {

@@ -4,6 +4,12 @@ import { timelineApi, TIMELINE_PAGE_SIZE } from '@/features/archives';
 import { siteApi } from '@/features/site';
 import { ARTICLE_LIST_PAGE_SIZE, taxonomyApi, taxonomyArticlesApi } from '@/features/taxonomy';
 import { pageHeadersLoaded } from '@/features/theme';
+import { talksApi } from '@/features/talks';
+import { galleryApi } from '@/features/gallery';
+import { parseSiteListQuery, resourcesApi, type ResourceType } from '@/features/resources';
+import { messageBoardApi } from '@/features/message-board';
+import { linksApi } from '@/features/friend-links';
+import { parseQueryId } from '@/shared/lib/queryId';
 import { parseArticleListQuery } from '@/shared/lib/articleListPath';
 import type { SsrDataLoader } from './routeData';
 
@@ -52,4 +58,63 @@ export const articleListData: SsrDataLoader = ({ searchParams, dispatch }) => {
     taxonomyArticlesApi.endpoints.getArticlesOf.initiate({ ...target, current: 1, size: ARTICLE_LIST_PAGE_SIZE }),
   );
   return undefined;
+};
+
+// The pages of talks, albums, resources, the message board and friend links. Lists that carry the
+// reader's own like flag come from the renderer without it (the server omits `is_like` for its
+// renderer), so each like button asks for the reader's state itself after hydration.
+
+/** /talk: the first page of talks; with ?id= also that talk (a bad id shows a warning, not a 404). */
+export const talkData: SsrDataLoader = ({ searchParams, dispatch }) => {
+  void dispatch(talksApi.endpoints.getTalkList.initiate());
+  const focusId = parseQueryId(searchParams.get('id'));
+  if (focusId !== null) void dispatch(talksApi.endpoints.getTalkById.initiate(focusId));
+};
+
+export const photoAlbumData: SsrDataLoader = ({ dispatch }) => {
+  void dispatch(galleryApi.endpoints.getAlbumList.initiate());
+};
+
+/** /photos?id=: the album list and the album's photos; an album that is not listed answers 404. */
+export const photosData: SsrDataLoader = async ({ searchParams, dispatch }) => {
+  const albumId = parseQueryId(searchParams.get('id'));
+  if (albumId === null) return 404;
+  void dispatch(galleryApi.endpoints.getAlbumPhotos.initiate(albumId));
+  const albums = await dispatch(galleryApi.endpoints.getAlbumList.initiate());
+  return albums.data && !albums.data.some((album) => album.id === albumId) ? 404 : undefined;
+};
+
+export const resourcesData =
+  (type: ResourceType): SsrDataLoader =>
+  ({ dispatch }) => {
+    void dispatch(resourcesApi.endpoints.getResourceCategories.initiate(type));
+  };
+
+/** /siteList?type&category: the category's sites; a malformed or unknown category answers 404. */
+export const siteListData: SsrDataLoader = async ({ searchParams, dispatch }) => {
+  const target = parseSiteListQuery(searchParams);
+  if (!target) return 404;
+  const sites = await dispatch(resourcesApi.endpoints.getResourceSites.initiate(target));
+  return sites.isError ? 404 : undefined;
+};
+
+/**
+ * /message/list in its default mode, the cards (messageTypeIsCard starts true; a reader's saved
+ * choice is applied after hydration): the unfiltered first page and the hot tags.
+ */
+export const messageListData: SsrDataLoader = ({ dispatch }) => {
+  void dispatch(messageBoardApi.endpoints.getMessageList.initiate({ tag: '', message: '' }));
+  void dispatch(messageBoardApi.endpoints.getHotTags.initiate());
+};
+
+/** /message/detail?id=: the post; a missing one answers 404. */
+export const messageDetailData: SsrDataLoader = async ({ searchParams, dispatch }) => {
+  const id = Number(searchParams.get('id'));
+  if (!Number.isInteger(id) || id < 1) return 404;
+  const message = await dispatch(messageBoardApi.endpoints.getMessageById.initiate(id));
+  return message.isError || !message.data ? 404 : undefined;
+};
+
+export const linkListData: SsrDataLoader = ({ dispatch }) => {
+  void dispatch(linksApi.endpoints.getLinks.initiate());
 };

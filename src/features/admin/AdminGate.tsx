@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useAppSelector } from '@/app/hooks';
 import { selectIsAdmin } from '@/features/auth';
+import { useHydrated } from '@/shared/hooks/useHydrated';
 import { lazyComponent } from '@/shared/lib/lazyComponent';
 
 // The whole admin desk is one on-demand chunk ("admin"). This gate is the only admin code in the
@@ -16,10 +17,14 @@ interface Props {
   fallback: ReactNode;
 }
 
-/** /admin/*: the admin desk for role admin, the 404 page for everyone else. */
+/**
+ * /admin/*: the admin desk for role admin, the 404 page for everyone else. The server renders the
+ * 404 page (it knows no reader), so hydration renders it too and the desk replaces it afterwards.
+ */
 export function AdminGate({ fallback }: Props) {
   const isAdmin = useAppSelector(selectIsAdmin);
-  if (!isAdmin) return <>{fallback}</>;
+  const hydrated = useHydrated();
+  if (!isAdmin || !hydrated) return <>{fallback}</>;
   // The layout's page frame supplies the loading bar and the load-error state around this.
   return <adminApp.Component />;
 }

@@ -1,6 +1,7 @@
 import DOMPurify from 'dompurify';
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
+import { useHydrated } from '@/shared/hooks/useHydrated';
 import { containsMarkup } from '@/shared/lib/containsMarkup';
 
 /** The safe list of tags a message may carry; nothing with a link, script or handler. */
@@ -8,6 +9,9 @@ const ALLOWED = {
   ALLOWED_TAGS: ['br', 'div', 'p', 'span', 'b', 'strong', 'i', 'em', 'u', 's', 'img'],
   ALLOWED_ATTR: ['src', 'alt'],
 };
+
+/** The words of a markup message without its tags: what shows until DOMPurify can run (it needs a DOM). */
+const withoutTags = (text: string) => text.replace(/<[^>]*>/g, '');
 
 interface Props {
   text: string;
@@ -23,6 +27,10 @@ interface Props {
 export function MessageText({ text, markup = true, sx }: Props) {
   const base = { wordBreak: 'break-word', whiteSpace: 'pre-wrap', '& img': { maxHeight: 22, verticalAlign: 'middle' } };
   const merged = [base, ...(Array.isArray(sx) ? sx : [sx])] as SxProps<Theme>;
+  // The server render has no DOM for DOMPurify: it and the hydrating render show the bare words
+  // (as escaped text), and the sanitised markup replaces them right after hydration.
+  const hydrated = useHydrated();
+  if (markup && containsMarkup(text) && !hydrated) return <Box sx={merged}>{withoutTags(text)}</Box>;
   if (markup && containsMarkup(text)) {
     return (
       <Box

@@ -24,3 +24,14 @@ export async function requireLikeIdentity(request: FastifyRequest): Promise<Like
   if (!identity) throw badRequest('缺少访客标识，请刷新页面后再试');
   return identity;
 }
+
+/**
+ * The server renderer reads lists as nobody, and its HTML is shared by every reader: its items go
+ * without `is_like` (rather than a false "not liked"), so the page's like buttons ask for the
+ * reader's own state after hydration.
+ */
+export function forReader<T extends { is_like?: boolean }>(request: FastifyRequest, item: T): T {
+  if (!request.fromRenderer) return item;
+  const { is_like: _omitted, ...shared } = item;
+  return shared as T;
+}

@@ -7,7 +7,7 @@ import { unauthorized } from '../../lib/errors';
 import { notifyAdmins } from '../../lib/notify-admins';
 import { Envelope, EmptyEnvelope, Paged, TOKEN_SECURITY, failures } from '../../lib/response-schemas';
 import { plainExcerpt } from '../comment/content';
-import { likeIdentity } from '../like/identity';
+import { forReader, likeIdentity } from '../like/identity';
 import { cleanMessage } from './content';
 import {
   AddMessageBody,
@@ -48,7 +48,10 @@ export default async function messageRoutes(fastify: FastifyInstance): Promise<v
         response: { 200: Paged(MessageItem), ...failures(400) },
       },
     },
-    async (request) => ok(await messagePage(app.db, request.body, await likeIdentity(request))),
+    async (request) => {
+      const page = await messagePage(app.db, request.body, await likeIdentity(request));
+      return ok({ ...page, list: page.list.map((message) => forReader(request, message)) });
+    },
   );
 
   app.get(
@@ -74,7 +77,8 @@ export default async function messageRoutes(fastify: FastifyInstance): Promise<v
         response: { 200: Envelope(MessageItem), ...failures(400, 404) },
       },
     },
-    async (request) => ok(await messageById(app.db, request.params.id, await likeIdentity(request))),
+    async (request) =>
+      ok(forReader(request, await messageById(app.db, request.params.id, await likeIdentity(request)))),
   );
 
   app.get(

@@ -63,8 +63,8 @@ const itemFields = {
 export const WallItem = Type.Object(itemFields);
 export type WallItem = Static<typeof WallItem>;
 
-/** A post with the reader's own like flag. */
-export const MessageItem = Type.Object({ ...itemFields, is_like: Type.Boolean() });
+/** A post with the reader's own like flag (absent for the server renderer). */
+export const MessageItem = Type.Object({ ...itemFields, is_like: Type.Optional(Type.Boolean()) });
 export type MessageItem = Static<typeof MessageItem>;
 
 export const WallResult = Type.Object({ list: Type.Array(WallItem), total: Type.Integer() });

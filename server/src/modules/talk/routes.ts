@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ok } from '../../lib/envelope';
 import { Envelope, Paged, failures } from '../../lib/response-schemas';
-import { likeIdentity } from '../like/identity';
+import { forReader, likeIdentity } from '../like/identity';
 import { TalkIdParams, TalkItem, TalkPageBody } from './schemas';
 import { talkById, talkPage } from './service';
 
@@ -24,7 +24,10 @@ export default async function talkRoutes(fastify: FastifyInstance): Promise<void
         response: { 200: Paged(TalkItem), ...failures(400) },
       },
     },
-    async (request) => ok(await talkPage(app.db, request.body.current, request.body.size, await likeIdentity(request))),
+    async (request) => {
+      const page = await talkPage(app.db, request.body.current, request.body.size, await likeIdentity(request));
+      return ok({ ...page, list: page.list.map((talk) => forReader(request, talk)) });
+    },
   );
 
   app.get(
@@ -37,6 +40,6 @@ export default async function talkRoutes(fastify: FastifyInstance): Promise<void
         response: { 200: Envelope(TalkItem), ...failures(400, 404) },
       },
     },
-    async (request) => ok(await talkById(app.db, request.params.id, await likeIdentity(request))),
+    async (request) => ok(forReader(request, await talkById(app.db, request.params.id, await likeIdentity(request)))),
   );
 }

@@ -17,7 +17,7 @@ export const TalkItem = Type.Object({
   talkImgList: Type.Array(Type.String()),
   nick_name: Type.String(),
   avatar: Type.String(),
-  /** Whether the reader (token user or visitor id) likes it. */
-  is_like: Type.Boolean(),
+  /** Whether the reader (token user or visitor id) likes it; absent for the server renderer. */
+  is_like: Type.Optional(Type.Boolean()),
 });
 export type TalkItem = Static<typeof TalkItem>;
