@@ -66,7 +66,7 @@ async function measure(page: Page): Promise<string[]> {
   // not banner text, and their own white text behind a title's box would read as white on white.
   const toasts = await page.addStyleTag({ content: '[role="status"][aria-live] { visibility: hidden !important; }' });
   const pixels = decodePng(await page.screenshot({ animations: 'disabled' }));
-  await toasts.evaluate((style) => style.remove());
+  await toasts.evaluate((style) => style.parentNode?.removeChild(style));
   await page.evaluate(() =>
     document.querySelectorAll('[data-a11y-measured]').forEach((e) => e.removeAttribute('data-a11y-measured')),
   );

@@ -2,7 +2,14 @@ import NProgress from 'nprogress';
 import { prefersReducedMotion } from '@/shared/lib/motion';
 
 // docs/behaviour.md §2.3: a progress bar without spinner (styled by ProgressBarStyles, no CSS file).
-NProgress.configure({ showSpinner: false, trickleSpeed: 120 });
+// nprogress's default template marks its bar role="bar", which is no ARIA role (axe: aria-roles); the
+// bar is decoration (the page's own loading states speak), so it carries no role at all.
+NProgress.configure({
+  showSpinner: false,
+  trickleSpeed: 120,
+  template: '<div class="bar"><div class="peg"></div></div>',
+  barSelector: '.bar',
+});
 
 // Several parts may run the bar at once (a navigation and the lazy page it waits for): it finishes
 // only when the last of them is done, so a page still downloading keeps its bar.
