@@ -5,11 +5,14 @@ import { inlineScriptHashes } from '../lib/page-document';
 
 /**
  * The Content-Security-Policy of every response (the SPA, the API, /wapi). Only our own origin
- * may provide scripts, connections, media and images:
+ * may provide scripts, connections and media:
  * - connect-src 'self' also covers the same-origin `ws:`/`wss:` chat socket (CSP Level 3, which
  *   Chromium and Firefox implement), so no host has to be written into the policy.
  * - img-src/media-src allow data: and blob: because avatar and chat previews and the player's
  *   lyric background are object URLs of a picked file, and MUI inlines small SVGs as data: URLs.
+ *   img-src also allows any https: host: articles show images from image hosts, as imported blogs
+ *   and authors' Markdown link them (docs/security.md "Remote images"); an image cannot run script,
+ *   and the article renderer sends no Referer to those hosts (lib/markdown/sanitize.ts).
  * - style-src needs 'unsafe-inline': MUI's emotion and md-editor-rt inject <style> elements at
  *   run time, and index.html has a tiny inline style. A nonce would need a per-request rewrite
  *   of index.html and a cache-busting nonce in emotion's cache; inline styles cannot run script,
@@ -22,7 +25,7 @@ export const CONTENT_SECURITY_POLICY = {
   scriptSrc: ["'self'"],
   scriptSrcAttr: ["'none'"],
   styleSrc: ["'self'", "'unsafe-inline'"],
-  imgSrc: ["'self'", 'data:', 'blob:'],
+  imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
   mediaSrc: ["'self'", 'blob:'],
   fontSrc: ["'self'", 'data:'],
   connectSrc: ["'self'"],

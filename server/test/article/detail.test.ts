@@ -44,6 +44,19 @@ describe('article detail, recommendations and reading time', () => {
     expect(await views(publicId)).toBe(before + 1);
   });
 
+  it('getArticleById carries the body rendered and sanitised on the server, with its headings', async () => {
+    const { result } = (await get(`/api/article/getArticleById/${publicId}`)).json();
+    // The seeded TypeScript article has a ~~~ts fence: highlighted on the server, in md-editor-rt's markup.
+    expect(result.article_html).toContain('<details class="md-editor-code"');
+    expect(result.article_html).toContain('class="language-ts"');
+    expect(result.article_html).toContain('hljs-');
+    expect(result.article_toc.length).toBeGreaterThan(0);
+    result.article_toc.forEach((heading: { level: number; text: string }, index: number) => {
+      expect(result.article_html).toContain(`id="heading-${index + 1}"`);
+      expect(heading.level).toBeGreaterThanOrEqual(1);
+    });
+  });
+
   it('answers the 404 envelope for unknown and private articles, without counting', async () => {
     const before = await views(privateId);
     for (const id of [privateId, 999999]) {

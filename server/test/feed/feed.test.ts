@@ -49,7 +49,7 @@ describe('feeds: /rss.xml and /atom.xml', () => {
     expect(text(first.title)).toBe(TRICKY_TITLE);
     expect(text(first.link)).toBe(`http://${HOST}/article?id=${trickyId}`);
     const html = text(first['content:encoded']);
-    expect(html).toContain('<h1>标题</h1>');
+    expect(html).toContain('<h1 id="heading-1">标题</h1>');
     expect(html).toContain(`<img src="http://${HOST}/uploads/a.png"`);
     expect(html).toContain(`<a href="http://${HOST}/article?id=1">站内链接</a>`);
     expect(html).toContain('1 &lt; 2');

@@ -46,7 +46,8 @@ describe('attack 5: framing and injected scripts', () => {
       expect(csp.get('default-src')).toEqual(["'self'"]);
       expect(csp.get('script-src')).toEqual(["'self'"]);
       expect(csp.get('connect-src')).toEqual(["'self'"]);
-      expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
+      // Remote https: images in articles (image hosts) load; scripts stay our own (docs/security.md).
+      expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https:']);
       expect(csp.get('media-src')).toEqual(["'self'", 'blob:']);
       expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
       expect(csp.get('object-src')).toEqual(["'none'"]);

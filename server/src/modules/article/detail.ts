@@ -1,5 +1,6 @@
 import type { DB } from '../../db/database';
 import { notFound } from '../../lib/errors';
+import { renderArticle } from '../../lib/markdown/render';
 import { ARTICLE_PUBLIC, publicArticles, publicSummaries, withTags } from './queries';
 import type { ArticleCard, ArticleDetail } from './schemas';
 
@@ -32,7 +33,8 @@ export async function getArticle(db: DB, id: number, countView = true): Promise<
   const row = await publicSummaries(db).select('a.article_content').where('a.id', '=', id).executeTakeFirst();
   if (!row) throw notFound(NOT_FOUND);
   const [article] = await withTags(db, [row]);
-  return article;
+  const { html, toc } = renderArticle(article.article_content);
+  return { ...article, article_html: html, article_toc: toc };
 }
 
 export interface Recommendation {

@@ -46,7 +46,20 @@ export const ArticleSummary = Type.Object({
   updatedAt: Type.String(),
 });
 export type ArticleSummary = Static<typeof ArticleSummary>;
-export type ArticleDetail = ArticleSummary & { article_content: string };
+
+/** One Markdown heading of the body, for the table of contents (its element's id is `heading-<position>`). */
+export const ArticleHeading = Type.Object({ level: Type.Integer(), text: Type.String() });
+
+/**
+ * What getArticleById adds to the summary: the Markdown, and the same body rendered and sanitised on
+ * the server (docs/behaviour.md §9.1, docs/security.md "Article HTML") with its headings.
+ */
+export const ArticleBody = Type.Object({
+  article_content: Type.String(),
+  article_html: Type.String(),
+  article_toc: Type.Array(ArticleHeading),
+});
+export type ArticleDetail = ArticleSummary & Static<typeof ArticleBody>;
 
 /** The short card used by timeline, tag and category lists and previous/next links. */
 export const ArticleCard = Type.Object({
@@ -57,8 +70,8 @@ export const ArticleCard = Type.Object({
 });
 export type ArticleCard = Static<typeof ArticleCard>;
 
-/** The whole public article (docs/behaviour.md §9.1 getArticleById): the summary plus its Markdown body. */
-export const ArticleDetailSchema = Type.Composite([ArticleSummary, Type.Object({ article_content: Type.String() })]);
+/** The whole public article (docs/behaviour.md §9.1 getArticleById): the summary plus its body. */
+export const ArticleDetailSchema = Type.Composite([ArticleSummary, ArticleBody]);
 
 /** One year of the timeline, newest first. */
 export const TimelineYear = Type.Object({ year: Type.String(), articleList: Type.Array(ArticleCard) });

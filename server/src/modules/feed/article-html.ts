@@ -1,50 +1,11 @@
-import MarkdownIt from 'markdown-it';
-import sanitizeHtml from 'sanitize-html';
+import { renderFeedArticle } from '../../lib/markdown/render';
 import { absoluteUrl } from '../../lib/site-url';
 
-// The author writes Markdown (with HTML allowed by the editor); readers of a feed get the HTML,
-// sanitised: no script, no event handler, no javascript: URL survives.
-const markdown = new MarkdownIt({ html: true, linkify: true });
-
-const ALLOWED_TAGS = [
-  ...sanitizeHtml.defaults.allowedTags.filter((tag) => tag !== 'style'),
-  'img',
-  'del',
-  'ins',
-  'sub',
-  'sup',
-  'span',
-];
-
-function options(origin: string): sanitizeHtml.IOptions {
-  const absolute =
-    (attribute: 'href' | 'src'): sanitizeHtml.Transformer =>
-    (tagName, attribs) => ({
-      tagName,
-      attribs:
-        attribs[attribute] === undefined
-          ? attribs
-          : { ...attribs, [attribute]: absoluteUrl(origin, attribs[attribute]) },
-    });
-  return {
-    allowedTags: ALLOWED_TAGS,
-    allowedAttributes: {
-      a: ['href', 'title'],
-      img: ['src', 'alt', 'title', 'width', 'height'],
-      code: ['class'],
-      th: ['align'],
-      td: ['align'],
-      ol: ['start'],
-    },
-    allowedSchemes: ['http', 'https', 'mailto'],
-    allowProtocolRelative: false,
-    disallowedTagsMode: 'discard',
-    // Feed readers resolve nothing against the blog: every link and image gets the full address.
-    transformTags: { a: absolute('href'), img: absolute('src') },
-  };
-}
-
-/** An article's Markdown as sanitised HTML with absolute links, for feeds (and later server rendering). */
+/**
+ * An article's Markdown for feed readers: the article page's renderer and sanitiser
+ * (lib/markdown, docs/security.md "Article HTML"), with every link and image made absolute, since
+ * feed readers resolve nothing against the blog.
+ */
 export function articleHtml(markdownText: string, origin: string): string {
-  return sanitizeHtml(markdown.render(markdownText), options(origin));
+  return renderFeedArticle(markdownText, (url) => absoluteUrl(origin, url));
 }

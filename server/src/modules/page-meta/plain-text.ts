@@ -1,11 +1,10 @@
-import MarkdownIt from 'markdown-it';
+import { markdown } from '../../lib/markdown/parser';
 
-// The text a reader sees, for descriptions: Markdown parsed into tokens, keeping the words of
-// paragraphs, headings, lists, tables and inline code. Code blocks, raw HTML and images say little
-// about an article in a link preview and are left out.
-const markdown = new MarkdownIt({ html: true });
+// The text a reader sees, for descriptions: Markdown parsed into tokens by the article renderer's
+// parser (lib/markdown), keeping the words of paragraphs, headings, lists, tables and inline code.
+// Code blocks, raw HTML and images say little about an article in a link preview and are left out.
 
-type Token = ReturnType<MarkdownIt['parse']>[number];
+type Token = ReturnType<typeof markdown.parse>[number];
 
 /** How many characters of an article's text stand in for a missing description. */
 export const EXCERPT_LENGTH = 120;
