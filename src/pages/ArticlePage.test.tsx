@@ -25,6 +25,22 @@ const article = {
   createdAt: '2024-03-08 09:12:00',
   updatedAt: '2024-03-09 10:00:00',
   article_content: '## 为什么\n\n正文一段。\n\n### 细节\n\n~~~bash\nset -euo pipefail\n~~~\n\n## 结语\n\n完。\n',
+  // What the server renders from it (server/src/lib/markdown): headings with their ids, the code
+  // block in md-editor-rt's markup.
+  article_html:
+    '<h2 id="heading-1">为什么</h2>\n<p>正文一段。</p>\n<h3 id="heading-2">细节</h3>\n' +
+    '<details class="md-editor-code" open><summary class="md-editor-code-head">' +
+    '<span class="md-editor-code-flag"><span></span><span></span><span></span></span>' +
+    '<span class="md-editor-code-action"><span class="md-editor-code-lang">bash</span>' +
+    '<span class="md-editor-copy-button" data-tips="复制代码">复制代码</span></span></summary>' +
+    '<pre><code class="language-bash"><span class="md-editor-code-block-lines"><span class="md-editor-code-line">' +
+    '<span class="md-editor-code-line-content"><span class="hljs-built_in">set</span> -euo pipefail</span>' +
+    '</span></span></code></pre></details>\n<h2 id="heading-3">结语</h2>\n<p>完。</p>\n',
+  article_toc: [
+    { level: 2, text: '为什么' },
+    { level: 3, text: '细节' },
+    { level: 2, text: '结语' },
+  ],
 };
 const brief = (id: number, title: string) => ({
   id,
@@ -84,7 +100,7 @@ describe('ArticlePage', () => {
       'noopener noreferrer nofollow',
     );
 
-    // the Markdown renderer (its own chunk) and the table of contents built from its headings
+    // the body the server rendered and the table of contents from its headings
     const toc = await screen.findByRole('navigation', { name: '文章目录' }, { timeout: 5000 });
     expect(
       within(toc)

@@ -5,8 +5,22 @@ import { renderArticle, renderFeedArticle } from '../../src/lib/markdown/render'
 import { splitHighlightedLines } from '../../src/lib/markdown/code-block';
 import { markdownPlainText } from '../../src/modules/page-meta/plain-text';
 
+/** The few DOM calls these tests use (the server's TypeScript program has no DOM library). */
+interface Element {
+  id: string;
+  textContent: string | null;
+  nextElementSibling: Element | null;
+  getAttribute(name: string): string | null;
+  hasAttribute(name: string): boolean;
+  getAttributeNames(): string[];
+  querySelector(selector: string): Element | null;
+  querySelectorAll(selector: string): ArrayLike<Element> & Iterable<Element>;
+}
+// This file runs in jsdom (the docblock above), which provides the browser's DOMParser.
+declare const DOMParser: new () => { parseFromString(html: string, type: 'text/html'): Element };
+
 /** The rendered body parsed back into elements, so tests ask about elements, not spellings. */
-function dom(html: string): Document {
+function dom(html: string): Element {
   return new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html');
 }
 
@@ -56,7 +70,9 @@ describe('article renderer (lib/markdown)', () => {
     for (const link of Array.from(doc.querySelectorAll('a'))) expect(link.getAttribute('href')).toBeNull();
     // A Markdown link to javascript: is not a link at all: markdown-it leaves its text as text.
     expect(doc.querySelector('p')?.nextElementSibling?.textContent).toContain('[链接三](javascript:alert(5))');
-    const attributes = Array.from(doc.querySelectorAll('*')).flatMap((el) => el.getAttributeNames().map((name) => el.getAttribute(name)));
+    const attributes = Array.from(doc.querySelectorAll('*')).flatMap((el) =>
+      el.getAttributeNames().map((name) => el.getAttribute(name)),
+    );
     expect(attributes.join(' ')).not.toMatch(/alert|javascript:|vbscript:|data:text/i);
     const paragraph = Array.from(doc.querySelectorAll('p')).find((p) => p.textContent === '段落');
     expect(paragraph?.getAttributeNames()).toEqual([]);
@@ -95,7 +111,9 @@ describe('article renderer (lib/markdown)', () => {
   });
 
   it("highlights code on the server in md-editor-rt's markup, with a phrasing-only summary", () => {
-    const { html } = renderArticle('```ts\n/* 多行\n注释 */\nconst a: number = 1;\n```\n\n```nosuchlang\n<b>x</b>\n```');
+    const { html } = renderArticle(
+      '```ts\n/* 多行\n注释 */\nconst a: number = 1;\n```\n\n```nosuchlang\n<b>x</b>\n```',
+    );
     const doc = dom(html);
     const [block, unknown] = Array.from(doc.querySelectorAll('details.md-editor-code'));
     expect(block.hasAttribute('open')).toBe(true);

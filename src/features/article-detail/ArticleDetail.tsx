@@ -1,34 +1,24 @@
-import { Suspense, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Container from '@mui/material/Container';
-import type { HeadList } from 'md-editor-rt';
 import { Link } from 'react-router';
 import { PageBanner } from '@/features/site';
 import { PageState } from '@/shared/components/PageState';
 import { errorMessageOf } from '@/shared/api/errorMessage';
 import { useIsNarrow } from '@/shared/hooks/useIsNarrow';
-import { lazyComponent } from '@/shared/lib/lazyComponent';
 import { TagPills, type ArticleDetailData } from '@/features/articles';
 import { useGetArticleByIdQuery } from './articleDetailApi';
+import { ArticleBody } from './body/ArticleBody';
 import { ArticleToc } from './toc/ArticleToc';
 import { buildToc } from './toc/toc';
 import { useReadingDuration } from './useReadingDuration';
 import { ArticleBanner } from './ArticleBanner';
 import { ArticleNeighbours } from './ArticleNeighbours';
 import { ArticleOrigin } from './ArticleOrigin';
-import { ArticleSkeleton, MarkdownSkeleton } from './ArticleSkeleton';
+import { ArticleSkeleton } from './ArticleSkeleton';
 import { ArticleThemePicker } from './ArticleThemePicker';
-
-// md-editor-rt and highlight.js are the heavy part: their own chunk, requested on the page's first
-// render, so it downloads while the article itself is being fetched.
-const markdown = lazyComponent(() =>
-  import(/* webpackChunkName: "article-markdown" */ './markdown/ArticleMarkdown').then((m) => m.ArticleMarkdown),
-);
-
-/** Starts the Markdown renderer's download (route preload, first render). */
-export const preloadArticleMarkdown = (): Promise<void> => markdown.preload();
 
 interface Props {
   id: number;
@@ -36,12 +26,11 @@ interface Props {
   footer?: (article: ArticleDetailData) => ReactNode;
 }
 
-/** /article: banner, Markdown with its table of contents and theme choice, origin, neighbours. */
+/** /article: banner, the body with its table of contents and theme choice, origin, neighbours. */
 export function ArticleDetail({ id, footer }: Props) {
-  void preloadArticleMarkdown();
   const { data: article, error, isLoading, isFetching, refetch } = useGetArticleByIdQuery(id);
-  const [headings, setHeadings] = useState<HeadList[]>([]);
-  const toc = useMemo(() => (headings.length ? buildToc(headings) : []), [headings]);
+  const headings = article?.article_toc;
+  const toc = useMemo(() => (headings?.length ? buildToc(headings) : []), [headings]);
   useReadingDuration(article?.id);
   const narrow = useIsNarrow();
 
@@ -79,9 +68,7 @@ export function ArticleDetail({ id, footer }: Props) {
               </Card>
             )}
             <Card variant="outlined" sx={{ p: { xs: 1.5, sm: 3 } }}>
-              <Suspense fallback={<MarkdownSkeleton />}>
-                <markdown.Component content={article.article_content} onCatalog={setHeadings} />
-              </Suspense>
+              <ArticleBody html={article.article_html} />
               <Box sx={{ mt: 3 }}>
                 <TagPills article={article} />
               </Box>

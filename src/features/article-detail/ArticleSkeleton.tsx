@@ -16,14 +16,3 @@ export function ArticleSkeleton() {
     </Box>
   );
 }
-
-/** Paragraph placeholders while the Markdown renderer's code arrives. */
-export function MarkdownSkeleton() {
-  return (
-    <Box data-testid="markdown-skeleton">
-      {Array.from({ length: 10 }, (_, i) => (
-        <Skeleton key={i} width={i % 4 === 3 ? '60%' : '100%'} />
-      ))}
-    </Box>
-  );
-}

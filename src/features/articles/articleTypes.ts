@@ -45,9 +45,19 @@ export interface TimelineYear {
 /** 1 原创, 2 转载, 3 翻译. */
 export type ArticleOrigin = 1 | 2 | 3;
 
+/** One heading of an article's body, in order; its element's id is `heading-<position>`. */
+export interface ArticleHeading {
+  level: number;
+  text: string;
+}
+
 /** The whole public article (getArticleById). */
 export interface ArticleDetail extends ArticleSummary {
+  /** The Markdown the author wrote. */
   article_content: string;
+  /** The body rendered and sanitised on the server: what readers see (docs/architecture.md "Article HTML"). */
+  article_html: string;
+  article_toc: ArticleHeading[];
   author_id: number;
   authorName: string | null;
   type: number;

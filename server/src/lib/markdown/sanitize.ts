@@ -44,7 +44,8 @@ function policy({ resolveUrl = (url) => url }: SanitizeOptions): sanitizeHtml.IO
   const headingTransforms = Object.fromEntries(
     HEADINGS.map((tag): [string, sanitizeHtml.Transformer] => [
       tag,
-      (tagName, attribs) => ({ tagName, attribs: HEADING_ID.test(attribs.id ?? '') ? { id: attribs.id } : {} }) as sanitizeHtml.Tag,
+      (tagName, attribs) =>
+        ({ tagName, attribs: HEADING_ID.test(attribs.id ?? '') ? { id: attribs.id } : {} }) as sanitizeHtml.Tag,
     ]),
   );
   return {

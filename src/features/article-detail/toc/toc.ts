@@ -1,4 +1,4 @@
-/** One heading of the article as md-editor-rt reports it (onGetCatalog). */
+/** One heading of the article as the server lists it (getArticleById's article_toc). */
 export interface CatalogHeading {
   text: string;
   level: number;
@@ -12,8 +12,8 @@ export interface TocItem {
 }
 
 /**
- * The DOM id of a heading (md-editor-rt's mdHeadingId, which numbers headings from 1): unique even
- * when two headings read the same.
+ * The DOM id of a heading, numbered from 1 as the server's renderer numbers them
+ * (server/src/lib/markdown/parser.ts): unique even when two headings read the same.
  */
 export const headingId = (position: number): string => `heading-${position}`;
 
