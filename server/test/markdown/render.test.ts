@@ -3,7 +3,7 @@
  */
 import { renderArticle, renderFeedArticle } from '../../src/lib/markdown/render';
 import { splitHighlightedLines } from '../../src/lib/markdown/code-block';
-import { markdownPlainText } from '../../src/modules/page-meta/plain-text';
+import { markdownPlainText } from '../../src/render/page-meta/plain-text';
 
 /** The few DOM calls these tests use (the server's TypeScript program has no DOM library). */
 interface Element {
