@@ -5,7 +5,8 @@ import { escapeHtml } from '../page-meta';
  * carriage return; U+FFFE/U+FFFF; lone surrogates). One of them in one article would make the
  * whole feed unreadable for every subscriber, so the finished document drops them all.
  */
-const XML_FORBIDDEN =
+export const XML_FORBIDDEN =
+  // eslint-disable-next-line no-control-regex -- matching control characters is this pattern's purpose
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 /** A finished feed or sitemap document with every character XML forbids removed. */
