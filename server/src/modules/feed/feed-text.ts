@@ -1,4 +1,4 @@
-import { escapeHtml } from '../page-meta';
+import { escapeHtml } from '../../lib/html';
 
 /**
  * Characters XML 1.0 forbids anywhere in a document (C0 controls other than tab, newline and

@@ -4,12 +4,12 @@ import { SitemapStream, streamToPromise, type SitemapItemLoose } from 'sitemap';
 import type { DB } from '../../db/database';
 import { absoluteUrl } from '../../lib/site-url';
 import { currentTimeZone, parseDateTime } from '../../lib/time';
-import { publicArticles, publicSummaries, withTags } from '../article/queries';
 import { articleListPath, pagePath, siteListPath } from '@protocol/pagePaths';
-import { getSiteConfig } from '../config/service';
-import { publicAlbums } from '../photo/service';
-import { categoryList, RESOURCE_TYPES } from '../resource/service';
-import { categoryDictionary, tagDictionary } from '../taxonomy/service';
+import { publicArticles, publicSummaries, withTags } from '../article';
+import { getSiteConfig } from '../config';
+import { publicAlbums } from '../photo';
+import { categoryList, RESOURCE_TYPES } from '../resource';
+import { categoryDictionary, tagDictionary } from '../taxonomy';
 import { articleHtml } from './article-html';
 import { feedText } from './feed-text';
 

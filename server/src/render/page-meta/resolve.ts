@@ -3,7 +3,7 @@ import { pagePath } from '@protocol/pagePaths';
 import { documentTitle, pageKindOf, pageNameOf, type PageKind } from '@protocol/pageTitles';
 import { absoluteUrl } from '../../lib/site-url';
 import { currentTimeZone, parseDateTime } from '../../lib/time';
-import { getSiteConfig } from '../config/service';
+import { getSiteConfig } from '../../modules/config';
 import type { PageMeta } from './head-html';
 import { blogPosting } from './json-ld';
 import { articleDescription } from './plain-text';
