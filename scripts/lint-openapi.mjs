@@ -8,7 +8,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const cli = path.join(path.dirname(createRequire(import.meta.url).resolve('@redocly/cli/package.json')), 'bin', 'cli.js');
+const cli = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('@redocly/cli/package.json')),
+  'bin',
+  'cli.js',
+);
 const file = process.argv[2] ?? path.join(root, 'docs', 'api', 'openapi.json');
 
 let output;
