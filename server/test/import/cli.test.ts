@@ -24,7 +24,9 @@ describe('npm run import / export / backup', () => {
   it('prints usage and exits 2 without a folder', () => {
     const result = runScript('import', [], env);
     expect(result.status).toBe(2);
-    expect(result.stderr).toContain('用法：npm run import -- <文件夹> [--dry-run]');
+    expect(result.stderr).toContain(
+      '用法：npm run import -- <文件夹或 WordPress 导出的 .xml> [--dry-run] [--fetch-images] [--blog 名字]',
+    );
   });
 
   it('--dry-run reports per file, exits 1 because one file failed, and writes nothing', () => {
