@@ -13,7 +13,7 @@ export function formatReport(report: ImportReport, dryRun: boolean): string {
   const lines: string[] = [`来源：${KIND[report.kind] ?? report.kind}（博客：${report.blog}）`];
   for (const o of report.outcomes) {
     const what = o.reason ?? (o.action === 'skip' ? '没有变化' : `《${o.title ?? ''}》`);
-    const date = o.dateFrom && o.action !== 'skip' ? `（日期取自${o.dateFrom}）` : '';
+    const date = o.dateFrom && o.action !== 'skip' ? `（日期：${o.dateFrom}）` : '';
     const comments = o.comments ? `（评论 ${o.comments} 条）` : '';
     lines.push(`  ${LABEL[o.action]}  ${o.file}  ${what}${date}${comments}`);
     for (const warning of o.warnings) lines.push(`        警告：${warning}`);

@@ -80,7 +80,8 @@ function wordParts(text: string): Parts | null {
   if (!month) return null;
   const time = TIME.exec(text);
   const rest = (time ? text.replace(time[0], ' ') : text).replace(month[0], ' ');
-  const numbers = [...rest.matchAll(/(?<![+\-\d])\d{1,4}(?!\d)/g)].map((n) => n[0]);
+  // A number after +/- is a zone (-0700) unless it has two digits (RFC 850's 02-Jan-06).
+  const numbers = [...rest.matchAll(/(?<![+\-\d])\d{1,4}(?!\d)|(?<=-)\d{2}(?!\d)/g)].map((n) => n[0]);
   const yearText = numbers.find((n) => n.length === 4) ?? numbers.find((n, i) => i > 0 && n.length === 2);
   const dayText = numbers.find((n) => n !== yearText && n.length <= 2);
   if (!yearText || !dayText) return null;

@@ -129,7 +129,17 @@ export function unreadDates(data: FrontMatter, timeZone: string): string[] {
 }
 
 // PaperMod's `cover: {image: …}`, Ananke's featured_image, Fluid's index_img, Butterfly's top_img.
-const COVER_KEYS = ['cover', 'thumbnail', 'image', 'images', 'featured_image', 'index_img', 'top_img', 'banner_img'];
+const COVER_KEYS = [
+  'cover',
+  'thumbnail',
+  'image',
+  'images',
+  'photos',
+  'featured_image',
+  'index_img',
+  'top_img',
+  'banner_img',
+];
 
 function coverOf(data: FrontMatter): string {
   const nested = data.cover;

@@ -16,10 +16,9 @@ export interface ConvertedHugo extends Converted {
   pending: boolean;
 }
 
-const TOKEN = new RegExp(
-  `${CODE_SPAN}|\\{\\{([<%])(\\/\\*)?\\s*(\\/)?\\s*([\\w.-]+)([\\s\\S]*?)(\\*\\/)?\\s*[>%]\\}\\}`,
-  'g',
-);
+const TOKEN = new RegExp(`${CODE_SPAN}|\\{\\{([<%])\\s*(\\/)?\\s*([\\w.-]+)([\\s\\S]*?)\\s*[>%]\\}\\}`, 'g');
+// Hugo unescapes these everywhere, code included: that is how its documentation shows shortcodes.
+const ESCAPED = /\{\{([<%])\/\*\s*([\s\S]*?)\s*\*\/([>%])\}\}/g;
 
 function figure(argText: string): string {
   const { named, positional } = parseArgs(argText);
@@ -38,20 +37,24 @@ function highlight(argText: string, body: string): string {
 export function convertHugoShortcodes(markdown: string, resolveRef: RefResolver): ConvertedHugo {
   const warnings: string[] = [];
   let pending = false;
-  const content = mapOutsideFences(markdown, (prose) => {
+  // Set aside while the rest is converted, so the literal text they become is not taken for a shortcode.
+  const literals: string[] = [];
+  const guarded = markdown.replace(
+    ESCAPED,
+    (_, open: string, inner: string, shut: string) =>
+      `\uE001${literals.push(`{{${open} ${inner} ${shut}}}`) - 1}\uE001`,
+  );
+  const converted = mapOutsideFences(guarded, (prose) => {
     let out = '';
     let last = 0;
     TOKEN.lastIndex = 0;
     for (let m = TOKEN.exec(prose); m; m = TOKEN.exec(prose)) {
-      const [whole, , bracket, escapeOpen, closing, rawName, argText, escapeClose] = m;
+      const [whole, , , closing, rawName, argText] = m;
       if (rawName === undefined) continue;
       let replacement: string | null = null;
       let end = m.index + whole.length;
       const name = rawName.toLowerCase();
-      if (escapeOpen && escapeClose) {
-        const shut = bracket === '<' ? '>' : '%';
-        replacement = `{{${bracket} ${closing ?? ''}${rawName}${argText.trimEnd()} ${shut}}}`;
-      } else if (closing) continue;
+      if (closing) continue;
       else if (name === 'figure') replacement = figure(argText);
       else if (name === 'ref' || name === 'relref') {
         const { named, positional } = parseArgs(argText);
@@ -88,5 +91,6 @@ export function convertHugoShortcodes(markdown: string, resolveRef: RefResolver)
     }
     return out + prose.slice(last);
   });
+  const content = converted.replace(/\uE001(\d+)\uE001/g, (_, i: string) => literals[Number(i)]);
   return { content, warnings: [...new Set(warnings)], pending };
 }

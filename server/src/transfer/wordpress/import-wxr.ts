@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { plainText } from '../../lib/plain-text';
 import { bumpCacheEpoch, importAuthor } from '../article-store';
 import { toStoredDate } from '../front-dates';
 import { STATUS, type ImportedPost } from '../front-matter';
@@ -62,9 +63,10 @@ function toPost(item: WxrItem, status: 1 | 2 | 3, cover: string, timeZone: strin
   const body = wordpressBody(item.content);
   const createdAt = wpDate(item.date, item.dateGmt, timeZone);
   const post: ImportedPost = {
-    title: item.title || item.name || `无标题 ${item.postId}`,
+    // WordPress titles may hold markup (`Title <em>With</em> Markup`); ours are plain text.
+    title: plainText(item.title) || item.name || `无标题 ${item.postId}`,
     content: body.markdown,
-    description: item.excerpt ? item.excerpt.replace(/<[^>]*>/g, '').trim() : body.excerpt,
+    description: item.excerpt ? plainText(item.excerpt) : body.excerpt,
     cover,
     createdAt,
     updatedAt: wpDate(item.modified, item.modifiedGmt, timeZone) ?? createdAt,

@@ -62,7 +62,9 @@ export function wordpressBody(content: string): WpBody {
   );
   const more = MORE.exec(content);
   const excerpt = more ? plainText(content.slice(0, more.index)).replace(/\s+/g, ' ').trim() : '';
-  const body = content.replace(MORE, '').replace(/<!--nextpage-->/gi, '');
-  const html = sanitizeArticleHtml(autop(captions(body)));
+  // Block-editor markers (<!-- wp:paragraph -->) and other comments go before paragraphs are made:
+  // WordPress itself skips wpautop for block content, so they would only leave empty paragraphs.
+  const body = content.replace(MORE, '').replace(/<!--[\s\S]*?-->/g, '');
+  const html = sanitizeArticleHtml(autop(captions(body))).replace(/<p>\s*<\/p>\n?/g, '');
   return { markdown: noBlankLines(html), excerpt: [...excerpt].slice(0, 200).join(''), warnings };
 }
