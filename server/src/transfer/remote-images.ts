@@ -11,6 +11,9 @@ export type Fetched = { name: string; bytes: Buffer } | { warning: string };
 
 const TIMEOUT_MS = 20_000;
 
+const sizeText = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB` : `${Math.round(bytes / 1024)} KB`;
+
 async function readCapped(response: Response, maxBytes: number): Promise<Buffer | null> {
   const declared = Number(response.headers.get('content-length') ?? '');
   if (Number.isFinite(declared) && declared > maxBytes) return null;
@@ -42,7 +45,7 @@ export async function fetchImage(url: string, maxBytes: number): Promise<Fetched
   if (bytes === undefined) return { warning: `图片 ${url} 下载中断（链接保持原样）` };
   if (bytes === null) {
     await response.body?.cancel().catch(() => undefined);
-    return { warning: `图片 ${url} 超过 ${Math.round((maxBytes / 1024 / 1024) * 10) / 10} MB，未下载（链接保持原样）` };
+    return { warning: `图片 ${url} 超过 ${sizeText(maxBytes)}，未下载（链接保持原样）` };
   }
   const name = storedImageName(bytes);
   if (!name) return { warning: `图片 ${url} 不是 jpg、png、gif、webp 图片（链接保持原样）` };

@@ -36,6 +36,8 @@ describe('npm run import / export / backup', () => {
     expect(result.stdout).toContain('新建  posts/2024/春日随笔.md  《春日随笔》');
     expect(result.stdout).toContain('试运行（没有写入任何内容）：将新建 6 篇');
     expect(fs.existsSync(path.join(dataDir, 'uploads'))).toBe(false);
+    // Writes nothing at all: no database is created (or migrated) either.
+    expect(fs.existsSync(path.join(dataDir, 'blog.db'))).toBe(false);
   });
 
   it('imports, exports and backs up through the commands', () => {

@@ -54,7 +54,10 @@ describe('importing a WordPress export (WXR)', () => {
   it('a dry run reports every item and writes nothing', async () => {
     const report = await run(WXR, true);
     expect(report).toMatchObject({ kind: 'wordpress', blog: BLOG, created: 18, skipped: 3, failed: 0 });
-    expect(report.outcomes.find((o) => o.file === 'wordpress/1148.md')).toMatchObject({ action: 'create', comments: 19 });
+    expect(report.outcomes.find((o) => o.file === 'wordpress/1148.md')).toMatchObject({
+      action: 'create',
+      comments: 19,
+    });
     expect(await articleRowsQuery(ctx.db).execute()).toEqual([]);
     expect(await ctx.db.selectFrom('comments').select('id').execute()).toEqual([]);
   });
@@ -69,13 +72,17 @@ describe('importing a WordPress export (WXR)', () => {
     expect(await post(1178)).toMatchObject({ article_title: 'Markup: HTML Tags and Formatting', status: 1 });
     expect(await post(1164)).toMatchObject({ article_title: 'Draft', status: 3 });
     expect(await post(1153)).toMatchObject({ status: 3 }); // scheduled: a draft here, with a warning
-    expect(report.outcomes.find((o) => o.file === 'wordpress/1153.md')?.warnings).toEqual(['定时发布的文章，导入为草稿']);
+    expect(report.outcomes.find((o) => o.file === 'wordpress/1153.md')?.warnings).toEqual([
+      '定时发布的文章，导入为草稿',
+    ]);
     expect(await post(1168)).toMatchObject({ status: 2 }); // password-protected: private
     expect(await post(1241)).toMatchObject({ is_top: 1 });
     expect(await post(2)).toMatchObject({ article_title: 'About The Tests', category_name: '页面' });
     expect(await post(1173)).toMatchObject({ article_title: 'Markup: Title With Markup' });
     const featured = await post(1011);
-    expect(featured.article_cover).toBe('https://wpthemetestdata.files.wordpress.com/2013/03/featured-image-horizontal.jpg');
+    expect(featured.article_cover).toBe(
+      'https://wpthemetestdata.files.wordpress.com/2013/03/featured-image-horizontal.jpg',
+    );
     // The GMT date shown in the blog's zone.
     expect(featured.createdAt).toBe('2012-03-16 06:15:12');
     const tagged = await post(1148);
@@ -102,7 +109,13 @@ describe('importing a WordPress export (WXR)', () => {
     expect(comments).toHaveLength(19);
     const depth = (n: string) => comments.find((c) => c.content.startsWith(`Comment Depth ${n}`));
     const top = depth('01');
-    expect(top).toMatchObject({ parent_id: null, to_id: null, nick_name: 'John Γιάννης Doe Κάποιος', role: 2, disabled: 1 });
+    expect(top).toMatchObject({
+      parent_id: null,
+      to_id: null,
+      nick_name: 'John Γιάννης Doe Κάποιος',
+      role: 2,
+      disabled: 1,
+    });
     expect(depth('02')).toMatchObject({ parent_id: top?.id, to_id: top?.from_id });
     // Depth 05 is the blog author's (the admin); depth 06 answers it.
     expect(depth('05')).toMatchObject({ parent_id: top?.id, role: 1 });
@@ -120,11 +133,19 @@ describe('importing a WordPress export (WXR)', () => {
     expect(await ctx.db.selectFrom('comments').select('id').execute()).toEqual(before);
 
     const edited = path.join(tmp, 'private.xml');
-    const xml = fs.readFileSync(WXR, 'utf8').replace(
-      /(<wp:post_id>1178<\/wp:post_id>[\s\S]*?<wp:status>)(?:<!\[CDATA\[)?publish(?:\]\]>)?/,
-      '$1<![CDATA[private]]>',
+    const xml = fs
+      .readFileSync(WXR, 'utf8')
+      .replace(
+        /(<wp:post_id>1178<\/wp:post_id>[\s\S]*?<wp:status>)(?:<!\[CDATA\[)?publish(?:\]\]>)?/,
+        '$1<![CDATA[private]]>',
+      );
+    fs.writeFileSync(
+      edited,
+      xml.replace(
+        'Stay hungry. Stay foolish.</blockquote>',
+        'Stay hungry.</blockquote><script>alert(1)</script><img src=x onerror=alert(2)>',
+      ),
     );
-    fs.writeFileSync(edited, xml.replace('Stay hungry. Stay foolish.</blockquote>', 'Stay hungry.</blockquote><script>alert(1)</script><img src=x onerror=alert(2)>'));
     const third = await run(edited);
     expect(third).toMatchObject({ created: 0 });
     const markup = await post(1178);
