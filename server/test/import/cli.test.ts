@@ -40,6 +40,15 @@ describe('npm run import / export / backup', () => {
     expect(fs.existsSync(path.join(dataDir, 'blog.db'))).toBe(false);
   });
 
+  it('reads a WordPress export given as a file, dry run', () => {
+    const wxr = path.join(__dirname, '..', 'fixtures', 'real-blogs', 'wordpress-theme-unit-test.xml');
+    const result = runScript('import', [wxr, '--dry-run'], env);
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain('来源：WordPress 导出文件（博客：wpthemetestdata.wordpress.com）');
+    expect(result.stdout).toContain('新建  wordpress/1148.md  《Template: Comments》（评论 19 条）');
+    expect(fs.existsSync(path.join(dataDir, 'blog.db'))).toBe(false);
+  });
+
   it('imports, exports and backs up through the commands', () => {
     expect(runScript('import', [FIXTURE], env).stdout).toContain('已新建 6 篇');
     const out = path.join(dataDir, 'export');

@@ -90,6 +90,11 @@ describe('importing real Hexo and Hugo blogs', () => {
     fs.mkdirSync(path.join(blog, 'source/_drafts'));
     fs.writeFileSync(path.join(blog, 'source/_drafts/未完.md'), '---\ntitle: 未完\ndate: 2024-01-01\n---\n草稿\n');
     fs.writeFileSync(path.join(blog, 'source/_posts/隐藏.md'), '---\ntitle: 隐藏\npublished: false\n---\n');
+    // Hexo's news posts: the date only in the file name.
+    fs.writeFileSync(
+      path.join(blog, 'source/_posts/2019-07-24-hexo-4-released.md'),
+      '---\ntitle: Hexo 4.0 released\n---\n',
+    );
     fs.mkdirSync(path.join(blog, 'source/_data'));
     fs.writeFileSync(path.join(blog, 'source/_data/notes.md'), '不是文章\n');
     const report = await run(blog);
@@ -97,6 +102,10 @@ describe('importing real Hexo and Hugo blogs', () => {
     expect((await article('hexo-drafts', '_posts/隐藏.md')).status).toBe(3);
     expect((await article('hexo-drafts', '_posts/hello-world.md')).status).toBe(1);
     expect(line(report, '_data/notes.md')).toMatchObject({ action: 'skip', reason: expect.stringMatching(/_ 开头/) });
+    expect(line(report, '_posts/2019-07-24-hexo-4-released.md')?.dateFrom).toBe('文件名');
+    expect((await article('hexo-drafts', '_posts/2019-07-24-hexo-4-released.md')).createdAt).toBe(
+      '2019-07-24 00:00:00',
+    );
   });
 
   it("a Hugo theme's demo site: list pages skipped, bundles imported with their images, shortcodes converted or warned", async () => {
