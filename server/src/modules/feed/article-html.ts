@@ -10,10 +10,3 @@ export function articleHtml(markdownText: string, origin: string): string {
   return renderFeedArticle(markdownText, (url) => absoluteUrl(origin, url));
 }
 
-/**
- * HTML sanitised by the same rules as an article's, links left as written: what the importer keeps
- * of a WordPress post's HTML body (docs/import-export.md, WordPress).
- */
-export function sanitizeArticleHtml(html: string): string {
-  return sanitizeHtml(html, { ...options(''), transformTags: {} });
-}

@@ -1,5 +1,5 @@
 import { plainText } from '../../lib/plain-text';
-import { sanitizeArticleHtml } from '../../modules/feed';
+import { sanitizeArticleHtml } from '../../lib/markdown/sanitize';
 
 /**
  * A WordPress post body (post_content as exported: HTML whose paragraphs are blank lines, with
