@@ -9,4 +9,3 @@ import { absoluteUrl } from '../../lib/site-url';
 export function articleHtml(markdownText: string, origin: string): string {
   return renderFeedArticle(markdownText, (url) => absoluteUrl(origin, url));
 }
-
