@@ -28,7 +28,8 @@ function setup(loggedIn = true) {
   let state = stateFor(loggedIn ? 'tok-1' : null);
   const factory = fakeSocketFactory();
   const middleware = createChatSocketMiddleware({ createSocket: factory.createSocket, url: () => 'ws://test/ws' });
-  const store = configureMockStore<RootState>([middleware])(() => state);
+  // @types/redux-mock-store types middlewares with Redux 4's Middleware: the cast bridges the versions only.
+  const store = configureMockStore<RootState>([middleware as never])(() => state);
   const types = () => store.getActions().map((a: UnknownAction) => a.type);
   const notices = () => store.getActions().filter((a: UnknownAction) => a.type === 'notices/noticeShown');
   const setState = (next: RootState) => (state = next);
