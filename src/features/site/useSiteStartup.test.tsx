@@ -38,9 +38,12 @@ describe('site start-up (docs/behaviour.md §8.1, §1.3)', () => {
       const welcome = store.getState().notices.items.find((n) => n.title === '欢迎～');
       expect(welcome?.message).toContain('墨客');
       first.unmount();
-      renderWithProviders(<Probe />);
+      // A reload in the same browser session: neither counted nor greeted again.
+      const second = renderWithProviders(<Probe />);
       await waitFor(() => expect(api.calls('GET /api/config').length).toBeGreaterThan(0));
+      await waitFor(() => expect(second.store.getState().user.blogAvatar).toBe('/uploads/a.png'));
       expect(api.calls('PUT /api/config/addView')).toHaveLength(1);
+      expect(second.store.getState().notices.items.find((n) => n.title === '欢迎～')).toBeUndefined();
     } finally {
       await api.close();
     }
