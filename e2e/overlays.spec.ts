@@ -65,7 +65,7 @@ test.describe('overlays above code blocks', () => {
     await clickOverCode(page, input);
     await input.pressSequentially('你好');
     await expect(input).toContainText('你好');
-    await clickOverCode(page, panel.getByRole('button', { name: '发送' }));
+    await clickOverCode(page, panel.getByRole('button', { name: '发送', exact: true }));
     await expect(page.getByText('请先登录')).toBeVisible();
     await clickOverCode(page, panel.getByRole('button', { name: '关闭聊天室' }));
     await expect(panel).toBeHidden();
