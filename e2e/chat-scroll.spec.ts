@@ -1,5 +1,6 @@
 import sharp from 'sharp';
-import { expect, test, type Locator, type Page } from './fixtures';
+import type { Locator } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { apiLogin, injectSession } from './chatSession';
 
 // docs/behaviour.md §6.1: the panel opens at the newest message, keeps it in view when an image
@@ -66,7 +67,11 @@ test('the chat opens at the newest message, keeps a loaded image in view and fit
 
   // The input row and the avatars fit the 390 px window.
   const panel = page.getByTestId('chat-panel');
-  for (const control of [panel.getByRole('button', { name: '发送', exact: true }), panel, body.getByRole('img').last()]) {
+  for (const control of [
+    panel.getByRole('button', { name: '发送', exact: true }),
+    panel,
+    body.getByRole('img').last(),
+  ]) {
     const box = await control.boundingBox();
     if (!box) throw new Error('not laid out');
     expect(box.x).toBeGreaterThanOrEqual(0);

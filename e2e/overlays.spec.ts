@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from './fixtures';
+import type { Locator } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { apiLogin, injectSession } from './chatSession';
 import { GREETED_KEY } from '../src/features/site/visitGuard';
 import { encodeText } from '../src/shared/lib/storageCodec';

@@ -19,7 +19,7 @@ const SOCIAL: ReadonlyArray<[keyof SiteConfig, string]> = [
 const isWebAddress = (value: unknown): value is string => typeof value === 'string' && /^https?:\/\/\S+$/i.test(value);
 
 /** RSS first, then every social link the config sets. */
-export function footerLinks(config: Partial<SiteConfig> | undefined): FooterLink[] {
+export function footerLinks(config: Partial<SiteConfig> | null | undefined): FooterLink[] {
   const social = SOCIAL.flatMap(([key, label]) =>
     isWebAddress(config?.[key]) ? [{ label, href: config[key] as string }] : [],
   );
