@@ -77,6 +77,7 @@ test.describe('overlays above code blocks', () => {
     await page.getByRole('button', { name: '打开菜单' }).click();
     await page.getByRole('button', { name: '登录', exact: true }).click();
     const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
     const username = dialog.getByLabel('用户账号');
     await clickOverCode(page, username);
     await username.fill('admin');
