@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import type { Locator } from '@playwright/test';
 import { expect, test, type Page } from './fixtures';
-import { apiLogin, injectSession } from './chatSession';
+import { registerReader } from './chatSession';
 
 // docs/behaviour.md §6.1: the panel opens at the newest message, keeps it in view when an image
 // arrives and loads, and fits a 390 px phone (send button and right-hand avatars inside the window).
@@ -30,14 +30,7 @@ test('the chat opens at the newest message, keeps a loaded image in view and fit
   request,
   baseURL,
 }) => {
-  const username = `scroll${Date.now() % 100000}`;
-  const reg = await (
-    await request.post(`${baseURL}/api/user/register`, {
-      data: { username, password: 'Chat12345', nick_name: '滚动读者' },
-    })
-  ).json();
-  expect(reg.code).toBe(0);
-  await injectSession(context, await apiLogin(request, baseURL!, username, 'Chat12345'));
+  await registerReader(context, request, baseURL!, 'scroll', '滚动读者');
   await page.goto('/home');
   await page.getByLabel('聊天室').click();
   for (let i = 1; i <= 12; i += 1) {

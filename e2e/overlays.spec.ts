@@ -1,6 +1,6 @@
 import type { Locator } from '@playwright/test';
 import { expect, test, type Page } from './fixtures';
-import { apiLogin, injectSession } from './chatSession';
+import { registerReader } from './chatSession';
 import { GREETED_KEY } from '../src/features/site/visitGuard';
 import { encodeText } from '../src/shared/lib/storageCodec';
 
@@ -102,14 +102,7 @@ test.describe('overlays above code blocks', () => {
   });
 
   test('notification drawer works over a code block', async ({ page, context, request, baseURL }) => {
-    const username = `ov${Date.now().toString(36)}`;
-    const registered = await (
-      await request.post(`${baseURL}/api/user/register`, {
-        data: { username, password: 'Over12345', nick_name: '浮层读者' },
-      })
-    ).json();
-    expect(registered.code).toBe(0);
-    await injectSession(context, await apiLogin(request, baseURL!, username, 'Over12345'));
+    await registerReader(context, request, baseURL!, 'ov', '浮层读者');
     await openArticle(page);
     await page.getByRole('button', { name: '我的消息' }).click();
     const drawer = page.getByRole('presentation').filter({ has: page.getByRole('heading', { name: '我的消息' }) });
