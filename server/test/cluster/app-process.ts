@@ -34,7 +34,15 @@ export interface AppProcess {
 export function startApp(port: number, env: NodeJS.ProcessEnv): Promise<AppProcess> {
   const child = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: root,
-    env: { PATH: process.env.PATH, HOST: '127.0.0.1', PORT: String(port), CLIENT_DIR: '', SSR_ENTRY: '', LOG_FORMAT: 'json', ...env },
+    env: {
+      PATH: process.env.PATH,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      CLIENT_DIR: '',
+      SSR_ENTRY: '',
+      LOG_FORMAT: 'json',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let text = '';

@@ -52,7 +52,8 @@ export async function startPostgres(port: number, root: string): Promise<Postgre
   fs.chmodSync(root, 0o755);
   runPg('initdb', ['-D', path.join(dir, 'data'), '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8']);
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200 -c fsync=off`;
-  const start = () => runPg('pg_ctl', ['-D', path.join(dir, 'data'), '-o', options, '-l', path.join(dir, 'log'), '-w', 'start']);
+  const start = () =>
+    runPg('pg_ctl', ['-D', path.join(dir, 'data'), '-o', options, '-l', path.join(dir, 'log'), '-w', 'start']);
   start();
   const url = (database: string) => `postgres://postgres@127.0.0.1:${port}/${database}`;
   return {
@@ -91,8 +92,22 @@ export function startRedis(port: number, root: string): RedisServer {
   const start = () => {
     fs.rmSync(pidFile, { force: true });
     execFileSync(binary, [
-      '--port', String(port), '--bind', '127.0.0.1', '--daemonize', 'yes', '--pidfile', pidFile,
-      '--dir', dir, '--save', '', '--appendonly', 'no', '--logfile', path.join(dir, 'log'),
+      '--port',
+      String(port),
+      '--bind',
+      '127.0.0.1',
+      '--daemonize',
+      'yes',
+      '--pidfile',
+      pidFile,
+      '--dir',
+      dir,
+      '--save',
+      '',
+      '--appendonly',
+      'no',
+      '--logfile',
+      path.join(dir, 'log'),
     ]);
     waitFor(() => fs.existsSync(pidFile) && fs.readFileSync(pidFile, 'utf8').trim() !== '');
   };

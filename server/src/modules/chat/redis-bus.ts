@@ -144,7 +144,15 @@ export class RedisChatBus implements ChatBus {
           this.lastId = await this.newestStreamId();
         }
         if (this.catchUp) await this.readDatabase();
-        const reply = await this.reader.xread('COUNT', 200, 'BLOCK', READ_BLOCK_MS, 'STREAMS', CHAT_STREAM, this.lastId);
+        const reply = await this.reader.xread(
+          'COUNT',
+          200,
+          'BLOCK',
+          READ_BLOCK_MS,
+          'STREAMS',
+          CHAT_STREAM,
+          this.lastId,
+        );
         for (const [, entries] of reply ?? []) {
           for (const [id, fields] of entries) {
             this.lastId = id;

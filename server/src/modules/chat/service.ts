@@ -30,7 +30,12 @@ export class ChatService {
   }
 
   async newestId(): Promise<number> {
-    const row = await this.db.selectFrom('chat_messages').select('id').orderBy('id', 'desc').limit(1).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('chat_messages')
+      .select('id')
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
     return row?.id ?? 0;
   }
 
