@@ -271,6 +271,16 @@ describeCluster('several processes on PostgreSQL and Redis behind nginx', () => 
     const ids = onB.frames.filter(isMessage).map((f) => f.id);
     expect(new Set(ids).size).toBe(ids.length);
     expect(a.output()).toMatch(/Redis 不可用/);
+    expect(a.output()).toMatch(/Redis 已恢复/);
+    // B's cache subscription came back and flushed: an edit through A is fresh on B again.
+    await call(b.port, 'GET', '/api/config');
+    const admin = await login(a.port, 'admin', ADMIN_PASSWORD);
+    await call(a.port, 'PUT', '/api/admin/config', { token: admin.token, body: { blog_name: '砚·恢复后' } });
+    await eventually(
+      async () => ((await call(b.port, 'GET', '/api/config')).body.result?.blog_name === '砚·恢复后' ? true : undefined),
+      5000,
+      'config edit visible on B after Redis returned',
+    );
   }, 60_000);
 
   it('a PostgreSQL restart does not kill a process, which reconnects', async () => {

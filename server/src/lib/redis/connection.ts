@@ -14,7 +14,7 @@ export interface SharedRedis {
   readonly commands: Redis;
   readonly subscriber: Redis;
   /** A further connection for a blocking read (XREAD BLOCK): it must not hold up the command connection. */
-  connect(role: string): Redis;
+  connect(role: string, blocking?: boolean): Redis;
   /** True while the command connection is up. */
   ready(): boolean;
   close(): Promise<void>;
@@ -23,9 +23,11 @@ export interface SharedRedis {
 /** Reconnect delay: 100 ms, 200 ms, … capped at one second (cross-process delivery resumes within 5 s). */
 export const retryDelay = (attempt: number): number => Math.min(attempt * 100, 1000);
 
-function options(role: string): RedisOptions {
+/** Blocking readers wait longer than any timeout; the others give up on a stalled Redis after 2 s. */
+function options(role: string, blocking: boolean): RedisOptions {
   return {
     connectionName: `inkstone-${role}`,
+    ...(blocking ? {} : { commandTimeout: 2000 }),
     enableOfflineQueue: false,
     maxRetriesPerRequest: 0,
     connectTimeout: 2000,
@@ -56,8 +58,8 @@ function watch(client: Redis, role: string, log: FastifyBaseLogger): void {
 
 export function connectRedis(url: string, log: FastifyBaseLogger): SharedRedis {
   const clients: Redis[] = [];
-  const connect = (role: string): Redis => {
-    const client = new Redis(url, options(role));
+  const connect = (role: string, blocking = false): Redis => {
+    const client = new Redis(url, options(role, blocking));
     watch(client, role, log);
     clients.push(client);
     return client;

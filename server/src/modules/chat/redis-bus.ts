@@ -53,7 +53,7 @@ export class RedisChatBus implements ChatBus {
   constructor(private readonly options: RedisChatBusOptions) {
     const { redis } = options;
     this.presence = new RedisPresence(redis.commands, redis.origin, options.presenceTtlMs);
-    this.reader = redis.connect('chat-reader');
+    this.reader = redis.connect('chat-reader', true);
     this.reader.on('close', () => {
       this.catchUp = this.lastId !== null;
     });
@@ -73,7 +73,8 @@ export class RedisChatBus implements ChatBus {
       this.outbox.shift();
       this.options.log.warn({ limit: OUTBOX_MAX }, 'Redis 不可用期间待发的聊天事件超出上限，最早的一条已丢弃');
     }
-    await this.flush();
+    // Not awaited: the sender's socket never waits on Redis (its own sockets already have the event).
+    void this.flush();
   }
 
   subscribe(listener: (event: ChatBusEvent) => void): () => void {
