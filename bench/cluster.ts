@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import WebSocket from 'ws';
 import type { ServerFrame } from '@protocol/chatProtocol';
-import { ensureServerBuild, startApp, type AppProcess } from '../server/test/cluster/app-process';
+import { clusterEnv, ensureServerBuild, startApp, type AppProcess } from '../server/test/cluster/app-process';
 import { missingBinaries, startNginx, startPostgres, startRedis, temporaryRoot } from '../server/test/cluster/services';
 import { measure, printFigures, kib } from './load-runner';
 
@@ -84,19 +84,14 @@ async function main(): Promise<void> {
   const pg = await startPostgres(PORTS.pg, root);
   await pg.createDatabase('inkstone');
   const redis = startRedis(PORTS.redis, root);
-  const env = (i: number): NodeJS.ProcessEnv => ({
-    DATA_DIR: path.join(root, `data-${i}`),
-    UPLOAD_DIR: path.join(root, 'uploads'),
-    MUSIC_DIR: path.join(root, 'music'),
-    DATABASE_URL: pg.url('inkstone'),
-    REDIS_URL: redis.url,
-    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123456789',
-    BLOG_ADMIN_PASSWORD: ADMIN_PASSWORD,
-    TRUST_PROXY: '1',
-    LOG_LEVEL: 'warn',
+  // The built SPA and server render, so the article page is the real cached, server-rendered one.
+  const dist = path.resolve(__dirname, '..', 'dist');
+  const env = (index: number) => ({
+    ...clusterEnv({ root, index, databaseUrl: pg.url('inkstone'), redisUrl: redis.url, adminPassword: ADMIN_PASSWORD }),
+    CLIENT_DIR: dist,
+    SSR_ENTRY: path.resolve(__dirname, '..', 'build', 'ssr', 'render.js'),
   });
   const apps = [await startApp(PORTS.apps[0], env(0)), await startApp(PORTS.apps[1], env(1))];
-  const dist = path.join(root, 'dist');
   const one = startNginx({ port: PORTS.nginx1, upstreams: [PORTS.apps[0]], distDir: dist, root });
   const two = startNginx({ port: PORTS.nginx2, upstreams: PORTS.apps, distDir: dist, root });
   try {
@@ -112,7 +107,7 @@ async function main(): Promise<void> {
       const options = { connections: 20, durationS: HTTP_S };
       const config = await measure(nginx, 'config', '/api/config', options);
       const home = await measure(nginx, 'home list', '/api/article/blogHomeGetArticleList/1/10', options);
-      const article = await measure(nginx, 'article (cached)', '/api/article/getArticleById/3', options);
+      const article = await measure(nginx, 'article page (cached)', '/article?id=3', options);
       printFigures([config, home, article], config.reqPerSec);
     }
 

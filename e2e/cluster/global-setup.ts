@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { startApp, type AppProcess } from '../../server/test/cluster/app-process';
+import { clusterEnv, startApp, type AppProcess } from '../../server/test/cluster/app-process';
 import { startNginx, startPostgres, startRedis, temporaryRoot } from '../../server/test/cluster/services';
 import { CLUSTER_E2E } from './ports';
 import { E2E_ADMIN_PASSWORD } from '../../playwright.config';
@@ -26,17 +26,15 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   let nginx: ReturnType<typeof startNginx> | undefined;
   try {
     const env = (index: number): NodeJS.ProcessEnv => ({
-      DATA_DIR: path.join(root, `data-${index}`),
-      UPLOAD_DIR: path.join(root, 'uploads'),
-      MUSIC_DIR: path.join(root, 'music'),
-      DATABASE_URL: pg.url('inkstone'),
-      REDIS_URL: redis.url,
-      JWT_SECRET: 'cluster-e2e-secret-cluster-e2e-secret-0123456789',
-      BLOG_ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
-      TRUST_PROXY: '1',
+      ...clusterEnv({
+        root,
+        index,
+        databaseUrl: pg.url('inkstone'),
+        redisUrl: redis.url,
+        adminPassword: E2E_ADMIN_PASSWORD,
+      }),
       CLIENT_DIR: path.join(projectRoot, 'dist'),
       SSR_ENTRY: path.join(projectRoot, 'build', 'ssr', 'render.js'),
-      LOG_LEVEL: 'warn',
     });
     apps.push(...(await Promise.all(CLUSTER_E2E.apps.map((port, i) => startApp(port, env(i))))));
     nginx = startNginx({

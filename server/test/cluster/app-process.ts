@@ -73,3 +73,27 @@ export function startApp(port: number, env: NodeJS.ProcessEnv): Promise<AppProce
     });
   });
 }
+
+/**
+ * What every process of one blog shares (docs/deploy.md step 6): one database, one Redis, one JWT
+ * secret, the shared upload and music folders; each its own DATA_DIR.
+ */
+export function clusterEnv(options: {
+  root: string;
+  index: number;
+  databaseUrl: string;
+  redisUrl: string;
+  adminPassword: string;
+}): NodeJS.ProcessEnv {
+  return {
+    DATA_DIR: path.join(options.root, `data-${options.index}`),
+    UPLOAD_DIR: path.join(options.root, 'uploads'),
+    MUSIC_DIR: path.join(options.root, 'music'),
+    DATABASE_URL: options.databaseUrl,
+    REDIS_URL: options.redisUrl,
+    JWT_SECRET: 'several-processes-share-this-secret-0123456789',
+    BLOG_ADMIN_PASSWORD: options.adminPassword,
+    TRUST_PROXY: '1',
+    LOG_LEVEL: 'warn',
+  };
+}

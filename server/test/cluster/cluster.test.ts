@@ -4,7 +4,7 @@ import { Client } from 'pg';
 import type { ServerFrame } from '@protocol/chatProtocol';
 import { migrations } from '../../src/db/database';
 import { connect, connectAs, type TestSocket } from '../chat/ws-client';
-import { ensureServerBuild, startApp, type AppProcess } from './app-process';
+import { clusterEnv, ensureServerBuild, startApp, type AppProcess } from './app-process';
 import { call, eventually, login, register } from './cluster-http';
 import {
   missingBinaries,
@@ -80,16 +80,15 @@ describeCluster('several processes on PostgreSQL and Redis behind nginx', () => 
   }, 60_000);
 
   const envFor = (index: number): NodeJS.ProcessEnv => ({
-    DATA_DIR: path.join(root, `data-${index}`),
-    UPLOAD_DIR: path.join(root, 'uploads'),
-    MUSIC_DIR: path.join(root, 'music'),
-    DATABASE_URL: pg?.url('inkstone'),
-    REDIS_URL: redis?.url,
-    JWT_SECRET: 'cluster-test-secret-cluster-test-secret-0123456789',
-    BLOG_ADMIN_PASSWORD: ADMIN_PASSWORD,
+    ...clusterEnv({
+      root,
+      index,
+      databaseUrl: pg?.url('inkstone') ?? '',
+      redisUrl: redis?.url ?? '',
+      adminPassword: ADMIN_PASSWORD,
+    }),
     PRESENCE_TTL_SECONDS: String(PRESENCE_TTL_SECONDS),
     PG_POOL_MAX: '5',
-    TRUST_PROXY: '1',
     LOG_LEVEL: 'info',
   });
 
@@ -222,14 +221,7 @@ describeCluster('several processes on PostgreSQL and Redis behind nginx', () => 
     );
     expect(after).toBe(before + 1);
 
-    await call(b.port, 'GET', '/api/config');
-    const admin = await login(a.port, 'admin', ADMIN_PASSWORD);
-    await call(a.port, 'PUT', '/api/admin/config', { token: admin.token, body: { blog_name: '砚·集群' } });
-    await eventually(
-      async () => ((await call(b.port, 'GET', '/api/config')).body.result?.blog_name === '砚·集群' ? true : undefined),
-      2000,
-      'config edit visible on B',
-    );
+    await editedOnAFreshOnB('砚·集群');
   });
 
   it('kill -9 of Redis during chat traffic loses no acknowledged message once it returns', async () => {
@@ -273,14 +265,7 @@ describeCluster('several processes on PostgreSQL and Redis behind nginx', () => 
     expect(a.output()).toMatch(/Redis 不可用/);
     expect(a.output()).toMatch(/Redis 已恢复/);
     // B's cache subscription came back and flushed: an edit through A is fresh on B again.
-    await call(b.port, 'GET', '/api/config');
-    const admin = await login(a.port, 'admin', ADMIN_PASSWORD);
-    await call(a.port, 'PUT', '/api/admin/config', { token: admin.token, body: { blog_name: '砚·恢复后' } });
-    await eventually(
-      async () => ((await call(b.port, 'GET', '/api/config')).body.result?.blog_name === '砚·恢复后' ? true : undefined),
-      5000,
-      'config edit visible on B after Redis returned',
-    );
+    await editedOnAFreshOnB('砚·恢复后');
   }, 60_000);
 
   it('a PostgreSQL restart does not kill a process, which reconnects', async () => {
@@ -305,6 +290,18 @@ describeCluster('several processes on PostgreSQL and Redis behind nginx', () => 
     await socket.waitFor('tips');
   }, 30_000);
 });
+
+/** B answers /api/config from its cache, the admin renames the blog through A, B shows the new name. */
+async function editedOnAFreshOnB(name: string): Promise<void> {
+  await call(b.port, 'GET', '/api/config');
+  const admin = await login(a.port, 'admin', ADMIN_PASSWORD);
+  await call(a.port, 'PUT', '/api/admin/config', { token: admin.token, body: { blog_name: name } });
+  await eventually(
+    async () => ((await call(b.port, 'GET', '/api/config')).body.result?.blog_name === name ? true : undefined),
+    5000,
+    `config edit "${name}" visible on B`,
+  );
+}
 
 function isMessage(frame: ServerFrame): frame is Extract<ServerFrame, { type: 'message' }> {
   return frame.type === 'message';
