@@ -3,6 +3,7 @@
 // CLUSTER_BENCH_HOLD_S); a shared machine runs it reduced (docs/performance.md "Many processes").
 // Run: node -r ts-node/register -r ./scripts/protocol-alias.cjs bench/cluster.ts  (or npm run bench cluster)
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import WebSocket from 'ws';
 import type { ServerFrame } from '@protocol/chatProtocol';
@@ -95,9 +96,7 @@ async function main(): Promise<void> {
   const one = startNginx({ port: PORTS.nginx1, upstreams: [PORTS.apps[0]], distDir: dist, root });
   const two = startNginx({ port: PORTS.nginx2, upstreams: PORTS.apps, distDir: dist, root });
   try {
-    console.log(
-      `  machine: ${require('node:os').cpus().length} cores, load ${require('node:os').loadavg()[0].toFixed(1)}`,
-    );
+    console.log(`  machine: ${os.cpus().length} cores, load ${os.loadavg()[0].toFixed(1)}`);
     // HTTP through nginx: 1 vs 2 processes, each as a share of /api/config in the same run.
     for (const [label, nginx] of [
       ['1 process', one],
