@@ -1,9 +1,10 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { migrateToLatest, openDatabase } from './db/database';
+import { migrateToLatest, openDatabase, withBootstrapLock } from './db/database';
 import { ensureAdmin, ensureJwtSecret } from './db/bootstrap';
 import { seedDemoContent } from './db/seed';
 import { chooseLogFormat, loggerOptions } from './lib/logger';
+import { startMessage } from './lib/start-message';
 import { ensureDemoLibrary } from './modules/music/demo/generate';
 
 /** Reads config, prepares the database, listens, and shuts down cleanly on SIGTERM/SIGINT. */
@@ -11,19 +12,18 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const logger = loggerOptions(config.logLevel, chooseLogFormat(config.logFormat, process.stdout.isTTY === true));
   const db = await openDatabase(config);
+  // Several processes may start at once on one PostgreSQL (docs/deploy.md): Kysely's migrator holds
+  // its own lock, and the first-start work below runs under ours.
   await migrateToLatest(db);
   const jwtSecret = ensureJwtSecret(config.dataDir, config.jwtSecret);
-  const admin = await ensureAdmin(db, config.adminPassword);
-  if (config.seedDemo) await seedDemoContent(db, config);
-  if (config.seedDemo && !config.musicUpstream) ensureDemoLibrary(config.musicDir);
+  const admin = await withBootstrapLock(db, async () => {
+    const created = await ensureAdmin(db, config.adminPassword);
+    if (config.seedDemo) await seedDemoContent(db, config);
+    if (config.seedDemo && !config.musicUpstream) ensureDemoLibrary(config.musicDir);
+    return created;
+  });
 
   const app = await buildApp({ config, db, jwtSecret, logger });
-  if (admin.generatedPassword) {
-    // Printed once, on the start that created the account; never logged again.
-    console.log(
-      `\n  管理员账号已创建：用户名 admin  密码 ${admin.generatedPassword}\n  （请登录后尽快修改，此密码只显示这一次）\n`,
-    );
-  }
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -45,7 +45,8 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  console.log(`  Inkstone 砚 已启动：http://${config.host}:${config.port}`);
+  // A generated password is printed once, on the start that created the account; never logged again.
+  console.log(startMessage({ host: config.host, port: config.port, admin }));
 }
 
 main().catch((error: unknown) => {

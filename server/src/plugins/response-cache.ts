@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler }
 import { etagForEncoding, matchesIfNoneMatch, strongEtag } from '../lib/cache/etag';
 import type { ExternalWrites } from '../lib/cache/external-writes';
 import type { CacheStats, ResponseCache } from '../lib/cache/response-cache';
+import type { CacheBroadcast } from '../lib/redis/cache-channel';
 import { CacheTag } from '../lib/cache/tags';
 import { storedVariants } from '../lib/cache/variants';
 
@@ -26,14 +27,26 @@ export interface CacheHandle {
   retag: (request: FastifyRequest, tags: readonly CacheTag[]) => void;
 }
 
+/**
+ * What a write route drops when it succeeds: fixed tags, or tags read from the request (a like on an
+ * article also changes the article lists' counts). `[]` says no cached answer shows what it changes.
+ */
+export type Invalidates = readonly CacheTag[] | ((request: FastifyRequest) => readonly CacheTag[]);
+
 declare module 'fastify' {
   interface FastifyInstance {
     cache: CacheHandle;
   }
   interface FastifyContextConfig {
     cache?: RouteCacheOptions;
+    /** Every write route declares this (server/test/cache/invalidates.test.ts walks them). */
+    invalidates?: Invalidates;
   }
 }
+
+/** A successful answer: the envelope with code 0 (docs/behaviour.md §1.2); tips and failures change nothing. */
+const succeeded = (payload: unknown): boolean =>
+  typeof payload === 'object' && payload !== null && 'code' in payload && payload.code === 0;
 
 interface PendingStore {
   key: string;
@@ -76,19 +89,26 @@ export interface ResponseCacheOptions {
   store: ResponseCache;
   /** Tells when another process changed the database (lib/cache/external-writes.ts); then every answer is dropped. */
   externalWrites?: ExternalWrites;
+  /** Other processes' writes over Redis (lib/redis/cache-channel.ts); absent in a single process. */
+  broadcast?: CacheBroadcast;
 }
 
 const ALL_TAGS = Object.values(CacheTag);
 
 export default fp<ResponseCacheOptions>(async function responseCachePlugin(
   app: FastifyInstance,
-  { store, externalWrites },
+  { store, externalWrites, broadcast },
 ) {
   const variantFor = storedVariants(store);
+  broadcast?.listen(
+    (tags) => void store.invalidate(tags),
+    () => void store.invalidate(ALL_TAGS),
+  );
   app.decorate('cache', {
     async invalidate(tags) {
       const dropped = await store.invalidate(tags);
       app.log.debug({ tags, dropped, cache: store.stats() }, 'response cache invalidated');
+      await broadcast?.publish(tags);
     },
     stats: () => store.stats(),
     retag(request, tags) {
@@ -96,6 +116,16 @@ export default fp<ResponseCacheOptions>(async function responseCachePlugin(
       if (job) pending.set(request, { ...job, tags });
     },
   } satisfies CacheHandle);
+
+  // A write route's declared tags are dropped once it succeeded and before its answer leaves, so the
+  // reader's next request already misses the cache (docs/caching.md).
+  app.addHook('preSerialization', async (request, _reply, payload) => {
+    const invalidates = request.routeOptions.config.invalidates;
+    if (!invalidates || !succeeded(payload)) return payload;
+    const tags = typeof invalidates === 'function' ? invalidates(request) : invalidates;
+    if (tags.length > 0) await app.cache.invalidate(tags);
+    return payload;
+  });
 
   app.addHook('onRequest', async (request, reply) => {
     const options = eligible(request);

@@ -4,6 +4,9 @@ import { forbidden, notFound } from '../../lib/errors';
 import { ADMIN_ROLE, type AuthUser } from '../../lib/auth-user';
 import type { ChatContentType, ChatMessageDto, OnlineUser } from '@protocol/chatProtocol';
 
+/** A stored message: its sender's role is always read from the sender's row. */
+export type StoredChatMessage = ChatMessageDto & { role: number };
+
 /** Queries of the chat module; ownership checks live here next to the row they load (docs/architecture.md). */
 export class ChatService {
   constructor(private readonly db: DB) {}
@@ -17,11 +20,26 @@ export class ChatService {
   }
 
   /** docs/behaviour.md §6.3 getChatList: the `size` messages before `lastId` (or the newest), oldest first. */
-  async list(size: number, lastId: number | null): Promise<ChatMessageDto[]> {
+  async list(size: number, lastId: number | null): Promise<StoredChatMessage[]> {
     let query = this.selectMessages().orderBy('m.id', 'desc').limit(size);
     if (lastId) query = query.where('m.id', '<', lastId);
     const rows = await query.execute();
     return rows.reverse();
+  }
+
+  /** Up to `limit` messages after `afterId`, oldest first (the Redis bus's catch-up after an outage). */
+  async listAfter(afterId: number, limit = 500): Promise<ChatMessageDto[]> {
+    return this.selectMessages().where('m.id', '>', afterId).orderBy('m.id', 'asc').limit(limit).execute();
+  }
+
+  async newestId(): Promise<number> {
+    const row = await this.db
+      .selectFrom('chat_messages')
+      .select('id')
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    return row?.id ?? 0;
   }
 
   async profile(userId: number): Promise<OnlineUser | null> {
