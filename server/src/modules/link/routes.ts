@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { LINK_MESSAGES } from '@protocol/boardRules';
+import { CacheTag } from '../../lib/cache/tags';
 import { ok } from '../../lib/envelope';
 import { forbidden } from '../../lib/errors';
 import { notifyAdmins } from '../../lib/notify-admins';
@@ -34,6 +35,8 @@ export default async function linkRoutes(fastify: FastifyInstance): Promise<void
         body: LinkPageBody,
         response: { 200: Paged(LinkItem), ...failures(400, 401, 403) },
       },
+      // A POST, so never cached itself; the server-rendered /link/list that shows it is.
+      config: { renderTags: [CacheTag.links] },
     },
     async (request) => {
       const status = request.body.status ?? 'approved';
@@ -82,6 +85,8 @@ export default async function linkRoutes(fastify: FastifyInstance): Promise<void
     async (request) => {
       const link = cleanLink(request.body, app.config.uploadDir);
       await updateOwnLink(app.db, request.authUser!.id, request.body.id, link);
+      // An approved link goes back to review, off the public list.
+      await app.cache.invalidate([CacheTag.links]);
       await notifyAdmins(
         app,
         ADMIN_SITE,
@@ -106,6 +111,7 @@ export default async function linkRoutes(fastify: FastifyInstance): Promise<void
     },
     async (request) => {
       await reviewLink(app.db, request.body.id, request.body.status);
+      await app.cache.invalidate([CacheTag.links]);
       return ok(null, request.body.status === 'approved' ? '已通过' : '已拒绝');
     },
   );

@@ -31,6 +31,9 @@ const EDIT_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
 const MESSAGE_BOARD = 3;
 // The wall and the hot tags show post counts of comments and likes too.
 const CACHED = { cache: { tags: [CacheTag.messages, CacheTag.comments, CacheTag.likes] } };
+// Lists and posts by id carry the reader's like flag, so their API answers are not cached; the
+// server-rendered pages that show them are (their renderer reads them without it, docs/caching.md).
+const RENDERED = { renderTags: [CacheTag.messages, CacheTag.comments, CacheTag.likes, CacheTag.users] };
 
 /** The message board (留言板): reading, anonymous or signed posting, editing and deleting own posts. */
 export default async function messageRoutes(fastify: FastifyInstance): Promise<void> {
@@ -47,6 +50,7 @@ export default async function messageRoutes(fastify: FastifyInstance): Promise<v
         body: MessagePageBody,
         response: { 200: Paged(MessageItem), ...failures(400) },
       },
+      config: RENDERED,
     },
     async (request) => {
       const page = await messagePage(app.db, request.body, await likeIdentity(request));
@@ -76,6 +80,7 @@ export default async function messageRoutes(fastify: FastifyInstance): Promise<v
         params: MessageIdParams,
         response: { 200: Envelope(MessageItem), ...failures(400, 404) },
       },
+      config: RENDERED,
     },
     async (request) =>
       ok(forReader(request, await messageById(app.db, request.params.id, await likeIdentity(request)))),

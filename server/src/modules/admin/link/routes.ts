@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { CacheTag } from '../../../lib/cache/tags';
 import { ok } from '../../../lib/envelope';
 import { EmptyEnvelope, Paged } from '../../../lib/response-schemas';
 import { reviewLink } from '../../link/service';
@@ -6,7 +7,7 @@ import { IdParams, adminSchema } from '../shared/schemas';
 import { AdminLink, ListQuery, ReviewBody } from './schemas';
 import { deleteLink, listLinks } from './service';
 
-/** The friend-link review queue. Public link lists are not cached, so there is nothing to drop. */
+/** The friend-link review queue. Every change may change the public list (the cached /link/list page). */
 export default async function adminLinkRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: ListQuery }>(
     '/api/admin/link',
@@ -31,6 +32,7 @@ export default async function adminLinkRoutes(app: FastifyInstance): Promise<voi
     async (request) => {
       // The same rule as POST /api/links/review.
       await reviewLink(app.db, request.params.id, request.body.status);
+      await app.cache.invalidate([CacheTag.links]);
       return ok(null, request.body.status === 'approved' ? '已通过' : '已拒绝');
     },
   );
@@ -46,6 +48,7 @@ export default async function adminLinkRoutes(app: FastifyInstance): Promise<voi
     },
     async (request) => {
       await deleteLink(app.db, request.params.id);
+      await app.cache.invalidate([CacheTag.links]);
       return ok(null, '删除成功');
     },
   );

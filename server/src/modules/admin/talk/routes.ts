@@ -9,11 +9,11 @@ import { createTalk, deleteTalk, listTalks, updateTalk } from './service';
 type Query = { current: number; size: number; status?: 'public' | 'private'; keyword?: string };
 
 /**
- * Talks with images. Public talk reads are not cached (each shows the reader's like flag), but a
- * deleted talk takes comments and likes with it, which cached answers may count.
+ * Talks with images. Every write changes the cached /talk page (docs/caching.md); a deleted talk
+ * takes comments and likes with it, which other cached answers may count.
  */
 export default async function adminTalkRoutes(app: FastifyInstance): Promise<void> {
-  const dropped = [CacheTag.comments, CacheTag.likes];
+  const dropped = [CacheTag.talks, CacheTag.comments, CacheTag.likes];
 
   app.get<{ Querystring: Query }>(
     '/api/admin/talk',
@@ -34,7 +34,11 @@ export default async function adminTalkRoutes(app: FastifyInstance): Promise<voi
         response: { 200: Envelope(Created) },
       }),
     },
-    async (request) => ok({ id: await createTalk(app.db, request.authUser!.id, request.body) }, '发布成功'),
+    async (request) => {
+      const id = await createTalk(app.db, request.authUser!.id, request.body);
+      await app.cache.invalidate([CacheTag.talks]);
+      return ok({ id }, '发布成功');
+    },
   );
 
   app.put<{ Params: { id: number }; Body: Partial<TalkInput> }>(
@@ -48,6 +52,7 @@ export default async function adminTalkRoutes(app: FastifyInstance): Promise<voi
     },
     async (request) => {
       await updateTalk(app.db, app.config.uploadDir, request.params.id, request.body);
+      await app.cache.invalidate([CacheTag.talks]);
       return ok({ id: request.params.id }, '修改成功');
     },
   );
