@@ -10,6 +10,7 @@ import authPlugin from './plugins/auth';
 import spaPlugin from './plugins/spa';
 import securityHeaders from './plugins/security-headers';
 import responseCachePlugin from './plugins/response-cache';
+import imageVariantsPlugin from './modules/upload/variants-plugin';
 import renderRequestsPlugin from './plugins/render-requests';
 import { readPageTemplate } from './lib/page-document';
 import { MemoryResponseCache } from './lib/cache/memory-cache';
@@ -85,6 +86,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   // Before the modules: the OpenAPI document is collected from routes as they are added.
   await app.register(openapiPlugin);
+
+  // The image variant queue, shared by the modules that store images.
+  await app.register(imageVariantsPlugin);
 
   // Domain modules, one encapsulated plugin each (docs/architecture.md: server/src/modules/<domain>).
   // modules:begin
