@@ -21,8 +21,7 @@ const WITH_VARIANTS = /^\/uploads\/([0-9a-f]{32})\.(?:jpg|png|webp)$/;
 /** A stored variant or placeholder: `<hash>-<width>.<format>` or `<hash>-ph.webp`. */
 export const VARIANT_FILE = /^([0-9a-f]{32})-(\d{2,4}|ph)\.(avif|webp)$/;
 
-export const variantFile = (hash: string, width: number, format: ImageFormat): string =>
-  `${hash}-${width}.${format}`;
+export const variantFile = (hash: string, width: number, format: ImageFormat): string => `${hash}-${width}.${format}`;
 export const placeholderFile = (hash: string): string => `${hash}-ph.webp`;
 
 export interface ImageVariants {
@@ -30,6 +29,12 @@ export interface ImageVariants {
   srcSet: Record<ImageFormat, string>;
   /** URL of the tiny placeholder. */
   placeholder: string;
+}
+
+/** One variant's URL, or null when the image has no variants. */
+export function variantUrl(url: string | null | undefined, width: number, format: ImageFormat): string | null {
+  const hash = url ? WITH_VARIANTS.exec(url)?.[1] : undefined;
+  return hash ? `/uploads/${variantFile(hash, width, format)}` : null;
 }
 
 /** The variants of a stored image URL, or null for one that has none (external, GIF, SVG, old names). */

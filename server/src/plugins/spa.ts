@@ -8,6 +8,7 @@ import { siteOrigin } from '../lib/site-url';
 import { binary } from '../lib/response-schemas';
 import { CacheTag } from '../lib/cache/tags';
 import { assembleDocument, hasRootSlot } from '../lib/page-document';
+import { loadSharedStyles, pageStyleTags } from '../lib/shared-styles';
 import { injectFetch, loadRenderModule } from '../lib/page-renderer';
 import { countArticleView } from '../modules/article/detail';
 import { insertHead, PAGE_HEAD_CACHE_TAGS, renderPageHead } from '../modules/page-meta';
@@ -62,6 +63,7 @@ export default fp<SpaOptions>(async function spaPlugin(app: FastifyInstance, opt
   const renderer: RenderModule | null =
     template && hasRootSlot(template) ? loadRenderModule(options.ssrEntry ?? null, app.log) : null;
   if (template && !renderer) app.log.info({ ssrEntry: options.ssrEntry }, 'pages are not server-rendered');
+  const sharedStyles = renderer ? loadSharedStyles(options.ssrEntry ?? null, dir) : null;
 
   app.get(
     '/robots.txt',
@@ -114,7 +116,11 @@ export default fp<SpaOptions>(async function spaPlugin(app: FastifyInstance, opt
       if (tags && result.errors.length === 0)
         app.cache.retag(request, [...new Set([...tags, ...PAGE_HEAD_CACHE_TAGS])]);
       else reply.header('cache-control', 'no-store');
-      const document = assembleDocument(withHead, { styles: result.styleTags, body: result.html, state: result.state });
+      const document = assembleDocument(withHead, {
+        styles: pageStyleTags(result.styles, sharedStyles),
+        body: result.html,
+        state: result.state,
+      });
       return sendPage(reply, result.status === 200 ? head.status : result.status, document);
     } catch (error) {
       app.renderRequests.end(id);

@@ -133,6 +133,7 @@ describe('admin API: talks and albums', () => {
 
     it('refuses a batch with one non-image and leaves nothing behind', async () => {
       const id = (await as('POST', '/api/admin/album', { album_name: '坏批次' })).json().result.id as number;
+      await ctx.app.imageVariants.idle();
       const before = fs.readdirSync(ctx.config.uploadDir).length;
       const body = multipartFiles([
         { field: 'file', filename: 'ok.png', type: 'image/png', content: PNG },

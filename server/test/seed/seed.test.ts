@@ -182,7 +182,12 @@ describe('seedDemoContent', () => {
     for (const image of SEED_IMAGES) {
       const name = seedImageUrl(image.name).replace('/uploads/', '');
       const meta = await sharp(path.join(ctx.config.uploadDir, name)).metadata();
-      expect([image.name, meta.format, meta.width, meta.height]).toEqual([image.name, 'jpeg', image.width, image.height]);
+      expect([image.name, meta.format, meta.width, meta.height]).toEqual([
+        image.name,
+        'jpeg',
+        image.width,
+        image.height,
+      ]);
       if (/^(banner|cover)/.test(image.name)) expect(image.width).toBeGreaterThanOrEqual(1920);
       expect(fs.existsSync(path.join(ctx.config.uploadDir, placeholderFile(name.slice(0, 32))))).toBe(true);
     }

@@ -17,7 +17,9 @@ describe('image variants', () => {
     user = await createUser(ctx, { username: 'photographer' });
     // 1000 px wide: the 1920 variant keeps the original width (never enlarged).
     photo = await sharp({ create: { width: 1000, height: 500, channels: 3, background: '#468' } })
-      .composite([{ input: Buffer.from('<svg width="400" height="200"><circle cx="200" cy="100" r="90" fill="#fc6"/></svg>') }])
+      .composite([
+        { input: Buffer.from('<svg width="400" height="200"><circle cx="200" cy="100" r="90" fill="#fc6"/></svg>') },
+      ])
       .jpeg()
       .toBuffer();
   });

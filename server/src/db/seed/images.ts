@@ -61,7 +61,11 @@ const names = new Map<string, string>();
 function storedName(image: SeedImage): string {
   let name = names.get(image.name);
   if (!name) {
-    name = `${crypto.createHash('sha256').update(`${RASTER}\n${svgOf(image)}`).digest('hex').slice(0, 32)}.jpg`;
+    name = `${crypto
+      .createHash('sha256')
+      .update(`${RASTER}\n${svgOf(image)}`)
+      .digest('hex')
+      .slice(0, 32)}.jpg`;
     names.set(image.name, name);
   }
   return name;
@@ -81,7 +85,9 @@ export const photoUrl = (i: number): string => seedImageUrl(`photo-${String((i %
 
 /** Rasterises one picture (anti-aliased by librsvg) to the JPEG stored as its original. */
 export async function renderSeedImage(image: SeedImage): Promise<Buffer> {
-  return sharp(Buffer.from(svgOf(image))).jpeg({ quality: 84, mozjpeg: true }).toBuffer();
+  return sharp(Buffer.from(svgOf(image)))
+    .jpeg({ quality: 84, mozjpeg: true })
+    .toBuffer();
 }
 
 // Rasterising 37 large pictures takes seconds; every test file seeds a fresh data folder, so the

@@ -22,7 +22,8 @@ sharp.cache({ memory: 16, files: 0, items: 20 });
 const input = (data: Buffer) => sharp(data, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'warning' });
 
 /** The first 32 hex digits of the SHA-256 of the bytes: the same image is stored once. */
-export const contentHash = (data: Buffer): string => crypto.createHash('sha256').update(data).digest('hex').slice(0, 32);
+export const contentHash = (data: Buffer): string =>
+  crypto.createHash('sha256').update(data).digest('hex').slice(0, 32);
 
 /**
  * Decodes the whole image (a PNG signature followed by garbage, a truncated JPEG or a bomb fails
@@ -125,8 +126,9 @@ export async function makeVariants(uploadDir: string, name: string): Promise<num
       if (await exists(file)) continue;
       const resized = input(data).rotate().resize({ width, withoutEnlargement: true });
       // AVIF effort 2: several times faster than the default for a few per cent of size.
-      const bytes = await (format === 'avif' ? resized.avif({ quality: 50, effort: 2 }) : resized.webp({ quality: 75 }))
-        .toBuffer();
+      const bytes = await (
+        format === 'avif' ? resized.avif({ quality: 50, effort: 2 }) : resized.webp({ quality: 75 })
+      ).toBuffer();
       await writeAtomic(file, bytes);
       written += 1;
     }
