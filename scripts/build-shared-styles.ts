@@ -15,8 +15,8 @@ import { loadConfig } from '../server/src/config';
 import { migrateToLatest, openDatabase } from '../server/src/db/database';
 import { ensureAdmin } from '../server/src/db/bootstrap';
 import { seedDemoContent } from '../server/src/db/seed';
-import { injectFetch, loadRenderModule } from '../server/src/lib/page-renderer';
-import { ruleKey, SHARED_STYLES_FILE, type SharedStylesManifest } from '../server/src/lib/shared-styles';
+import { injectFetch, loadRenderModule } from '../server/src/render/page-renderer';
+import { ruleKey, SHARED_STYLES_FILE, type SharedStylesManifest } from '../server/src/render/shared-styles';
 
 const root = path.resolve(__dirname, '..');
 const clientDir = path.join(root, 'dist');

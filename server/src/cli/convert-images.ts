@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import { loadConfig } from '../config';
-import { makeVariants } from '../modules/upload/image-pipeline';
+import { makeVariants } from '../modules/upload';
 import { runCli } from './open-data';
 
 /** Stored images that get variants (content or random names of 32 hex digits; GIFs keep their animation). */

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { loadSharedStyles, pageStyleTags, SHARED_STYLES_FILE } from '../../src/lib/shared-styles';
+import { loadSharedStyles, pageStyleTags, SHARED_STYLES_FILE } from '../../src/render/shared-styles';
 
 // docs/performance.md, "Lean server-rendered pages".
 describe('shared stylesheet of server-rendered pages', () => {

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { placeholderFile } from '@protocol/imageVariants';
-import { placeholderOf, writeAtomic } from '../../modules/upload/image-pipeline';
+import { placeholderOf, writeAtomic } from '../../lib/image-files';
 import { drawArt, type ArtStyle } from './art';
 
 // Every picture the demo content shows is drawn here, locally, on first start: the site must work

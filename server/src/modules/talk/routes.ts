@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { CacheTag } from '../../lib/cache/tags';
 import { ok } from '../../lib/envelope';
 import { Envelope, Paged, failures } from '../../lib/response-schemas';
-import { forReader, likeIdentity } from '../like/identity';
+import { forReader, likeIdentity } from '../like';
 import { TalkIdParams, TalkItem, TalkPageBody } from './schemas';
 import { talkById, talkPage } from './service';
 

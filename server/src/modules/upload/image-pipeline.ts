@@ -1,54 +1,13 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
-import { IMAGE_FORMATS, IMAGE_WIDTHS, PLACEHOLDER_WIDTH, placeholderFile, variantFile } from '@protocol/imageVariants';
+import { IMAGE_FORMATS, IMAGE_WIDTHS, placeholderFile, variantFile } from '@protocol/imageVariants';
 import { badRequest } from '../../lib/errors';
+import { contentHash, imageInput, placeholderOf, writeAtomic } from '../../lib/image-files';
 import { NOT_IMAGE, sniffImage } from './image-sniff';
 
 // The image pipeline (docs/performance.md, "Images"): every stored image is named by its content,
 // checked by decoding it whole, and given a tiny placeholder at once; its AVIF/WebP variants are made
 // later by the bounded queue (variant-queue.ts), off the request path.
-
-/** A decompression bomb (a small file of a huge canvas) is refused before it is decoded. */
-export const MAX_IMAGE_PIXELS = 50_000_000;
-export const CORRUPT_IMAGE = '图片已损坏或无法识别，请换一张图片';
-export const IMAGE_TOO_LARGE = `图片尺寸过大（最多 ${MAX_IMAGE_PIXELS / 1_000_000} 百万像素）`;
-
-// libvips' operation cache keeps decoded images around for reuse we never have (each image is read
-// once): a small bound keeps the process's memory flat while many uploads are processed.
-sharp.cache({ memory: 16, files: 0, items: 20 });
-
-const input = (data: Buffer) => sharp(data, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'warning' });
-
-/** The first 32 hex digits of the SHA-256 of the bytes: the same image is stored once. */
-export const contentHash = (data: Buffer): string =>
-  crypto.createHash('sha256').update(data).digest('hex').slice(0, 32);
-
-/**
- * Decodes the whole image (a PNG signature followed by garbage, a truncated JPEG or a bomb fails
- * here, as a client's 400) and returns its placeholder: PLACEHOLDER_WIDTH pixels wide, WebP.
- */
-export async function placeholderOf(data: Buffer): Promise<Buffer> {
-  try {
-    return await input(data).rotate().resize({ width: PLACEHOLDER_WIDTH }).webp({ quality: 40 }).toBuffer();
-  } catch (error) {
-    const message = error instanceof Error ? error.message : '';
-    throw badRequest(/pixel limit/i.test(message) ? IMAGE_TOO_LARGE : CORRUPT_IMAGE);
-  }
-}
-
-/** Writes through a temporary file and a rename: a reader never sees half a file, a crash leaves none. */
-export async function writeAtomic(file: string, bytes: Buffer): Promise<void> {
-  const temp = `${file}.${crypto.randomBytes(6).toString('hex')}.tmp`;
-  try {
-    await fs.writeFile(temp, bytes, { flag: 'wx', mode: 0o644 });
-    await fs.rename(temp, file);
-  } catch (error) {
-    await fs.rm(temp, { force: true });
-    throw error;
-  }
-}
 
 const exists = (file: string) =>
   fs.stat(file).then(
@@ -124,7 +83,7 @@ export async function makeVariants(uploadDir: string, name: string): Promise<num
     for (const format of IMAGE_FORMATS) {
       const file = path.join(uploadDir, variantFile(hash, width, format));
       if (await exists(file)) continue;
-      const resized = input(data).rotate().resize({ width, withoutEnlargement: true });
+      const resized = imageInput(data).rotate().resize({ width, withoutEnlargement: true });
       // AVIF effort 2: several times faster than the default for a few per cent of size.
       const bytes = await (
         format === 'avif' ? resized.avif({ quality: 50, effort: 2 }) : resized.webp({ quality: 75 })

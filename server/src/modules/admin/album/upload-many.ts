@@ -3,9 +3,15 @@ import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import type { DB } from '../../../db/database';
 import { badRequest, tooLarge } from '../../../lib/errors';
-import { checkImage, hasVariants, storeImage, variantFilesOf, type CheckedImage } from '../../upload/image-pipeline';
-import { readLimited } from '../../upload/read-limited';
-import { reserveUpload } from '../../upload/quota';
+import {
+  checkImage,
+  hasVariants,
+  readLimited,
+  reserveUpload,
+  storeImage,
+  variantFilesOf,
+  type CheckedImage,
+} from '../../upload';
 
 const NO_FILE = '请选择要上传的图片';
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import type { DB } from '../../../db/database';
 import { containsPattern } from './like';
-import { variantFilesOf } from '../../upload/image-pipeline';
+import { variantFilesOf } from '../../upload';
 
 /** Names the upload route writes (32 hex digits + extension); seed images and others are never removed. */
 const UPLOAD_NAME = /\/uploads\/([0-9a-f]{32}\.(?:jpg|png|gif|webp))/g;
