@@ -1,7 +1,7 @@
 // `npm run build:styles` (after build:client and build:ssr): the shared stylesheet of server-rendered
 // pages (docs/performance.md, "Lean server-rendered pages"). It renders every public page of the
 // demo blog with the real render bundle, takes the union of Emotion's rules (MUI's theme variables,
-// global styles, component classes) and writes them as dist/assets/ssr-<hash>.css (with .br and .gz
+// global styles, component classes) and writes them as dist/assets/ssr.<hash>.css (with .br and .gz
 // copies, served pre-compressed) plus build/ssr/shared-styles.json naming the rules it holds. The
 // same build gives the same file, whatever process serves it; a page inlines only rules it lacks.
 import crypto from 'node:crypto';
@@ -64,20 +64,28 @@ async function main(): Promise<void> {
     await seedDemoContent(db, config);
     await app.ready();
     const rules = new Map<string, StyleRule>();
+    const pagesOf = new Map<string, number>();
     for (const url of await pagePaths(db)) {
       const { id, headers } = app.renderRequests.begin();
       const result = await render.renderPage({ url, fetchFn: injectFetch(app, headers) });
       app.renderRequests.end(id);
       if (result.kind !== 'page' || result.status !== 200) throw new Error(`${url} did not render (${result.kind})`);
-      for (const rule of result.styles) if (!rules.has(ruleKey(rule))) rules.set(ruleKey(rule), rule);
+      for (const rule of result.styles) {
+        if (!rules.has(ruleKey(rule))) rules.set(ruleKey(rule), rule);
+        pagesOf.set(ruleKey(rule), (pagesOf.get(ruleKey(rule)) ?? 0) + 1);
+      }
     }
+    // What pages repeat: the globals (theme variables, baseline) and every class at least two page
+    // kinds use. A class of one page kind only (or of one post's own colours) stays in its pages.
     // Globals first, as Emotion orders them, then the classes in first-seen order.
-    const ordered = [...rules.values()].sort((a, b) => Number(b.global) - Number(a.global));
+    const ordered = [...rules.values()]
+      .filter((rule) => rule.global || (pagesOf.get(ruleKey(rule)) ?? 0) >= 2)
+      .sort((a, b) => Number(b.global) - Number(a.global));
     const css = ordered.map((rule) => rule.css).join('\n');
     const hash = crypto.createHash('sha256').update(css).digest('hex').slice(0, 16);
-    const href = `/assets/ssr-${hash}.css`;
+    const href = `/assets/ssr.${hash}.css`;
     const file = path.join(clientDir, href);
-    for (const old of fs.readdirSync(path.dirname(file)).filter((name) => /^ssr-[0-9a-f]+\.css/.test(name)))
+    for (const old of fs.readdirSync(path.dirname(file)).filter((name) => /^ssr[.-][0-9a-f]+\.css/.test(name)))
       fs.rmSync(path.join(path.dirname(file), old));
     fs.writeFileSync(file, css);
     fs.writeFileSync(
@@ -87,7 +95,11 @@ async function main(): Promise<void> {
     fs.writeFileSync(`${file}.gz`, zlib.gzipSync(css, { level: 9 }));
     const manifest: SharedStylesManifest = { href, rules: ordered.map(ruleKey) };
     fs.writeFileSync(path.join(path.dirname(ssrEntry), SHARED_STYLES_FILE), JSON.stringify(manifest));
-    console.log(`shared stylesheet ${href}: ${ordered.length} rules, ${(Buffer.byteLength(css) / 1024).toFixed(1)} KB`);
+    const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+    const all = [...rules.values()].reduce((sum, rule) => sum + Buffer.byteLength(rule.css), 0);
+    console.log(
+      `shared stylesheet ${href}: ${ordered.length} of ${rules.size} rules, ${kb(Buffer.byteLength(css))} of ${kb(all)}`,
+    );
   } finally {
     await app.close();
     await db.destroy();

@@ -8,7 +8,7 @@ import type { StyleRule } from '@protocol/ssr';
 
 /** What build:styles writes next to the render bundle (build/ssr/shared-styles.json). */
 export interface SharedStylesManifest {
-  /** The stylesheet's URL, e.g. `/assets/ssr-1a2b3c4d.css` (under the SPA's build folder). */
+  /** The stylesheet's URL, e.g. `/assets/ssr.1a2b3c4d.css` (under the SPA's build folder). */
   href: string;
   /** Rule keys (`global:<id>` or `css:<id>`) the stylesheet holds. */
   rules: string[];
