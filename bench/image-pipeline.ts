@@ -2,19 +2,14 @@
 // the time until the bounded queue has made each image's AVIF/WebP variants, the process's RSS
 // while 50 uploads are processed, and the bytes the variants save on the seeded pictures.
 // In-process (app.inject): this measures the pipeline's work, not HTTP. Figures only.
-import crypto from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { IMAGE_WIDTHS, variantFile } from '@protocol/imageVariants';
-import { buildApp } from '../server/src/app';
-import { loadConfig } from '../server/src/config';
-import { migrateToLatest, openDatabase } from '../server/src/db/database';
-import { ensureAdmin } from '../server/src/db/bootstrap';
 import { writeSeedImages } from '../server/src/db/seed/images';
 import { drawArt } from '../server/src/db/seed/art';
 import { makeVariants } from '../server/src/modules/upload';
+import { openTempBlog, runScript } from '../scripts/temp-blog';
 
 const UPLOADS = Number(process.env.BENCH_UPLOADS ?? 50);
 const percentile = (values: number[], p: number) => {
@@ -34,13 +29,7 @@ function multipart(content: Buffer) {
 }
 
 async function main(): Promise<void> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inkstone-image-bench-'));
-  const config = loadConfig({ DATA_DIR: dataDir, CLIENT_DIR: '', SSR_ENTRY: '', LOG_LEVEL: 'silent' });
-  const db = await openDatabase(config);
-  await migrateToLatest(db);
-  await ensureAdmin(db, 'bench-password-1');
-  const app = await buildApp({ config, db, jwtSecret: crypto.randomBytes(48).toString('base64url') });
-  await app.ready();
+  const { app, db, config, close } = await openTempBlog();
   const admin = await db.selectFrom('users').select(['id', 'token_version']).executeTakeFirstOrThrow();
   const token = app.signToken({ id: admin.id, role: 1, username: 'admin', token_version: admin.token_version });
 
@@ -129,12 +118,7 @@ async function main(): Promise<void> {
       seedVariantBytes: variants,
     }),
   );
-  await app.close();
-  await db.destroy();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await close();
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runScript(main);

@@ -6,24 +6,20 @@
 // same build gives the same file, whatever process serves it; a page inlines only rules it lacks.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { StyleRule } from '@protocol/ssr';
-import { buildApp } from '../server/src/app';
-import { loadConfig } from '../server/src/config';
-import { migrateToLatest, openDatabase } from '../server/src/db/database';
-import { ensureAdmin } from '../server/src/db/bootstrap';
-import { seedDemoContent } from '../server/src/db/seed';
+import type { DB } from '../server/src/db/database';
 import { injectFetch, loadRenderModule } from '../server/src/render/page-renderer';
 import { ruleKey, SHARED_STYLES_FILE, type SharedStylesManifest } from '../server/src/render/shared-styles';
+import { openTempBlog, runScript } from './temp-blog';
 
 const root = path.resolve(__dirname, '..');
 const clientDir = path.join(root, 'dist');
 const ssrEntry = path.join(root, 'build', 'ssr', 'render.js');
 
 /** Every public page kind (the article list of a category and a tag included). */
-async function pagePaths(db: Awaited<ReturnType<typeof openDatabase>>): Promise<string[]> {
+async function pagePaths(db: DB): Promise<string[]> {
   const article = await db
     .selectFrom('articles')
     .select('id')
@@ -54,15 +50,8 @@ async function main(): Promise<void> {
   const render = loadRenderModule(ssrEntry, { error: console.error } as never);
   if (!render || !fs.existsSync(path.join(clientDir, 'index.html')))
     throw new Error('run build:client and build:ssr first');
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inkstone-styles-'));
-  const config = loadConfig({ DATA_DIR: dataDir, CLIENT_DIR: '', SSR_ENTRY: '', LOG_LEVEL: 'silent' });
-  const db = await openDatabase(config);
-  const app = await buildApp({ config, db, jwtSecret: crypto.randomBytes(48).toString('base64url') });
+  const { app, db, close } = await openTempBlog({ seed: true });
   try {
-    await migrateToLatest(db);
-    await ensureAdmin(db, crypto.randomBytes(12).toString('base64url'));
-    await seedDemoContent(db, config);
-    await app.ready();
     const rules = new Map<string, StyleRule>();
     const pagesOf = new Map<string, number>();
     for (const url of await pagePaths(db)) {
@@ -101,13 +90,8 @@ async function main(): Promise<void> {
       `shared stylesheet ${href}: ${ordered.length} of ${rules.size} rules, ${kb(Buffer.byteLength(css))} of ${kb(all)}`,
     );
   } finally {
-    await app.close();
-    await db.destroy();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await close();
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runScript(main);

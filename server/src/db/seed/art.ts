@@ -2,19 +2,9 @@
 // pipeline (docs/performance.md, "Images"). Ink-wash mountains suit a blog named 砚 (inkstone); the
 // other scenes keep neighbouring covers apart. Deterministic: the same picture on every start.
 
-export type ArtStyle = 'mountains' | 'sea' | 'lights' | 'dunes' | 'forest' | 'avatar';
+import { seededRandom as random } from './prose';
 
-/** Deterministic PRNG (mulberry32). */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export type ArtStyle = 'mountains' | 'sea' | 'lights' | 'dunes' | 'forest' | 'avatar';
 
 const hsl = (h: number, s: number, l: number) => `hsl(${Math.round(h % 360)},${Math.round(s)}%,${Math.round(l)}%)`;
 const n = (value: number) => Math.round(value * 10) / 10;
