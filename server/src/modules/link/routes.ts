@@ -6,7 +6,7 @@ import { ok } from '../../lib/envelope';
 import { forbidden } from '../../lib/errors';
 import { NOTIFY_TYPE, notifyAdmins } from '../notify';
 import { EmptyEnvelope, Envelope, Paged, TOKEN_SECURITY, failures } from '../../lib/response-schemas';
-import { ADMIN_ROLE } from '../../lib/auth-user';
+import { ADMIN_ROLE, signedInUser } from '../../lib/auth-user';
 import { escapeHtml } from '../../lib/html';
 import { AddLinkBody, LinkIdResult, LinkItem, LinkPageBody, ReviewBody, UpdateLinkBody } from './schemas';
 import { addLink, linkPage, reviewLink, updateOwnLink } from './service';
@@ -27,6 +27,7 @@ export default async function linkRoutes(fastify: FastifyInstance): Promise<void
   app.post(
     `${prefix}/getLinksList`,
     {
+      config: { invalidates: [], renderTags: [CacheTag.links] },
       schema: {
         tags,
         summary:
@@ -34,8 +35,6 @@ export default async function linkRoutes(fastify: FastifyInstance): Promise<void
         body: LinkPageBody,
         response: { 200: Paged(LinkItem), ...failures(400, 401, 403) },
       },
-      // A POST, so never cached itself; the server-rendered /link/list that shows it is.
-      config: { renderTags: [CacheTag.links] },
     },
     async (request) => {
       const status = request.body.status ?? 'approved';
@@ -51,7 +50,7 @@ export default async function linkRoutes(fastify: FastifyInstance): Promise<void
     `${prefix}/add`,
     {
       preHandler: app.requireUser,
-      config: { rateLimit: WRITE_RATE_LIMIT },
+      config: { invalidates: [], rateLimit: WRITE_RATE_LIMIT },
       schema: {
         tags,
         summary: '申请友链（待博主审核） · Apply for a friend link, pending review',
@@ -62,7 +61,7 @@ export default async function linkRoutes(fastify: FastifyInstance): Promise<void
     },
     async (request) => {
       const link = cleanLink(request.body, app.config.uploadDir);
-      const id = await addLink(app.db, request.authUser!.id, link);
+      const id = await addLink(app.db, signedInUser(request).id, link);
       await notifyAdmins(app, NOTIFY_TYPE.adminSite, id, `新的友链申请：${escapeHtml(link.site_name)}，请前往后台审核`);
       return ok({ id }, LINK_MESSAGES.added);
     },
@@ -72,7 +71,7 @@ export default async function linkRoutes(fastify: FastifyInstance): Promise<void
     `${prefix}/update`,
     {
       preHandler: app.requireUser,
-      config: { rateLimit: WRITE_RATE_LIMIT },
+      config: { invalidates: [CacheTag.links], rateLimit: WRITE_RATE_LIMIT },
       schema: {
         tags,
         summary: '修改自己的友链（重新审核） · Edit your own friend link, back to review',
@@ -83,9 +82,7 @@ export default async function linkRoutes(fastify: FastifyInstance): Promise<void
     },
     async (request) => {
       const link = cleanLink(request.body, app.config.uploadDir);
-      await updateOwnLink(app.db, request.authUser!.id, request.body.id, link);
-      // An approved link goes back to review, off the public list.
-      await app.cache.invalidate([CacheTag.links]);
+      await updateOwnLink(app.db, signedInUser(request).id, request.body.id, link);
       await notifyAdmins(
         app,
         NOTIFY_TYPE.adminSite,
@@ -99,6 +96,7 @@ export default async function linkRoutes(fastify: FastifyInstance): Promise<void
   app.post(
     `${prefix}/review`,
     {
+      config: { invalidates: [CacheTag.links] },
       preHandler: app.requireAdmin,
       schema: {
         tags,
@@ -110,7 +108,6 @@ export default async function linkRoutes(fastify: FastifyInstance): Promise<void
     },
     async (request) => {
       await reviewLink(app.db, request.body.id, request.body.status);
-      await app.cache.invalidate([CacheTag.links]);
       return ok(null, request.body.status === 'approved' ? '已通过' : '已拒绝');
     },
   );

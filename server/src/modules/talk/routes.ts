@@ -21,13 +21,13 @@ export default async function talkRoutes(fastify: FastifyInstance): Promise<void
   app.post(
     '/api/talk/blogGetTalkList',
     {
+      config: { invalidates: [], renderTags: RENDER_TAGS },
       schema: {
         tags,
         summary: '公开说说（置顶优先，分页） · Public talks, pinned first, paged',
         body: TalkPageBody,
         response: { 200: Paged(TalkItem), ...failures(400) },
       },
-      config: { renderTags: RENDER_TAGS },
     },
     async (request) => {
       const page = await talkPage(app.db, request.body.current, request.body.size, await likeIdentity(request));

@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
@@ -5,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/envelope';
 import { badRequest, tooLarge, tooManyRequests } from '../../lib/errors';
-import { ADMIN_ROLE } from '../../lib/auth-user';
+import { ADMIN_ROLE, signedInUser } from '../../lib/auth-user';
 import { Envelope, TOKEN_SECURITY, failures } from '../../lib/response-schemas';
 import { Uploaded } from './schemas';
 import { SERVED_TYPES } from './image-sniff';
@@ -25,7 +26,8 @@ export const UPLOADS_PER_MINUTE = 30;
  * are written only after every check passed, so a refused upload leaves nothing behind; variants are
  * queued after the answer. Also serves config.uploadDir (seed images included) at /uploads/.
  */
-export default async function uploadModule(app: FastifyInstance) {
+export default async function uploadModule(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { uploadDir, uploadMaxBytes } = app.config;
   await fs.mkdir(uploadDir, { recursive: true });
   const variants = app.imageVariants;
@@ -49,7 +51,7 @@ export default async function uploadModule(app: FastifyInstance) {
         consumes: ['multipart/form-data'],
         response: { 200: Envelope(Uploaded), ...failures(400, 401, 413, 429) },
       },
-      config: { rateLimit: { max: UPLOADS_PER_MINUTE, timeWindow: '1 minute' } },
+      config: { invalidates: [], rateLimit: { max: UPLOADS_PER_MINUTE, timeWindow: '1 minute' } },
     },
     async (request) => {
       if (!request.isMultipart()) throw badRequest('请选择要上传的图片');
@@ -61,7 +63,7 @@ export default async function uploadModule(app: FastifyInstance) {
       const image = await checkImage(data);
       const { name } = image;
       // Per-user daily byte quota (admins exempt), counted in the database so a restart keeps it.
-      const user = request.authUser!;
+      const user = signedInUser(request);
       const quota = user.role === ADMIN_ROLE ? null : app.config.uploadDailyQuotaBytes;
       const reservation = await reserveUpload(app.db, user.id, name, data.length, quota);
       if (reservation === null) throw tooManyRequests(quotaMessage(app.config.uploadDailyQuotaBytes));
