@@ -34,7 +34,12 @@ export async function openDryRunData(env: NodeJS.ProcessEnv = process.env): Prom
   if (fs.existsSync(file)) {
     const source = new SQLite(file, { readonly: true, fileMustExist: true });
     try {
-      memory = new SQLite(source.serialize());
+      const image = source.serialize();
+      // The blog's file is in WAL mode (header bytes 18–19 = 2), which an in-memory database cannot
+      // open; marking the copy as a rollback-journal database is what SQLite's format allows.
+      image[18] = 1;
+      image[19] = 1;
+      memory = new SQLite(image);
     } finally {
       source.close();
     }
