@@ -41,6 +41,8 @@ describe('the data a dry run reads', () => {
     const file = path.join(dir, 'blog.db');
     const before = applied(file);
     expect(before).not.toContain('010-import-blog');
+    const files = fs.readdirSync(dir).sort();
+    const bytes = fs.readFileSync(file);
 
     const { db } = await openDryRunData(env);
     try {
@@ -51,6 +53,9 @@ describe('the data a dry run reads', () => {
     } finally {
       await db.destroy();
     }
+    // Not a byte changed, not even SQLite's -shm / -wal files created.
+    expect(fs.readdirSync(dir).sort()).toEqual(files);
+    expect(fs.readFileSync(file).equals(bytes)).toBe(true);
     expect(applied(file)).toEqual(before);
   });
 });
