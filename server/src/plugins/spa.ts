@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RenderModule } from '@protocol/ssr';
+import { SERVICE_WORKER_PATH } from '@protocol/webApp';
 import { siteOrigin } from '../lib/site-url';
 import { binary } from '../lib/response-schemas';
 import { CacheTag } from '../lib/cache/tags';
@@ -25,6 +26,7 @@ export interface SpaOptions {
  */
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|jpe?g|svg|webp)(\.br|\.gz)?$/;
 const API_PREFIXES = ['/api', '/wapi', '/ws', '/uploads'];
+const SERVICE_WORKER_FILE = path.basename(SERVICE_WORKER_PATH);
 
 /** A page of the app (not an API path, not a file): what the history fallback answers. */
 function wantsPage(request: FastifyRequest): boolean {
@@ -92,6 +94,9 @@ export default fp<SpaOptions>(async function spaPlugin(app: FastifyInstance, opt
       setHeaders(res, filePath) {
         if (HASHED.test(filePath)) res.header('Cache-Control', 'public, max-age=31536000, immutable');
         else res.header('Cache-Control', 'no-cache');
+        // The service worker (docs/architecture.md "Offline and installable"): revalidated on every
+        // check so a deploy is found, and allowed to control the whole site from /sw.js.
+        if (path.basename(filePath) === SERVICE_WORKER_FILE) res.header('Service-Worker-Allowed', '/');
       },
     });
   }

@@ -1,0 +1,26 @@
+import { Workbox } from 'workbox-window';
+import { SERVICE_WORKER_PATH } from '@protocol/webApp';
+import { signalUpdateWaiting } from './updateSignal';
+
+let workbox: Workbox | null = null;
+
+/**
+ * Registers /sw.js (scope /). A new deploy's worker installs beside the running one and waits
+ * (docs/behaviour.md §14.3): the shell shows 有新版本，点击刷新 until the reader taps it.
+ */
+export function registerWorker(): void {
+  if (workbox) return;
+  workbox = new Workbox(SERVICE_WORKER_PATH, { scope: '/' });
+  workbox.addEventListener('waiting', () => signalUpdateWaiting());
+  // The new worker took over (this tab's tap, or another tab's): reload so the page runs the new
+  // shell whole instead of mixing its chunks with the old ones.
+  workbox.addEventListener('controlling', (event) => {
+    if (event.isUpdate) window.location.reload();
+  });
+  void workbox.register().catch(() => undefined);
+}
+
+/** The reader's tap: the waiting worker takes over, and 'controlling' reloads the page. */
+export function applyUpdate(): void {
+  workbox?.messageSkipWaiting();
+}
