@@ -41,7 +41,10 @@ export async function renderIcons(svg: Buffer): Promise<Array<{ file: string; da
   const strip = (url: string) => url.replace(/^\//, '');
   return Promise.all([
     ...ICON_SIZES.map(async (size) => ({ file: strip(iconPath(size)), data: await plainIcon(svg, size) })),
-    ...MASKABLE_ICON_SIZES.map(async (size) => ({ file: strip(maskableIconPath(size)), data: await maskableIcon(svg, size) })),
+    ...MASKABLE_ICON_SIZES.map(async (size) => ({
+      file: strip(maskableIconPath(size)),
+      data: await maskableIcon(svg, size),
+    })),
     // iOS draws no transparency: the touch icon is full-bleed too.
     { file: strip(APPLE_TOUCH_ICON), data: await maskableIcon(svg, APPLE_TOUCH_ICON_SIZE) },
   ]);

@@ -10,7 +10,14 @@ import { CacheFirst, NetworkFirst, type Strategy } from 'workbox-strategies';
 import type { RouteHandlerCallbackOptions, WorkboxPlugin } from 'workbox-core/types';
 import { CACHE_NAMES } from '@protocol/webApp';
 import { byteBudgetPlugin } from './byteBudget';
-import { articleApiPath, articleIdOfPage, CACHE_LIMITS, cacheRouteOf, isStorable, type CacheRoute } from './cachePolicy';
+import {
+  articleApiPath,
+  articleIdOfPage,
+  CACHE_LIMITS,
+  cacheRouteOf,
+  isStorable,
+  type CacheRoute,
+} from './cachePolicy';
 import { listOfflineArticles } from './offlineArticles';
 import { renderOfflinePage } from './offlinePage';
 
@@ -36,7 +43,11 @@ function plugins(route: CacheRoute, cacheName: string): WorkboxPlugin[] {
   const limits = CACHE_LIMITS[route];
   return [
     storableOnly,
-    new ExpirationPlugin({ maxEntries: limits.maxEntries, maxAgeSeconds: limits.maxAgeSeconds, purgeOnQuotaError: true }),
+    new ExpirationPlugin({
+      maxEntries: limits.maxEntries,
+      maxAgeSeconds: limits.maxAgeSeconds,
+      purgeOnQuotaError: true,
+    }),
     byteBudgetPlugin(limits.maxBytes, () => caches.open(cacheName)),
   ];
 }

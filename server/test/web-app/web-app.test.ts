@@ -54,7 +54,9 @@ describe('the installable app', () => {
       user_preferences: { color_scheme_dark: { theme_color: expect.stringMatching(/^#/) } },
     });
     const purposes = (purpose: string) =>
-      manifest.icons.filter((icon: { purpose: string }) => icon.purpose === purpose).map((icon: { sizes: string }) => icon.sizes);
+      manifest.icons
+        .filter((icon: { purpose: string }) => icon.purpose === purpose)
+        .map((icon: { sizes: string }) => icon.sizes);
     expect(purposes('any')).toEqual(ICON_SIZES.map((size) => `${size}x${size}`));
     expect(purposes('maskable')).toEqual(MASKABLE_ICON_SIZES.map((size) => `${size}x${size}`));
   });

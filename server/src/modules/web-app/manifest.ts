@@ -45,7 +45,12 @@ export function buildManifest(site: ManifestSite | undefined) {
     user_preferences: { color_scheme_dark: { theme_color: THEME_COLOR_DARK, background_color: THEME_COLOR_DARK } },
     categories: ['blogs', 'personalization'],
     icons: [
-      ...ICON_SIZES.map((size) => ({ src: iconPath(size), sizes: `${size}x${size}`, type: 'image/png', purpose: 'any' })),
+      ...ICON_SIZES.map((size) => ({
+        src: iconPath(size),
+        sizes: `${size}x${size}`,
+        type: 'image/png',
+        purpose: 'any',
+      })),
       ...MASKABLE_ICON_SIZES.map((size) => ({
         src: maskableIconPath(size),
         sizes: `${size}x${size}`,
