@@ -1,4 +1,4 @@
-// docs/behaviour.md §14 (offline): the offline page lists the articles this browser can open
+// docs/behaviour.md §12 (offline): the offline page lists the articles this browser can open
 // without the network — those whose page or whose API answer is in the runtime caches.
 import { articleIdOfPage } from './cachePolicy';
 

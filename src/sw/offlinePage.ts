@@ -1,4 +1,4 @@
-// docs/behaviour.md §14: the page the service worker answers for a page that is neither online nor
+// docs/behaviour.md §12: the page the service worker answers for a page that is neither online nor
 // cached. Plain HTML with no script (the worker builds it; the CSP allows no inline script).
 import { THEME_COLOR_DARK, THEME_COLOR_LIGHT } from '@protocol/webApp';
 import type { OfflineArticle } from './offlineArticles';

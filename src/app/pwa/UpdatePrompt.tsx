@@ -5,7 +5,7 @@ import { applyUpdate } from './registerWorker';
 
 export const UPDATE_PROMPT = '有新版本，点击刷新';
 
-/** docs/behaviour.md §14.3: one tap loads the new deploy (the page reloads once the worker took over). */
+/** docs/behaviour.md §12.3: one tap loads the new deploy (the page reloads once the worker took over). */
 export function UpdatePrompt() {
   const [applying, setApplying] = useState(false);
   return (

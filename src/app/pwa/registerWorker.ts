@@ -6,7 +6,7 @@ let workbox: Workbox | null = null;
 
 /**
  * Registers /sw.js (scope /). A new deploy's worker installs beside the running one and waits
- * (docs/behaviour.md §14.3): the shell shows 有新版本，点击刷新 until the reader taps it.
+ * (docs/behaviour.md §12.3): the shell shows 有新版本，点击刷新 until the reader taps it.
  */
 export function registerWorker(): void {
   if (workbox) return;

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-// docs/behaviour.md §14.3: "a new version is waiting" is browser state, set by the worker's
+// docs/behaviour.md §12.3: "a new version is waiting" is browser state, set by the worker's
 // registration (registerWorker.ts) and read by the shell; it is never saved and never rendered on
 // the server, so it lives outside the Redux store.
 let waiting = false;

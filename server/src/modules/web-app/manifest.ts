@@ -20,7 +20,7 @@ export interface ManifestSite {
 }
 
 /**
- * The web app manifest (docs/behaviour.md §14.1): named 砚 and the blog's name from the site
+ * The web app manifest (docs/behaviour.md §12.1): named 砚 and the blog's name from the site
  * config, icons drawn at build time (scripts/web-app-icons.ts), opening /home standalone.
  */
 export function buildManifest(site: ManifestSite | undefined) {

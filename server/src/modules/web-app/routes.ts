@@ -5,7 +5,7 @@ import { binary } from '../../lib/response-schemas';
 import { getSiteConfig } from '../config/service';
 import { buildManifest } from './manifest';
 
-/** The installable app: GET /manifest.webmanifest, from the site config (docs/behaviour.md §14.1). */
+/** The installable app: GET /manifest.webmanifest, from the site config (docs/behaviour.md §12.1). */
 export default async function webAppModule(app: FastifyInstance): Promise<void> {
   app.get(
     MANIFEST_PATH,
