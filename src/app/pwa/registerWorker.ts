@@ -3,6 +3,8 @@ import { SERVICE_WORKER_PATH } from '@protocol/webApp';
 import { signalUpdateWaiting } from './updateSignal';
 
 let workbox: Workbox | null = null;
+/** A new deploy's worker was seen waiting in this tab (so a change of controller is an update). */
+let updateSeen = false;
 
 /**
  * Registers /sw.js (scope /). A new deploy's worker installs beside the running one and waits
@@ -11,11 +13,15 @@ let workbox: Workbox | null = null;
 export function registerWorker(): void {
   if (workbox) return;
   workbox = new Workbox(SERVICE_WORKER_PATH, { scope: '/' });
-  workbox.addEventListener('waiting', () => signalUpdateWaiting());
+  workbox.addEventListener('waiting', () => {
+    updateSeen = true;
+    signalUpdateWaiting();
+  });
   // The new worker took over (this tab's tap, or another tab's): reload so the page runs the new
-  // shell whole instead of mixing its chunks with the old ones.
+  // shell whole instead of mixing its chunks with the old ones. The first install's claim of a
+  // page that had no worker is not an update (isUpdate false, nothing waited) and reloads nothing.
   workbox.addEventListener('controlling', (event) => {
-    if (event.isUpdate) window.location.reload();
+    if (event.isUpdate || updateSeen) window.location.reload();
   });
   void workbox.register().catch(() => undefined);
 }
