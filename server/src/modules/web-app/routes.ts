@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { MANIFEST_PATH } from '@protocol/webApp';
 import { CacheTag } from '../../lib/cache/tags';
 import { binary } from '../../lib/response-schemas';
-import { getSiteConfig } from '../config/service';
+import { getSiteConfig } from '../config';
 import { buildManifest } from './manifest';
 
 /** The installable app: GET /manifest.webmanifest, from the site config (docs/behaviour.md §12.1). */
