@@ -1,5 +1,6 @@
 // docs/behaviour.md §12 (offline): the offline page lists the articles this browser can open
 // without the network — those whose page or whose API answer is in the runtime caches.
+import { unescapeHtml } from '@protocol/html';
 import { articleIdOfPage } from './cachePolicy';
 
 export interface OfflineArticle {
@@ -15,19 +16,11 @@ export interface ReadableCache {
 
 const ARTICLE_API = /\/api\/article\/getArticleById\/(\d+)$/;
 
-const decodeEntities = (text: string) =>
-  text
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&');
-
 /** The title of a cached page (its <title>, without the site name the head appends). */
 function pageTitle(html: string): string | null {
   const match = /<title>([^<]*)<\/title>/i.exec(html);
   if (!match) return null;
-  const title = decodeEntities(match[1]);
+  const title = unescapeHtml(match[1]);
   const cut = title.lastIndexOf(' - ');
   return (cut > 0 ? title.slice(0, cut) : title).trim() || null;
 }

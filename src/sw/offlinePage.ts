@@ -1,10 +1,8 @@
 // docs/behaviour.md §12: the page the service worker answers for a page that is neither online nor
 // cached. Plain HTML with no script (the worker builds it; the CSP allows no inline script).
+import { escapeHtml } from '@protocol/html';
 import { THEME_COLOR_DARK, THEME_COLOR_LIGHT } from '@protocol/webApp';
 import type { OfflineArticle } from './offlineArticles';
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 export const OFFLINE_TITLE = '当前处于离线状态';
 export const OFFLINE_LIST_HEADING = '以下文章可离线阅读';
