@@ -106,6 +106,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(import('./modules/chat/routes'));
   await app.register(import('./modules/music/routes'), { prefix: '/wapi' });
   await app.register(import('./modules/config/routes'));
+  await app.register(import('./modules/web-app/routes'));
   await app.register(import('./modules/page-header/routes'));
   await app.register(import('./modules/statistic/routes'));
   await app.register(import('./modules/article/routes'));
