@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
 import { formatDate } from '@/shared/lib/formatTime';
+import { backgroundUrl } from '@/shared/components/image/imageSources';
 import type { ArticleBrief } from './articleTypes';
 
 interface Props {
@@ -31,7 +32,7 @@ export function ArticleBriefCard({ article, caption, height = 120 }: Props) {
         textDecoration: 'none',
         bgcolor: '#34506a',
         backgroundImage: article.article_cover
-          ? `linear-gradient(rgba(0,0,0,.15), rgba(0,0,0,.65)), url("${article.article_cover}")`
+          ? `linear-gradient(rgba(0,0,0,.15), rgba(0,0,0,.65)), ${backgroundUrl(article.article_cover, 480)}`
           : 'linear-gradient(135deg, #34506a, #1f2e3d)',
         backgroundSize: 'cover',
         backgroundPosition: 'center',

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import type { DB } from '../../../db/database';
 import { containsPattern } from './like';
+import { variantFilesOf } from '../../upload';
 
 /** Names the upload route writes (32 hex digits + extension); seed images and others are never removed. */
 const UPLOAD_NAME = /\/uploads\/([0-9a-f]{32}\.(?:jpg|png|gif|webp))/g;
@@ -61,6 +62,8 @@ export async function removeUnreferencedUploads(db: DB, uploadDir: string, names
     } catch {
       // Already gone: nothing to do.
     }
+    // Its placeholder and variants go with it (docs/performance.md, "Images").
+    for (const file of variantFilesOf(name)) await fs.rm(path.join(uploadDir, file), { force: true });
   }
   return removed;
 }
