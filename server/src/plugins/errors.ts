@@ -22,6 +22,8 @@ function describeValidation(error: FastifyError): string {
       return `参数 ${label} 超出范围，最小为 ${(first.params as { limit?: number }).limit}`;
     case 'maximum':
       return `参数 ${label} 超出范围，最大为 ${(first.params as { limit?: number }).limit}`;
+    case 'pattern':
+      return `参数 ${label || where} 格式不正确`;
     case 'enum':
       return `参数 ${label} 取值不合法`;
     case 'additionalProperties':

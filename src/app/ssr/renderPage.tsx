@@ -104,6 +104,9 @@ export async function renderPage({ url, fetchFn }: RenderRequest): Promise<Rende
     ({ markup, emotion } = await render());
   }
   const chunks = emotion.extractCriticalToChunks(markup);
+  // Stored values reach this CSS (banners, covers): no `</style>` or `<!--` may end the element,
+  // whatever a value holds (docs/security.md, URL fields). `\3c ` is the same `<` to CSS.
+  for (const style of chunks.styles) style.css = style.css.replace(/<(?=[/!])/g, '\\3c ');
   // What RTK Query's rehydration reads: the settled queries and the tags they provide.
   const { api, theme } = store.getState();
   const apiState = { queries: api.queries, mutations: {}, provided: api.provided };

@@ -1,5 +1,6 @@
 import { DEFAULT_STYLE, resolveStyle } from './messageStyle';
 import type { MessageDraft } from './messageTypes';
+import { cssUrl } from '@protocol/urlRules';
 
 /** Hex colour with an alpha channel (0-1); colours that are not #rrggbb/#rgb pass through. */
 function withAlpha(color: string, alpha: number): string {
@@ -27,7 +28,7 @@ export function messageSurfaceSx(style: Partial<MessageDraft>) {
     p: 2,
     color: resolved.color,
     bgcolor: resolved.bgColor,
-    backgroundImage: style.bg_url ? `linear-gradient(${veil}, ${veil}), url("${encodeURI(style.bg_url)}")` : undefined,
+    backgroundImage: style.bg_url ? `linear-gradient(${veil}, ${veil}), ${cssUrl(style.bg_url)}` : undefined,
     backgroundSize: 'cover',
     backgroundPosition: 'center',
     fontSize: resolved.fontSize,

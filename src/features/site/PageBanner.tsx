@@ -5,6 +5,7 @@ import { useLocation } from 'react-router';
 import { useAppSelector } from '@/app/hooks';
 import { selectPageHeaderList } from '@/features/theme';
 import { bannerUrlFor, routeNameOf } from './pageBanner';
+import { cssUrl } from '@protocol/urlRules';
 
 interface Props {
   title: string;
@@ -55,7 +56,7 @@ export function PageBanner({ title, routeName, height = '400px', imageUrl, child
         textAlign: 'center',
         overflow: 'hidden',
         backgroundColor: '#34506a',
-        backgroundImage: url ? `${BANNER_DIM}, url("${url}")` : 'linear-gradient(135deg, #34506a, #1f2e3d)',
+        backgroundImage: url ? `${BANNER_DIM}, ${cssUrl(url)}` : 'linear-gradient(135deg, #34506a, #1f2e3d)',
         backgroundSize: 'cover',
         backgroundPosition: 'center',
       }}
