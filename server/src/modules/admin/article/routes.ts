@@ -71,7 +71,7 @@ export default async function adminArticleRoutes(app: FastifyInstance): Promise<
       ),
     },
     async (request) => {
-      const id = await updateArticle(app.db, request.params.id, request.body);
+      const id = await updateArticle(app.db, request.params.id, request.body, app.config.uploadDir);
       await app.cache.invalidate(ARTICLE_TAGS);
       return ok({ id }, '修改成功');
     },
