@@ -151,8 +151,7 @@ describe('attack 15: deleting an upload still in use', () => {
     ],
     [
       'a board post text',
-      async (url) =>
-        void (await expectOk(reader, 'POST', '/api/message/add', { message: `看图 ${url}`, tag: '日常' })),
+      async (url) => void (await expectOk(reader, 'POST', '/api/message/add', { message: `看图 ${url}`, tag: '日常' })),
     ],
     [
       'a friend link avatar',

@@ -6,6 +6,7 @@ import type { DB } from '../../../db/database';
 import { badRequest, tooLarge } from '../../../lib/errors';
 import { sniffImage } from '../../upload/image-sniff';
 import { readLimited } from '../../upload/read-limited';
+import { readingMultipart } from '../../upload/multipart-errors';
 import { reserveUpload } from '../../upload/quota';
 
 const NOT_IMAGE = '只能上传 jpg、png、gif、webp 格式的图片';
@@ -26,16 +27,18 @@ export async function saveUploadedImages(
 ): Promise<{ urls: string[]; undo: () => Promise<void> }> {
   if (!request.isMultipart()) throw badRequest(NO_FILE);
   const files: Array<{ name: string; data: Buffer }> = [];
-  for await (const part of request.parts()) {
-    if (part.type !== 'file') continue;
-    if (part.fieldname !== 'file') throw badRequest(`不支持的字段 ${part.fieldname}`);
-    const data = await readLimited(part.file, maxBytes);
-    if (!data) throw tooLarge(`${part.filename || '图片'} 超过大小限制`);
-    if (data.length === 0) continue;
-    const kind = sniffImage(data);
-    if (!kind) throw badRequest(`${part.filename || '文件'}：${NOT_IMAGE}`);
-    files.push({ name: `${crypto.randomBytes(16).toString('hex')}.${kind.ext}`, data });
-  }
+  await readingMultipart(async () => {
+    for await (const part of request.parts()) {
+      if (part.type !== 'file') continue;
+      if (part.fieldname !== 'file') throw badRequest(`不支持的字段 ${part.fieldname}`);
+      const data = await readLimited(part.file, maxBytes);
+      if (!data) throw tooLarge(`${part.filename || '图片'} 超过大小限制`);
+      if (data.length === 0) continue;
+      const kind = sniffImage(data);
+      if (!kind) throw badRequest(`${part.filename || '文件'}：${NOT_IMAGE}`);
+      files.push({ name: `${crypto.randomBytes(16).toString('hex')}.${kind.ext}`, data });
+    }
+  });
   if (files.length === 0) throw badRequest(NO_FILE);
   const written: string[] = [];
   const undo = async () => {
