@@ -43,7 +43,7 @@ const clientConfig = (_env: Env, argv: Argv): Configuration & { devServer?: DevS
     output: {
       path: path.resolve(__dirname, 'dist'),
       publicPath: '/',
-      // Content hashes let the server cache assets for a year (server/src/plugins/spa.ts).
+      // Content hashes let the server cache assets for a year (server/src/plugins/static-files.ts).
       filename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
       chunkFilename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',

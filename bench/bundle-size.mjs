@@ -16,7 +16,7 @@ const sizes = new Map();
 const measure = (file) => {
   if (!sizes.has(file)) {
     const bytes = readFileSync(path.join(dist, file));
-    // The .br copy is what the server actually sends to browsers (webpack.config.ts, plugins/spa.ts).
+    // The .br copy is what the server actually sends to browsers (webpack.config.ts, plugins/static-files.ts).
     const brFile = path.join(dist, `${file}.br`);
     const br = existsSync(brFile) ? readFileSync(brFile).length : bytes.length;
     sizes.set(file, { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length, br });

@@ -1,5 +1,5 @@
 // The document title of every public page, shared by the server (the <title> it sends, see
-// server/src/modules/page-meta) and the client (document.title after each navigation), so both agree.
+// server/src/render/page-meta) and the client (document.title after each navigation), so both agree.
 
 /** The blog's name when the site config is not filled in yet (the static title of the bare SPA). */
 export const FALLBACK_BLOG_NAME = '砚 · Inkstone';

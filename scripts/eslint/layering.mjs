@@ -1,7 +1,10 @@
-// The layering of docs/architecture.md ("Layers"), enforced by eslint-plugin-boundaries:
-//   app → pages → features → shared → protocol, and server → protocol.
-// A feature is used by the others only through its public index.ts; it imports its own files freely.
-// Test files may also use the test support in src/shared/testing (which may build the real store).
+// The layering of docs/architecture.md ("Layers", "Server layers"), enforced by eslint-plugin-boundaries:
+//   client: app → pages → features → shared → protocol;
+//   server: lib → db, protocol; plugins → lib; modules → lib and other modules' index.ts;
+//   render (server rendering) → lib and modules' index.ts; app.ts, cli/ and tests compose them all.
+// A feature (or a server module) is used by the others only through its public index.ts; it imports
+// its own files freely. Test files may also use the test support in src/shared/testing (which may
+// build the real store).
 import boundaries from 'eslint-plugin-boundaries';
 
 const resolver = new URL('./alias-resolver.cjs', import.meta.url).pathname;
@@ -16,6 +19,16 @@ const elements = [
   { type: 'features', pattern: 'src/features/*', capture: ['feature'] },
   { type: 'shared', pattern: 'src/shared' },
   { type: 'protocol', pattern: 'protocol' },
+  // Migrations are frozen history: only the migrator (db/database.ts) runs them, nothing reads them.
+  { type: 'server-migrations', pattern: 'server/src/db/migrations' },
+  { type: 'server-db', pattern: 'server/src/db' },
+  { type: 'server-lib', pattern: 'server/src/lib' },
+  { type: 'server-plugins', pattern: 'server/src/plugins' },
+  { type: 'server-modules', pattern: 'server/src/modules/*', capture: ['module'] },
+  { type: 'server-render', pattern: 'server/src/render' },
+  { type: 'server-transfer', pattern: 'server/src/transfer' },
+  { type: 'server-config', pattern: 'server/src/config.ts', mode: 'file' },
+  // The composition: app.ts, main.ts, cli/, and the server's tests.
   { type: 'server', pattern: 'server' },
 ];
 
@@ -24,6 +37,13 @@ const to = (...types) => ({ to: { element: { types: types.length === 1 ? types[0
 const featureIndex = {
   to: { element: { type: 'features', fileInternalPath: 'index.{ts,tsx}' } },
 };
+
+/** Another server module, only through its public index. */
+const moduleIndex = {
+  to: { element: { type: 'server-modules', fileInternalPath: 'index.ts' } },
+};
+/** The configuration's types (AppConfig), as types only. */
+const configTypes = { to: { element: { type: 'server-config' } }, dependency: { kind: 'type' } };
 
 /** The typed Redux hooks every component uses (app/hooks.ts only types the store; it imports no layer). */
 const appHooks = { to: { element: { type: 'app', fileInternalPath: 'hooks.ts' } } };
@@ -64,7 +84,44 @@ export const layering = {
           },
           { from: { element: { type: 'shared' } }, allow: to('protocol') },
           { from: { element: { type: 'protocol' } }, allow: to('protocol') },
-          { from: { element: { type: 'server' } }, allow: to('protocol') },
+          { from: { element: { type: 'server-migrations' } }, allow: to('server-db', 'protocol') },
+          {
+            from: { element: { type: 'server-db' } },
+            allow: [to('server-migrations', 'server-lib', 'protocol'), configTypes],
+          },
+          { from: { element: { type: 'server-lib' } }, allow: [to('server-db', 'protocol'), configTypes] },
+          {
+            from: { element: { type: 'server-plugins' } },
+            allow: [to('server-lib', 'server-db', 'protocol'), configTypes],
+          },
+          {
+            from: { element: { type: 'server-modules' } },
+            allow: [moduleIndex, configTypes, to('server-lib', 'server-db', 'protocol')],
+          },
+          {
+            from: { element: { type: 'server-render' } },
+            allow: [moduleIndex, configTypes, to('server-lib', 'server-db', 'protocol')],
+          },
+          {
+            from: { element: { type: 'server-transfer' } },
+            allow: [moduleIndex, configTypes, to('server-lib', 'server-db', 'protocol')],
+          },
+          { from: { element: { type: 'server-config' } }, allow: to('server-lib', 'protocol') },
+          {
+            from: { element: { type: 'server' } },
+            allow: to(
+              'server',
+              'server-config',
+              'server-db',
+              'server-lib',
+              'server-plugins',
+              'server-modules',
+              'server-render',
+              'server-transfer',
+              'server-migrations',
+              'protocol',
+            ),
+          },
           // Test support renders with the real store and the app's theme.
           { from: { element: { type: 'testing' } }, allow: [to('app', 'shared', 'protocol'), featureIndex] },
           // Tests use the real store (makeStore) and the test support.

@@ -7,11 +7,12 @@ import { setTimeZone } from './lib/time';
 import compressionPlugin from './plugins/compression';
 import errorsPlugin from './plugins/errors';
 import authPlugin from './plugins/auth';
-import spaPlugin from './plugins/spa';
+import staticFilesPlugin from './plugins/static-files';
+import pagesPlugin from './render/pages';
 import securityHeaders from './plugins/security-headers';
 import responseCachePlugin from './plugins/response-cache';
-import renderRequestsPlugin from './plugins/render-requests';
-import { readPageTemplate } from './lib/page-document';
+import renderRequestsPlugin from './render/render-requests';
+import { readPageTemplate } from './lib/page-template';
 import { MemoryResponseCache } from './lib/cache/memory-cache';
 import { watchExternalWrites } from './lib/cache/external-writes';
 import type { ResponseCache } from './lib/cache/response-cache';
@@ -82,7 +83,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     // `npm run import` and other processes write the same database (docs/caching.md).
     externalWrites: watchExternalWrites(db),
   });
-  // Before the modules: recognises the server renderer's own API calls (plugins/spa.ts).
+  // Before the modules: recognises the server renderer's own API calls (render/pages.ts).
   await app.register(renderRequestsPlugin);
   await app.register(authPlugin, { secret: options.jwtSecret, expiresIn: config.jwtExpiresIn, db });
 
@@ -112,6 +113,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(import('./modules/admin/routes'));
   // modules:end
 
-  await app.register(spaPlugin, { clientDir: config.clientDir, ssrEntry: config.ssrEntry });
+  await app.register(staticFilesPlugin, { clientDir: config.clientDir });
+  await app.register(pagesPlugin, { clientDir: config.clientDir, ssrEntry: config.ssrEntry });
   return app;
 }

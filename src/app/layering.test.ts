@@ -86,6 +86,91 @@ const snippets: Snippet[] = [
     allowed: false,
   },
   {
+    name: 'server lib → a module',
+    filePath: 'server/src/lib/zz.ts',
+    code: importing('../modules/notify', 'notifyAdmins'),
+    allowed: false,
+  },
+  {
+    name: 'server lib → a plugin',
+    filePath: 'server/src/lib/zz.ts',
+    code: importing('../plugins/auth', 'authPlugin'),
+    allowed: false,
+  },
+  {
+    name: 'server lib → db',
+    filePath: 'server/src/lib/zz.ts',
+    code: importing('../db/database', 'openDatabase'),
+    allowed: true,
+  },
+  {
+    name: 'server plugin → a module',
+    filePath: 'server/src/plugins/zz.ts',
+    code: importing('../modules/article', 'countArticleView'),
+    allowed: false,
+  },
+  {
+    name: 'server plugin → lib',
+    filePath: 'server/src/plugins/zz.ts',
+    code: importing('../lib/auth-user', 'ADMIN_ROLE'),
+    allowed: true,
+  },
+  {
+    name: 'server module → a plugin',
+    filePath: 'server/src/modules/chat/zz.ts',
+    code: importing('../../plugins/auth', 'authPlugin'),
+    allowed: false,
+  },
+  {
+    name: 'server module → another module’s file',
+    filePath: 'server/src/modules/comment/zz.ts',
+    code: importing('../like/service', 'likedIds'),
+    allowed: false,
+  },
+  {
+    name: 'server module → another module’s index',
+    filePath: 'server/src/modules/comment/zz.ts',
+    code: importing('../like', 'likedIds'),
+    allowed: true,
+  },
+  {
+    name: 'server module → its own file and lib',
+    filePath: 'server/src/modules/comment/zz.ts',
+    code: importing('./content', 'plainExcerpt') + importing('../../lib/errors', 'notFound').replace('used', 'also'),
+    allowed: true,
+  },
+  {
+    name: 'server module → a migration',
+    filePath: 'server/src/modules/article/zz.ts',
+    code: importing('../../db/migrations/002-article-search', 'up'),
+    allowed: false,
+  },
+  {
+    name: 'server module → server rendering',
+    filePath: 'server/src/modules/article/zz.ts',
+    code: importing('../../render/page-meta', 'renderPageHead'),
+    allowed: false,
+  },
+  {
+    name: 'server rendering → a module’s index',
+    filePath: 'server/src/render/zz.ts',
+    code: importing('../modules/article', 'countArticleView'),
+    allowed: true,
+  },
+  {
+    name: 'server rendering → a module’s file',
+    filePath: 'server/src/render/zz.ts',
+    code: importing('../modules/article/detail', 'countArticleView'),
+    allowed: false,
+  },
+  {
+    name: 'server composition → everything',
+    filePath: 'server/src/zz.ts',
+    code:
+      importing('./render/pages', 'pagesPlugin') + importing('./plugins/auth', 'authPlugin').replace('used', 'also'),
+    allowed: true,
+  },
+  {
     name: 'test → test support and store',
     filePath: 'src/features/auth/zz.test.ts',
     code:

@@ -2,16 +2,8 @@ import fp from 'fastify-plugin';
 import jwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DB } from '../db/database';
+import { ACCOUNT_DISABLED, ADMIN_ROLE, type AuthUser } from '../lib/auth-user';
 import { forbidden, unauthorized } from '../lib/errors';
-
-/** Who is asking, always taken from a verified token — never from an id the client sends. */
-export interface AuthUser {
-  id: number;
-  role: number;
-  username: string;
-  /** users.token_version the token was signed with (a password change retires older ones). */
-  tokenVersion: number;
-}
 
 interface TokenPayload {
   id: number;
@@ -50,11 +42,6 @@ export interface AuthOptions {
   expiresIn: string;
   db: DB;
 }
-
-export const ADMIN_ROLE = 1;
-
-/** The answer to a disabled user's login and tokens (admin: PUT /api/admin/user/:id). */
-export const ACCOUNT_DISABLED = '该账号已被停用，请联系管理员';
 
 /** Accepts `Authorization: <token>` and `Bearer <token>` (docs/behaviour.md §1.2). */
 function stripBearer(raw: string | undefined | null): string | null {

@@ -12,7 +12,7 @@ import {
 
 /**
  * Compresses dynamic text responses (the API's JSON, lyrics, robots.txt) for clients that accept it.
- * The SPA's own files ship pre-compressed from the build (plugins/spa.ts), and cached answers keep
+ * The SPA's own files ship pre-compressed from the build (plugins/static-files.ts), and cached answers keep
  * their compressed forms (plugins/response-cache.ts), so neither costs CPU here. Request bodies are
  * never decompressed: clients send plain JSON, and an inflating body would sidestep the body limit.
  */

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
-import { inlineScriptHashes } from '../lib/page-document';
+import { inlineScriptHashes } from '../lib/page-template';
 
 /**
  * The Content-Security-Policy of every response (the SPA, the API, /wapi). Only our own origin

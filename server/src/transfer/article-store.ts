@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { DB } from '../db/database';
 import { now } from '../lib/time';
-import { createArticle, updateArticle } from '../modules/admin/article/service';
+import { createArticle, updateArticle } from '../modules/admin';
 import { articleRowsQuery } from './article-rows';
 import type { ImportedPost } from './front-matter';
 

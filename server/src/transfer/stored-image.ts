@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { sniffImage } from '../modules/upload/image-sniff';
+import { sniffImage } from '../modules/upload';
 
 /**
  * Imported images go where uploads go (config.uploadDir, served at /uploads/), named by their

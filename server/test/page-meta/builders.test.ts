@@ -1,6 +1,7 @@
-import { buildHeadHtml, escapeHtml, insertHead, jsonLdText, type PageMeta } from '../../src/modules/page-meta';
-import { blogPosting } from '../../src/modules/page-meta/json-ld';
-import { articleDescription, markdownPlainText, truncateText } from '../../src/modules/page-meta/plain-text';
+import { escapeHtml } from '../../src/lib/html';
+import { buildHeadHtml, insertHead, jsonLdText, type PageMeta } from '../../src/render/page-meta';
+import { blogPosting } from '../../src/render/page-meta/json-ld';
+import { articleDescription, markdownPlainText, truncateText } from '../../src/render/page-meta/plain-text';
 import { documentTitle, pageKindOf, pageNameOf } from '@protocol/pageTitles';
 
 // The pure parts of a page's head: escaping, the description taken from Markdown, titles, tags.

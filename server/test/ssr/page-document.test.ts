@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { assembleDocument, hasRootSlot, inlineScriptHashes } from '../../src/lib/page-document';
+import { inlineScriptHashes } from '../../src/lib/page-template';
+import { assembleDocument, hasRootSlot } from '../../src/render/page-document';
 
 const PARTS = {
   head: '<title>砚</title>',

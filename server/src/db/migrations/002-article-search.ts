@@ -1,4 +1,5 @@
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import { SEARCH_TABLES } from '../search-tables';
 
 // Full-text search over public articles (docs/behaviour.md: search finds any substring of two or more
 // characters in titles and bodies; only status 1 is ever public).
@@ -17,12 +18,6 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
 const SENTINEL = 'char(10, 10)';
 
 const isPostgres = (db: Kysely<unknown>) => db.getExecutor().adapter instanceof PostgresAdapter;
-
-/** Each search table: its name, the articles column it indexes, and its vocabulary table. */
-export const SEARCH_TABLES = [
-  { table: 'article_search_title', column: 'article_title', vocab: 'article_search_title_terms' },
-  { table: 'article_search_body', column: 'article_content', vocab: 'article_search_body_terms' },
-] as const;
 
 function sqliteStatements(): string[] {
   const out: string[] = [];

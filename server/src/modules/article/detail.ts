@@ -24,7 +24,7 @@ export async function countArticleView(db: DB, id: number): Promise<boolean> {
 
 /**
  * docs/behaviour.md §9.1 getArticleById: the whole public article, counting one view unless `countView`
- * is false (the server render: its page counts the view when served, see plugins/spa.ts). A private
+ * is false (the server render: its page counts the view when served, see render/pages.ts). A private
  * or unknown id answers the same 404 either way.
  */
 export async function getArticle(db: DB, id: number, countView = true): Promise<ArticleDetail> {

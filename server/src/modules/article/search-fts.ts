@@ -1,9 +1,8 @@
 import { sql } from 'kysely';
 import type { DB } from '../../db/database';
-import { SEARCH_TABLES } from '../../db/migrations/002-article-search';
+import { SEARCH_TABLES } from '../../db/search-tables';
 import { publicArticles } from './queries';
-import type { SearchRow } from './search';
-import { escapeLike, newestBodiesLike } from './search-like';
+import { escapeLike, newestBodiesLike, type SearchRow } from './search-like';
 
 type SearchTable = (typeof SEARCH_TABLES)[number];
 const [TITLES, BODIES] = SEARCH_TABLES;

@@ -1,7 +1,13 @@
 import { sql } from 'kysely';
 import type { DB } from '../../db/database';
 import { publicArticles } from './queries';
-import type { SearchRow } from './search';
+
+/** A public article row as the search steps return it, before the body becomes a snippet. */
+export interface SearchRow {
+  id: number;
+  article_title: string;
+  article_content: string;
+}
 
 /** Escapes LIKE wildcards so '%' and '_' typed by a visitor match themselves (ESCAPE '\'). */
 export function escapeLike(text: string): string {

@@ -24,13 +24,6 @@ export interface SearchHit {
   article_content: string;
 }
 
-/** A public article row as the search steps return it, before the body becomes a snippet. */
-export interface SearchRow {
-  id: number;
-  article_title: string;
-  article_content: string;
-}
-
 /**
  * Plain-text search in public titles and bodies: the visitor's text is always literal (never FTS
  * syntax, never a LIKE or regex pattern) and case-insensitive for ASCII. Title hits come first, then

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { RawData, WebSocket } from 'ws';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../lib/errors';
-import { ADMIN_ROLE, type AuthUser } from '../../plugins/auth';
+import { ADMIN_ROLE, type AuthUser } from '../../lib/auth-user';
 import { isClientFrame, type ClientFrame, type ServerFrame } from '@protocol/chatProtocol';
 import type { ChatBus, ChatBusEvent } from './bus';
 import type { ChatService } from './service';

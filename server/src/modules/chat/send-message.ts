@@ -1,5 +1,5 @@
 import { badRequest } from '../../lib/errors';
-import type { AuthUser } from '../../plugins/auth';
+import type { AuthUser } from '../../lib/auth-user';
 import { CHAT_TEXT_MAX_LENGTH, type ChatMessageDto, type SendMessageFrame } from '@protocol/chatProtocol';
 import type { ChatService } from './service';
 import { sanitizeRichText } from '../../lib/rich-text';

@@ -1,7 +1,7 @@
 import type { DB } from '../../db/database';
 import { now } from '../../lib/time';
 import { forbidden, notFound } from '../../lib/errors';
-import { ADMIN_ROLE, type AuthUser } from '../../plugins/auth';
+import { ADMIN_ROLE, type AuthUser } from '../../lib/auth-user';
 import type { ChatContentType, ChatMessageDto, OnlineUser } from '@protocol/chatProtocol';
 
 /** Queries of the chat module; ownership checks live here next to the row they load (docs/architecture.md). */

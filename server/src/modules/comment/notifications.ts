@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { TargetInfo, TargetType } from '../../lib/interaction-targets';
-import type { NotifyType } from '../notify/service';
+import type { TargetInfo } from '../../lib/interaction-targets';
+import type { NotifyType } from '../notify';
 import { plainExcerpt } from './content';
 
 const WHAT: Record<1 | 2 | 3, string> = { 1: '文章', 2: '说说', 3: '留言' };
@@ -26,7 +26,8 @@ export async function notifyComment(app: FastifyInstance, event: CommentEvent): 
   const said = plainExcerpt(event.content);
   const title = event.target.title ? `《${plainExcerpt(event.target.title, 30)}》` : '';
   const told = new Set<number>([event.authorId]);
-  const notifyType = event.type as NotifyType & TargetType;
+  // A comment's target and its notification share the numbers 1 article, 2 talk, 3 message board.
+  const notifyType: NotifyType = event.type;
   if (event.toId !== null && !told.has(event.toId)) {
     told.add(event.toId);
     await app.notify(

@@ -4,7 +4,7 @@ import { CacheTag } from '../../lib/cache/tags';
 import { ok } from '../../lib/envelope';
 import { TOKEN_SECURITY, failures } from '../../lib/response-schemas';
 import { requireTarget } from '../../lib/interaction-targets';
-import { likeIdentity } from '../like/identity';
+import { likeIdentity } from '../like';
 import { cleanCommentContent } from './content';
 import { notifyComment } from './notifications';
 import {

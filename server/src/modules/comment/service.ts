@@ -3,9 +3,8 @@ import { clampPaging, type Page } from '../../lib/envelope';
 import { forbidden, notFound } from '../../lib/errors';
 import { requireTarget, type TargetType } from '../../lib/interaction-targets';
 import { now } from '../../lib/time';
-import { ADMIN_ROLE, type AuthUser } from '../../plugins/auth';
-import type { LikeIdentity } from '../like/identity';
-import { likedIds } from '../like/service';
+import { ADMIN_ROLE, type AuthUser } from '../../lib/auth-user';
+import { likedIds, type LikeIdentity } from '../like';
 import type { CommentItem } from './schemas';
 
 const COMMENT_LIKE: TargetType = 4;

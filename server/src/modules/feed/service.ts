@@ -4,8 +4,8 @@ import { SitemapStream, streamToPromise, type SitemapItemLoose } from 'sitemap';
 import type { DB } from '../../db/database';
 import { absoluteUrl } from '../../lib/site-url';
 import { currentTimeZone, parseDateTime } from '../../lib/time';
-import { publicArticles, publicSummaries } from '../article/queries';
-import { getSiteConfig } from '../config/service';
+import { publicArticles, publicSummaries } from '../article';
+import { getSiteConfig } from '../config';
 import { articleHtml } from './article-html';
 
 /** How many of the newest public articles a feed carries. */

@@ -3,17 +3,16 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { LINK_MESSAGES } from '@protocol/boardRules';
 import { ok } from '../../lib/envelope';
 import { forbidden } from '../../lib/errors';
-import { notifyAdmins } from '../../lib/notify-admins';
+import { NOTIFY_TYPE, notifyAdmins } from '../notify';
 import { EmptyEnvelope, Envelope, Paged, TOKEN_SECURITY, failures } from '../../lib/response-schemas';
-import { ADMIN_ROLE } from '../../plugins/auth';
-import { escapeHtml } from '../notify/service';
+import { ADMIN_ROLE } from '../../lib/auth-user';
+import { escapeHtml } from '../../lib/html';
 import { AddLinkBody, LinkIdResult, LinkItem, LinkPageBody, ReviewBody, UpdateLinkBody } from './schemas';
 import { addLink, linkPage, reviewLink, updateOwnLink } from './service';
 import { cleanLink } from './validate';
 
 /** Applications are rare; 5 a minute per client is plenty and stops scripted floods. */
 const WRITE_RATE_LIMIT = { max: 5, timeWindow: '1 minute' };
-const ADMIN_SITE = 4;
 
 /**
  * Friend links: readers see approved ones only; a logged-in reader applies (the admin is told)
@@ -61,7 +60,7 @@ export default async function linkRoutes(fastify: FastifyInstance): Promise<void
     async (request) => {
       const link = cleanLink(request.body, app.config.uploadDir);
       const id = await addLink(app.db, request.authUser!.id, link);
-      await notifyAdmins(app, ADMIN_SITE, id, `新的友链申请：${escapeHtml(link.site_name)}，请前往后台审核`);
+      await notifyAdmins(app, NOTIFY_TYPE.adminSite, id, `新的友链申请：${escapeHtml(link.site_name)}，请前往后台审核`);
       return ok({ id }, LINK_MESSAGES.added);
     },
   );
@@ -84,7 +83,7 @@ export default async function linkRoutes(fastify: FastifyInstance): Promise<void
       await updateOwnLink(app.db, request.authUser!.id, request.body.id, link);
       await notifyAdmins(
         app,
-        ADMIN_SITE,
+        NOTIFY_TYPE.adminSite,
         request.body.id,
         `友链修改待审核：${escapeHtml(link.site_name)}，请前往后台审核`,
       );

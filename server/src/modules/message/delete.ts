@@ -1,7 +1,7 @@
 import { MESSAGE_MESSAGES } from '@protocol/boardRules';
 import type { DB } from '../../db/database';
 import { forbidden, notFound } from '../../lib/errors';
-import { ADMIN_ROLE, type AuthUser } from '../../plugins/auth';
+import { ADMIN_ROLE, type AuthUser } from '../../lib/auth-user';
 import { MESSAGE_MISSING } from './service';
 
 const MESSAGE_TYPE = 3;

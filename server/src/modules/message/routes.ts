@@ -4,10 +4,10 @@ import { Type } from '@sinclair/typebox';
 import { CacheTag } from '../../lib/cache/tags';
 import { ok } from '../../lib/envelope';
 import { unauthorized } from '../../lib/errors';
-import { notifyAdmins } from '../../lib/notify-admins';
+import { NOTIFY_TYPE, notifyAdmins } from '../notify';
 import { Envelope, EmptyEnvelope, Paged, TOKEN_SECURITY, failures } from '../../lib/response-schemas';
-import { plainExcerpt } from '../comment/content';
-import { forReader, likeIdentity } from '../like/identity';
+import { plainExcerpt } from '../comment';
+import { forReader, likeIdentity } from '../like';
 import { cleanMessage } from './content';
 import {
   AddMessageBody,
@@ -28,7 +28,6 @@ import { addMessage, hotTags, messageById, messagePage, updateMessage, wall } fr
 export const MESSAGE_POSTS_PER_MINUTE = 5;
 const POST_RATE_LIMIT = { max: MESSAGE_POSTS_PER_MINUTE, timeWindow: '1 minute' };
 const EDIT_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
-const MESSAGE_BOARD = 3;
 // The wall and the hot tags show post counts of comments and likes too.
 const CACHED = { cache: { tags: [CacheTag.messages, CacheTag.comments, CacheTag.likes] } };
 
@@ -114,7 +113,7 @@ export default async function messageRoutes(fastify: FastifyInstance): Promise<v
       await app.cache.invalidate([CacheTag.messages]);
       await notifyAdmins(
         app,
-        MESSAGE_BOARD,
+        NOTIFY_TYPE.messageBoard,
         id,
         `${plainExcerpt(nick, 20)} 在留言板留言：${plainExcerpt(input.message)}`,
       );

@@ -4,10 +4,9 @@ import type { DB } from '../../db/database';
 import { clampPaging, type Page } from '../../lib/envelope';
 import { forbidden, notFound } from '../../lib/errors';
 import { now } from '../../lib/time';
-import { ADMIN_ROLE, type AuthUser } from '../../plugins/auth';
-import { escapeLike } from '../article/search-like';
-import type { LikeIdentity } from '../like/identity';
-import { likedIds } from '../like/service';
+import { ADMIN_ROLE, type AuthUser } from '../../lib/auth-user';
+import { escapeLike } from '../article';
+import { likedIds, type LikeIdentity } from '../like';
 import { isMarkup, type MessageInput } from './content';
 import type { MessageItem, WallItem } from './schemas';
 

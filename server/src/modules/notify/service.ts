@@ -3,8 +3,9 @@ import { clampPaging, type Page } from '../../lib/envelope';
 import { businessError } from '../../lib/errors';
 import { now } from '../../lib/time';
 
-/** docs/behaviour.md §5.2: 1 article, 2 talk, 3 message board, 4 admin site. */
-export type NotifyType = 1 | 2 | 3 | 4;
+/** docs/behaviour.md §5.2: what a notification is about, which decides where it leads. */
+export const NOTIFY_TYPE = { article: 1, talk: 2, messageBoard: 3, adminSite: 4 } as const;
+export type NotifyType = (typeof NOTIFY_TYPE)[keyof typeof NOTIFY_TYPE];
 export const UNREAD = 1;
 export const READ = 2;
 
@@ -17,13 +18,8 @@ export interface NotificationDto {
   createdAt: string;
 }
 
-/** Producers call this one service (issue 3): other modules reach it as `app.notify`. */
+/** Producers call this one service (docs/behaviour.md §5.2): other modules reach it as `app.notify`. */
 export type NotifyFn = (userId: number, type: NotifyType, toId: number, message: string) => Promise<number>;
-
-/** Escapes user-supplied text before it goes into a notification that may be rendered as HTML. */
-export function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
 
 export function createNotify(db: DB): NotifyFn {
   return async (userId, type, toId, message) => {

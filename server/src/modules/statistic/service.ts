@@ -1,5 +1,5 @@
 import type { DB } from '../../db/database';
-import { publicArticles, toCount } from '../article/queries';
+import { publicArticles, toCount } from '../article';
 import type { Statistic } from './schemas';
 
 // The three plain tables have no status; articles go through publicArticles (status 1 only).

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ok } from '../../lib/envelope';
 import { Envelope, Paged, failures } from '../../lib/response-schemas';
-import { forReader, likeIdentity } from '../like/identity';
+import { forReader, likeIdentity } from '../like';
 import { TalkIdParams, TalkItem, TalkPageBody } from './schemas';
 import { talkById, talkPage } from './service';
 

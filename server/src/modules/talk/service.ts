@@ -2,8 +2,7 @@ import type { DB } from '../../db/database';
 import { clampPaging, type Page } from '../../lib/envelope';
 import { notFound } from '../../lib/errors';
 import { TARGET_MISSING } from '../../lib/interaction-targets';
-import type { LikeIdentity } from '../like/identity';
-import { likedIds } from '../like/service';
+import { likedIds, type LikeIdentity } from '../like';
 import { talkImages } from './images';
 import type { TalkItem } from './schemas';
 

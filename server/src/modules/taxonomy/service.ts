@@ -1,5 +1,5 @@
 import type { DB } from '../../db/database';
-import { ARTICLE_PUBLIC } from '../article/queries';
+import { ARTICLE_PUBLIC } from '../article';
 import type { CategoryEntry, TagEntry } from './schemas';
 
 // The status filter sits in the JOIN condition, not in WHERE, so a category or tag whose articles

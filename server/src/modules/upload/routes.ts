@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/envelope';
 import { badRequest, tooLarge, tooManyRequests } from '../../lib/errors';
-import { ADMIN_ROLE } from '../../plugins/auth';
+import { ADMIN_ROLE } from '../../lib/auth-user';
 import { Envelope, TOKEN_SECURITY, failures } from '../../lib/response-schemas';
 import { Uploaded } from './schemas';
 import { SERVED_TYPES, sniffImage } from './image-sniff';

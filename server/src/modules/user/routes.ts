@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/envelope';
 import { businessError, tooManyRequests } from '../../lib/errors';
-import { escapeHtml } from '../notify/service';
+import { escapeHtml } from '../../lib/html';
+import { NOTIFY_TYPE, notifyAdmins } from '../notify';
 import { LoginThrottle } from './login-throttle';
 import { EmptyEnvelope, Envelope, TOKEN_SECURITY, failures } from '../../lib/response-schemas';
 import {
@@ -23,7 +24,7 @@ import {
   updateOwnInfo,
 } from './service';
 import { CacheTag } from '../../lib/cache/tags';
-import { ACCOUNT_DISABLED } from '../../plugins/auth';
+import { ACCOUNT_DISABLED } from '../../lib/auth-user';
 
 /** Per client address: login attempts a minute, registrations an hour. */
 export const LOGIN_PER_IP_PER_MINUTE = 30;
@@ -54,17 +55,14 @@ export default async function userRoutes(app: FastifyInstance) {
       const user = await registerUser(app.db, request.body);
       // The site statistic counts users.
       await app.cache.invalidate([CacheTag.users]);
-      // issue 3: a registration notifies the admin (type 4) and greets the newcomer (type 3).
-      const admins = await app.db.selectFrom('users').select('id').where('role', '=', 1).execute();
-      for (const admin of admins) {
-        await app.notify(
-          admin.id,
-          4,
-          user.id,
-          `新用户 ${escapeHtml(user.nick_name)}（${escapeHtml(user.username)}）注册了账号`,
-        );
-      }
-      await app.notify(user.id, 3, 0, WELCOME_MESSAGE);
+      // docs/behaviour.md §5.2: a registration notifies the admins and greets the newcomer.
+      await notifyAdmins(
+        app,
+        NOTIFY_TYPE.adminSite,
+        user.id,
+        `新用户 ${escapeHtml(user.nick_name)}（${escapeHtml(user.username)}）注册了账号`,
+      );
+      await app.notify(user.id, NOTIFY_TYPE.messageBoard, 0, WELCOME_MESSAGE);
       return ok({ id: user.id, username: user.username }, '注册成功');
     },
   );

@@ -4,10 +4,7 @@ import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import type { DB } from '../../../db/database';
 import { badRequest, tooLarge } from '../../../lib/errors';
-import { sniffImage } from '../../upload/image-sniff';
-import { readLimited } from '../../upload/read-limited';
-import { readingMultipart } from '../../upload/multipart-errors';
-import { reserveUpload } from '../../upload/quota';
+import { readLimited, readingMultipart, reserveUpload, sniffImage } from '../../upload';
 
 const NOT_IMAGE = '只能上传 jpg、png、gif、webp 格式的图片';
 const NO_FILE = '请选择要上传的图片';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '../../../lib/envelope';
 import { CacheTag } from '../../../lib/cache/tags';
 import { Envelope } from '../../../lib/response-schemas';
-import { SiteConfig } from '../../config/schemas';
+import { SiteConfig } from '../../config';
 import { adminSchema } from '../shared/schemas';
 import { ConfigBody } from './schemas';
 import { ensureSiteConfig, updateSiteConfig } from './service';

@@ -1,7 +1,7 @@
 import type { DB } from '../../../db/database';
 import type { SiteConfig } from '../../../db/schema';
 import { now } from '../../../lib/time';
-import { getSiteConfig } from '../../config/service';
+import { getSiteConfig } from '../../config';
 import type { ConfigBody } from './schemas';
 
 /** The config row; created with defaults (admin_url '/admin') when the blog has none yet. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../../lib/envelope';
 import { EmptyEnvelope, Paged } from '../../../lib/response-schemas';
-import { reviewLink } from '../../link/service';
+import { reviewLink } from '../../link';
 import { IdParams, adminSchema } from '../shared/schemas';
 import { AdminLink, ListQuery, ReviewBody } from './schemas';
 import { deleteLink, listLinks } from './service';

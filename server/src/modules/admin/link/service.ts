@@ -1,7 +1,7 @@
 import type { DB } from '../../../db/database';
 import { clampPaging } from '../../../lib/envelope';
 import { notFound } from '../../../lib/errors';
-import { LINK_STATUS } from '../../link/service';
+import { LINK_STATUS } from '../../link';
 import { contains } from '../shared/like';
 import type { ListQuery } from './schemas';
 

@@ -5,7 +5,7 @@ import { now } from '../../../lib/time';
 import { deleteWhatHangsOn, type Trx } from '../shared/cascade';
 import { removeReplacedUploads, removeUnreferencedUploads, uploadNamesIn } from '../../../lib/upload-references';
 import { contains } from '../shared/like';
-import { talkImages } from '../../talk/images';
+import { talkImages } from '../../talk';
 import { publicCode, publicWord } from '../shared/status';
 import type { TalkInput } from './schemas';
 

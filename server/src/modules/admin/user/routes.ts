@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../../lib/envelope';
 import { CacheTag } from '../../../lib/cache/tags';
-import { ACCOUNT_DISABLED } from '../../../plugins/auth';
+import { ACCOUNT_DISABLED } from '../../../lib/auth-user';
 import { Envelope, Paged } from '../../../lib/response-schemas';
 import { IdParams, adminSchema } from '../shared/schemas';
 import { AdminUserRow, ListQuery, UpdateBody } from './schemas';

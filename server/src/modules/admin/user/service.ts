@@ -2,7 +2,7 @@ import type { DB } from '../../../db/database';
 import { clampPaging } from '../../../lib/envelope';
 import { businessError, notFound } from '../../../lib/errors';
 import { now } from '../../../lib/time';
-import { ADMIN_ROLE } from '../../../plugins/auth';
+import { ADMIN_ROLE } from '../../../lib/auth-user';
 import { contains } from '../shared/like';
 import type { UpdateBody } from './schemas';
 

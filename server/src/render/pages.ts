@@ -1,29 +1,23 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
-import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RenderModule } from '@protocol/ssr';
 import { siteOrigin } from '../lib/site-url';
 import { binary } from '../lib/response-schemas';
 import { CacheTag } from '../lib/cache/tags';
-import { assembleDocument, hasRootSlot } from '../lib/page-document';
-import { injectFetch, loadRenderModule } from '../lib/page-renderer';
-import { countArticleView } from '../modules/article/detail';
-import { insertHead, PAGE_HEAD_CACHE_TAGS, renderPageHead } from '../modules/page-meta';
+import { readPageTemplate } from '../lib/page-template';
+import { assembleDocument, hasRootSlot } from './page-document';
+import { injectFetch, loadRenderModule } from './page-renderer';
+import { countArticleView } from '../modules/article';
+import { insertHead, PAGE_HEAD_CACHE_TAGS, renderPageHead } from './page-meta';
 
-export interface SpaOptions {
-  /** The built SPA (webpack output); when missing, only the API is served. */
+export interface PagesOptions {
+  /** The built SPA (webpack output): its index.html is every page's template. */
   clientDir: string | null;
   /** The server render bundle; when missing, pages are the plain index.html (rendered in the browser). */
   ssrEntry?: string | null;
 }
 
-/**
- * Hashed file names (`main.3f2a9c1b.js`, and their `.br`/`.gz` copies) never change content, so they
- * may be cached for a year.
- */
-const HASHED = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|jpe?g|svg|webp)(\.br|\.gz)?$/;
 const API_PREFIXES = ['/api', '/wapi', '/ws', '/uploads'];
 
 /** A page of the app (not an API path, not a file): what the history fallback answers. */
@@ -32,8 +26,6 @@ function wantsPage(request: FastifyRequest): boolean {
   const isApi = API_PREFIXES.some((prefix) => url === prefix || url.startsWith(`${prefix}/`));
   return (request.method === 'GET' || request.method === 'HEAD') && !isApi && !path.extname(url);
 }
-
-const notFoundEnvelope = (reply: FastifyReply) => reply.status(404).send({ code: 404, message: '接口没有找到' });
 
 const sendPage = (reply: FastifyReply, status: number, html: string) =>
   reply.code(status).type('text/html; charset=utf-8').send(html);
@@ -47,54 +39,16 @@ function articleIdOf(request: FastifyRequest): number | null {
 }
 
 /**
- * Serves the built SPA with long-cache headers for hashed assets, and every page: index.html with
- * the page's own head (title, description, canonical, Open Graph, JSON-LD: modules/page-meta),
- * server-rendered through build/ssr/render.js when it is there (docs/architecture.md, server
- * rendering), otherwise for react-router to render; cached per URL as docs/caching.md says.
- * Unknown API paths get the 404 envelope of docs/behaviour.md §1.2.
+ * Every page: index.html with the page's own head (title, description, canonical, Open Graph,
+ * JSON-LD: render/page-meta), server-rendered through build/ssr/render.js when it is there
+ * (docs/architecture.md, server rendering), otherwise for react-router to render; cached per URL as
+ * docs/caching.md says. The SPA's files and the API's 404 are plugins/static-files.ts.
  */
-export default fp<SpaOptions>(async function spaPlugin(app: FastifyInstance, options: SpaOptions) {
-  const dir = options.clientDir;
-  const indexFile = dir ? path.join(dir, 'index.html') : null;
-  const hasClient = !!indexFile && fs.existsSync(indexFile);
-  if (!hasClient) app.log.warn({ clientDir: dir }, 'SPA build not found: serving the API only (run npm run build)');
-  const template = hasClient && indexFile ? fs.readFileSync(indexFile, 'utf8') : null;
+export default fp<PagesOptions>(async function pagesPlugin(app: FastifyInstance, options: PagesOptions) {
+  const template = readPageTemplate(options.clientDir);
   const renderer: RenderModule | null =
     template && hasRootSlot(template) ? loadRenderModule(options.ssrEntry ?? null, app.log) : null;
   if (template && !renderer) app.log.info({ ssrEntry: options.ssrEntry }, 'pages are not server-rendered');
-
-  app.get(
-    '/robots.txt',
-    {
-      schema: {
-        tags: ['site'],
-        summary: '爬虫规则（不收录 /api/ 与 /wapi/） · Crawler rules, /api/ and /wapi/ excluded',
-        response: { 200: binary(['text/plain'], 'robots.txt') },
-      },
-    },
-    // The Sitemap line must be an absolute URL (SITE_URL, or the request's host).
-    async (request, reply) =>
-      reply
-        .type('text/plain; charset=utf-8')
-        .send(
-          `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /wapi/\nSitemap: ${siteOrigin(request)}/sitemap.xml\n`,
-        ),
-  );
-
-  if (hasClient && dir) {
-    await app.register(fastifyStatic, {
-      root: dir,
-      wildcard: false,
-      index: false,
-      // The build writes .br and .gz copies of text assets (webpack.config.ts); send the best one the
-      // client accepts, with Vary: Accept-Encoding.
-      preCompressed: true,
-      setHeaders(res, filePath) {
-        if (HASHED.test(filePath)) res.header('Cache-Control', 'public, max-age=31536000, immutable');
-        else res.header('Cache-Control', 'no-cache');
-      },
-    });
-  }
 
   /**
    * A server-rendered page with its head; the page with its head but unrendered (not cached) if
@@ -161,6 +115,4 @@ export default fp<SpaOptions>(async function spaPlugin(app: FastifyInstance, opt
       },
     );
   }
-
-  app.setNotFoundHandler((_request, reply) => notFoundEnvelope(reply));
 });

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { documentTitle, pageKindOf, pageNameOf, type PageKind } from '@protocol/pageTitles';
 import { absoluteUrl } from '../../lib/site-url';
 import { currentTimeZone, parseDateTime } from '../../lib/time';
-import { getSiteConfig } from '../config/service';
+import { getSiteConfig } from '../../modules/config';
 import type { PageMeta } from './head-html';
 import { blogPosting } from './json-ld';
 import { articleDescription } from './plain-text';

@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { NotifyType } from '../modules/notify/service';
-import { ADMIN_ROLE } from '../plugins/auth';
+import { ADMIN_ROLE } from '../../lib/auth-user';
+import type { NotifyType } from './service';
 
-/** Tells every admin (role 1): a message-board post (type 3) or a friend-link application (type 4). */
+/**
+ * Tells every admin: a message-board post, a friend-link application or a new account
+ * (docs/behaviour.md §5.2).
+ */
 export async function notifyAdmins(
   app: FastifyInstance,
   type: NotifyType,

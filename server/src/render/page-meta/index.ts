@@ -3,7 +3,7 @@ import { CacheTag } from '../../lib/cache/tags';
 import { buildHeadHtml } from './head-html';
 import { resolvePageMeta } from './resolve';
 
-export { buildHeadHtml, escapeHtml, jsonLdText, type PageMeta } from './head-html';
+export { buildHeadHtml, jsonLdText, type PageMeta } from './head-html';
 export { resolvePageMeta } from './resolve';
 
 /**

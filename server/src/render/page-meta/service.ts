@@ -1,5 +1,5 @@
 import type { DB } from '../../db/database';
-import { pageTagsQuery, publicSummaries } from '../article/queries';
+import { pageTagsQuery, publicSummaries } from '../../modules/article';
 
 /** One public article with what its head shows (no counters); undefined when missing or not public. */
 export async function findPublicArticleHead(db: DB, id: number) {

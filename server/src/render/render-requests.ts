@@ -21,7 +21,7 @@ declare module 'fastify' {
     renderRequests: RenderRequests;
   }
   interface FastifyRequest {
-    /** Sent by the server renderer (plugins/spa.ts), not by a reader. */
+    /** Sent by the server renderer (render/pages.ts), not by a reader. */
     fromRenderer: boolean;
   }
   interface FastifyContextConfig {

@@ -1,3 +1,4 @@
+import { escapeHtml } from '../../lib/html';
 /** Everything the head of one page says about it, resolved from the database and config. */
 export interface PageMeta {
   /** 200, or 404 for an unknown page or an article that does not exist or is not public. */
@@ -20,13 +21,6 @@ export interface PageMeta {
   jsonLd: object[];
   /** Absolute URLs of the RSS and Atom feeds, for autodiscovery. */
   feeds: { rss: string; atom: string };
-}
-
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Text for an element's content or a quoted attribute value: no character can end either. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
 }
 
 /**

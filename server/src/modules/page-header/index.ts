@@ -1,0 +1,3 @@
+// What other modules and server rendering may use of this module (docs/architecture.md "Server layers").
+export { PageHeader } from './schemas';
+export { listPageHeaders } from './service';

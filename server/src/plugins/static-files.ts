@@ -1,0 +1,65 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { siteOrigin } from '../lib/site-url';
+import { binary } from '../lib/response-schemas';
+
+export interface StaticFilesOptions {
+  /** The built SPA (webpack output); when missing, only the API is served. */
+  clientDir: string | null;
+}
+
+/**
+ * Hashed file names (`main.3f2a9c1b.js`, and their `.br`/`.gz` copies) never change content, so they
+ * may be cached for a year.
+ */
+const HASHED = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|jpe?g|svg|webp)(\.br|\.gz)?$/;
+
+const notFoundEnvelope = (reply: FastifyReply) => reply.status(404).send({ code: 404, message: '接口没有找到' });
+
+/**
+ * The built SPA's files with long-cache headers for hashed assets, robots.txt, and the 404 envelope of
+ * docs/behaviour.md §1.2 for unknown API paths. The pages themselves are server/src/render/pages.ts.
+ */
+export default fp<StaticFilesOptions>(async function staticFilesPlugin(app: FastifyInstance, options) {
+  const dir = options.clientDir;
+  const hasClient = !!dir && fs.existsSync(path.join(dir, 'index.html'));
+  if (!hasClient) app.log.warn({ clientDir: dir }, 'SPA build not found: serving the API only (run npm run build)');
+
+  app.get(
+    '/robots.txt',
+    {
+      schema: {
+        tags: ['site'],
+        summary: '爬虫规则（不收录 /api/ 与 /wapi/） · Crawler rules, /api/ and /wapi/ excluded',
+        response: { 200: binary(['text/plain'], 'robots.txt') },
+      },
+    },
+    // The Sitemap line must be an absolute URL (SITE_URL, or the request's host).
+    async (request, reply) =>
+      reply
+        .type('text/plain; charset=utf-8')
+        .send(
+          `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /wapi/\nSitemap: ${siteOrigin(request)}/sitemap.xml\n`,
+        ),
+  );
+
+  if (hasClient && dir) {
+    await app.register(fastifyStatic, {
+      root: dir,
+      wildcard: false,
+      index: false,
+      // The build writes .br and .gz copies of text assets (webpack.config.ts); send the best one the
+      // client accepts, with Vary: Accept-Encoding.
+      preCompressed: true,
+      setHeaders(res, filePath) {
+        if (HASHED.test(filePath)) res.header('Cache-Control', 'public, max-age=31536000, immutable');
+        else res.header('Cache-Control', 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((_request, reply) => notFoundEnvelope(reply));
+});
