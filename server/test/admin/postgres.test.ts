@@ -35,6 +35,12 @@ describe('admin API on PostgreSQL', () => {
     expect(await isUploadReferenced(ctx.db, name)).toBe(true);
   });
 
+  it('a NUL that reaches PostgreSQL is a Chinese 400, not a 500', async () => {
+    const response = await as('PUT', '/api/admin/config', { blog_notice: 'a\u0000b' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('请求内容不能包含空字符');
+  });
+
   it('refuses anonymous and readers before validating', async () => {
     expect((await call(ctx, null, 'POST', '/api/admin/article', {})).statusCode).toBe(401);
     expect((await call(ctx, who.reader.token, 'POST', '/api/admin/article', {})).statusCode).toBe(403);
