@@ -2,6 +2,8 @@ import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
+import type { OpenAPIV3 } from 'openapi-types';
+import { finishDocument } from './openapi-finish';
 
 export const DOCS_PREFIX = '/api/docs';
 
@@ -68,7 +70,10 @@ export default fp(
             ' · The blog REST API. Success: HTTP 200 with `{code: 0, message, result}`; business errors: HTTP 200 with a non-zero code;' +
             ' other failures: HTTP 4xx/5xx with `{code, message}`. See docs/api/README.md.',
           version: '1.0.0',
+          license: { name: 'MIT', url: 'https://opensource.org/licenses/MIT' },
         },
+        // Relative: the document describes whichever blog serves it (SITE_URL or the request's host).
+        servers: [{ url: '/', description: '本站 · This blog' }],
         tags: TAGS,
         components: {
           securitySchemes: {
@@ -81,6 +86,10 @@ export default fp(
           },
         },
       },
+      transformObject: (document) =>
+        'openapiObject' in document
+          ? finishDocument(document.openapiObject as Partial<OpenAPIV3.Document>)
+          : document.swaggerObject,
     });
     await app.register(swaggerUi, {
       routePrefix: DOCS_PREFIX,

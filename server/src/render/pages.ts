@@ -55,7 +55,8 @@ export default fp<PagesOptions>(async function pagesPlugin(app: FastifyInstance,
    * the render fails. The head's own reads are config, articles, taxonomy and users.
    */
   async function renderPage(request: FastifyRequest, reply: FastifyReply, render: RenderModule, html: string) {
-    const head = await renderPageHead(app, request.url, siteOrigin(request));
+    const origin = siteOrigin(request);
+    const head = await renderPageHead(app, request.url, origin);
     const withHead = insertHead(html, head.html);
     const { id, headers } = app.renderRequests.begin();
     try {
@@ -68,7 +69,17 @@ export default fp<PagesOptions>(async function pagesPlugin(app: FastifyInstance,
       if (tags && result.errors.length === 0)
         app.cache.retag(request, [...new Set([...tags, ...PAGE_HEAD_CACHE_TAGS])]);
       else reply.header('cache-control', 'no-store');
-      const document = assembleDocument(withHead, { styles: result.styleTags, body: result.html, state: result.state });
+      // A page whose data is missing (an unknown album, board post or site list) is a 404 with the
+      // 404 head: no canonical pointing at it, kept out of search engines (docs/behaviour.md §8.4).
+      const notFoundHead =
+        result.status === 404 && head.status !== 404
+          ? insertHead(html, (await renderPageHead(app, request.url, origin, { notFound: true })).html)
+          : withHead;
+      const document = assembleDocument(notFoundHead, {
+        styles: result.styleTags,
+        body: result.html,
+        state: result.state,
+      });
       return sendPage(reply, result.status === 200 ? head.status : result.status, document);
     } catch (error) {
       app.renderRequests.end(id);

@@ -42,7 +42,15 @@ describe('sitemap and robots.txt', () => {
       expect(entry?.lastmod).toBe(parseDateTime(article.updatedAt, 'Asia/Shanghai').toISOString());
     }
     const publicCount = all.filter((a) => a.status === 1).length;
-    expect(urls).toHaveLength(SITEMAP_PAGES.length + publicCount);
+    // Beyond the fixed pages and the articles: the pages a query identifies (crawl.test.ts checks each answers 200).
+    const listed = urls.filter(
+      (u) => !/\/article\?id=\d+$/.test(u.loc) && !SITEMAP_PAGES.some((p) => u.loc === `http://blog.test${p}`),
+    );
+    expect(listed.length).toBeGreaterThan(0);
+    for (const entry of listed) expect(entry.loc).toMatch(/^http:\/\/blog\.test\/(articleList|photos|siteList)\?/);
+    expect(urls).toHaveLength(SITEMAP_PAGES.length + publicCount + listed.length);
+    expect(byLoc.has('http://blog.test/siteList')).toBe(false);
+    expect(byLoc.has('http://blog.test/link/list')).toBe(true);
     // Personal and editing pages are not for crawlers.
     expect(urls.some((u) => /userCenter|message\/publish/.test(u.loc))).toBe(false);
   });

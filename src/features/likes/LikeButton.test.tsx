@@ -35,11 +35,11 @@ afterEach(() => api.close());
 
 test('an anonymous visitor toggles a like; the count follows the server and the visitor id is sent', async () => {
   renderWithProviders(<LikeButton type={1} forId={3} count={5} />);
-  const button = await screen.findByRole('button', { name: '点赞' });
+  const button = await screen.findByRole('button', { name: /^点赞 / });
   await waitFor(() => expect(api.calls('POST /api/like/getIsLikeByIdOrIpAndType')).toHaveLength(1));
   expect(api.calls('POST /api/like/getIsLikeByIdOrIpAndType')[0].body).toEqual({ type: 1, for_id: 3 });
   fireEvent.click(button);
-  const pressed = await screen.findByRole('button', { name: '取消点赞' });
+  const pressed = await screen.findByRole('button', { name: /^取消点赞 / });
   expect(pressed).toHaveAttribute('aria-pressed', 'true');
   expect(pressed).toHaveTextContent('6');
   // Disabled while the server answers, so a double click sends one request.
@@ -49,23 +49,30 @@ test('an anonymous visitor toggles a like; the count follows the server and the 
   expect(visitorOf(api.calls('POST /api/like/addLike')[0])).toMatch(VISITOR_ID_PATTERN);
   fireEvent.click(pressed);
   await waitFor(() => expect(api.calls('POST /api/like/cancelLike')).toHaveLength(1));
-  await waitFor(() => expect(screen.getByRole('button', { name: '点赞' })).toBeEnabled());
-  expect(screen.getByRole('button', { name: '点赞' })).toHaveTextContent('5');
+  await waitFor(() => expect(screen.getByRole('button', { name: /^点赞 / })).toBeEnabled());
+  expect(screen.getByRole('button', { name: /^点赞 / })).toHaveTextContent('5');
 });
 
 test('a list that already knows the state asks nothing; a refused like is put back', async () => {
   refuse = true;
   const { store } = renderWithProviders(<LikeButton type={4} forId={9} liked={false} count={0} />);
-  fireEvent.click(screen.getByRole('button', { name: '点赞' }));
+  fireEvent.click(screen.getByRole('button', { name: /^点赞 / }));
   await waitFor(() => expect(api.calls('POST /api/like/addLike')).toHaveLength(1));
-  await waitFor(() => expect(screen.getByRole('button', { name: '点赞' })).toHaveTextContent('0'));
+  await waitFor(() => expect(screen.getByRole('button', { name: /^点赞 / })).toHaveTextContent('0'));
   expect(api.calls('POST /api/like/getIsLikeByIdOrIpAndType')).toHaveLength(0);
   expect(store.getState().notices.items.map((n) => n.message)).toContain('接口没有找到');
 });
 
 test('an already-liked thing shows pressed and unliking never shows a negative count', async () => {
   renderWithProviders(<LikeButton type={2} forId={4} liked count={0} />);
-  fireEvent.click(screen.getByRole('button', { name: '取消点赞' }));
-  expect(screen.getByRole('button', { name: '点赞' })).toHaveTextContent('0');
+  fireEvent.click(screen.getByRole('button', { name: /^取消点赞 / }));
+  expect(screen.getByRole('button', { name: /^点赞 / })).toHaveTextContent('0');
   await waitFor(() => expect(api.calls('POST /api/like/cancelLike')).toHaveLength(1));
+});
+
+test('the visible count is part of the accessible name (WCAG 2.5.3)', async () => {
+  renderWithProviders(<LikeButton type={3} forId={7} liked={false} count={12} />);
+  expect(screen.getByRole('button', { name: '点赞 12' })).toHaveTextContent('12');
+  fireEvent.click(screen.getByRole('button', { name: '点赞 12' }));
+  expect(await screen.findByRole('button', { name: '取消点赞 13' })).toHaveTextContent('13');
 });

@@ -5,6 +5,7 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import ChatBubbleOutline from '@mui/icons-material/ChatBubbleOutlineOutlined';
+import { visuallyHidden } from '@/shared/lib/visuallyHidden';
 import { LikeButton } from '@/features/likes';
 import { MessageText } from './MessageText';
 import { messageSurfaceSx } from './messageSurface';
@@ -44,10 +45,12 @@ export function MessageCard({ message }: Props) {
           variant="body2"
           color="text.secondary"
           sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
-          aria-label={`${message.comment_total ?? 0} 条评论`}
         >
           <ChatBubbleOutline fontSize="inherit" aria-hidden />
           {message.comment_total ?? 0}
+          <Box component="span" sx={visuallyHidden}>
+            条评论
+          </Box>
         </Typography>
       </Box>
     </Paper>

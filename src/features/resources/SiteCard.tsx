@@ -3,19 +3,10 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Typography from '@mui/material/Typography';
 import OpenInNew from '@mui/icons-material/OpenInNew';
+import { visuallyHidden } from '@/shared/lib/visuallyHidden';
 import type { ResourceSite } from './resourceTypes';
 import { siteHref } from './siteAvatar';
 import { SiteIcon } from './SiteIcon';
-
-/** Read by screen readers, not shown. */
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /**
  * One recommended site: icon (or the first character of its name on a coloured circle when it has

@@ -7,10 +7,8 @@ export interface ArticleListTarget {
   name: string;
 }
 
-/** The one address of a tag's or category's article list: `/articleList?id&type&name`. */
-export function articleListPath({ type, id, name }: ArticleListTarget): string {
-  return `/articleList?${new URLSearchParams({ id: String(id), type, name }).toString()}`;
-}
+/** The one address of a tag's or category's article list, shared with the server's canonical URLs. */
+export { articleListPath } from '@protocol/pagePaths';
 
 /** Reads `/articleList`'s query; null when the id is not a positive integer or the type is unknown. */
 export function parseArticleListQuery(search: URLSearchParams): ArticleListTarget | null {

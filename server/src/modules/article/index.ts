@@ -1,4 +1,4 @@
 // What other modules and server rendering may use of this module (docs/architecture.md "Server layers").
-export { ARTICLE_PUBLIC, pageTagsQuery, publicArticles, publicSummaries, toCount } from './queries';
+export { ARTICLE_PUBLIC, pageTagsQuery, publicArticles, publicSummaries, toCount, withTags } from './queries';
 export { countArticleView } from './detail';
 export { escapeLike } from './search-like';

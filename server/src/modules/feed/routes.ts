@@ -2,7 +2,8 @@ import type { FastifyInstance, RouteShorthandOptions } from 'fastify';
 import { CacheTag } from '../../lib/cache/tags';
 import { siteOrigin } from '../../lib/site-url';
 import { ATOM_TYPE, AtomResponse, RSS_TYPE, RssResponse, SITEMAP_TYPE, SitemapResponse } from './schemas';
-import { buildFeed, buildSitemap } from './service';
+import { xmlSafe, withAtomLanguage } from './feed-text';
+import { buildFeed, buildSitemap, FEED_LANGUAGE } from './service';
 
 /**
  * Feeds (RSS 2.0, Atom 1.0) of the newest public articles and the sitemap, built by the `feed` and
@@ -27,7 +28,7 @@ export default async function feedModule(app: FastifyInstance): Promise<void> {
     }),
     async (request, reply) => {
       const feed = await buildFeed(app.db, siteOrigin(request));
-      return reply.type(RSS_TYPE).send(feed.rss2());
+      return reply.type(RSS_TYPE).send(xmlSafe(feed.rss2()));
     },
   );
 
@@ -40,7 +41,7 @@ export default async function feedModule(app: FastifyInstance): Promise<void> {
     }),
     async (request, reply) => {
       const feed = await buildFeed(app.db, siteOrigin(request));
-      return reply.type(ATOM_TYPE).send(feed.atom1());
+      return reply.type(ATOM_TYPE).send(xmlSafe(withAtomLanguage(feed.atom1(), FEED_LANGUAGE)));
     },
   );
 
@@ -52,8 +53,8 @@ export default async function feedModule(app: FastifyInstance): Promise<void> {
         summary: '站点地图：公开页面与文章 · Sitemap of public pages and articles',
         response: SitemapResponse,
       },
-      config: { cache: { tags: [CacheTag.articles], perHost } },
+      config: { cache: { tags: [CacheTag.articles, CacheTag.taxonomy, CacheTag.photos, CacheTag.resources], perHost } },
     },
-    async (request, reply) => reply.type(SITEMAP_TYPE).send(await buildSitemap(app.db, siteOrigin(request))),
+    async (request, reply) => reply.type(SITEMAP_TYPE).send(xmlSafe(await buildSitemap(app.db, siteOrigin(request)))),
   );
 }

@@ -4,9 +4,14 @@ import { SitemapStream, streamToPromise, type SitemapItemLoose } from 'sitemap';
 import type { DB } from '../../db/database';
 import { absoluteUrl } from '../../lib/site-url';
 import { currentTimeZone, parseDateTime } from '../../lib/time';
-import { publicArticles, publicSummaries } from '../article';
+import { articleListPath, pagePath, siteListPath } from '@protocol/pagePaths';
+import { publicArticles, publicSummaries, withTags } from '../article';
 import { getSiteConfig } from '../config';
+import { publicAlbums } from '../photo';
+import { categoryList, RESOURCE_TYPES } from '../resource';
+import { categoryDictionary, tagDictionary } from '../taxonomy';
 import { articleHtml } from './article-html';
+import { feedText } from './feed-text';
 
 /** How many of the newest public articles a feed carries. */
 export const FEED_SIZE = 20;
@@ -23,10 +28,13 @@ export const SITEMAP_PAGES = [
   '/talk',
   '/photoAlbum',
   '/message/list',
-  '/siteList',
+  '/link/list',
   '/resources/front',
   '/resources/back',
 ] as const;
+
+/** The language of every feed (RSS <language>, Atom xml:lang). */
+export const FEED_LANGUAGE = 'zh-CN';
 
 const FALLBACK_NAME = '砚 · Inkstone';
 
@@ -34,14 +42,21 @@ const articleUrl = (origin: string, id: number) => `${origin}/article?id=${id}`;
 const instant = (text: string) => parseDateTime(text, currentTimeZone());
 
 /** The newest public articles, body included, newest first (index articles_newest). */
-function newestArticles(db: DB, limit: number) {
-  return publicSummaries(db)
+async function newestArticles(db: DB, limit: number) {
+  const rows = await publicSummaries(db)
     .select('a.article_content')
     .orderBy('a.createdAt', 'desc')
     .orderBy('a.id', 'desc')
     .limit(limit)
     .execute();
+  return withTags(db, rows);
 }
+
+/** The article's category, then its tags, as feed categories (Atom needs `term`, RSS reads `name`). */
+const categoriesOf = (article: { categoryName: string | null; tagNameList: string[] }) =>
+  [article.categoryName, ...article.tagNameList]
+    .filter((name): name is string => Boolean(name))
+    .map((name) => ({ name: feedText(name), term: feedText(name) }));
 
 /** One feed object for both formats: RSS 2.0 and Atom 1.0 are two serialisations of it. */
 export async function buildFeed(db: DB, origin: string): Promise<Feed> {
@@ -52,11 +67,11 @@ export async function buildFeed(db: DB, origin: string): Promise<Feed> {
     articles[0]?.updatedAt ?? '',
   );
   const feed = new Feed({
-    title,
-    description: site?.personal_say || undefined,
+    title: feedText(title),
+    description: site?.personal_say ? feedText(site.personal_say) : undefined,
     id: `${origin}/`,
     link: `${origin}/home`,
-    language: 'zh-CN',
+    language: FEED_LANGUAGE,
     image: site?.blog_avatar ? absoluteUrl(origin, site.blog_avatar) : undefined,
     copyright: `© ${title}`,
     updated: updated ? instant(updated) : undefined,
@@ -65,13 +80,14 @@ export async function buildFeed(db: DB, origin: string): Promise<Feed> {
   });
   for (const article of articles) {
     feed.addItem({
-      title: article.article_title,
+      // Titles and descriptions are text; readers treat these fields as HTML (docs/behaviour.md §8.4).
+      title: feedText(article.article_title),
       id: articleUrl(origin, article.id),
       link: articleUrl(origin, article.id),
-      description: article.article_description || undefined,
+      description: article.article_description ? feedText(article.article_description) : undefined,
       content: articleHtml(article.article_content, origin),
-      author: article.authorName ? [{ name: article.authorName }] : undefined,
-      category: article.categoryName ? [{ name: article.categoryName }] : undefined,
+      author: article.authorName ? [{ name: feedText(article.authorName) }] : undefined,
+      category: categoriesOf(article),
       date: instant(article.updatedAt),
       published: instant(article.createdAt),
       image: article.article_cover ? absoluteUrl(origin, article.article_cover) : undefined,
@@ -80,14 +96,41 @@ export async function buildFeed(db: DB, origin: string): Promise<Feed> {
   return feed;
 }
 
+/**
+ * The pages a query identifies that a reader can reach: the article list of every category and
+ * tag with a public article, every public album, every resource category's site list — each at
+ * the address its links and its canonical URL use (protocol/pagePaths.ts).
+ */
+async function listedPages(db: DB): Promise<string[]> {
+  const [categories, tags, albums, ...resourceLists] = await Promise.all([
+    categoryDictionary(db),
+    tagDictionary(db),
+    publicAlbums(db),
+    ...RESOURCE_TYPES.map(async (type) =>
+      (await categoryList(db, type)).map((category) => siteListPath({ type, key: category.key })),
+    ),
+  ]);
+  return [
+    ...categories
+      .filter((c) => c.articleCount > 0)
+      .map((c) => articleListPath({ type: 'category', id: c.id, name: c.category_name })),
+    ...tags.filter((t) => t.articleCount > 0).map((t) => articleListPath({ type: 'tag', id: t.id, name: t.tag_name })),
+    ...albums.map((album) => pagePath('/photos', { id: album.id })),
+    ...resourceLists.flat(),
+  ];
+}
+
 /** Every public page and article, articles with `lastmod` = updatedAt. */
 export async function buildSitemap(db: DB, origin: string): Promise<string> {
-  const articles = await publicArticles(db)
-    .select(['a.id', 'a.updatedAt'])
-    .orderBy('a.createdAt', 'desc')
-    .orderBy('a.id', 'desc')
-    .limit(SITEMAP_MAX_ARTICLES)
-    .execute();
+  const [articles, lists] = await Promise.all([
+    publicArticles(db)
+      .select(['a.id', 'a.updatedAt'])
+      .orderBy('a.createdAt', 'desc')
+      .orderBy('a.id', 'desc')
+      .limit(SITEMAP_MAX_ARTICLES)
+      .execute(),
+    listedPages(db),
+  ]);
   const newest = articles.reduce((latest, a) => (a.updatedAt > latest ? a.updatedAt : latest), '');
   const items: SitemapItemLoose[] = [
     ...SITEMAP_PAGES.map((page) => ({
@@ -95,6 +138,7 @@ export async function buildSitemap(db: DB, origin: string): Promise<string> {
       // The home page and the timeline change whenever an article does.
       lastmod: newest && (page === '/home' || page === '/archives') ? instant(newest).toISOString() : undefined,
     })),
+    ...lists.map((path) => ({ url: `${origin}${path}` })),
     ...articles.map((a) => ({ url: articleUrl(origin, a.id), lastmod: instant(a.updatedAt).toISOString() })),
   ];
   const stream = new SitemapStream({ hostname: origin });

@@ -28,13 +28,15 @@ export function insertHead(documentHtml: string, headHtml: string): string {
 
 /**
  * The one entry point for documents: the head of the page at `url` (path + query) and the HTTP
- * status the page answers with (404 for an unknown page or article).
+ * status the page answers with (404 for an unknown page or article). `notFound`: the page's data
+ * turned out to be missing (the renderer said so), so it gets the 404 head whatever its path.
  */
 export async function renderPageHead(
   app: FastifyInstance,
   url: string,
   origin: string,
+  options: { notFound?: boolean } = {},
 ): Promise<{ html: string; status: 200 | 404 }> {
-  const meta = await resolvePageMeta(app, url, origin);
+  const meta = await resolvePageMeta(app, url, origin, options);
   return { html: buildHeadHtml(meta), status: meta.status };
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { pagePath } from '@protocol/pagePaths';
 import { documentTitle, pageKindOf, pageNameOf, type PageKind } from '@protocol/pageTitles';
 import { absoluteUrl } from '../../lib/site-url';
 import { currentTimeZone, parseDateTime } from '../../lib/time';
@@ -22,24 +23,21 @@ type Site = Awaited<ReturnType<typeof getSiteConfig>>;
 
 const isoInstant = (text: string) => parseDateTime(text, currentTimeZone()).toISOString();
 
-/** The canonical address of a page: `/` is `/home`, queries other than the page's own are dropped. */
+/**
+ * The canonical address of a page: `/` is `/home`; a page identified by its query (an article, a
+ * list, an album, a board post, a site list) keeps those keys in their one order, any other query
+ * is dropped (docs/behaviour.md §8.4).
+ */
 function canonicalPath(page: PageKind, pathname: string, search: URLSearchParams): string | null {
   switch (page.kind) {
     case 'home':
       return '/home';
     case 'article':
       return page.id === null ? null : `/article?id=${page.id}`;
-    case 'articleList': {
-      const kept = new URLSearchParams();
-      for (const key of ['id', 'type', 'name']) {
-        const value = search.get(key);
-        if (value !== null) kept.set(key, value);
-      }
-      const query = kept.toString();
-      return `/articleList${query ? `?${query}` : ''}`;
-    }
+    case 'articleList':
+      return pagePath('/articleList', Object.fromEntries(search));
     case 'static':
-      return pathname.replace(/\/+$/, '');
+      return pagePath(pathname.replace(/\/+$/, ''), Object.fromEntries(search));
     case 'notFound':
       return null;
   }
@@ -60,9 +58,14 @@ function listDescription(search: URLSearchParams, fallback: string): string {
  * What the page at `url` (path and query) is about, for its head: the blog's config, and for an
  * article its row. `origin` is the public origin absolute URLs start with (SITE_URL or the request's).
  */
-export async function resolvePageMeta(app: FastifyInstance, url: string, origin: string): Promise<PageMeta> {
+export async function resolvePageMeta(
+  app: FastifyInstance,
+  url: string,
+  origin: string,
+  options: { notFound?: boolean } = {},
+): Promise<PageMeta> {
   const { pathname, searchParams } = new URL(url, 'http://page.invalid');
-  const page = pageKindOf(pathname, searchParams);
+  const page: PageKind = options.notFound ? { kind: 'notFound' } : pageKindOf(pathname, searchParams);
   const [site, article] = await Promise.all([
     getSiteConfig(app.db),
     page.kind === 'article' && page.id !== null ? findPublicArticleHead(app.db, page.id) : undefined,
