@@ -43,3 +43,22 @@ export async function injectSession(context: BrowserContext, user: E2eUser): Pro
     if (!window.localStorage.getItem(key)) window.localStorage.setItem(key, value);
   }, entry);
 }
+
+/** Registers a fresh reader through the API and puts their session into the context (logged in on the next load). */
+export async function registerReader(
+  context: BrowserContext,
+  request: APIRequestContext,
+  baseURL: string,
+  prefix: string,
+  nickName: string,
+): Promise<E2eUser> {
+  const username = `${prefix}${Date.now().toString(36)}`;
+  const password = 'Reader12345';
+  const registered = await (
+    await request.post(`${baseURL}/api/user/register`, { data: { username, password, nick_name: nickName } })
+  ).json();
+  if (registered.code !== 0) throw new Error(`register ${username} failed: ${registered.message}`);
+  const user = await apiLogin(request, baseURL, username, password);
+  await injectSession(context, user);
+  return user;
+}

@@ -5,8 +5,8 @@
 
 /** Comment and like targets: 1 article, 2 talk, 3 message-board post, 4 comment (likes only). */
 export const TARGET = { article: 1, talk: 2, message: 3, comment: 4 } as const;
-export type CommentTargetType = 1 | 2 | 3;
-export type LikeTargetType = 1 | 2 | 3 | 4;
+export type LikeTargetType = (typeof TARGET)[keyof typeof TARGET];
+export type CommentTargetType = Exclude<LikeTargetType, typeof TARGET.comment>;
 
 /** Longest comment after sanitising, in characters (an emoji counts once). */
 export const COMMENT_MAX_LENGTH = 500;

@@ -4,6 +4,7 @@ import { migrateToLatest, openDatabase } from './db/database';
 import { ensureAdmin, ensureJwtSecret } from './db/bootstrap';
 import { seedDemoContent } from './db/seed';
 import { chooseLogFormat, loggerOptions } from './lib/logger';
+import { startMessage } from './lib/start-message';
 import { ensureDemoLibrary } from './modules/music/demo/generate';
 
 /** Reads config, prepares the database, listens, and shuts down cleanly on SIGTERM/SIGINT. */
@@ -18,12 +19,6 @@ async function main(): Promise<void> {
   if (config.seedDemo && !config.musicUpstream) ensureDemoLibrary(config.musicDir);
 
   const app = await buildApp({ config, db, jwtSecret, logger });
-  if (admin.generatedPassword) {
-    // Printed once, on the start that created the account; never logged again.
-    console.log(
-      `\n  管理员账号已创建：用户名 admin  密码 ${admin.generatedPassword}\n  （请登录后尽快修改，此密码只显示这一次）\n`,
-    );
-  }
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -45,7 +40,8 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  console.log(`  Inkstone 砚 已启动：http://${config.host}:${config.port}`);
+  // A generated password is printed once, on the start that created the account; never logged again.
+  console.log(startMessage({ host: config.host, port: config.port, admin }));
 }
 
 main().catch((error: unknown) => {

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 // The layering of docs/architecture.md ("Layers") is enforced by ESLint (scripts/eslint/layering.mjs).
@@ -205,7 +205,42 @@ describe('layering rules', () => {
     const cycle = findCycle(uses);
     expect(cycle).toBeNull();
   });
+
+  it('no two files import each other, directly or around a loop (type-only imports too)', () => {
+    const graph = fileImports(['src', 'server/src', 'protocol']);
+    expect(graph.size).toBeGreaterThan(400); // the walk read the real tree
+    expect(findCycle(graph)?.map((file) => path.relative(ROOT, file)) ?? null).toBeNull();
+  });
 });
+
+/** Where an import lands: `@/` and `@protocol/` as tsconfig maps them, relative paths; null for packages. */
+function resolveImport(from: string, source: string): string | null {
+  let base: string;
+  if (source.startsWith('@/')) base = path.join(ROOT, 'src', source.slice(2));
+  else if (source.startsWith('@protocol/')) base = path.join(ROOT, 'protocol', source.slice('@protocol/'.length));
+  else if (source.startsWith('.')) base = path.resolve(path.dirname(from), source);
+  else return null;
+  const candidates = [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')];
+  return candidates.find((file) => existsSync(file) && statSync(file).isFile()) ?? null;
+}
+
+/** Every production file of the folders and the files it imports (statically, dynamically or as types). */
+function fileImports(folders: string[]): Map<string, Set<string>> {
+  const graph = new Map<string, Set<string>>();
+  for (const folder of folders) {
+    for (const entry of readdirSync(path.join(ROOT, folder), { withFileTypes: true, recursive: true })) {
+      if (!entry.isFile() || !/\.tsx?$/.test(entry.name) || /\.test\.tsx?$/.test(entry.name)) continue;
+      const file = path.join(entry.parentPath, entry.name);
+      const targets = new Set<string>();
+      for (const match of readFileSync(file, 'utf8').matchAll(/(?:from|import)\s*\(?\s*'([^']+)'/g)) {
+        const target = resolveImport(file, match[1]);
+        if (target) targets.add(target);
+      }
+      graph.set(file, targets);
+    }
+  }
+  return graph;
+}
 
 /** Other features a feature's production files import (tests excluded). */
 function featureImports(dir: string, self: string): Set<string> {

@@ -11,7 +11,7 @@ import {
   type ChatSocketMiddlewareOptions,
 } from '@/features/chat-room/chatSocketMiddleware';
 import { musicApi } from '@/features/music-player/musicApi';
-import { playerSlice, PLAYER_PERSISTED } from '@/features/music-player/playerSlice';
+import { playerSlice, PLAYER_PERSISTED, timeUpdated } from '@/features/music-player/playerSlice';
 import { createBrowserAudioEngine } from '@/features/music-player/browserEngine';
 import { persistEncrypted, PERSIST_ACTIONS } from './persist';
 
@@ -48,7 +48,9 @@ export function makeStore(preloadedState?: Partial<RootState>, options: StoreOpt
         serializableCheck: { ignoredActions: PERSIST_ACTIONS },
         thunk: { extraArgument: { transport: options.transport } satisfies ApiExtra },
       }).concat(baseApi.middleware, musicApi.middleware, chatSocket, audioEngine.middleware),
-    devTools: process.env.NODE_ENV !== 'production',
+    // The player reports its position four times a second: kept out of Redux DevTools' log so the
+    // actions worth reading stay visible while music plays (the state still shows it).
+    devTools: process.env.NODE_ENV !== 'production' && { actionsDenylist: [timeUpdated.type] },
   });
   // Focus and online refetches are the browser's; the server renderer's store lives for one request.
   if (!options.transport) setupListeners(store.dispatch);

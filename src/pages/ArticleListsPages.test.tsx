@@ -58,7 +58,7 @@ describe('/archives', () => {
     expect(entries).toHaveLength(3);
     expect(within(entries[0]).getByRole('link', { name: '文章9' })).toHaveAttribute('href', '/article?id=9');
     expect(entries[0].querySelector('img')).toHaveAttribute('src', '/uploads/9.png');
-    await userEvent.click(screen.getByRole('button', { name: 'Go to page 2' }));
+    await userEvent.click(screen.getByRole('button', { name: '转到第 2 页' }));
     expect(await screen.findByRole('heading', { name: '2023' })).toBeInTheDocument();
   });
 

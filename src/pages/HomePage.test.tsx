@@ -57,7 +57,7 @@ describe('HomePage', () => {
     renderWithProviders(<HomePage />, { route: '/home' });
     expect(screen.getAllByTestId('article-skeleton').length).toBeGreaterThan(0);
 
-    const cards = await screen.findAllByTestId('article-card');
+    const cards = await screen.findAllByTestId('article-card', {}, { timeout: 5000 });
     expect(cards).toHaveLength(2);
     expect(screen.queryByTestId('article-skeleton')).not.toBeInTheDocument();
     const first = within(cards[0]);
@@ -73,7 +73,7 @@ describe('HomePage', () => {
     const author = screen.getByRole('region', { name: '博主信息' });
     expect(within(author).getByText('研墨以待')).toBeInTheDocument();
     expect(within(author).getByRole('link', { name: /文章\s*7/ })).toHaveAttribute('href', '/archives');
-    expect(screen.getByRole('navigation', { name: 'pagination navigation' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: '分页导航' })).toBeInTheDocument();
     expect(api.calls('GET /api/article/blogHomeGetArticleList/1/5')).toHaveLength(1);
   });
 });

@@ -10,6 +10,7 @@ import * as homeListIndex from './migrations/006-home-list-index';
 import * as pagesContent from './migrations/007-pages-content';
 import * as admin from './migrations/008-admin';
 import * as importSource from './migrations/009-import-source';
+import * as importBlog from './migrations/010-import-blog';
 import type { Database } from './schema';
 
 export type DB = Kysely<Database>;
@@ -32,6 +33,7 @@ export const migrations: Record<string, Migration> = {
   '007-pages-content': pagesContent,
   '008-admin': admin,
   '009-import-source': importSource,
+  '010-import-blog': importBlog,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

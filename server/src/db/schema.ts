@@ -82,6 +82,8 @@ export interface ArticleTable {
   updatedAt: string;
   /** Markdown file an import came from, relative to the imported folder; NULL when written here (migration 009). */
   source_path: Generated<string | null>;
+  /** The blog an imported article came from (migration 010); NULL for rows imported before it. */
+  source_blog: Generated<string | null>;
 }
 
 export interface ArticleTagTable {

@@ -1,3 +1,5 @@
+import { unauthorized } from './errors';
+
 /** Who is asking, always taken from a verified token — never from an id the client sends. */
 export interface AuthUser {
   id: number;
@@ -12,3 +14,12 @@ export const ADMIN_ROLE = 1;
 
 /** The answer to a disabled user's login and tokens (admin: PUT /api/admin/user/:id). */
 export const ACCOUNT_DISABLED = '该账号已被停用，请联系管理员';
+
+/**
+ * The user a `requireUser`/`requireAdmin` preHandler verified, typed as present. A route that forgot
+ * the preHandler answers the 401 a visitor gets rather than crashing on a missing user.
+ */
+export function signedInUser(request: { authUser: AuthUser | null }): AuthUser {
+  if (!request.authUser) throw unauthorized('请先登录');
+  return request.authUser;
+}

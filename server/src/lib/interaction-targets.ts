@@ -1,3 +1,4 @@
+import type { LikeTargetType } from '@protocol/interactionRules';
 import type { DB } from '../db/database';
 import { notFound } from './errors';
 
@@ -6,7 +7,7 @@ import { notFound } from './errors';
  * and who owns each, shared by the comment and like modules. Only public articles and talks count:
  * a private one answers the same 404 as a missing one, so its existence is not revealed.
  */
-export type TargetType = 1 | 2 | 3 | 4;
+export type TargetType = LikeTargetType;
 
 const PUBLIC = 1;
 

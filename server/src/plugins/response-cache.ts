@@ -26,14 +26,26 @@ export interface CacheHandle {
   retag: (request: FastifyRequest, tags: readonly CacheTag[]) => void;
 }
 
+/**
+ * What a write route drops when it succeeds: fixed tags, or tags read from the request (a like on an
+ * article also changes the article lists' counts). `[]` says no cached answer shows what it changes.
+ */
+export type Invalidates = readonly CacheTag[] | ((request: FastifyRequest) => readonly CacheTag[]);
+
 declare module 'fastify' {
   interface FastifyInstance {
     cache: CacheHandle;
   }
   interface FastifyContextConfig {
     cache?: RouteCacheOptions;
+    /** Every write route declares this (server/test/cache/invalidates.test.ts walks them). */
+    invalidates?: Invalidates;
   }
 }
+
+/** A successful answer: the envelope with code 0 (docs/behaviour.md §1.2); tips and failures change nothing. */
+const succeeded = (payload: unknown): boolean =>
+  typeof payload === 'object' && payload !== null && 'code' in payload && payload.code === 0;
 
 interface PendingStore {
   key: string;
@@ -96,6 +108,16 @@ export default fp<ResponseCacheOptions>(async function responseCachePlugin(
       if (job) pending.set(request, { ...job, tags });
     },
   } satisfies CacheHandle);
+
+  // A write route's declared tags are dropped once it succeeded and before its answer leaves, so the
+  // reader's next request already misses the cache (docs/caching.md).
+  app.addHook('preSerialization', async (request, _reply, payload) => {
+    const invalidates = request.routeOptions.config.invalidates;
+    if (!invalidates || !succeeded(payload)) return payload;
+    const tags = typeof invalidates === 'function' ? invalidates(request) : invalidates;
+    if (tags.length > 0) await app.cache.invalidate(tags);
+    return payload;
+  });
 
   app.addHook('onRequest', async (request, reply) => {
     const options = eligible(request);

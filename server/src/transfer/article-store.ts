@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { DB } from '../db/database';
 import { now } from '../lib/time';
-import { createArticle, updateArticle } from '../modules/admin';
+import { createArticle, updateArticle, type ArticleSource } from '../modules/admin';
 import { articleRowsQuery } from './article-rows';
 import type { ImportedPost } from './front-matter';
 
@@ -18,9 +18,16 @@ export interface StoredImport extends ImportedPost {
   id: number;
 }
 
-/** The article a previous import made from this file, as the importer would write it; undefined when none. */
-export async function findImported(db: DB, sourcePath: string): Promise<StoredImport | undefined> {
-  const row = await articleRowsQuery(db).where('a.source_path', '=', sourcePath).executeTakeFirst();
+/**
+ * The article a previous import made from this file of this blog, as the importer would write it;
+ * undefined when none. A row imported before blogs were told apart (no source_blog) counts as this
+ * blog's: the caller adopts it when it writes (docs/import-export.md, Matching).
+ */
+export async function findImported(db: DB, blog: string, sourcePath: string): Promise<StoredImport | undefined> {
+  const query = articleRowsQuery(db).where('a.source_path', '=', sourcePath);
+  const row =
+    (await query.where('a.source_blog', '=', blog).executeTakeFirst()) ??
+    (await query.where('a.source_blog', 'is', null).executeTakeFirst());
   if (!row) return undefined;
   const tags = await db
     .selectFrom('article_tag as at')
@@ -71,14 +78,13 @@ const WORDS = { 1: 'public', 2: 'private', 3: 'draft' } as const;
 export const DEFAULT_CATEGORY = '未分类';
 
 /**
- * Inserts or updates the article of `sourcePath` through the admin article service (categories and
- * tags created on the fly, one transaction each); returns its id. A new article is then marked with
- * its source path; should the process die in between, the next run adds it again (the only window).
+ * Inserts or updates the article of `source` through the admin article service (categories and
+ * tags created on the fly, one transaction each, the source written in the same insert); returns its id.
  */
 export async function saveImported(
   db: DB,
   post: ImportedPost,
-  sourcePath: string,
+  source: ArticleSource,
   existing: StoredImport | undefined,
   authorId: number,
 ): Promise<number> {
@@ -95,10 +101,20 @@ export async function saveImported(
     createdAt: post.createdAt ?? existing?.createdAt ?? stamp,
     updatedAt: post.updatedAt ?? stamp,
   };
-  if (existing) return updateArticle(db, existing.id, fields);
-  const id = await createArticle(db, authorId, fields);
-  await db.updateTable('articles').set({ source_path: sourcePath }).where('id', '=', id).execute();
-  return id;
+  if (!existing) return createArticle(db, authorId, fields, source);
+  await updateArticle(db, existing.id, fields);
+  await adopt(db, existing.id, source.blog);
+  return existing.id;
+}
+
+/** Marks a row imported before blogs were told apart as this blog's (a no-op for the others). */
+export async function adopt(db: DB, id: number, blog: string): Promise<void> {
+  await db
+    .updateTable('articles')
+    .set({ source_blog: blog })
+    .where('id', '=', id)
+    .where('source_blog', 'is', null)
+    .execute();
 }
 
 /** The first admin: imported articles are theirs. */

@@ -1,7 +1,9 @@
 import matter from 'gray-matter';
 import yaml from 'js-yaml';
 import { parse as parseToml } from 'smol-toml';
-import { formatDateTime } from '../lib/time';
+import { toStoredDate } from './front-dates';
+
+export { toStoredDate };
 
 /** Article status as stored: 1 public, 2 private, 3 draft (docs/behaviour.md). */
 export const STATUS = { public: 1, private: 2, draft: 3 } as const;
@@ -30,43 +32,46 @@ const ENGINES = {
   toml: (text: string) => parseToml(text) as object,
 };
 
+// Hexo also reads front matter with no opening `---` (hexo-front-matter): `title: x` lines up to a
+// `---` line. Only when the first line is a `key:` line and the block parses as a table, so a body
+// starting with a setext heading (`Title` over `---`) stays a body.
+const OPEN_ENDED = /^([A-Za-z_][\w-]*:[^\n]*\n(?:[\s\S]*?\n)?)-{3,}[ \t]*(?:\r?\n|$)/;
+// Hexo's JSON front matter: `;;;` lines.
+const JSON_BLOCK = /^;{3,}\r?\n([\s\S]*?)\r?\n;{3,}[ \t]*(?:\r?\n|$)/;
+
+function asTable(data: unknown): FrontMatter {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) throw new Error('front matter 不是键值表');
+  return data as FrontMatter;
+}
+
 /**
- * Splits a Markdown file into front matter and body: `---` YAML (Hexo, Hugo) or `+++` TOML (Hugo).
- * A file without front matter has empty data. Throws (with the parser's reason) when it does not parse.
+ * Splits a Markdown file into front matter and body: `---` YAML (Hexo, Hugo), `+++` TOML (Hugo),
+ * `;;;` JSON (Hexo) or YAML ended by `---` with no opening line (Hexo). A file without front matter
+ * has empty data. Throws (with the parser's reason) when it does not parse.
  */
 export function splitFrontMatter(text: string): { data: FrontMatter; content: string } {
-  const source = text.replace(/^\uFEFF/, '');
-  const isToml = /^\+\+\+\r?\n/.test(source);
+  const source = text.replace(/^\uFEFF/, '').replace(/\r\n/g, '\n');
+  const json = JSON_BLOCK.exec(source);
+  if (json)
+    return { data: asTable(JSON.parse(`{${json[1]}}`)), content: source.slice(json[0].length).replace(/^\n/, '') };
+  const open = /^(---|\+\+\+)\n/.test(source) ? null : OPEN_ENDED.exec(source);
+  if (open) {
+    let data: unknown;
+    try {
+      data = ENGINES.yaml(open[1]);
+    } catch {
+      data = null;
+    }
+    if (data && typeof data === 'object' && !Array.isArray(data))
+      return { data: data as FrontMatter, content: source.slice(open[0].length).replace(/^\n/, '') };
+  }
+  const isToml = /^\+\+\+\n/.test(source);
   const parsed = matter(source, {
     engines: ENGINES,
     language: isToml ? 'toml' : 'yaml',
     delimiters: isToml ? '+++' : '---',
   });
-  const data: unknown = parsed.data;
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) throw new Error('front matter 不是键值表');
-  return { data: data as FrontMatter, content: parsed.content.replace(/^\r?\n/, '') };
-}
-
-const DATE_TEXT =
-  /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[T ](\d{1,2}):(\d{2})(?::(\d{2}))?(?:\.\d+)?)?\s*(Z|[+-]\d{2}:?\d{2})?$/i;
-const pad = (n: string | undefined) => (n ?? '0').padStart(2, '0');
-
-/**
- * A front-matter date as we store it. Without a zone it is the blog's wall time as written; with a
- * zone (or Z) it is that instant shown in the blog's zone. TOML dates arrive as Date objects whose
- * toISOString keeps that distinction. Returns null for anything else.
- */
-export function toStoredDate(value: unknown, timeZone: string): string | null {
-  const text = value instanceof Date ? value.toISOString() : typeof value === 'string' ? value.trim() : '';
-  const m = DATE_TEXT.exec(text);
-  if (!m) return null;
-  const [, y, mo, d, h, mi, s, zone] = m;
-  const wall = `${y}-${pad(mo)}-${pad(d)} ${pad(h)}:${pad(mi)}:${pad(s)}`;
-  if (!zone) return Number.isNaN(Date.parse(`${wall.replace(' ', 'T')}Z`)) ? null : wall;
-  const instant = new Date(
-    `${wall.replace(' ', 'T')}${zone.length === 5 ? `${zone.slice(0, 3)}:${zone.slice(3)}` : zone}`,
-  );
-  return Number.isNaN(instant.getTime()) ? null : formatDateTime(instant, timeZone);
+  return { data: asTable(parsed.data), content: parsed.content.replace(/^\n/, '') };
 }
 
 /** Strings from a scalar or a (nested) list, trimmed, empties and repeats dropped, order kept. */
@@ -101,24 +106,72 @@ function statusOf(data: FrontMatter): 1 | 2 | 3 {
   return STATUS.public;
 }
 
+// Hugo's defaults (frontmatter config): date ← date, publishDate, pubdate, published; lastmod ←
+// lastmod, modified, then the date. Hexo: date, updated. `published: false` is Hexo's draft flag.
+export const CREATED_KEYS = ['date', 'publishDate', 'pubdate', 'published'] as const;
+export const UPDATED_KEYS = ['updated', 'lastmod', 'lastMod', 'modified'] as const;
+
+function firstDate(data: FrontMatter, keys: readonly string[], timeZone: string): string | null {
+  for (const key of keys) {
+    const date = toStoredDate(data[key], timeZone);
+    if (date) return date;
+  }
+  return null;
+}
+
+/** Date fields the file gives that no format reads: each one is a warning in the report. */
+export function unreadDates(data: FrontMatter, timeZone: string): string[] {
+  return [...CREATED_KEYS, ...UPDATED_KEYS].filter((key) => {
+    const value = data[key];
+    const given = typeof value === 'string' ? value.trim() !== '' : typeof value === 'number' || value instanceof Date;
+    return given && toStoredDate(value, timeZone) === null;
+  });
+}
+
+// PaperMod's `cover: {image: …}`, Ananke's featured_image, Fluid's index_img, Butterfly's top_img.
+const COVER_KEYS = [
+  'cover',
+  'thumbnail',
+  'image',
+  'images',
+  'photos',
+  'featured_image',
+  'index_img',
+  'top_img',
+  'banner_img',
+];
+
+function coverOf(data: FrontMatter): string {
+  const nested = data.cover;
+  if (nested && typeof nested === 'object' && !Array.isArray(nested)) {
+    const image = (nested as FrontMatter).image;
+    if (typeof image === 'string' && image.trim()) return image.trim();
+  }
+  return firstText(data, COVER_KEYS);
+}
+
 /**
- * Maps Hexo / Hugo front matter to an article. Decisions (README "Importing"):
- * - title missing → the file name without its extension;
+ * Maps Hexo / Hugo front matter to an article. Decisions (docs/import-export.md, Front matter):
+ * - title missing → the file name without its extension and without a leading `YYYY-MM-DD-`;
  * - categories: we keep one, the first name in reading order (Hexo's `[Parent, Child]` → Parent,
  *   `[[A, B], C]` → A); `category` (singular) is read too;
- * - cover: cover | thumbnail | image | images[0]; description: description | excerpt | summary;
+ * - cover: cover (or cover.image) | thumbnail | image | images[0] | theme keys; description:
+ *   description | excerpt | summary;
  * - pinned when top | sticky | pinned is true or a positive number;
  * - status: `status: private|draft|public` (what export writes), else draft: true or published: false → draft.
+ * createdAt is null when no date field reads; the importer then takes the file name or mtime.
  */
 export function mapFrontMatter(data: FrontMatter, content: string, fileName: string, timeZone: string): ImportedPost {
-  const createdAt = toStoredDate(data.date, timeZone);
+  const createdAt = firstDate(data, CREATED_KEYS, timeZone);
   return {
-    title: firstText(data, ['title']) || fileName.replace(/\.(md|markdown)$/i, ''),
+    title:
+      firstText(data, ['title']) ||
+      fileName.replace(/\.(md|markdown)$/i, '').replace(/^\d{4}-\d{2}-\d{2}[-_ ](?=.)/, ''),
     content,
     description: firstText(data, ['description', 'excerpt', 'summary']),
-    cover: firstText(data, ['cover', 'thumbnail', 'image', 'images']),
+    cover: coverOf(data),
     createdAt,
-    updatedAt: toStoredDate(data.updated ?? data.lastmod ?? data.lastMod, timeZone) ?? createdAt,
+    updatedAt: firstDate(data, UPDATED_KEYS, timeZone) ?? createdAt,
     category: nameList(data.categories ?? data.category)[0] ?? null,
     tags: nameList(data.tags),
     isTop: truthy(data.top) || truthy(data.sticky) || truthy(data.pinned) ? 1 : 2,

@@ -1,3 +1,5 @@
+import { mapOutsideFences } from './markup-scan';
+
 /**
  * Finding and rewriting the image references of a Markdown body: `![alt](url "title")`,
  * reference definitions `[id]: url` that name an image file, and HTML `<img src="…">`. Text inside
@@ -8,7 +10,6 @@ const INLINE_IMAGE = /(!\[[^\]]*\]\(\s*)(<[^>\n]*>|[^\s)]+)/g;
 const HTML_IMG = /(<img\b[^>]*?\bsrc\s*=\s*)("[^"]*"|'[^']*'|[^\s>]+)/gi;
 const REF_DEFINITION = /^( {0,3}\[[^\]\n]+\]:\s*)(<[^>\n]*>|\S+)/gm;
 const IMAGE_NAME = /\.(png|jpe?g|gif|webp|svg|avif|bmp)(?:[?#].*)?$/i;
-const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 const INLINE_CODE = /(`+)[^`]*?\1/g;
 
 const unwrap = (url: string) => (url.startsWith('<') && url.endsWith('>') ? url.slice(1, -1) : url);
@@ -16,13 +17,7 @@ const unquote = (url: string) => (/^["'].*["']$/.test(url) ? url.slice(1, -1) : 
 
 /** Calls `edit` on every prose run (outside fences and inline code) and joins the result. */
 function mapProse(markdown: string, edit: (prose: string) => string): string {
-  const lines = markdown.split('\n');
-  let fence: string | null = null;
-  let prose: string[] = [];
-  const out: string[] = [];
-  const flush = () => {
-    if (prose.length === 0) return;
-    const text = prose.join('\n');
+  return mapOutsideFences(markdown, (text) => {
     // Inline code spans are cut out, the prose around them edited.
     let last = 0;
     let edited = '';
@@ -30,22 +25,8 @@ function mapProse(markdown: string, edit: (prose: string) => string): string {
       edited += edit(text.slice(last, m.index)) + m[0];
       last = m.index + m[0].length;
     }
-    out.push(edited + edit(text.slice(last)));
-    prose = [];
-  };
-  for (const line of lines) {
-    const opener = FENCE.exec(line)?.[1];
-    if (fence === null && opener) {
-      flush();
-      fence = opener;
-      out.push(line);
-    } else if (fence !== null) {
-      if (opener && opener[0] === fence[0] && opener.length >= fence.length) fence = null;
-      out.push(line);
-    } else prose.push(line);
-  }
-  flush();
-  return out.join('\n');
+    return edited + edit(text.slice(last));
+  });
 }
 
 /**

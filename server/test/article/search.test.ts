@@ -35,12 +35,12 @@ describe('article search (getArticleListByContent)', () => {
   };
   const ids = async (text: string) => (await search(text)).map((h) => h.id);
 
-  it('finds a title match and a body match, snippet starting at the match', async () => {
+  it('finds a title match and a body match, the snippet showing the match', async () => {
     const byTitle = await search('窗口函数');
     expect(byTitle.map((h) => h.article_title)).toContain('SQL 窗口函数：排名、累计与环比');
     const byBody = await search('errgroup');
     expect(byBody).toHaveLength(1);
-    expect(byBody[0].article_content.startsWith('errgroup')).toBe(true);
+    expect(byBody[0].article_content).toContain('errgroup');
     expect(byBody[0].article_content.length).toBeLessThanOrEqual(SNIPPET_LENGTH);
     expect(Object.keys(byBody[0]).sort()).toEqual(['article_content', 'article_title', 'id']);
   });
@@ -51,7 +51,7 @@ describe('article search (getArticleListByContent)', () => {
       expect(await ids(text)).toContain(id);
     }
     const snippet = (await search('梅子青')).find((h) => h.id === id)?.article_content;
-    expect(snippet?.startsWith('梅子青，像一汪春水。')).toBe(true);
+    expect(snippet).toContain('梅子青，像一汪春水。');
     // A title-only hit shows the start of the body.
     expect((await search('釉色')).find((h) => h.id === id)?.article_content.startsWith('开头一段')).toBe(true);
     expect(await ids('梅青')).not.toContain(id);
@@ -60,6 +60,20 @@ describe('article search (getArticleListByContent)', () => {
     expect(await ids('鼍')).toEqual([edges]);
     expect(await ids('鼋')).toEqual([edges]);
     expect(await ids('青梅子')).not.toContain(id);
+  });
+
+  it('shows plain text around the hit: no Markdown heading marks, fences or table pipes', async () => {
+    const filler = '这一段只是铺垫，说一说为什么要写这篇文章，以及读者会在后面看到什么内容。';
+    const md = `## 小节标题\n\n${filler}\n\n~~~ts\nconst 砚台 = 1;\n~~~\n\n| 名称 | 数量 |\n| --- | --- |\n| 端砚墨条 | 2 |`;
+    const id = await insertArticle(ctx.db, '纯文本摘要', md);
+    const inTable = (await search('端砚墨条')).find((h) => h.id === id)?.article_content ?? '';
+    expect(inTable).toContain('端砚墨条');
+    expect(inTable).not.toMatch(/##|~~~|\|/);
+    // The hit comes with a short lead-in, marked as cut.
+    expect(inTable.startsWith('…')).toBe(true);
+    const inCode = (await search('const 砚台')).find((h) => h.id === id)?.article_content ?? '';
+    expect(inCode).toContain('const 砚台 = 1;');
+    expect(inCode).not.toContain('~~~');
   });
 
   it('ranks title hits first, then body hits, each newest first', async () => {
@@ -71,7 +85,7 @@ describe('article search (getArticleListByContent)', () => {
   });
 
   it('is case-insensitive for ASCII and caps the result count', async () => {
-    expect((await search('ERRGROUP'))[0]?.article_content.toLowerCase().startsWith('errgroup')).toBe(true);
+    expect((await search('ERRGROUP'))[0]?.article_content.toLowerCase()).toContain('errgroup');
     expect((await search('的')).length).toBe(SEARCH_LIMIT);
   });
 
@@ -79,14 +93,14 @@ describe('article search (getArticleListByContent)', () => {
     const withPercent = SEED_ARTICLES.filter((a) => (a.status ?? 1) === 1 && (a.title + a.content).includes('%'));
     const percentHits = await search('%');
     expect(percentHits.length).toBe(Math.min(SEARCH_LIMIT, withPercent.length));
-    for (const hit of percentHits) expect(hit.article_content.startsWith('%')).toBe(true);
+    for (const hit of percentHits) expect(hit.article_content).toContain('%');
     expect(await search('12.5%')).toHaveLength(1);
     expect(await search('zz%')).toEqual([]);
     // Unescaped, 'SQ_' and 'Go_' would match 'SQL' and 'Go ' everywhere.
     expect(await search('SQ_')).toEqual([]);
     const underscore = await search('growth_pct');
     expect(underscore).toHaveLength(1);
-    expect(underscore[0].article_content.startsWith('growth_pct')).toBe(true);
+    expect(underscore[0].article_content).toContain('growth_pct');
     expect(await search('growth_pc_')).toEqual([]);
   });
 

@@ -24,7 +24,9 @@ describe('npm run import / export / backup', () => {
   it('prints usage and exits 2 without a folder', () => {
     const result = runScript('import', [], env);
     expect(result.status).toBe(2);
-    expect(result.stderr).toContain('用法：npm run import -- <文件夹> [--dry-run]');
+    expect(result.stderr).toContain(
+      '用法：npm run import -- <文件夹或 WordPress 导出的 .xml> [--dry-run] [--fetch-images] [--blog 名字]',
+    );
   });
 
   it('--dry-run reports per file, exits 1 because one file failed, and writes nothing', () => {
@@ -34,6 +36,17 @@ describe('npm run import / export / backup', () => {
     expect(result.stdout).toContain('新建  posts/2024/春日随笔.md  《春日随笔》');
     expect(result.stdout).toContain('试运行（没有写入任何内容）：将新建 6 篇');
     expect(fs.existsSync(path.join(dataDir, 'uploads'))).toBe(false);
+    // Writes nothing at all: no database is created (or migrated) either.
+    expect(fs.existsSync(path.join(dataDir, 'blog.db'))).toBe(false);
+  });
+
+  it('reads a WordPress export given as a file, dry run', () => {
+    const wxr = path.join(__dirname, '..', 'fixtures', 'real-blogs', 'wordpress-theme-unit-test.xml');
+    const result = runScript('import', [wxr, '--dry-run'], env);
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain('来源：WordPress 导出文件（博客：wpthemetestdata.wordpress.com）');
+    expect(result.stdout).toContain('新建  wordpress/1148.md  《Template: Comments》（评论 19 条）');
+    expect(fs.existsSync(path.join(dataDir, 'blog.db'))).toBe(false);
   });
 
   it('imports, exports and backs up through the commands', () => {

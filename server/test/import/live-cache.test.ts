@@ -39,6 +39,8 @@ describe('a running server shows what another process imported', () => {
       uploadDir: ctx.config.uploadDir,
       timeZone: 'Asia/Shanghai',
       dryRun: false,
+      // Each run writes a fresh temp folder: the blog's name keeps them the same blog.
+      blog: 'live',
     });
 
   it('drops the cached home list when the importer commits through another connection', async () => {

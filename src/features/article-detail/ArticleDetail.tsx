@@ -20,6 +20,7 @@ import { ArticleNeighbours } from './ArticleNeighbours';
 import { ArticleOrigin } from './ArticleOrigin';
 import { ArticleSkeleton, MarkdownSkeleton } from './ArticleSkeleton';
 import { ArticleThemePicker } from './ArticleThemePicker';
+import './articleBody.css';
 
 // md-editor-rt and highlight.js are the heavy part: their own chunk, requested on the page's first
 // render, so it downloads while the article itself is being fetched.
@@ -72,7 +73,9 @@ export function ArticleDetail({ id, footer }: Props) {
       <ArticleBanner article={article} />
       <Container maxWidth="lg" sx={{ py: 4, px: { xs: 1, sm: 2 } }}>
         <Box sx={{ display: 'flex', gap: 3, alignItems: 'flex-start' }}>
-          <Box component="article" sx={{ flex: 1, minWidth: 0 }}>
+          {/* isolation: its own stacking context, so nothing in the body (code heads at z-index 10000) can
+              rise above the page's overlays — docs/behaviour.md §2.2. */}
+          <Box component="article" sx={{ flex: 1, minWidth: 0, isolation: 'isolate' }}>
             {narrow && (
               <Card variant="outlined" sx={{ p: 2, mb: 2 }}>
                 <ArticleThemePicker />

@@ -90,6 +90,7 @@ export function ChatComposer() {
           onKeyDown={onKeyDown}
           sx={{
             flex: 1,
+            minWidth: 0,
             minHeight: 40,
             maxHeight: 96,
             overflowY: 'auto',
@@ -101,7 +102,7 @@ export function ChatComposer() {
             '&:empty::before': { content: 'attr(data-placeholder)', color: 'text.disabled' },
           }}
         />
-        <Button variant="contained" onClick={send}>
+        <Button variant="contained" onClick={send} sx={{ flexShrink: 0 }}>
           {CHAT_TEXT.send}
         </Button>
       </Box>

@@ -10,6 +10,9 @@ import { selectChatMessages, selectHasMore } from './chatSlice';
 import { ChatMessageItem } from './ChatMessageItem';
 import { CHAT_TEXT } from './chatTexts';
 
+/** How close to the bottom (px) still counts as reading the newest messages. */
+const PINNED_SLACK = 48;
+
 /**
  * The message area (docs/behaviour.md §6.1): the newest 10 on open, older pages on demand with the scroll
  * anchor kept (docs/behaviour.md §6.3: a full page means more), new messages scroll into view.
@@ -23,6 +26,7 @@ export function ChatMessageList() {
   const [loadPage, { isFetching }] = useLazyGetChatListQuery();
   const [deleteMessage] = useDeleteChatMessageMutation();
   const scroller = useRef<HTMLDivElement>(null);
+  const content = useRef<HTMLDivElement>(null);
   /** Distance from the bottom before an older page is prepended; null when not loading older. */
   const anchor = useRef<number | null>(null);
   const firstId = messages[0]?.id;
@@ -32,6 +36,14 @@ export function ChatMessageList() {
     void loadPage({ size: CHAT_PAGE_SIZE });
   }, [loadPage]);
 
+  // docs/behaviour.md §6.1: the panel opens at the newest message and keeps it in view while the reader is at
+  // the bottom — also when the content grows later (an image or emoji loading, the popover settling).
+  const pinned = useRef(true);
+  const toBottom = () => {
+    const el = scroller.current;
+    if (el) el.scrollTop = el.scrollHeight;
+  };
+
   useLayoutEffect(() => {
     const el = scroller.current;
     if (!el) return;
@@ -39,9 +51,25 @@ export function ChatMessageList() {
       el.scrollTop = el.scrollHeight - anchor.current;
       anchor.current = null;
     } else {
-      el.scrollTop = el.scrollHeight;
+      toBottom();
+      pinned.current = true;
     }
   }, [firstId, lastId]);
+
+  useEffect(() => {
+    const inner = content.current;
+    if (!inner || typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(() => {
+      if (pinned.current && anchor.current === null) toBottom();
+    });
+    observer.observe(inner);
+    return () => observer.disconnect();
+  }, []);
+
+  const onScroll = () => {
+    const el = scroller.current;
+    if (el) pinned.current = el.scrollHeight - el.scrollTop - el.clientHeight < PINNED_SLACK;
+  };
 
   const loadOlder = () => {
     if (!scroller.current || firstId === undefined) return;
@@ -56,30 +84,32 @@ export function ChatMessageList() {
   };
 
   return (
-    <Box ref={scroller} data-testid="chat-body" sx={{ flex: 1, overflowY: 'auto', py: 1 }}>
-      {hasMore && (
-        <Box sx={{ textAlign: 'center' }}>
-          <Button size="small" disabled={isFetching} onClick={loadOlder}>
-            {CHAT_TEXT.loadOlder}
-          </Button>
-        </Box>
-      )}
-      {messages.length === 0 ? (
-        <Typography sx={{ textAlign: 'center', color: 'text.secondary', mt: 8 }}>{CHAT_TEXT.empty}</Typography>
-      ) : (
-        messages.map((m) => {
-          const own = !!me && me.id === m.user_id;
-          return (
-            <ChatMessageItem
-              key={m.id}
-              message={m}
-              own={own}
-              canRevert={own || isAdmin}
-              onRevert={(id) => void revert(id)}
-            />
-          );
-        })
-      )}
+    <Box ref={scroller} data-testid="chat-body" onScroll={onScroll} sx={{ flex: 1, overflowY: 'auto', py: 1 }}>
+      <Box ref={content}>
+        {hasMore && (
+          <Box sx={{ textAlign: 'center' }}>
+            <Button size="small" disabled={isFetching} onClick={loadOlder}>
+              {CHAT_TEXT.loadOlder}
+            </Button>
+          </Box>
+        )}
+        {messages.length === 0 ? (
+          <Typography sx={{ textAlign: 'center', color: 'text.secondary', mt: 8 }}>{CHAT_TEXT.empty}</Typography>
+        ) : (
+          messages.map((m) => {
+            const own = !!me && me.id === m.user_id;
+            return (
+              <ChatMessageItem
+                key={m.id}
+                message={m}
+                own={own}
+                canRevert={own || isAdmin}
+                onRevert={(id) => void revert(id)}
+              />
+            );
+          })
+        )}
+      </Box>
     </Box>
   );
 }

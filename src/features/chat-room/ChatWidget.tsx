@@ -57,8 +57,10 @@ export function ChatWidget() {
         <Box
           data-testid="chat-panel"
           sx={{
+            // The popover keeps 16 px from each window edge: a 390 px phone gets the whole panel,
+            // 发送 and the right-hand avatars included (docs/behaviour.md §6.1).
             width: narrow ? 380 : 580,
-            maxWidth: '96vw',
+            maxWidth: 'calc(100vw - 32px)',
             height: narrow ? '70vh' : 560,
             display: 'flex',
             flexDirection: 'column',

@@ -1,34 +1,39 @@
 import configureMockStore from 'redux-mock-store';
 import type { UnknownAction } from '@reduxjs/toolkit';
-import type { RootState } from '@/app/store';
+import { makeStore, type RootState } from '@/app/store';
+import { selectNotices } from '@/shared/notices/noticesSlice';
 import { loggedOut, tokenReceived } from '@/features/auth';
 import { chatConnectRequested, chatReconnectRequested, chatSendRequested } from './chatActions';
+import { selectChatStatus } from './chatSlice';
 import {
   createChatSocketMiddleware,
   CONNECT_FAILED_TEXT,
   HEALTH_CHECK_MS,
-  MAX_RETRIES,
   RETRY_DELAY_MS,
 } from './chatSocketMiddleware';
 import { fakeSocketFactory } from './testing/fakeChatSocket';
 
 // The dispatched actions are the contract (docs/architecture.md); docs/behaviour.md §6.4 and its constants.
-interface TestState {
-  user: { token: string | null; userInfo: { id: number; role: number; nick_name: string; avatar: string } | null };
+// The mock store's state is the real store's initial state with a user, so a change of the state's
+// shape breaks these tests rather than passing by.
+
+/** The app's initial state, signed in as user 7 (with `token`) or anonymous. */
+function stateFor(token: string | null): RootState {
+  const initial = makeStore().getState();
+  const userInfo = token === 'tok-1' ? { id: 7, role: 2, nick_name: '砚', avatar: '' } : null;
+  return { ...initial, user: { ...initial.user, token, userInfo } };
 }
 
 function setup(loggedIn = true) {
-  const state: TestState = {
-    user: loggedIn
-      ? { token: 'tok-1', userInfo: { id: 7, role: 2, nick_name: '砚', avatar: '' } }
-      : { token: null, userInfo: null },
-  };
+  let state = stateFor(loggedIn ? 'tok-1' : null);
   const factory = fakeSocketFactory();
   const middleware = createChatSocketMiddleware({ createSocket: factory.createSocket, url: () => 'ws://test/ws' });
-  const store = configureMockStore<TestState>([middleware as never])(() => state);
+  // @types/redux-mock-store types middlewares with Redux 4's Middleware: the cast bridges the versions only.
+  const store = configureMockStore<RootState>([middleware as never])(() => state);
   const types = () => store.getActions().map((a: UnknownAction) => a.type);
   const notices = () => store.getActions().filter((a: UnknownAction) => a.type === 'notices/noticeShown');
-  return { state, store, factory, types, notices };
+  const setState = (next: RootState) => (state = next);
+  return { setState, store, factory, types, notices };
 }
 
 /** Opens the newest socket and completes the init handshake. */
@@ -174,28 +179,30 @@ test('frames become slice actions: message, revert, clear, error', () => {
 });
 
 test('login and logout rebind the socket to the new token', () => {
-  const { state, store, factory } = setup(false);
+  const { setState, store, factory } = setup(false);
   store.dispatch(chatConnectRequested());
   establish(factory);
-  state.user = { token: 'tok-2', userInfo: null };
+  setState(stateFor('tok-2'));
   store.dispatch(tokenReceived('tok-2'));
   expect(factory.sockets).toHaveLength(2);
   expect(factory.sockets[0].closedByClient).toBe(true);
   factory.last().open();
   expect(factory.last().sent[0]).toMatchObject({ type: 'init', token: 'tok-2' });
-  state.user = { token: null, userInfo: null };
+  setState(stateFor(null));
   store.dispatch(loggedOut());
   expect(factory.sockets).toHaveLength(3);
 });
 
-// Keeps RootState honest: the middleware reads the real state shape through the user selectors.
-export type _StateCheck = TestState extends Pick<RootState, 'user'> ? never : TestState;
-
-describe('chat socket constants (docs/behaviour.md §6.4)', () => {
-  it('checks health every 30 s and retries every 5 s at most 5 times, with the spec toast text', () => {
-    expect(HEALTH_CHECK_MS).toBe(30_000);
-    expect(RETRY_DELAY_MS).toBe(5_000);
-    expect(MAX_RETRIES).toBe(5);
-    expect(CONNECT_FAILED_TEXT).toBe('聊天室连接失败 正在重新连接');
-  });
+test('inside the real store: the connection status and the failure toast show through the selectors', () => {
+  const factory = fakeSocketFactory();
+  const store = makeStore(undefined, { createChatSocket: factory.createSocket });
+  store.dispatch(chatConnectRequested());
+  expect(selectChatStatus(store.getState())).toBe('connecting');
+  factory.last().fail();
+  expect(selectChatStatus(store.getState())).toBe('closed');
+  expect(selectNotices(store.getState()).map((notice) => notice.message)).toContain(CONNECT_FAILED_TEXT);
+  jest.advanceTimersByTime(RETRY_DELAY_MS);
+  expect(factory.sockets).toHaveLength(2);
+  establish(factory);
+  expect(selectChatStatus(store.getState())).toBe('open');
 });

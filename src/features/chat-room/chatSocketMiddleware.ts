@@ -3,7 +3,6 @@ import { noticeShown } from '@/shared/notices/noticesSlice';
 import { sessionExpired } from '@/shared/session/sessionActions';
 import { loggedOut, selectToken, selectUserInfo, tokenReceived, userInfoLoaded } from '@/features/auth';
 import { parseServerFrame, type ClientFrame, type ServerFrame } from '@protocol/chatProtocol';
-import type { RootState } from '@/app/store';
 import {
   chatConnectRequested,
   chatDisconnectRequested,
@@ -34,6 +33,12 @@ export interface ChatSocket {
   onerror: ((event: Event) => void) | null;
 }
 
+/**
+ * The state the middleware reads: the signed-in user, as the auth feature's selectors see it (not the
+ * app's RootState, so the store and its middleware do not import each other).
+ */
+type ChatMiddlewareState = Parameters<typeof selectToken>[0] & Parameters<typeof selectUserInfo>[0];
+
 export interface ChatSocketMiddlewareOptions {
   createSocket: (url: string) => ChatSocket;
   /** Defaults to `/ws` on the page's own host (docs/behaviour.md §6.4: same port as HTTP). */
@@ -57,7 +62,7 @@ const defaultUrl = () => `${window.location.protocol === 'https:' ? 'wss' : 'ws'
 export function createChatSocketMiddleware({
   createSocket,
   url = defaultUrl,
-}: ChatSocketMiddlewareOptions): Middleware<object, RootState> {
+}: ChatSocketMiddlewareOptions): Middleware<object, ChatMiddlewareState> {
   return (store) => {
     let socket: ChatSocket | null = null;
     let started = false;

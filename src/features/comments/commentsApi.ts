@@ -4,21 +4,17 @@ import { nextPageParam } from './commentTree';
 import {
   PARENT_PAGE_SIZE,
   REPLY_PAGE_SIZE,
-  type CommentItem,
   type CommentPage,
   type CommentTarget,
-  type DeleteArgs,
-  type NewComment,
-  type NewReply,
   type ReplyArgs,
   type ThreadArgs,
 } from './commentTypes';
-import { applyAdded, applyDeleted, applyReplied } from './commentCache';
 
 const emptyPage = (current: number, size: number): CommentPage => ({ current, size, total: 0, list: [] });
-const target = ({ type, forId }: CommentTarget) => ({ type, for_id: forId });
+/** A target as the API names it. */
+export const target = ({ type, forId }: CommentTarget) => ({ type, for_id: forId });
 
-/** Comment endpoints; writes edit the loaded lists in place (commentCache) instead of refetching. */
+/** Comment reads; the writes (commentWritesApi.ts) edit these loaded lists in place instead of refetching. */
 export const commentsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getCommentTotal: build.query<number, CommentTarget>({
@@ -54,30 +50,8 @@ export const commentsApi = baseApi.injectEndpoints({
         envelope.result ?? emptyPage(pageParam, REPLY_PAGE_SIZE),
       providesTags: ['Comment'],
     }),
-    addComment: build.mutation<ApiEnvelope<CommentItem>, NewComment>({
-      query: ({ content, ...args }) => ({ url: '/comment/add', method: 'POST', body: { ...target(args), content } }),
-      onQueryStarted: applyAdded,
-    }),
-    applyComment: build.mutation<ApiEnvelope<CommentItem>, NewReply>({
-      query: ({ content, parentId, toId, ...args }) => ({
-        url: '/comment/apply',
-        method: 'POST',
-        body: { ...target(args), parent_id: parentId, to_id: toId, content },
-      }),
-      onQueryStarted: applyReplied,
-    }),
-    deleteComment: build.mutation<ApiEnvelope<{ deleted: number }>, DeleteArgs>({
-      query: ({ id, parentId }) => ({ url: `/comment/delete/${id}/${parentId ?? 0}`, method: 'DELETE' }),
-      onQueryStarted: applyDeleted,
-    }),
   }),
 });
 
-export const {
-  useGetCommentTotalQuery,
-  useGetParentCommentsInfiniteQuery,
-  useGetChildCommentsInfiniteQuery,
-  useAddCommentMutation,
-  useApplyCommentMutation,
-  useDeleteCommentMutation,
-} = commentsApi;
+export const { useGetCommentTotalQuery, useGetParentCommentsInfiniteQuery, useGetChildCommentsInfiniteQuery } =
+  commentsApi;

@@ -1,7 +1,7 @@
 import { useAppDispatch } from '@/app/hooks';
 import type { ApiEnvelope } from '@/shared/api/errorCatalogue';
 import { noticeShown } from '@/shared/notices/noticesSlice';
-import { useAddCommentMutation, useApplyCommentMutation, useDeleteCommentMutation } from './commentsApi';
+import { useAddCommentMutation, useApplyCommentMutation, useDeleteCommentMutation } from './commentWritesApi';
 import { COMMENT_TEXT } from './commentTexts';
 import type { CommentItem, CommentTarget } from './commentTypes';
 

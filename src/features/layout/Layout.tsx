@@ -5,6 +5,7 @@ import { ErrorBoundary } from '@/shared/components/ErrorBoundary';
 import { useGetSiteConfigQuery } from '@/features/site';
 import { BackToTop } from './BackToTop';
 import { Footer } from './Footer';
+import { footerLinks } from './footerLinks';
 import { Header, type HeaderSlots } from './Header';
 import { PageLoadError } from './PageLoadError';
 import { ProgressBarStyles } from './ProgressBarStyles';
@@ -39,7 +40,7 @@ export function Layout({ floating, ...headerSlots }: LayoutSlots) {
           </Suspense>
         </ErrorBoundary>
       </Box>
-      <Footer owner={brand} />
+      <Footer owner={brand} links={footerLinks(config)} />
       <BackToTop />
       {floating}
     </Box>

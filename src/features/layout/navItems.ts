@@ -20,30 +20,24 @@ const links = { label: '友情链接', to: '/link/list' };
 const category = { label: '分类', to: '/category' };
 const photoAlbum = { label: '相册', to: '/photoAlbum' };
 const talk = { label: '说说', to: '/talk' };
+const tag = { label: '标签', to: '/tag' };
+const board = { label: '留言板', to: '/message/list' };
 
-/** docs/behaviour.md §2.2 desktop menu: home, timeline, More ▸ (front, back, friend links), category, photo album, talk. */
+/**
+ * docs/behaviour.md §2.2 desktop menu: home, timeline, More ▸ (front, back, tag, message board, friend
+ * links), category, photo album, talk. Tag and board sit in More so a desktop reader can reach them.
+ */
 export const DESKTOP_NAV: NavItem[] = [
   home,
   timeline,
-  { label: '更多', children: [front, back, links] },
+  { label: '更多', children: [front, back, tag, board, links] },
   category,
   photoAlbum,
   talk,
 ];
 
 /** docs/behaviour.md §2.2 mobile drawer: the desktop entries flattened, plus tag and message board. */
-export const MOBILE_NAV: NavLinkItem[] = [
-  home,
-  timeline,
-  front,
-  back,
-  category,
-  { label: '标签', to: '/tag' },
-  photoAlbum,
-  talk,
-  { label: '留言板', to: '/message/list' },
-  links,
-];
+export const MOBILE_NAV: NavLinkItem[] = [home, timeline, front, back, category, tag, photoAlbum, talk, board, links];
 
 /** True when `pathname` is `to` or below it (for highlighting the active entry). */
 export function isActivePath(pathname: string, to: string): boolean {

@@ -1,8 +1,10 @@
+import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { Link } from 'react-router';
 import { useGetSiteConfigQuery } from './siteApi';
 import { SidebarCard } from './SidebarCard';
 
-/** Home sidebar: the site notice (config.blog_notice). */
+/** Home sidebar: the site notice (config.blog_notice) and the way to the message board it invites to. */
 export function NoticeCard() {
   const { data: config } = useGetSiteConfigQuery();
   if (!config?.blog_notice) return null;
@@ -11,6 +13,9 @@ export function NoticeCard() {
       <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}>
         {config.blog_notice}
       </Typography>
+      <Button component={Link} to="/message/list" size="small" sx={{ mt: 1, px: 0 }}>
+        去留言板
+      </Button>
     </SidebarCard>
   );
 }

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import { Link as RouterLink } from 'react-router';
 import { articleListPath } from '@/shared/lib/articleListPath';
@@ -6,7 +7,7 @@ import { useGetTagCloudQuery } from './siteApi';
 import { SidebarCard } from './SidebarCard';
 import { countRange, tagFontSize } from './tagCloud';
 
-/** Home sidebar: every tag, sized by its article count, linking to its article list. */
+/** Home sidebar: every tag, sized by its article count, linking to its article list; then the tag page. */
 export function TagCloud() {
   const { data: tags, isLoading } = useGetTagCloudQuery();
   const { min, max } = countRange(tags ?? []);
@@ -30,6 +31,9 @@ export function TagCloud() {
           </Box>
         ))}
       </Box>
+      <Button component={RouterLink} to="/tag" size="small" sx={{ mt: 1, px: 0 }}>
+        全部标签
+      </Button>
     </SidebarCard>
   );
 }

@@ -7,7 +7,7 @@ import { whenRehydrated } from '@/shared/lib/rehydration';
 import { safeStorage } from '@/shared/lib/storageCodec';
 import { noticeShown } from '@/shared/notices/noticesSlice';
 import { useAddViewMutation, useGetPageHeadersQuery, useGetSiteConfigQuery } from './siteApi';
-import { claimVisit } from './visitGuard';
+import { claimGreeting, claimVisit } from './visitGuard';
 
 /**
  * Start-up work of the site (docs/behaviour.md §8.1, §1.3): count the visit once per browser session, load the
@@ -39,11 +39,13 @@ export function useSiteStartup(): void {
   }, [config.data, dispatch]);
 
   useEffect(() => {
-    // docs/behaviour.md §1.4: welcome toast '欢迎～' with the time-of-day greeting; the ref survives StrictMode's re-run.
+    // docs/behaviour.md §1.4: welcome toast '欢迎～' with the time-of-day greeting, once per browser session
+    // (a toast on every load covered titles on phones); the ref survives StrictMode's re-run.
     // Waits for the saved user: a server-rendered page mounts before it is restored.
     if (greeted.current) return undefined;
     return whenRehydrated(store, () => {
       greeted.current = true;
+      if (!claimGreeting(safeStorage('session'))) return;
       const state = store.getState();
       const user = selectIsLoggedIn(state) ? selectUserInfo(state) : null;
       const message = greeting({ hour: new Date().getHours(), name: user?.nick_name, userId: user?.id });

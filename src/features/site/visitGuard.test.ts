@@ -1,4 +1,4 @@
-import { claimVisit } from './visitGuard';
+import { claimGreeting, claimVisit } from './visitGuard';
 
 describe('claimVisit', () => {
   beforeEach(() => sessionStorage.clear());
@@ -11,5 +11,12 @@ describe('claimVisit', () => {
   it('counts every start when storage is unavailable', () => {
     expect(claimVisit(undefined)).toBe(true);
     expect(claimVisit(undefined)).toBe(true);
+  });
+  it('greets once per session, independently of the visit count', () => {
+    expect(claimVisit(sessionStorage)).toBe(true);
+    expect(claimGreeting(sessionStorage)).toBe(true);
+    expect(claimGreeting(sessionStorage)).toBe(false);
+    sessionStorage.clear();
+    expect(claimGreeting(sessionStorage)).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 import { createTheme, type Theme } from '@mui/material/styles';
+import { zhCN } from '@mui/material/locale';
 import type { ThemeMode } from './themeSlice';
 import { focusRing } from './focusRing';
 
@@ -55,34 +56,40 @@ const ringStyles = (theme: Theme) => ({ ...focusRing('light'), ...theme.applySty
  * on <html> shows the reader's). See docs/accessibility.md for focus and motion.
  */
 export function createAppTheme(mode: ThemeMode, { reducedMotion = false }: ThemeOptions = {}): Theme {
-  return createTheme({
-    cssVariables: { colorSchemeSelector: COLOR_SCHEME_SELECTOR },
-    colorSchemes: {
-      light: { palette: palettes.light },
-      dark: { palette: { ...palettes.dark, Alert: darkFilledAlerts } },
+  return createTheme(
+    {
+      cssVariables: { colorSchemeSelector: COLOR_SCHEME_SELECTOR },
+      colorSchemes: {
+        light: { palette: palettes.light },
+        dark: { palette: { ...palettes.dark, Alert: darkFilledAlerts } },
+      },
+      defaultColorScheme: mode,
+      typography: { fontFamily: FONT_STACK, h1: { fontWeight: 600 }, h2: { fontWeight: 600 } },
+      shape: { borderRadius: 10 },
+      // MUI documents `create: () => 'none'` as the way to turn its transitions off; the Transition
+      // components still run their callbacks, so focus moves and closes work as usual.
+      ...(reducedMotion ? { transitions: { create: () => 'none' } } : {}),
+      components: {
+        MuiCssBaseline: {
+          styleOverrides: (theme: Theme) => ({
+            ':focus-visible': ringStyles(theme),
+            '[tabindex="-1"]:focus': { outline: 'none' },
+          }),
+        },
+        // Every button, link-button, tab, chip, list item and menu item shows the same ring.
+        MuiButtonBase: {
+          defaultProps: { disableRipple: reducedMotion },
+          styleOverrides: { root: ({ theme }) => ({ '&.Mui-focusVisible': ringStyles(theme) }) },
+        },
+        MuiCard: {
+          styleOverrides: {
+            root: { transition: reducedMotion ? 'none' : 'box-shadow .25s ease, transform .25s ease' },
+          },
+        },
+        MuiButton: { defaultProps: { disableElevation: true } },
+      },
     },
-    defaultColorScheme: mode,
-    typography: { fontFamily: FONT_STACK, h1: { fontWeight: 600 }, h2: { fontWeight: 600 } },
-    shape: { borderRadius: 10 },
-    // MUI documents `create: () => 'none'` as the way to turn its transitions off; the Transition
-    // components still run their callbacks, so focus moves and closes work as usual.
-    ...(reducedMotion ? { transitions: { create: () => 'none' } } : {}),
-    components: {
-      MuiCssBaseline: {
-        styleOverrides: (theme: Theme) => ({
-          ':focus-visible': ringStyles(theme),
-          '[tabindex="-1"]:focus': { outline: 'none' },
-        }),
-      },
-      // Every button, link-button, tab, chip, list item and menu item shows the same ring.
-      MuiButtonBase: {
-        defaultProps: { disableRipple: reducedMotion },
-        styleOverrides: { root: ({ theme }) => ({ '&.Mui-focusVisible': ringStyles(theme) }) },
-      },
-      MuiCard: {
-        styleOverrides: { root: { transition: reducedMotion ? 'none' : 'box-shadow .25s ease, transform .25s ease' } },
-      },
-      MuiButton: { defaultProps: { disableElevation: true } },
-    },
-  });
+    // MUI's own Chinese texts (pagination "第 2 页", table pager, close buttons): the page is zh-CN.
+    zhCN,
+  );
 }

@@ -61,7 +61,7 @@ export function siteConfig(stamp: string): Insertable<ConfigTable> {
     avatar_bg: bannerUrl(0),
     personal_say: '研墨以待，落笔成章。在这里记录代码、读书与山水。',
     blog_notice:
-      '欢迎来到砚！这里是一个安静的个人博客：文章、说说、相册与留言板都已开放，聊天室和音乐播放器在右下角，登录后即可发言。',
+      '欢迎来到砚！这里是一个安静的个人博客：文章、说说、相册与留言板都已开放。聊天室在右下角，音乐播放器在左下角，登录后即可发言。',
     // Home typewriter (one line per '\n'): the SPA cycles through them.
     typewriter_text: [
       '磨墨如磨心，写字如写人。',

@@ -1,2 +1,2 @@
 // What other modules and server rendering may use of this module (docs/architecture.md "Server layers").
-export { createArticle, updateArticle } from './article/service';
+export { createArticle, updateArticle, type ArticleSource } from './article/service';

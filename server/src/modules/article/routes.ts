@@ -71,6 +71,7 @@ export default async function articleModule(fastify: FastifyInstance): Promise<v
   app.post(
     `${prefix}/getArticleListByTagId`,
     {
+      config: { invalidates: [] },
       schema: {
         tags,
         summary: '某标签下的文章 · Articles with a tag',
@@ -84,6 +85,7 @@ export default async function articleModule(fastify: FastifyInstance): Promise<v
   app.post(
     `${prefix}/getArticleListByCategoryId`,
     {
+      config: { invalidates: [] },
       schema: {
         tags,
         summary: '某分类下的文章 · Articles in a category',
@@ -166,11 +168,10 @@ export default async function articleModule(fastify: FastifyInstance): Promise<v
         params: DurationParams,
         response: { 200: EmptyEnvelope(), ...failures(400, 404, 429) },
       },
-      config: { rateLimit: READING_RATE_LIMIT },
+      config: { invalidates: [CacheTag.articleCounters], rateLimit: READING_RATE_LIMIT },
     },
     async (request) => {
       await addReadingDuration(app.db, request.params.id, request.params.duration);
-      await app.cache.invalidate([CacheTag.articleCounters]);
       return ok(null);
     },
   );

@@ -2,20 +2,33 @@ import { PostgresAdapter } from 'kysely';
 import type { DB } from '../../db/database';
 import { escapeLike, ilikeSearch } from './search-like';
 import { ftsSearch } from './search-fts';
+import { markdownPlainText } from '../../lib/markdown-text';
 
-/** docs/behaviour.md §9.2 getArticleListByContent: up to 8 results, snippet starting at the match. */
+/** docs/behaviour.md §9.2 getArticleListByContent: up to 8 results, a plain-text snippet around the match. */
 export const SEARCH_LIMIT = 8;
 export const SNIPPET_LENGTH = 120;
 
 export { escapeLike } from './search-like';
 
+/** How much text before the match a snippet keeps, so the hit is read in its sentence. */
+export const SNIPPET_LEAD = 24;
+
 const flatten = (text: string) => text.replace(/\s+/g, ' ');
 
-/** The content from the first match on (whitespace collapsed), or its start when only the title matched. */
+/**
+ * docs/behaviour.md §9.2: the article's plain text (Markdown read as a reader sees it, code included,
+ * no `##`, fences or table pipes) around the first match — a short lead, then the match and what
+ * follows — or its start when only the title matched.
+ */
 export function snippetAt(content: string, keyword: string): string {
-  const flat = flatten(content);
-  const index = flat.toLowerCase().indexOf(flatten(keyword).toLowerCase());
-  return flat.slice(Math.max(0, index), Math.max(0, index) + SNIPPET_LENGTH);
+  const flat = markdownPlainText(content, { code: true });
+  const chars = Array.from(flat);
+  const index = flat.toLowerCase().indexOf(flatten(keyword).trim().toLowerCase());
+  if (index < 0) return chars.slice(0, SNIPPET_LENGTH).join('');
+  const at = Array.from(flat.slice(0, index)).length;
+  const start = Math.max(0, at - SNIPPET_LEAD);
+  if (start === 0) return chars.slice(0, SNIPPET_LENGTH).join('');
+  return `…${chars.slice(start, start + SNIPPET_LENGTH - 1).join('')}`;
 }
 
 export interface SearchHit {

@@ -1,7 +1,8 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import fp from 'fastify-plugin';
 import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
-import { Type, type Static } from '@sinclair/typebox';
+import { Type } from '@sinclair/typebox';
 import { CHAT_MAX_FRAME_BYTES } from '@protocol/chatProtocol';
 import { MAX_PAGE_SIZE, ok } from '../../lib/envelope';
 import { InProcessChatBus, type ChatBus } from './bus';
@@ -10,6 +11,7 @@ import { ChatHub } from './hub';
 import { EmptyEnvelope, Envelope, TOKEN_SECURITY, failures } from '../../lib/response-schemas';
 import { ChatList, IdParams, ListBody } from './schemas';
 import { ChatService } from './service';
+import { signedInUser } from '../../lib/auth-user';
 
 export interface ChatModuleOptions {
   /** Defaults to the in-process bus (architecture.md: scale-out keeps this door open). */
@@ -73,10 +75,12 @@ export default fp<ChatModuleOptions>(
 );
 
 /** Chat REST side (docs/behaviour.md §6.3). */
-function registerChatRoutes(app: FastifyInstance, service: ChatService, bus: ChatBus): void {
-  app.post<{ Body: Static<typeof ListBody> | undefined }>(
+function registerChatRoutes(fastify: FastifyInstance, service: ChatService, bus: ChatBus): void {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  app.post(
     '/api/chat/getChatList',
     {
+      config: { invalidates: [] },
       schema: {
         tags: ['chat'],
         summary: '聊天记录（last_id 之前的 size 条，旧的在前） · Chat history before last_id, oldest first',
@@ -91,9 +95,10 @@ function registerChatRoutes(app: FastifyInstance, service: ChatService, bus: Cha
     },
   );
 
-  app.delete<{ Params: Static<typeof IdParams> }>(
+  app.delete(
     '/api/chat/deleteOne/:id',
     {
+      config: { invalidates: [] },
       schema: {
         tags: ['chat'],
         summary: '撤回一条消息（发送者或管理员） · Revert a message, sender or admin',
@@ -105,7 +110,7 @@ function registerChatRoutes(app: FastifyInstance, service: ChatService, bus: Cha
     },
     async (request) => {
       // request.authUser is set by requireUser; sender-or-admin is checked in the service.
-      const user = request.authUser!;
+      const user = signedInUser(request);
       await service.revert(user, request.params.id);
       await bus.publish({ kind: 'frame', frame: { type: 'revert', message_id: request.params.id } });
       return ok(null, '撤回成功');
@@ -115,6 +120,7 @@ function registerChatRoutes(app: FastifyInstance, service: ChatService, bus: Cha
   app.post(
     '/api/chat/delete',
     {
+      config: { invalidates: [] },
       schema: {
         tags: ['chat'],
         summary: '清空聊天记录（管理员） · Clear the chat, admin only',

@@ -4,6 +4,9 @@ import { forbidden, notFound } from '../../lib/errors';
 import { ADMIN_ROLE, type AuthUser } from '../../lib/auth-user';
 import type { ChatContentType, ChatMessageDto, OnlineUser } from '@protocol/chatProtocol';
 
+/** A stored message: its sender's role is always read from the sender's row. */
+export type StoredChatMessage = ChatMessageDto & { role: number };
+
 /** Queries of the chat module; ownership checks live here next to the row they load (docs/architecture.md). */
 export class ChatService {
   constructor(private readonly db: DB) {}
@@ -17,7 +20,7 @@ export class ChatService {
   }
 
   /** docs/behaviour.md §6.3 getChatList: the `size` messages before `lastId` (or the newest), oldest first. */
-  async list(size: number, lastId: number | null): Promise<ChatMessageDto[]> {
+  async list(size: number, lastId: number | null): Promise<StoredChatMessage[]> {
     let query = this.selectMessages().orderBy('m.id', 'desc').limit(size);
     if (lastId) query = query.where('m.id', '<', lastId);
     const rows = await query.execute();

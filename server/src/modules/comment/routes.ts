@@ -20,6 +20,7 @@ import {
   TotalEnvelope,
 } from './schemas';
 import { checkReplyTarget, childComments, commentTotal, deleteComment, insertComment, parentComments } from './service';
+import { signedInUser } from '../../lib/auth-user';
 
 /** Comments are written by hand; 20 a minute per client is plenty and stops scripted floods. */
 export const COMMENT_WRITES_PER_MINUTE = 20;
@@ -34,6 +35,7 @@ export default async function commentRoutes(fastify: FastifyInstance): Promise<v
   app.post(
     `${prefix}/getCommentTotal`,
     {
+      config: { invalidates: [] },
       schema: {
         tags,
         summary: '评论总数 · Number of comments on a target',
@@ -41,12 +43,13 @@ export default async function commentRoutes(fastify: FastifyInstance): Promise<v
         response: { 200: TotalEnvelope, ...failures(400, 404) },
       },
     },
-    async (request) => ok(await commentTotal(app.db, request.body.type as 1 | 2 | 3, request.body.for_id)),
+    async (request) => ok(await commentTotal(app.db, request.body.type, request.body.for_id)),
   );
 
   app.post(
     `${prefix}/frontGetParentComment`,
     {
+      config: { invalidates: [] },
       schema: {
         tags,
         summary: '一级评论（热门或最新，分页） · Top-level comments, hot or new, paged',
@@ -56,7 +59,7 @@ export default async function commentRoutes(fastify: FastifyInstance): Promise<v
     },
     async (request) => {
       const { type, for_id, current, size, order } = request.body;
-      const query = { type: type as 1 | 2 | 3, forId: for_id, current, size, order };
+      const query = { type: type, forId: for_id, current, size, order };
       return ok(await parentComments(app.db, query, await likeIdentity(request)));
     },
   );
@@ -64,6 +67,7 @@ export default async function commentRoutes(fastify: FastifyInstance): Promise<v
   app.post(
     `${prefix}/frontGetChildrenComment`,
     {
+      config: { invalidates: [] },
       schema: {
         tags,
         summary: '某条评论的回复（分页） · Replies under one comment, paged',
@@ -73,12 +77,15 @@ export default async function commentRoutes(fastify: FastifyInstance): Promise<v
     },
     async (request) => {
       const { type, for_id, parent_id, current, size } = request.body;
-      const query = { type: type as 1 | 2 | 3, forId: for_id, parentId: parent_id, current, size };
+      const query = { type: type, forId: for_id, parentId: parent_id, current, size };
       return ok(await childComments(app.db, query, await likeIdentity(request)));
     },
   );
 
-  const writeOptions = { preHandler: app.requireUser, config: { rateLimit: WRITE_RATE_LIMIT } };
+  const writeOptions = {
+    preHandler: app.requireUser,
+    config: { rateLimit: WRITE_RATE_LIMIT, invalidates: [CacheTag.comments] },
+  };
 
   app.post(
     `${prefix}/add`,
@@ -93,8 +100,8 @@ export default async function commentRoutes(fastify: FastifyInstance): Promise<v
       },
     },
     async (request) => {
-      const user = request.authUser!;
-      const type = request.body.type as 1 | 2 | 3;
+      const user = signedInUser(request);
+      const type = request.body.type;
       const content = cleanCommentContent(request.body.content);
       const target = await requireTarget(app.db, type, request.body.for_id);
       const item = await insertComment(app.db, {
@@ -114,7 +121,6 @@ export default async function commentRoutes(fastify: FastifyInstance): Promise<v
         content,
         toId: null,
       });
-      await app.cache.invalidate([CacheTag.comments]);
       return ok(item, '评论成功');
     },
   );
@@ -132,15 +138,14 @@ export default async function commentRoutes(fastify: FastifyInstance): Promise<v
       },
     },
     async (request) => {
-      const user = request.authUser!;
+      const user = signedInUser(request);
       const { for_id: forId, parent_id: parentId, to_id: toId } = request.body;
-      const type = request.body.type as 1 | 2 | 3;
+      const type = request.body.type;
       const content = cleanCommentContent(request.body.content);
       const target = await requireTarget(app.db, type, forId);
       await checkReplyTarget(app.db, type, forId, parentId, toId);
       const item = await insertComment(app.db, { type, forId, fromId: user.id, content, parentId, toId });
       await notifyComment(app, { type, forId, target, authorId: user.id, authorName: item.from_name, content, toId });
-      await app.cache.invalidate([CacheTag.comments]);
       return ok(item, '回复成功');
     },
   );
@@ -148,6 +153,7 @@ export default async function commentRoutes(fastify: FastifyInstance): Promise<v
   app.delete(
     `${prefix}/delete/:id/:parent_id`,
     {
+      config: { invalidates: [CacheTag.comments] },
       preHandler: app.requireUser,
       schema: {
         tags,
@@ -158,8 +164,7 @@ export default async function commentRoutes(fastify: FastifyInstance): Promise<v
       },
     },
     async (request) => {
-      const deleted = await deleteComment(app.db, request.authUser!, request.params.id, request.params.parent_id);
-      await app.cache.invalidate([CacheTag.comments]);
+      const deleted = await deleteComment(app.db, signedInUser(request), request.params.id, request.params.parent_id);
       return ok({ deleted }, '删除成功');
     },
   );

@@ -1,4 +1,5 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { TARGET, type CommentTargetType } from '@protocol/interactionRules';
 import { PagingFields } from '../../lib/paging';
 
 // Request schemas reject what the real UI never sends (400 with a Chinese message from
@@ -9,8 +10,12 @@ import { PagingFields } from '../../lib/paging';
 /** Raw input bound before sanitising (markup and emoji images take room); the stored text is bounded again. */
 const MAX_RAW_CONTENT = 5000;
 
-/** Comments go on articles, talks and message-board posts; replies are comments with a parent. */
-const CommentType = Type.Integer({ minimum: 1, maximum: 3 });
+/** Replies are comments with a parent. */
+/**
+ * Comments go on articles, talks and message-board posts (protocol TARGET): validated as a bounded
+ * integer (its 400 message unchanged), typed as the union of those three.
+ */
+const CommentType = Type.Unsafe<CommentTargetType>(Type.Integer({ minimum: TARGET.article, maximum: TARGET.message }));
 const Id = Type.Integer({ minimum: 1 });
 /** The shared paging bounds (lib/paging.ts); sizes above 50 are capped by clampPaging. */
 const Paging = PagingFields;

@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { ok, tip } from '../../lib/envelope';
 import { CacheTag } from '../../lib/cache/tags';
@@ -9,7 +10,8 @@ import { addView, getSiteConfig } from './service';
 const NOT_CONFIGURED = '博客尚未配置，请先在后台填写站点信息';
 
 /** Site configuration: GET /api/config and the page-view counter (docs/behaviour.md §8.1). */
-export default async function configModule(app: FastifyInstance): Promise<void> {
+export default async function configModule(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   // docs/behaviour.md §8.1: GET /api/config. The row holds nothing private.
   app.get(
     '/api/config',
@@ -36,12 +38,10 @@ export default async function configModule(app: FastifyInstance): Promise<void> 
         summary: '访问量加一，返回新总数 · Count one page view, answers the new total',
         response: { 200: Envelope(ViewCount), ...failures(429) },
       },
-      config: { rateLimit: ADD_VIEW_RATE_LIMIT },
+      config: { invalidates: [CacheTag.config], rateLimit: ADD_VIEW_RATE_LIMIT },
     },
     async () => {
       const viewTime = await addView(app.db);
-      // The answer of GET /api/config shows view_time, so every counted visit drops it.
-      if (viewTime !== undefined) await app.cache.invalidate([CacheTag.config]);
       return viewTime === undefined ? tip(NOT_CONFIGURED) : ok({ view_time: viewTime });
     },
   );

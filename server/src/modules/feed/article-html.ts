@@ -48,3 +48,11 @@ function options(origin: string): sanitizeHtml.IOptions {
 export function articleHtml(markdownText: string, origin: string): string {
   return sanitizeHtml(markdown.render(markdownText), options(origin));
 }
+
+/**
+ * HTML sanitised by the same rules as an article's, links left as written: what the importer keeps
+ * of a WordPress post's HTML body (docs/import-export.md, WordPress).
+ */
+export function sanitizeArticleHtml(html: string): string {
+  return sanitizeHtml(html, { ...options(''), transformTags: {} });
+}

@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, RouteShorthandOptions } from 'fastify';
 import { CacheTag } from '../../lib/cache/tags';
 import { siteOrigin } from '../../lib/site-url';
@@ -10,7 +11,8 @@ import { buildFeed, buildSitemap, FEED_LANGUAGE } from './service';
  * `sitemap` libraries. Registered before the SPA's history fallback, which would otherwise answer
  * these paths with index.html.
  */
-export default async function feedModule(app: FastifyInstance): Promise<void> {
+export default async function feedModule(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   // Absolute URLs come from the request's host when SITE_URL is unset, so the answer varies by host.
   const perHost = !app.config.siteUrl;
   const tags = ['feed'];

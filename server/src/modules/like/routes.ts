@@ -1,3 +1,4 @@
+import { TARGET } from '@protocol/interactionRules';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { CacheTag } from '../../lib/cache/tags';
@@ -5,10 +6,19 @@ import { ok } from '../../lib/envelope';
 import { failures } from '../../lib/response-schemas';
 import { tooManyRequests } from '../../lib/errors';
 import { WindowLimiter } from '../../lib/window-limiter';
-import type { TargetType } from '../../lib/interaction-targets';
 import { likeIdentity, requireLikeIdentity, type LikeIdentity } from './identity';
 import { CLIENT_RATE_LIMIT, IDENTITY_RATE_LIMIT, IsLikeEnvelope, LikeBody, LikeStateEnvelope } from './schemas';
 import { addLike, cancelLike, isLiked } from './service';
+
+/**
+ * Article like counts show on cached lists (docs/caching.md); other targets are never cached. The
+ * body was validated (LikeBody) before the answer that triggers this.
+ */
+function likedTags(request: FastifyRequest): readonly CacheTag[] {
+  const body = request.body;
+  const onArticle = typeof body === 'object' && body !== null && 'type' in body && body.type === TARGET.article;
+  return onArticle ? [CacheTag.likes, CacheTag.articleCounters] : [CacheTag.likes];
+}
 
 /** Likes on articles, talks, message-board posts and comments (docs/behaviour.md §9.4). */
 export default async function likeRoutes(fastify: FastifyInstance): Promise<void> {
@@ -19,7 +29,7 @@ export default async function likeRoutes(fastify: FastifyInstance): Promise<void
   const perIdentity = new WindowLimiter(IDENTITY_RATE_LIMIT.max, IDENTITY_RATE_LIMIT.windowMs);
   const writeOptions = {
     schema: { tags, body: LikeBody, response: { 200: LikeStateEnvelope, ...failures(400, 404, 429) } },
-    config: { rateLimit: CLIENT_RATE_LIMIT },
+    config: { rateLimit: CLIENT_RATE_LIMIT, invalidates: likedTags },
   };
   const withSummary = (summary: string) => ({ ...writeOptions, schema: { ...writeOptions.schema, summary } });
   async function identityFor(request: FastifyRequest): Promise<LikeIdentity> {
@@ -28,32 +38,27 @@ export default async function likeRoutes(fastify: FastifyInstance): Promise<void
     if (wait > 0) throw tooManyRequests(`操作过于频繁，请在 ${wait} 秒后再试`);
     return identity;
   }
-  // Article like counts show on cached lists (docs/caching.md); other targets are never cached.
-  async function invalidateCounts(type: number): Promise<void> {
-    await app.cache.invalidate(type === 1 ? [CacheTag.likes, CacheTag.articleCounters] : [CacheTag.likes]);
-  }
 
   app.post(
     `${prefix}/addLike`,
     withSummary('点赞（用户或访客各一次） · Like, once per user or visitor'),
     async (request) => {
       const identity = await identityFor(request);
-      const state = await addLike(app.db, identity, request.body.type as TargetType, request.body.for_id);
-      await invalidateCounts(request.body.type);
+      const state = await addLike(app.db, identity, request.body.type, request.body.for_id);
       return ok(state, '点赞成功');
     },
   );
 
   app.post(`${prefix}/cancelLike`, withSummary('取消点赞 · Take a like back'), async (request) => {
     const identity = await identityFor(request);
-    const state = await cancelLike(app.db, identity, request.body.type as TargetType, request.body.for_id);
-    await invalidateCounts(request.body.type);
+    const state = await cancelLike(app.db, identity, request.body.type, request.body.for_id);
     return ok(state, '已取消点赞');
   });
 
   app.post(
     `${prefix}/getIsLikeByIdOrIpAndType`,
     {
+      config: { invalidates: [] },
       schema: {
         tags,
         summary: '是否已点赞 · Whether the reader likes it',
@@ -63,7 +68,7 @@ export default async function likeRoutes(fastify: FastifyInstance): Promise<void
     },
     async (request) => {
       const identity = await likeIdentity(request);
-      return ok(await isLiked(app.db, identity, request.body.type as TargetType, request.body.for_id));
+      return ok(await isLiked(app.db, identity, request.body.type, request.body.for_id));
     },
   );
 }

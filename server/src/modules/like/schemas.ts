@@ -1,9 +1,11 @@
+import { TARGET, type LikeTargetType } from '@protocol/interactionRules';
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 
 /** 1 article, 2 talk, 3 message-board post, 4 comment. */
 export const LikeBody = Type.Object({
   for_id: Type.Integer({ minimum: 1 }),
-  type: Type.Integer({ minimum: 1, maximum: 4 }),
+  // protocol TARGET: validated as a bounded integer, typed as the union.
+  type: Type.Unsafe<LikeTargetType>(Type.Integer({ minimum: TARGET.article, maximum: TARGET.comment })),
 });
 export type LikeBody = Static<typeof LikeBody>;
 

@@ -1,2 +1,2 @@
 // What other modules and server rendering may use of this module (docs/architecture.md "Server layers").
-export { LINK_STATUS, reviewLink } from './service';
+export { LINK_STATUS, linkStatusName, reviewLink } from './service';

@@ -5,7 +5,7 @@ import { ok } from '../../lib/envelope';
 import { forbidden } from '../../lib/errors';
 import { NOTIFY_TYPE, notifyAdmins } from '../notify';
 import { EmptyEnvelope, Envelope, Paged, TOKEN_SECURITY, failures } from '../../lib/response-schemas';
-import { ADMIN_ROLE } from '../../lib/auth-user';
+import { ADMIN_ROLE, signedInUser } from '../../lib/auth-user';
 import { escapeHtml } from '../../lib/html';
 import { AddLinkBody, LinkIdResult, LinkItem, LinkPageBody, ReviewBody, UpdateLinkBody } from './schemas';
 import { addLink, linkPage, reviewLink, updateOwnLink } from './service';
@@ -26,6 +26,7 @@ export default async function linkRoutes(fastify: FastifyInstance): Promise<void
   app.post(
     `${prefix}/getLinksList`,
     {
+      config: { invalidates: [] },
       schema: {
         tags,
         summary:
@@ -48,7 +49,7 @@ export default async function linkRoutes(fastify: FastifyInstance): Promise<void
     `${prefix}/add`,
     {
       preHandler: app.requireUser,
-      config: { rateLimit: WRITE_RATE_LIMIT },
+      config: { invalidates: [], rateLimit: WRITE_RATE_LIMIT },
       schema: {
         tags,
         summary: '申请友链（待博主审核） · Apply for a friend link, pending review',
@@ -59,7 +60,7 @@ export default async function linkRoutes(fastify: FastifyInstance): Promise<void
     },
     async (request) => {
       const link = cleanLink(request.body, app.config.uploadDir);
-      const id = await addLink(app.db, request.authUser!.id, link);
+      const id = await addLink(app.db, signedInUser(request).id, link);
       await notifyAdmins(app, NOTIFY_TYPE.adminSite, id, `新的友链申请：${escapeHtml(link.site_name)}，请前往后台审核`);
       return ok({ id }, LINK_MESSAGES.added);
     },
@@ -69,7 +70,7 @@ export default async function linkRoutes(fastify: FastifyInstance): Promise<void
     `${prefix}/update`,
     {
       preHandler: app.requireUser,
-      config: { rateLimit: WRITE_RATE_LIMIT },
+      config: { invalidates: [], rateLimit: WRITE_RATE_LIMIT },
       schema: {
         tags,
         summary: '修改自己的友链（重新审核） · Edit your own friend link, back to review',
@@ -80,7 +81,7 @@ export default async function linkRoutes(fastify: FastifyInstance): Promise<void
     },
     async (request) => {
       const link = cleanLink(request.body, app.config.uploadDir);
-      await updateOwnLink(app.db, request.authUser!.id, request.body.id, link);
+      await updateOwnLink(app.db, signedInUser(request).id, request.body.id, link);
       await notifyAdmins(
         app,
         NOTIFY_TYPE.adminSite,
@@ -94,6 +95,7 @@ export default async function linkRoutes(fastify: FastifyInstance): Promise<void
   app.post(
     `${prefix}/review`,
     {
+      config: { invalidates: [] },
       preHandler: app.requireAdmin,
       schema: {
         tags,

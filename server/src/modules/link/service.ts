@@ -9,6 +9,9 @@ import type { LinkInput } from './validate';
 /** Stored review states (links.status). */
 export const LINK_STATUS: Record<LinkStatus, number> = { pending: 1, approved: 2, rejected: 3 };
 const STATUS_NAME: Record<number, LinkStatus> = { 1: 'pending', 2: 'approved', 3: 'rejected' };
+
+/** A stored status code as its name; an unknown code reads as pending (still awaiting review). */
+export const linkStatusName = (code: number): LinkStatus => STATUS_NAME[code] ?? 'pending';
 const LINK_MISSING = '友链不存在';
 /** Open applications one user may have at a time, so nobody fills the review queue. */
 export const MAX_PENDING_PER_USER = 3;
@@ -42,7 +45,7 @@ export async function linkPage(
     current: paging.current,
     size: paging.size,
     total: Number(total.n),
-    list: rows.map((row) => ({ ...row, status: STATUS_NAME[row.status] ?? 'pending' })),
+    list: rows.map((row) => ({ ...row, status: linkStatusName(row.status) })),
   };
 }
 

@@ -23,6 +23,7 @@ import {
 } from './schemas';
 import { deleteMessages } from './delete';
 import { addMessage, hotTags, messageById, messagePage, updateMessage, wall } from './service';
+import { signedInUser } from '../../lib/auth-user';
 
 /** Posts are written by hand; 5 a minute per client stops a flood (anonymous posting is open). */
 export const MESSAGE_POSTS_PER_MINUTE = 5;
@@ -40,6 +41,7 @@ export default async function messageRoutes(fastify: FastifyInstance): Promise<v
   app.post(
     `${prefix}/getMessageList`,
     {
+      config: { invalidates: [] },
       schema: {
         tags,
         summary: '留言列表（按标签与内容筛选，分页） · Posts filtered by tag and text, newest first, paged',
@@ -96,7 +98,7 @@ export default async function messageRoutes(fastify: FastifyInstance): Promise<v
   app.post(
     `${prefix}/add`,
     {
-      config: { rateLimit: POST_RATE_LIMIT },
+      config: { invalidates: [CacheTag.messages], rateLimit: POST_RATE_LIMIT },
       schema: {
         tags,
         summary: '发表留言（可匿名，作者取自 token） · Post; anonymous allowed, the author comes from the token',
@@ -110,7 +112,6 @@ export default async function messageRoutes(fastify: FastifyInstance): Promise<v
       const user = await request.optionalUser();
       if (request.headers.authorization && !user) throw unauthorized();
       const { id, nick } = await addMessage(app.db, user, input);
-      await app.cache.invalidate([CacheTag.messages]);
       await notifyAdmins(
         app,
         NOTIFY_TYPE.messageBoard,
@@ -125,7 +126,7 @@ export default async function messageRoutes(fastify: FastifyInstance): Promise<v
     `${prefix}/update`,
     {
       preHandler: app.requireUser,
-      config: { rateLimit: EDIT_RATE_LIMIT },
+      config: { invalidates: [CacheTag.messages], rateLimit: EDIT_RATE_LIMIT },
       schema: {
         tags,
         summary: '修改自己的留言（博主可改任意非游客留言） · Edit your own post (the admin any signed one)',
@@ -136,8 +137,7 @@ export default async function messageRoutes(fastify: FastifyInstance): Promise<v
     },
     async (request) => {
       const input = cleanMessage(request.body, app.config.uploadDir);
-      await updateMessage(app.db, request.authUser!, request.body.id, input);
-      await app.cache.invalidate([CacheTag.messages]);
+      await updateMessage(app.db, signedInUser(request), request.body.id, input);
       return ok(null, '修改成功');
     },
   );
@@ -146,7 +146,7 @@ export default async function messageRoutes(fastify: FastifyInstance): Promise<v
     `${prefix}/delete`,
     {
       preHandler: app.requireUser,
-      config: { rateLimit: EDIT_RATE_LIMIT },
+      config: { invalidates: [CacheTag.messages, CacheTag.comments, CacheTag.likes], rateLimit: EDIT_RATE_LIMIT },
       schema: {
         tags,
         summary: '删除留言（本人或博主，全部成功或全部不删） · Delete posts, own or any for the admin, all or nothing',
@@ -156,8 +156,7 @@ export default async function messageRoutes(fastify: FastifyInstance): Promise<v
       },
     },
     async (request) => {
-      const deleted = await deleteMessages(app.db, request.authUser!, request.body.idList);
-      await app.cache.invalidate([CacheTag.messages, CacheTag.comments, CacheTag.likes]);
+      const deleted = await deleteMessages(app.db, signedInUser(request), request.body.idList);
       return ok({ deleted }, '删除成功');
     },
   );

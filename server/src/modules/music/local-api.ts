@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import type { MusicLibrary } from './library';
@@ -28,7 +29,8 @@ const SEARCH_DEFAULT_LIMIT = 30; // NCM's default
 export const SONG_URL_MAX_IDS = 100;
 
 /** The six endpoints of docs/behaviour.md §7.5, answered from the local library. */
-export function registerLocalApi(app: FastifyInstance, library: MusicLibrary): void {
+export function registerLocalApi(fastify: FastifyInstance, library: MusicLibrary): void {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   // Every list with id, name and coverImgUrl; at least four (the blog opens list[3]).
   app.route({
     method: [...ANY],

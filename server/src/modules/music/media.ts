@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import fs from 'node:fs';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Type } from '@sinclair/typebox';
@@ -62,7 +63,8 @@ function albumCover(album: Album | undefined): Buffer {
 }
 
 /** Audio with HTTP Range (docs/behaviour.md §7.5) and covers: `/media/audio/:id.:ext`, `/media/cover/...`. */
-export function registerMedia(app: FastifyInstance, library: MusicLibrary): void {
+export function registerMedia(fastify: FastifyInstance, library: MusicLibrary): void {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const audio = binary([...new Set(Object.values(AUDIO_TYPES))], '音频 · Audio bytes');
   const audioSchema = {
     tags: ['music'],
@@ -76,7 +78,7 @@ export function registerMedia(app: FastifyInstance, library: MusicLibrary): void
       500: NcmFailure,
     },
   };
-  app.get<{ Params: { file: string } }>('/media/audio/:file', { schema: audioSchema }, async (request, reply) => {
+  app.get('/media/audio/:file', { schema: audioSchema }, async (request, reply) => {
     const lib = await library.current();
     const track = lib.byId.get(idFrom(request.params.file));
     let size: number;
@@ -104,16 +106,12 @@ export function registerMedia(app: FastifyInstance, library: MusicLibrary): void
       .send(fs.createReadStream(track.abs, { start: range.start, end: range.end }));
   });
 
-  app.get<{ Params: { file: string } }>(
-    '/media/cover/album/:file',
-    { schema: coverSchema('专辑封面 · Album cover') },
-    async (request, reply) => {
-      const lib = await library.current();
-      return sendImage(reply, albumCover(lib.albums.get(idFrom(request.params.file))));
-    },
-  );
+  app.get('/media/cover/album/:file', { schema: coverSchema('专辑封面 · Album cover') }, async (request, reply) => {
+    const lib = await library.current();
+    return sendImage(reply, albumCover(lib.albums.get(idFrom(request.params.file))));
+  });
 
-  app.get<{ Params: { file: string } }>(
+  app.get(
     '/media/cover/playlist/:file',
     { schema: coverSchema('歌单封面 · Playlist cover') },
     async (request, reply) => {
@@ -131,7 +129,7 @@ export function registerMedia(app: FastifyInstance, library: MusicLibrary): void
   );
 
   // Search songs carry artist img1v1Url; an artist's picture is the cover of one of their albums.
-  app.get<{ Params: { file: string } }>(
+  app.get(
     '/media/cover/artist/:file',
     { schema: coverSchema('歌手图片（其专辑封面） · Artist picture, one of their album covers') },
     async (request, reply) => {

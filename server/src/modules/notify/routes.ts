@@ -1,10 +1,12 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import fp from 'fastify-plugin';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/envelope';
 import { EmptyEnvelope, Paged, TOKEN_SECURITY, failures } from '../../lib/response-schemas';
-import { IdParams, ListBody, Notification, type IdParamsT, type ListBodyT } from './schemas';
+import { IdParams, ListBody, Notification } from './schemas';
 import { createNotify, listNotifications, markRead, removeNotification, type NotifyFn } from './service';
+import { signedInUser } from '../../lib/auth-user';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -26,10 +28,12 @@ export default fp(
 );
 
 /** docs/behaviour.md §5.2: list, mark read, delete — all acting on the token's user only. */
-async function notifyRoutes(app: FastifyInstance) {
-  app.post<{ Body: ListBodyT | undefined }>(
+async function notifyRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  app.post(
     '/api/notify/getNotifyList',
     {
+      config: { invalidates: [] },
       preHandler: app.requireUser,
       schema: {
         tags: ['notify'],
@@ -40,14 +44,15 @@ async function notifyRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const user = request.authUser!;
+      const user = signedInUser(request);
       return ok(await listNotifications(app.db, user.id, request.body?.current, request.body?.size));
     },
   );
 
-  app.put<{ Params: IdParamsT }>(
+  app.put(
     '/api/notify/update/:id',
     {
+      config: { invalidates: [] },
       preHandler: app.requireUser,
       schema: {
         tags: ['notify'],
@@ -58,14 +63,15 @@ async function notifyRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      await markRead(app.db, request.authUser!.id, request.params.id);
+      await markRead(app.db, signedInUser(request).id, request.params.id);
       return ok(null, '已读');
     },
   );
 
-  app.put<{ Params: IdParamsT }>(
+  app.put(
     '/api/notify/delete/:id',
     {
+      config: { invalidates: [] },
       preHandler: app.requireUser,
       schema: {
         tags: ['notify'],
@@ -76,7 +82,7 @@ async function notifyRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      await removeNotification(app.db, request.authUser!.id, request.params.id);
+      await removeNotification(app.db, signedInUser(request).id, request.params.id);
       return ok(null, '删除成功');
     },
   );

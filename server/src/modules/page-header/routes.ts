@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { ok } from '../../lib/envelope';
@@ -7,7 +8,8 @@ import { PageHeader } from './schemas';
 import { listPageHeaders } from './service';
 
 /** Page banners per route (docs/behaviour.md §2.4). */
-export default async function pageHeaderModule(app: FastifyInstance): Promise<void> {
+export default async function pageHeaderModule(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   // docs/behaviour.md §2.4: GET /api/pageHeader/getAll (no params, no body: nothing to validate).
   app.get(
     '/api/pageHeader/getAll',

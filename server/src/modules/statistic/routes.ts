@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/envelope';
 import { CacheTag } from '../../lib/cache/tags';
@@ -6,7 +7,8 @@ import { Statistic } from './schemas';
 import { getStatistic } from './service';
 
 /** Site totals for the home sidebar (docs/behaviour.md §8.1). */
-export default async function statisticModule(app: FastifyInstance): Promise<void> {
+export default async function statisticModule(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   // docs/behaviour.md §8.1: GET /api/statistic (no params, no body).
   app.get(
     '/api/statistic',

@@ -17,6 +17,7 @@ export default async function talkRoutes(fastify: FastifyInstance): Promise<void
   app.post(
     '/api/talk/blogGetTalkList',
     {
+      config: { invalidates: [] },
       schema: {
         tags,
         summary: '公开说说（置顶优先，分页） · Public talks, pinned first, paged',

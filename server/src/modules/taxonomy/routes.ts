@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { ok } from '../../lib/envelope';
@@ -7,7 +8,8 @@ import { CategoryEntry, TagEntry } from './schemas';
 import { categoryDictionary, tagDictionary } from './service';
 
 /** Category and tag dictionaries with public article counts (docs/behaviour.md §9.3). */
-export default async function taxonomyModule(app: FastifyInstance): Promise<void> {
+export default async function taxonomyModule(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   // docs/behaviour.md §9.3: both dictionaries take no params and no body.
   // Each entry counts public articles, so a change of articles drops them too.
   const DICTIONARY = { cache: { tags: [CacheTag.taxonomy, CacheTag.articles] } };

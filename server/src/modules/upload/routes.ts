@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -6,7 +7,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/envelope';
 import { badRequest, tooLarge, tooManyRequests } from '../../lib/errors';
-import { ADMIN_ROLE } from '../../lib/auth-user';
+import { ADMIN_ROLE, signedInUser } from '../../lib/auth-user';
 import { Envelope, TOKEN_SECURITY, failures } from '../../lib/response-schemas';
 import { Uploaded } from './schemas';
 import { SERVED_TYPES, sniffImage } from './image-sniff';
@@ -27,7 +28,8 @@ export const UPLOADS_PER_MINUTE = 30;
  * after every check passed, so a refused upload leaves nothing behind.
  * Also serves config.uploadDir (seed images under seed/ included) at /uploads/.
  */
-export default async function uploadModule(app: FastifyInstance) {
+export default async function uploadModule(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { uploadDir, uploadMaxBytes } = app.config;
   await fs.mkdir(uploadDir, { recursive: true });
   const limitText = `图片大小不能超过 ${Math.round((uploadMaxBytes / 1024 / 1024) * 10) / 10} MB`;
@@ -50,7 +52,7 @@ export default async function uploadModule(app: FastifyInstance) {
         consumes: ['multipart/form-data'],
         response: { 200: Envelope(Uploaded), ...failures(400, 401, 413, 429) },
       },
-      config: { rateLimit: { max: UPLOADS_PER_MINUTE, timeWindow: '1 minute' } },
+      config: { invalidates: [], rateLimit: { max: UPLOADS_PER_MINUTE, timeWindow: '1 minute' } },
     },
     async (request) => {
       if (!request.isMultipart()) throw badRequest('请选择要上传的图片');
@@ -65,7 +67,7 @@ export default async function uploadModule(app: FastifyInstance) {
       if (!kind) throw badRequest(NOT_IMAGE);
       const name = `${crypto.randomBytes(16).toString('hex')}.${kind.ext}`;
       // Per-user daily byte quota (admins exempt), counted in the database so a restart keeps it.
-      const user = request.authUser!;
+      const user = signedInUser(request);
       const quota = user.role === ADMIN_ROLE ? null : app.config.uploadDailyQuotaBytes;
       const reservation = await reserveUpload(app.db, user.id, name, data.length, quota);
       if (reservation === null) throw tooManyRequests(quotaMessage(app.config.uploadDailyQuotaBytes));

@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/envelope';
 import { businessError, tooManyRequests } from '../../lib/errors';
@@ -24,7 +25,7 @@ import {
   updateOwnInfo,
 } from './service';
 import { CacheTag } from '../../lib/cache/tags';
-import { ACCOUNT_DISABLED } from '../../lib/auth-user';
+import { ACCOUNT_DISABLED, signedInUser } from '../../lib/auth-user';
 
 /** Per client address: login attempts a minute, registrations an hour. */
 export const LOGIN_PER_IP_PER_MINUTE = 30;
@@ -36,11 +37,12 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export const WELCOME_MESSAGE = '欢迎加入砚～快去留言板和大家打个招呼吧！';
 
 /** User module (docs/behaviour.md §4.5): register, login, public info, own info, password. */
-export default async function userRoutes(app: FastifyInstance) {
+export default async function userRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const throttle = new LoginThrottle();
 
   // docs/behaviour.md §4.5: register is rate limited per client.
-  app.post<{ Body: { username: string; password: string; nick_name?: string } }>(
+  app.post(
     '/api/user/register',
     {
       schema: {
@@ -49,12 +51,11 @@ export default async function userRoutes(app: FastifyInstance) {
         body: RegisterBody,
         response: { 200: Envelope(Registered), ...failures(400, 429) },
       },
-      config: { rateLimit: { max: REGISTER_PER_IP_PER_HOUR, timeWindow: '1 hour' } },
+      config: { invalidates: [CacheTag.users], rateLimit: { max: REGISTER_PER_IP_PER_HOUR, timeWindow: '1 hour' } },
     },
     async (request) => {
       const user = await registerUser(app.db, request.body);
       // The site statistic counts users.
-      await app.cache.invalidate([CacheTag.users]);
       // docs/behaviour.md §5.2: a registration notifies the admins and greets the newcomer.
       await notifyAdmins(
         app,
@@ -68,7 +69,7 @@ export default async function userRoutes(app: FastifyInstance) {
   );
 
   // docs/behaviour.md §4.5: login throttled per username and client (login-throttle.ts) and per client (route rate limit).
-  app.post<{ Body: { username: string; password: string } }>(
+  app.post(
     '/api/user/login',
     {
       schema: {
@@ -78,7 +79,7 @@ export default async function userRoutes(app: FastifyInstance) {
         body: Credentials,
         response: { 200: Envelope(LoggedIn), ...failures(400, 429) },
       },
-      config: { rateLimit: { max: LOGIN_PER_IP_PER_MINUTE, timeWindow: '1 minute' } },
+      config: { invalidates: [], rateLimit: { max: LOGIN_PER_IP_PER_MINUTE, timeWindow: '1 minute' } },
     },
     async (request) => {
       const { username, password } = request.body;
@@ -100,7 +101,7 @@ export default async function userRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Params: { id: number } }>(
+  app.get(
     '/api/user/getUserInfoById/:id',
     {
       schema: {
@@ -114,9 +115,10 @@ export default async function userRoutes(app: FastifyInstance) {
   );
 
   // docs/behaviour.md §4.5: the user comes from the token; an `id` in the body is ignored.
-  app.put<{ Body: { nick_name?: string; avatar?: string } }>(
+  app.put(
     '/api/user/updateOwnUserInfo',
     {
+      config: { invalidates: [CacheTag.users] },
       preHandler: app.requireUser,
       schema: {
         tags,
@@ -127,14 +129,13 @@ export default async function userRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const info = await updateOwnInfo(app.db, request.authUser!.id, request.body, app.config.uploadDir);
+      const info = await updateOwnInfo(app.db, signedInUser(request).id, request.body, app.config.uploadDir);
       // An author's nick name shows on article summaries (authorName).
-      await app.cache.invalidate([CacheTag.users]);
       return ok(info, '修改成功');
     },
   );
 
-  app.put<{ Body: { password: string; password1: string; password2: string } }>(
+  app.put(
     '/api/user/updatePassword',
     {
       preHandler: app.requireUser,
@@ -145,12 +146,12 @@ export default async function userRoutes(app: FastifyInstance) {
         body: PasswordBody,
         response: { 200: EmptyEnvelope(), ...failures(400, 401, 429) },
       },
-      config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
+      config: { invalidates: [], rateLimit: { max: 10, timeWindow: '15 minutes' } },
     },
     async (request) => {
-      const tokenVersion = await changePassword(app.db, request.authUser!.id, request.body);
+      const tokenVersion = await changePassword(app.db, signedInUser(request).id, request.body);
       // Older tokens are retired; open chat sockets signed with them close on every process (ChatBus).
-      await app.chatHub.revokeUserSessions(request.authUser!.id, tokenVersion);
+      await app.chatHub.revokeUserSessions(signedInUser(request).id, tokenVersion);
       return ok(null, '修改成功，请重新登录');
     },
   );

@@ -1,32 +1,9 @@
-import MarkdownIt from 'markdown-it';
+import { markdownPlainText } from '../../lib/markdown-text';
 
-// The text a reader sees, for descriptions: Markdown parsed into tokens, keeping the words of
-// paragraphs, headings, lists, tables and inline code. Code blocks, raw HTML and images say little
-// about an article in a link preview and are left out.
-const markdown = new MarkdownIt({ html: true });
-
-type Token = ReturnType<MarkdownIt['parse']>[number];
+export { markdownPlainText } from '../../lib/markdown-text';
 
 /** How many characters of an article's text stand in for a missing description. */
 export const EXCERPT_LENGTH = 120;
-
-function inlineText(children: Token[] | null): string {
-  let text = '';
-  for (const child of children ?? []) {
-    if (child.type === 'text' || child.type === 'code_inline') text += child.content;
-    else if (child.type === 'softbreak' || child.type === 'hardbreak') text += ' ';
-  }
-  return text;
-}
-
-/** The plain text of a Markdown document, blocks separated by one space, whitespace collapsed. */
-export function markdownPlainText(source: string): string {
-  const blocks = markdown
-    .parse(source, {})
-    .filter((token) => token.type === 'inline')
-    .map((token) => inlineText(token.children));
-  return blocks.join(' ').replace(/\s+/g, ' ').trim();
-}
 
 /** At most `length` characters (code points, so no emoji is cut in half), with … when cut. */
 export function truncateText(text: string, length: number): string {

@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import multipart from '@fastify/multipart';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
@@ -14,7 +15,6 @@ import {
   OrderBody,
   UpdateBody,
   UrlListBody,
-  type AlbumInput,
 } from './schemas';
 import {
   addPhotos,
@@ -28,13 +28,12 @@ import {
   updateAlbum,
 } from './service';
 import { saveUploadedImages } from './upload-many';
-
-type Id = { Params: { id: number } };
+import { signedInUser } from '../../../lib/auth-user';
 
 /** Albums (any status) and their photos: upload many at once, order, delete. */
-export default async function adminAlbumRoutes(app: FastifyInstance): Promise<void> {
+export default async function adminAlbumRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { uploadDir, uploadMaxBytes } = app.config;
-  const changed = async () => app.cache.invalidate([CacheTag.photos]);
   await app.register(multipart, {
     throwFileSizeLimit: false,
     limits: { fileSize: uploadMaxBytes + 1, files: MAX_FILES_PER_UPLOAD, fields: 5, parts: MAX_FILES_PER_UPLOAD + 5 },
@@ -50,19 +49,22 @@ export default async function adminAlbumRoutes(app: FastifyInstance): Promise<vo
     async () => ok(await listAlbums(app.db)),
   );
 
-  app.post<{ Body: Partial<AlbumInput> & { album_name: string } }>(
+  app.post(
     '/api/admin/album',
-    { schema: adminSchema('新建相册 · Create an album', { body: CreateBody, response: { 200: Envelope(Created) } }) },
+    {
+      config: { invalidates: [CacheTag.photos] },
+      schema: adminSchema('新建相册 · Create an album', { body: CreateBody, response: { 200: Envelope(Created) } }),
+    },
     async (request) => {
       const id = await createAlbum(app.db, request.body);
-      await changed();
       return ok({ id }, '创建成功');
     },
   );
 
-  app.put<Id & { Body: Partial<AlbumInput> }>(
+  app.put(
     '/api/admin/album/:id',
     {
+      config: { invalidates: [CacheTag.photos] },
       schema: adminSchema(
         '修改相册（名称、封面、描述、公开/私密） · Edit an album',
         { params: IdParams, body: UpdateBody, response: { 200: Envelope(Created) } },
@@ -71,14 +73,14 @@ export default async function adminAlbumRoutes(app: FastifyInstance): Promise<vo
     },
     async (request) => {
       await updateAlbum(app.db, request.params.id, request.body);
-      await changed();
       return ok({ id: request.params.id }, '修改成功');
     },
   );
 
-  app.delete<Id>(
+  app.delete(
     '/api/admin/album/:id',
     {
+      config: { invalidates: [CacheTag.photos] },
       schema: adminSchema(
         '删除相册及其照片与不再使用的图片 · Delete an album with its photos and unused files',
         { params: IdParams, response: { 200: EmptyEnvelope() } },
@@ -87,12 +89,11 @@ export default async function adminAlbumRoutes(app: FastifyInstance): Promise<vo
     },
     async (request) => {
       await deleteAlbum(app.db, uploadDir, request.params.id);
-      await changed();
       return ok(null, '删除成功');
     },
   );
 
-  app.get<Id>(
+  app.get(
     '/api/admin/album/:id/photo',
     {
       schema: adminSchema(
@@ -104,9 +105,10 @@ export default async function adminAlbumRoutes(app: FastifyInstance): Promise<vo
     async (request) => ok(await listPhotos(app.db, request.params.id)),
   );
 
-  app.post<Id>(
+  app.post(
     '/api/admin/album/:id/photo/upload',
     {
+      config: { invalidates: [CacheTag.photos] },
       bodyLimit: (uploadMaxBytes + 64 * 1024) * MAX_FILES_PER_UPLOAD,
       schema: adminSchema(
         `上传多张照片（multipart，最多 ${MAX_FILES_PER_UPLOAD} 个 file 字段） · Upload several photos at once`,
@@ -117,10 +119,9 @@ export default async function adminAlbumRoutes(app: FastifyInstance): Promise<vo
     },
     async (request) => {
       await requireAlbum(app.db, request.params.id);
-      const saved = await saveUploadedImages(request, app.db, request.authUser!.id, uploadDir, uploadMaxBytes);
+      const saved = await saveUploadedImages(request, app.db, signedInUser(request).id, uploadDir, uploadMaxBytes);
       try {
         const list = await addPhotos(app.db, request.params.id, saved.urls);
-        await changed();
         return ok({ list }, '上传成功');
       } catch (error) {
         await saved.undo();
@@ -129,9 +130,10 @@ export default async function adminAlbumRoutes(app: FastifyInstance): Promise<vo
     },
   );
 
-  app.post<Id & { Body: { urlList: string[] } }>(
+  app.post(
     '/api/admin/album/:id/photo',
     {
+      config: { invalidates: [CacheTag.photos] },
       schema: adminSchema(
         '添加已上传的照片 · Add already uploaded photos',
         { params: IdParams, body: UrlListBody, response: { 200: Envelope(AddedPhotos) } },
@@ -140,14 +142,14 @@ export default async function adminAlbumRoutes(app: FastifyInstance): Promise<vo
     },
     async (request) => {
       const list = await addPhotos(app.db, request.params.id, request.body.urlList);
-      await changed();
       return ok({ list }, '添加成功');
     },
   );
 
-  app.put<Id & { Body: { idList: number[] } }>(
+  app.put(
     '/api/admin/album/:id/photo/order',
     {
+      config: { invalidates: [CacheTag.photos] },
       schema: adminSchema(
         '调整照片顺序 · Reorder an album’s photos',
         { params: IdParams, body: OrderBody, response: { 200: EmptyEnvelope() } },
@@ -156,14 +158,14 @@ export default async function adminAlbumRoutes(app: FastifyInstance): Promise<vo
     },
     async (request) => {
       await orderPhotos(app.db, request.params.id, request.body.idList);
-      await changed();
       return ok(null, '排序已保存');
     },
   );
 
-  app.post<{ Body: IdListBody }>(
+  app.post(
     '/api/admin/photo/delete',
     {
+      config: { invalidates: [CacheTag.photos] },
       schema: adminSchema('删除照片（及不再使用的图片） · Delete photos and unused files', {
         body: IdListBody,
         response: { 200: Envelope(Count) },
@@ -171,7 +173,6 @@ export default async function adminAlbumRoutes(app: FastifyInstance): Promise<vo
     },
     async (request) => {
       const count = await deletePhotos(app.db, uploadDir, request.body.idList);
-      await changed();
       return ok({ count }, '删除成功');
     },
   );

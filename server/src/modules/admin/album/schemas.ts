@@ -1,4 +1,4 @@
-import { Type } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
 import { IdListBody, ImageUrl, PublicStatus } from '../shared/schemas';
 
 const fields = {
@@ -17,13 +17,9 @@ export const CreateBody = Type.Object(
   },
   { additionalProperties: false },
 );
-export const UpdateBody = Type.Partial(Type.Object(fields), { additionalProperties: false, minProperties: 1 });
-export interface AlbumInput {
-  album_name: string;
-  album_cover: string;
-  description: string;
-  status: 'public' | 'private';
-}
+const Fields = Type.Object(fields);
+export const UpdateBody = Type.Partial(Fields, { additionalProperties: false, minProperties: 1 });
+export type AlbumInput = Static<typeof Fields>;
 
 export const AdminAlbum = Type.Object({
   id: Type.Integer(),

@@ -1,12 +1,13 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../../lib/envelope';
 import { CacheTag } from '../../../lib/cache/tags';
 import { EmptyEnvelope, Envelope, Paged } from '../../../lib/response-schemas';
 import { Count, Created, IdListBody, IdParams, adminSchema } from '../shared/schemas';
 import { ArticleForEditor, CreateBody, ListItem, ListQuery, UpdateBody } from './schemas';
-import { createArticle, deleteArticles, updateArticle, type NewArticleInput } from './service';
-import { getArticleForEditor, listArticles, type ListFilter } from './queries';
-import type { ArticleFields } from './status';
+import { createArticle, deleteArticles, updateArticle } from './service';
+import { getArticleForEditor, listArticles } from './queries';
+import { signedInUser } from '../../../lib/auth-user';
 
 /** Article bodies may be long: up to 500 000 characters of Chinese are ~1.5 MB of UTF-8. */
 const ARTICLE_BODY_LIMIT = 4 * 1024 * 1024;
@@ -18,8 +19,9 @@ const ARTICLE_BODY_LIMIT = 4 * 1024 * 1024;
 const ARTICLE_TAGS = [CacheTag.articles, CacheTag.taxonomy, CacheTag.articleCounters, CacheTag.comments];
 
 /** Admin articles: list, read for the editor, create, edit, delete (fixed paths). */
-export default async function adminArticleRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Querystring: ListFilter }>(
+export default async function adminArticleRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  app.get(
     '/api/admin/article',
     {
       schema: adminSchema('文章列表（全部状态） · Every article, any status', {
@@ -30,7 +32,7 @@ export default async function adminArticleRoutes(app: FastifyInstance): Promise<
     async (request) => ok(await listArticles(app.db, request.query)),
   );
 
-  app.get<{ Params: { id: number } }>(
+  app.get(
     '/api/admin/article/:id',
     {
       schema: adminSchema(
@@ -42,9 +44,10 @@ export default async function adminArticleRoutes(app: FastifyInstance): Promise<
     async (request) => ok(await getArticleForEditor(app.db, request.params.id)),
   );
 
-  app.post<{ Body: NewArticleInput }>(
+  app.post(
     '/api/admin/article',
     {
+      config: { invalidates: ARTICLE_TAGS },
       bodyLimit: ARTICLE_BODY_LIMIT,
       schema: adminSchema(
         '新建文章（分类、标签不存在时创建） · Create an article; unknown category and tags are created',
@@ -53,15 +56,15 @@ export default async function adminArticleRoutes(app: FastifyInstance): Promise<
       ),
     },
     async (request) => {
-      const id = await createArticle(app.db, request.authUser!.id, request.body);
-      await app.cache.invalidate(ARTICLE_TAGS);
+      const id = await createArticle(app.db, signedInUser(request).id, request.body);
       return ok({ id }, '发布成功');
     },
   );
 
-  app.put<{ Params: { id: number }; Body: Partial<ArticleFields> }>(
+  app.put(
     '/api/admin/article/:id',
     {
+      config: { invalidates: ARTICLE_TAGS },
       bodyLimit: ARTICLE_BODY_LIMIT,
       schema: adminSchema(
         '修改文章（字段均可选） · Edit an article, every field optional',
@@ -72,14 +75,14 @@ export default async function adminArticleRoutes(app: FastifyInstance): Promise<
     },
     async (request) => {
       const id = await updateArticle(app.db, request.params.id, request.body, app.config.uploadDir);
-      await app.cache.invalidate(ARTICLE_TAGS);
       return ok({ id }, '修改成功');
     },
   );
 
-  app.delete<{ Params: { id: number } }>(
+  app.delete(
     '/api/admin/article/:id',
     {
+      config: { invalidates: ARTICLE_TAGS },
       schema: adminSchema(
         '删除文章及其评论、点赞、标签关联与不再使用的图片 · Delete an article with what hangs on it',
         { params: IdParams, response: { 200: EmptyEnvelope() } },
@@ -89,14 +92,14 @@ export default async function adminArticleRoutes(app: FastifyInstance): Promise<
     async (request, reply) => {
       const count = await deleteArticles(app.db, [request.params.id], app.config.uploadDir);
       if (count === 0) return reply.status(404).send({ code: 404, message: '文章不存在' });
-      await app.cache.invalidate(ARTICLE_TAGS);
       return ok(null, '删除成功');
     },
   );
 
-  app.post<{ Body: IdListBody }>(
+  app.post(
     '/api/admin/article/delete',
     {
+      config: { invalidates: ARTICLE_TAGS },
       schema: adminSchema('批量删除文章 · Delete several articles', {
         body: IdListBody,
         response: { 200: Envelope(Count) },
@@ -104,7 +107,6 @@ export default async function adminArticleRoutes(app: FastifyInstance): Promise<
     },
     async (request) => {
       const count = await deleteArticles(app.db, request.body.idList, app.config.uploadDir);
-      await app.cache.invalidate(ARTICLE_TAGS);
       return ok({ count }, '删除成功');
     },
   );

@@ -59,8 +59,22 @@ async function setTags(trx: Trx, articleId: number, names: readonly string[]): P
       .execute();
 }
 
-/** Creates an article (body stored exactly as given) and answers its id. */
-export async function createArticle(db: DB, authorId: number, input: NewArticleInput): Promise<number> {
+/** Where an imported article came from (docs/import-export.md, Matching); the desk's articles have none. */
+export interface ArticleSource {
+  blog: string;
+  path: string;
+}
+
+/**
+ * Creates an article (body stored exactly as given) and answers its id. The importer passes the
+ * source in the same insert, so a crash never leaves an imported article without it.
+ */
+export async function createArticle(
+  db: DB,
+  authorId: number,
+  input: NewArticleInput,
+  source?: ArticleSource,
+): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const stamp = now();
     const category_id = await categoryIdFor(trx, input.category_name);
@@ -82,6 +96,7 @@ export async function createArticle(db: DB, authorId: number, input: NewArticleI
         reading_duration: 0,
         createdAt: input.createdAt ?? stamp,
         updatedAt: input.updatedAt ?? input.createdAt ?? stamp,
+        ...(source ? { source_blog: source.blog, source_path: source.path } : {}),
       })
       .returning('id')
       .executeTakeFirstOrThrow();

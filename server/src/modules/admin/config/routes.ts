@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../../lib/envelope';
 import { CacheTag } from '../../../lib/cache/tags';
@@ -8,7 +9,8 @@ import { ConfigBody } from './schemas';
 import { ensureSiteConfig, updateSiteConfig } from './service';
 
 /** Site config for the desk: read (created with defaults if missing) and PUT /api/admin/config (fixed path). */
-export default async function adminConfigRoutes(app: FastifyInstance): Promise<void> {
+export default async function adminConfigRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   app.get(
     '/api/admin/config',
     {
@@ -24,9 +26,10 @@ export default async function adminConfigRoutes(app: FastifyInstance): Promise<v
     },
   );
 
-  app.put<{ Body: ConfigBody }>(
+  app.put(
     '/api/admin/config',
     {
+      config: { invalidates: [CacheTag.config] },
       schema: adminSchema('修改站点配置（任意字段） · Change any site config fields', {
         body: ConfigBody,
         response: { 200: Envelope(SiteConfig) },
@@ -34,8 +37,6 @@ export default async function adminConfigRoutes(app: FastifyInstance): Promise<v
     },
     async (request) => {
       const row = await updateSiteConfig(app.db, request.body);
-      // The feeds show the blog name too (they list config among their tags).
-      await app.cache.invalidate([CacheTag.config]);
       return ok(row, '修改成功');
     },
   );

@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../../lib/envelope';
 import { Envelope } from '../../../lib/response-schemas';
@@ -6,7 +7,8 @@ import { Dashboard } from './schemas';
 import { dashboard } from './service';
 
 /** The desk's first page: totals, who is online now, and 30 days of views and comments. */
-export default async function adminDashboardRoutes(app: FastifyInstance): Promise<void> {
+export default async function adminDashboardRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   app.get(
     '/api/admin/dashboard',
     {

@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../../lib/envelope';
 import { EmptyEnvelope, Paged } from '../../../lib/response-schemas';
@@ -7,8 +8,9 @@ import { AdminLink, ListQuery, ReviewBody } from './schemas';
 import { deleteLink, listLinks } from './service';
 
 /** The friend-link review queue. Public link lists are not cached, so there is nothing to drop. */
-export default async function adminLinkRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Querystring: ListQuery }>(
+export default async function adminLinkRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  app.get(
     '/api/admin/link',
     {
       schema: adminSchema('友链审核队列（待审、已通过、已拒绝、全部） · Friend-link review queue', {
@@ -19,9 +21,10 @@ export default async function adminLinkRoutes(app: FastifyInstance): Promise<voi
     async (request) => ok(await listLinks(app.db, request.query)),
   );
 
-  app.put<{ Params: { id: number }; Body: { status: 'approved' | 'rejected' } }>(
+  app.put(
     '/api/admin/link/:id',
     {
+      config: { invalidates: [] },
       schema: adminSchema(
         '通过或拒绝友链 · Approve or reject a friend link',
         { params: IdParams, body: ReviewBody, response: { 200: EmptyEnvelope() } },
@@ -35,9 +38,10 @@ export default async function adminLinkRoutes(app: FastifyInstance): Promise<voi
     },
   );
 
-  app.delete<{ Params: { id: number } }>(
+  app.delete(
     '/api/admin/link/:id',
     {
+      config: { invalidates: [] },
       schema: adminSchema(
         '删除友链 · Delete a friend link',
         { params: IdParams, response: { 200: EmptyEnvelope() } },

@@ -1,4 +1,4 @@
-import { Type } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
 import { Keyword, QueryPaging } from '../shared/schemas';
 
 const Status = Type.Union([Type.Literal('pending'), Type.Literal('approved'), Type.Literal('rejected')]);
@@ -8,12 +8,7 @@ export const ListQuery = Type.Object({
   status: Type.Union([Status, Type.Literal('all')], { default: 'pending' }),
   keyword: Type.Optional(Keyword),
 });
-export interface ListQuery {
-  current: number;
-  size: number;
-  status: 'pending' | 'approved' | 'rejected' | 'all';
-  keyword?: string;
-}
+export type ListQuery = Static<typeof ListQuery>;
 
 export const ReviewBody = Type.Object(
   { status: Type.Union([Type.Literal('approved'), Type.Literal('rejected')]) },

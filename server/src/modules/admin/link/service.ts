@@ -1,11 +1,9 @@
 import type { DB } from '../../../db/database';
 import { clampPaging } from '../../../lib/envelope';
 import { notFound } from '../../../lib/errors';
-import { LINK_STATUS } from '../../link';
+import { LINK_STATUS, linkStatusName } from '../../link';
 import { contains } from '../shared/like';
 import type { ListQuery } from './schemas';
-
-const NAMES = { 1: 'pending', 2: 'approved', 3: 'rejected' } as const;
 
 /** The review queue: links of one state (or all), oldest first, with the applicant's nick name. */
 export async function listLinks(db: DB, input: ListQuery) {
@@ -35,7 +33,7 @@ export async function listLinks(db: DB, input: ListQuery) {
     .execute();
   const list = rows.map((r) => ({
     ...r,
-    status: NAMES[r.status as 1 | 2 | 3] ?? 'pending',
+    status: linkStatusName(r.status),
     nick_name: r.nick_name ?? '',
   }));
   return { current, size, total: Number(total), list };

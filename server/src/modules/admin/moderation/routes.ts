@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../../lib/envelope';
 import { notFound } from '../../../lib/errors';
@@ -21,7 +22,8 @@ type Deleter = (ids: number[]) => Promise<number>;
  * Moderation: every comment, message-board post and chat message, searchable, deleted one at a
  * time (DELETE …/:id) or in bulk (POST …/delete {idList}).
  */
-export default async function adminModerationRoutes(app: FastifyInstance): Promise<void> {
+export default async function adminModerationRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { uploadDir } = app.config;
 
   /** GET list, DELETE one, POST bulk delete for one kind of content. */
@@ -37,12 +39,7 @@ export default async function adminModerationRoutes(app: FastifyInstance): Promi
     missing: string;
   }): void {
     const { path, label, english } = options;
-    const removeAndDrop = async (ids: number[]) => {
-      const count = await options.remove(ids);
-      if (count > 0 && options.tags.length > 0) await app.cache.invalidate(options.tags);
-      return count;
-    };
-    app.get<{ Querystring: ModerationQuery }>(
+    app.get(
       path,
       {
         schema: adminSchema(`${label}列表（搜索、分页） · Every ${english}, searchable`, {
@@ -52,9 +49,10 @@ export default async function adminModerationRoutes(app: FastifyInstance): Promi
       },
       async (request) => ok(await options.list(request.query)),
     );
-    app.delete<{ Params: { id: number } }>(
+    app.delete(
       `${path}/:id`,
       {
+        config: { invalidates: options.tags },
         schema: adminSchema(
           `删除一条${label} · Delete one ${english}`,
           { params: IdParams, response: { 200: EmptyEnvelope() } },
@@ -62,19 +60,20 @@ export default async function adminModerationRoutes(app: FastifyInstance): Promi
         ),
       },
       async (request) => {
-        if ((await removeAndDrop([request.params.id])) === 0) throw notFound(options.missing);
+        if ((await options.remove([request.params.id])) === 0) throw notFound(options.missing);
         return ok(null, '删除成功');
       },
     );
-    app.post<{ Body: IdListBody }>(
+    app.post(
       `${path}/delete`,
       {
+        config: { invalidates: options.tags },
         schema: adminSchema(`批量删除${label} · Delete several ${english}`, {
           body: IdListBody,
           response: { 200: Envelope(Count) },
         }),
       },
-      async (request) => ok({ count: await removeAndDrop(request.body.idList) }, '删除成功'),
+      async (request) => ok({ count: await options.remove(request.body.idList) }, '删除成功'),
     );
   }
 

@@ -1,4 +1,4 @@
-import { Type } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
 import { Keyword, QueryPaging } from '../shared/schemas';
 
 export const CommentQuery = Type.Object({
@@ -12,13 +12,8 @@ export const ChatQuery = Type.Object({
   keyword: Type.Optional(Keyword),
   user_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 })),
 });
-export interface ModerationQuery {
-  current: number;
-  size: number;
-  keyword?: string;
-  type?: number;
-  user_id?: number;
-}
+/** What the three moderation lists are asked with. */
+export type ModerationQuery = Static<typeof CommentQuery> & Partial<Static<typeof ChatQuery>>;
 
 export const AdminComment = Type.Object({
   id: Type.Integer(),

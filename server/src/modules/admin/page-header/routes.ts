@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../../lib/envelope';
@@ -5,14 +6,12 @@ import { CacheTag } from '../../../lib/cache/tags';
 import { EmptyEnvelope, Envelope } from '../../../lib/response-schemas';
 import { PageHeader, listPageHeaders } from '../../page-header';
 import { Created, IdParams, adminSchema } from '../shared/schemas';
-import { CreateBody, UpdateBody, type BannerInput } from './schemas';
+import { CreateBody, UpdateBody } from './schemas';
 import { createBanner, deleteBanner, updateBanner } from './service';
 
-type Id = { Params: { id: number } };
-
 /** Page banners per route name (GET /api/pageHeader/getAll shows them to readers). */
-export default async function adminPageHeaderRoutes(app: FastifyInstance): Promise<void> {
-  const changed = async () => app.cache.invalidate([CacheTag.pageHeaders]);
+export default async function adminPageHeaderRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 
   app.get(
     '/api/admin/pageHeader',
@@ -22,9 +21,10 @@ export default async function adminPageHeaderRoutes(app: FastifyInstance): Promi
     async () => ok(await listPageHeaders(app.db)),
   );
 
-  app.post<{ Body: BannerInput }>(
+  app.post(
     '/api/admin/pageHeader',
     {
+      config: { invalidates: [CacheTag.pageHeaders] },
       schema: adminSchema('新增页面横幅 · Add a page banner', {
         body: CreateBody,
         response: { 200: Envelope(Created) },
@@ -32,14 +32,14 @@ export default async function adminPageHeaderRoutes(app: FastifyInstance): Promi
     },
     async (request) => {
       const id = await createBanner(app.db, request.body);
-      await changed();
       return ok({ id }, '添加成功');
     },
   );
 
-  app.put<Id & { Body: Partial<BannerInput> }>(
+  app.put(
     '/api/admin/pageHeader/:id',
     {
+      config: { invalidates: [CacheTag.pageHeaders] },
       schema: adminSchema(
         '修改页面横幅 · Edit a page banner',
         { params: IdParams, body: UpdateBody, response: { 200: Envelope(Created) } },
@@ -48,14 +48,14 @@ export default async function adminPageHeaderRoutes(app: FastifyInstance): Promi
     },
     async (request) => {
       await updateBanner(app.db, request.params.id, request.body);
-      await changed();
       return ok({ id: request.params.id }, '修改成功');
     },
   );
 
-  app.delete<Id>(
+  app.delete(
     '/api/admin/pageHeader/:id',
     {
+      config: { invalidates: [CacheTag.pageHeaders] },
       schema: adminSchema(
         '删除页面横幅 · Delete a page banner',
         { params: IdParams, response: { 200: EmptyEnvelope() } },
@@ -64,7 +64,6 @@ export default async function adminPageHeaderRoutes(app: FastifyInstance): Promi
     },
     async (request) => {
       await deleteBanner(app.db, request.params.id);
-      await changed();
       return ok(null, '删除成功');
     },
   );

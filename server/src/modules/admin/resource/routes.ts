@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../../lib/envelope';
@@ -13,19 +14,15 @@ import {
   SiteCreate,
   SiteQuery,
   SiteUpdate,
-  type CategoryInput,
-  type SiteInput,
 } from './schemas';
 import * as service from './service';
 
-type Id = { Params: { id: number } };
-
 /** Resource categories and their sites (the /resources and /siteList pages). */
-export default async function adminResourceRoutes(app: FastifyInstance): Promise<void> {
-  const changed = async () => app.cache.invalidate([CacheTag.resources]);
+export default async function adminResourceRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const base = '/api/admin/resource';
 
-  app.get<{ Querystring: { type?: 'front' | 'back' } }>(
+  app.get(
     `${base}/category`,
     {
       schema: adminSchema('资源分类列表 · Resource categories', {
@@ -36,9 +33,10 @@ export default async function adminResourceRoutes(app: FastifyInstance): Promise
     async (request) => ok(await service.listCategories(app.db, request.query.type)),
   );
 
-  app.post<{ Body: CategoryInput }>(
+  app.post(
     `${base}/category`,
     {
+      config: { invalidates: [CacheTag.resources] },
       schema: adminSchema('新建资源分类 · Create a resource category', {
         body: CategoryCreate,
         response: { 200: Envelope(Created) },
@@ -46,14 +44,14 @@ export default async function adminResourceRoutes(app: FastifyInstance): Promise
     },
     async (request) => {
       const id = await service.createCategory(app.db, request.body);
-      await changed();
       return ok({ id }, '创建成功');
     },
   );
 
-  app.put<Id & { Body: Partial<CategoryInput> }>(
+  app.put(
     `${base}/category/:id`,
     {
+      config: { invalidates: [CacheTag.resources] },
       schema: adminSchema(
         '修改资源分类 · Edit a resource category',
         { params: IdParams, body: CategoryUpdate, response: { 200: Envelope(Created) } },
@@ -62,14 +60,14 @@ export default async function adminResourceRoutes(app: FastifyInstance): Promise
     },
     async (request) => {
       await service.updateCategory(app.db, request.params.id, request.body);
-      await changed();
       return ok({ id: request.params.id }, '修改成功');
     },
   );
 
-  app.delete<Id>(
+  app.delete(
     `${base}/category/:id`,
     {
+      config: { invalidates: [CacheTag.resources] },
       schema: adminSchema(
         '删除资源分类及其站点 · Delete a resource category with its sites',
         { params: IdParams, response: { 200: EmptyEnvelope() } },
@@ -78,12 +76,11 @@ export default async function adminResourceRoutes(app: FastifyInstance): Promise
     },
     async (request) => {
       await service.deleteCategory(app.db, request.params.id);
-      await changed();
       return ok(null, '删除成功');
     },
   );
 
-  app.get<{ Querystring: { current: number; size: number; category_id?: number; keyword?: string } }>(
+  app.get(
     `${base}/site`,
     {
       schema: adminSchema('资源站点列表 · Resource sites', {
@@ -94,9 +91,10 @@ export default async function adminResourceRoutes(app: FastifyInstance): Promise
     async (request) => ok(await service.listSites(app.db, request.query)),
   );
 
-  app.post<{ Body: SiteInput }>(
+  app.post(
     `${base}/site`,
     {
+      config: { invalidates: [CacheTag.resources] },
       schema: adminSchema(
         '新建资源站点 · Create a resource site',
         { body: SiteCreate, response: { 200: Envelope(Created) } },
@@ -105,14 +103,14 @@ export default async function adminResourceRoutes(app: FastifyInstance): Promise
     },
     async (request) => {
       const id = await service.createSite(app.db, request.body);
-      await changed();
       return ok({ id }, '创建成功');
     },
   );
 
-  app.put<Id & { Body: Partial<SiteInput> }>(
+  app.put(
     `${base}/site/:id`,
     {
+      config: { invalidates: [CacheTag.resources] },
       schema: adminSchema(
         '修改资源站点 · Edit a resource site',
         { params: IdParams, body: SiteUpdate, response: { 200: Envelope(Created) } },
@@ -121,14 +119,14 @@ export default async function adminResourceRoutes(app: FastifyInstance): Promise
     },
     async (request) => {
       await service.updateSite(app.db, request.params.id, request.body);
-      await changed();
       return ok({ id: request.params.id }, '修改成功');
     },
   );
 
-  app.delete<Id>(
+  app.delete(
     `${base}/site/:id`,
     {
+      config: { invalidates: [CacheTag.resources] },
       schema: adminSchema(
         '删除资源站点 · Delete a resource site',
         { params: IdParams, response: { 200: EmptyEnvelope() } },
@@ -137,7 +135,6 @@ export default async function adminResourceRoutes(app: FastifyInstance): Promise
     },
     async (request) => {
       await service.deleteSite(app.db, request.params.id);
-      await changed();
       return ok(null, '删除成功');
     },
   );

@@ -1,4 +1,4 @@
-import { Type } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
 import { Keyword, QueryPaging, RequiredWebUrl, UploadUrl } from '../shared/schemas';
 
 export const ResourceType = Type.Union([Type.Literal('front'), Type.Literal('back')]);
@@ -22,17 +22,9 @@ export const CategoryCreate = Type.Object(
   },
   { additionalProperties: false },
 );
-export const CategoryUpdate = Type.Partial(Type.Object(categoryFields), {
-  additionalProperties: false,
-  minProperties: 1,
-});
-export interface CategoryInput {
-  type: 'front' | 'back';
-  key: string;
-  name: string;
-  description: string;
-  sort: number;
-}
+const CategoryFields = Type.Object(categoryFields);
+export const CategoryUpdate = Type.Partial(CategoryFields, { additionalProperties: false, minProperties: 1 });
+export type CategoryInput = Static<typeof CategoryFields>;
 
 const siteFields = {
   category_id: Id,
@@ -54,15 +46,9 @@ export const SiteCreate = Type.Object(
   },
   { additionalProperties: false },
 );
-export const SiteUpdate = Type.Partial(Type.Object(siteFields), { additionalProperties: false, minProperties: 1 });
-export interface SiteInput {
-  category_id: number;
-  name: string;
-  url: string;
-  description: string;
-  icon: string;
-  sort: number;
-}
+const SiteFields = Type.Object(siteFields);
+export const SiteUpdate = Type.Partial(SiteFields, { additionalProperties: false, minProperties: 1 });
+export type SiteInput = Static<typeof SiteFields>;
 
 export const CategoryQuery = Type.Object({ type: Type.Optional(ResourceType) });
 export const SiteQuery = Type.Object({

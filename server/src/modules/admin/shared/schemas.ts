@@ -31,9 +31,6 @@ export const IdListBody = Type.Object(
   },
   { additionalProperties: false },
 );
-export interface IdListBody {
-  idList: number[];
-}
 
 export const Count = Type.Object({ count: Type.Integer() });
 export const Created = Type.Object({ id: Type.Integer() });

@@ -1,21 +1,22 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../../lib/envelope';
 import { CacheTag } from '../../../lib/cache/tags';
 import { EmptyEnvelope, Envelope, Paged } from '../../../lib/response-schemas';
 import { Created, IdParams, adminSchema } from '../shared/schemas';
-import { AdminTalk, CreateBody, ListQuery, UpdateBody, type TalkInput } from './schemas';
+import { AdminTalk, CreateBody, ListQuery, UpdateBody } from './schemas';
 import { createTalk, deleteTalk, listTalks, updateTalk } from './service';
-
-type Query = { current: number; size: number; status?: 'public' | 'private'; keyword?: string };
+import { signedInUser } from '../../../lib/auth-user';
 
 /**
  * Talks with images. Public talk reads are not cached (each shows the reader's like flag), but a
  * deleted talk takes comments and likes with it, which cached answers may count.
  */
-export default async function adminTalkRoutes(app: FastifyInstance): Promise<void> {
+export default async function adminTalkRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const dropped = [CacheTag.comments, CacheTag.likes];
 
-  app.get<{ Querystring: Query }>(
+  app.get(
     '/api/admin/talk',
     {
       schema: adminSchema('说说列表（全部状态） · Every talk, any status', {
@@ -26,20 +27,22 @@ export default async function adminTalkRoutes(app: FastifyInstance): Promise<voi
     async (request) => ok(await listTalks(app.db, request.query)),
   );
 
-  app.post<{ Body: Partial<TalkInput> & { content: string } }>(
+  app.post(
     '/api/admin/talk',
     {
+      config: { invalidates: [] },
       schema: adminSchema('发布说说（可带图片） · Publish a talk with images', {
         body: CreateBody,
         response: { 200: Envelope(Created) },
       }),
     },
-    async (request) => ok({ id: await createTalk(app.db, request.authUser!.id, request.body) }, '发布成功'),
+    async (request) => ok({ id: await createTalk(app.db, signedInUser(request).id, request.body) }, '发布成功'),
   );
 
-  app.put<{ Params: { id: number }; Body: Partial<TalkInput> }>(
+  app.put(
     '/api/admin/talk/:id',
     {
+      config: { invalidates: [] },
       schema: adminSchema(
         '修改说说（公开/私密、置顶、图片） · Edit a talk: status, pin, images',
         { params: IdParams, body: UpdateBody, response: { 200: Envelope(Created) } },
@@ -52,9 +55,10 @@ export default async function adminTalkRoutes(app: FastifyInstance): Promise<voi
     },
   );
 
-  app.delete<{ Params: { id: number } }>(
+  app.delete(
     '/api/admin/talk/:id',
     {
+      config: { invalidates: dropped },
       schema: adminSchema(
         '删除说说及其图片、评论、点赞 · Delete a talk with its images, comments and likes',
         { params: IdParams, response: { 200: EmptyEnvelope() } },
@@ -63,7 +67,6 @@ export default async function adminTalkRoutes(app: FastifyInstance): Promise<voi
     },
     async (request) => {
       await deleteTalk(app.db, app.config.uploadDir, request.params.id);
-      await app.cache.invalidate(dropped);
       return ok(null, '删除成功');
     },
   );

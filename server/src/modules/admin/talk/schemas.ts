@@ -1,4 +1,4 @@
-import { Type } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
 import { ImageUrl, Keyword, PublicStatus, QueryPaging, TopFlag } from '../shared/schemas';
 
 const fields = {
@@ -17,13 +17,9 @@ export const CreateBody = Type.Object(
   },
   { additionalProperties: false },
 );
-export const UpdateBody = Type.Partial(Type.Object(fields), { additionalProperties: false, minProperties: 1 });
-export interface TalkInput {
-  content: string;
-  talkImgList: string[];
-  status: 'public' | 'private';
-  is_top: 1 | 2;
-}
+const Fields = Type.Object(fields);
+export const UpdateBody = Type.Partial(Fields, { additionalProperties: false, minProperties: 1 });
+export type TalkInput = Static<typeof Fields>;
 
 export const ListQuery = Type.Object({
   ...QueryPaging,

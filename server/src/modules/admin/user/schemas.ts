@@ -1,4 +1,4 @@
-import { Type } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
 import { QueryPaging } from '../shared/schemas';
 
 export const ListQuery = Type.Object({ ...QueryPaging, keyword: Type.Optional(Type.String({ maxLength: 32 })) });
@@ -7,10 +7,7 @@ export const UpdateBody = Type.Object(
   { role: Type.Optional(Type.Union([Type.Literal(1), Type.Literal(2)])), disabled: Type.Optional(Type.Boolean()) },
   { additionalProperties: false, minProperties: 1 },
 );
-export interface UpdateBody {
-  role?: 1 | 2;
-  disabled?: boolean;
-}
+export type UpdateBody = Static<typeof UpdateBody>;
 
 export const AdminUserRow = Type.Object({
   id: Type.Integer(),

@@ -1,0 +1,134 @@
+import { CODE_SPAN, blockQuote, fencedCode, mapOutsideFences, markdownImage, parseArgs } from './markup-scan';
+
+/**
+ * Hexo tag plugins turned into Markdown (docs/import-export.md, Tags and shortcodes). `assetDir`
+ * is the post's asset folder relative to the post (`name/` for `_posts/name.md`, '' for an
+ * `index.md`), where asset_img / asset_path / asset_link look. Unknown tags stay as written and
+ * each one is a warning.
+ */
+export interface Converted {
+  content: string;
+  warnings: string[];
+}
+
+const BLOCKS = new Set(['codeblock', 'code', 'blockquote', 'quote', 'note', 'pullquote', 'raw']);
+const TOKEN = new RegExp(`${CODE_SPAN}|\\{%-?\\s*(\\w+)\\s*([\\s\\S]*?)\\s*-?%\\}`, 'g');
+const IMAGE_FILE = /\.[a-z0-9]{2,5}(?:[?#].*)?$/i;
+const SIZE = /^\d+(?:px|%)?$/;
+const URL_LIKE = /^(?:[a-z][a-z0-9+.-]*:|\/|\.\.?\/)/i;
+
+/** asset_img and img: `[class names] src [width] [height] [title text [alt text]]`. */
+function image(argText: string, prefix: string): string {
+  const args = parseArgs(argText);
+  const at = args.positional.findIndex((a, i) => !args.quoted[i] && (IMAGE_FILE.test(a) || URL_LIKE.test(a)));
+  const index = at < 0 ? 0 : at;
+  const src = args.positional[index] ?? '';
+  let rest = args.positional.slice(index + 1);
+  let quoted = args.quoted.slice(index + 1);
+  while (rest.length && SIZE.test(rest[0]) && !quoted[0]) [rest, quoted] = [rest.slice(1), quoted.slice(1)];
+  const bothQuoted = rest.length === 2 && quoted.every(Boolean);
+  const title = bothQuoted ? rest[0] : rest.join(' ');
+  const alt = bothQuoted ? rest[1] : title;
+  return markdownImage(alt, URL_LIKE.test(src) ? src : `${prefix}${src}`, title);
+}
+
+/** codeblock: `[title] [lang:language] [url] [link text] [options…]`. */
+function codeblock(argText: string, body: string): string {
+  const args = parseArgs(argText, ['lang', 'line_number', 'highlight', 'first_line', 'mark', 'wrap', 'line_threshold']);
+  const url = args.positional.findIndex((a) => /^https?:\/\//i.test(a));
+  const title = (url < 0 ? args.positional : args.positional.slice(0, url)).join(' ');
+  const link =
+    url < 0 ? '' : `[${args.positional.slice(url + 1).join(' ') || args.positional[url]}](${args.positional[url]})`;
+  const caption = [title && `**${title}**`, link].filter(Boolean).join(' ');
+  return `${caption ? `${caption}\n\n` : ''}${fencedCode(body, args.named.lang ?? '')}`;
+}
+
+/** blockquote: `[author[, source]] [link] [source_link_title]`. */
+function quote(argText: string, body: string): string {
+  const args = parseArgs(argText);
+  const url = args.positional.findIndex((a) => /^https?:\/\//i.test(a));
+  const who = (url < 0 ? args.positional : args.positional.slice(0, url)).join(' ');
+  const linkTitle = url < 0 ? '' : args.positional.slice(url + 1).join(' ');
+  const source =
+    url < 0 ? '' : `[${linkTitle || args.positional[url].replace(/^https?:\/\//i, '')}](${args.positional[url]})`;
+  const footer = [who, source].filter(Boolean).join(', ');
+  return blockQuote(footer ? `${body.trim()}\n\n— ${footer}` : body);
+}
+
+// NexT `{% note [class] [no-icon] [summary] %}`, Butterfly `{% note [color] [icon] [style] %}`:
+// what is left after the style words is the note's title.
+const NOTE_WORDS = new Set(
+  'default primary success info warning danger no-icon simple modern flat disabled blue pink red purple orange green'.split(
+    ' ',
+  ),
+);
+function note(argText: string, body: string): string {
+  const words = parseArgs(argText).positional.filter((w) => !NOTE_WORDS.has(w) && !/^(fa[srb]?|fa-.*)$/.test(w));
+  return blockQuote(words.length ? `**${words.join(' ')}**\n\n${body.trim()}` : body);
+}
+
+function link(argText: string): string {
+  const args = parseArgs(argText).positional;
+  const at = args.findIndex((a) => URL_LIKE.test(a));
+  if (at < 0) return '';
+  const text = args.slice(0, at).join(' ') || args[at];
+  const title = args
+    .slice(at + 1)
+    .filter((a) => !/^(true|false)$/.test(a))
+    .join(' ');
+  return `[${text}](${args[at]}${title ? ` "${title}"` : ''})`;
+}
+
+function inlineTag(name: string, argText: string, prefix: string): string | null {
+  if (name === 'asset_img') return image(argText, prefix);
+  if (name === 'img' || name === 'image') return image(argText, '');
+  if (name === 'asset_path') return `${prefix}${parseArgs(argText).positional[0] ?? ''}`;
+  if (name === 'asset_link') {
+    const [slug = '', ...title] = parseArgs(argText).positional.filter((a) => !/^(true|false)$/.test(a));
+    return `[${title.join(' ') || slug}](${prefix}${slug})`;
+  }
+  if (name === 'link') return link(argText) || null;
+  return null;
+}
+
+function blockTag(name: string, argText: string, body: string): string {
+  if (name === 'codeblock' || name === 'code') return codeblock(argText, body);
+  if (name === 'blockquote' || name === 'quote') return quote(argText, body);
+  if (name === 'note') return note(argText, body);
+  if (name === 'pullquote') return blockQuote(body);
+  return body.replace(/^\n|\n$/g, '');
+}
+
+export function convertHexoTags(markdown: string, assetDir: string): Converted {
+  const warnings: string[] = [];
+  const content = mapOutsideFences(markdown, (prose) => {
+    let out = '';
+    let last = 0;
+    TOKEN.lastIndex = 0;
+    for (let m = TOKEN.exec(prose); m; m = TOKEN.exec(prose)) {
+      const [whole, , rawName, argText] = m;
+      if (rawName === undefined) continue;
+      const name = rawName.toLowerCase();
+      let replacement: string | null = null;
+      let end = m.index + whole.length;
+      if (BLOCKS.has(name)) {
+        const close = new RegExp(`\\{%-?\\s*end${name}\\s*-?%\\}`, 'g');
+        close.lastIndex = end;
+        const found = close.exec(prose);
+        if (found) {
+          replacement = blockTag(name, argText, prose.slice(end, found.index));
+          end = found.index + found[0].length;
+        }
+      } else replacement = inlineTag(name, argText, assetDir);
+      if (replacement === null) {
+        if (!name.startsWith('end')) warnings.push(`未转换的 Hexo 标签 {% ${name} %}（保持原样）`);
+        continue;
+      }
+      out += prose.slice(last, m.index) + replacement;
+      last = end;
+      TOKEN.lastIndex = end;
+    }
+    return out + prose.slice(last);
+  });
+  return { content, warnings: [...new Set(warnings)] };
+}

@@ -1,0 +1,72 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { isInside, isRemoteRef, resolveLocalRef } from './paths';
+import { storedImageName, uploadUrl } from './stored-image';
+
+/** The images of one post: what to rewrite, what to store, what was refused. */
+export interface ImageJob {
+  /** url as written → /uploads/ URL */
+  rewrites: Map<string, string>;
+  /** stored name → bytes, written only when not a dry run */
+  files: Map<string, Buffer>;
+  warnings: string[];
+}
+
+export const emptyImageJob = (): ImageJob => ({ rewrites: new Map(), files: new Map(), warnings: [] });
+
+export interface PostPlace {
+  /** The imported folder: nothing outside it is read. */
+  root: string;
+  /** Where a leading `/` points (Hexo's source/, Hugo's static/ and assets/). */
+  siteRoots: string[];
+  /** The Markdown file. */
+  file: string;
+}
+
+/**
+ * Where a local reference may be: relative to the post, then in Hexo's post asset folder (the
+ * post's name without extension, which `{% asset_img %}` and post_asset_folder use); a leading `/`
+ * in each site root. Null entries are references that leave the folder.
+ */
+function candidates(place: PostPlace, url: string): (string | null)[] {
+  if (url.startsWith('/')) return place.siteRoots.map((siteRoot) => resolveLocalRef(siteRoot, siteRoot, url));
+  const dir = path.dirname(place.file);
+  const assetDir = place.file.replace(/\.(md|markdown)$/i, '');
+  const inAssetDir = url.startsWith('../') ? [] : [resolveLocalRef(place.root, assetDir, url)];
+  return [resolveLocalRef(place.root, dir, url), ...inAssetDir];
+}
+
+/** Resolves the local images of one post; every refusal is a warning, the link then stays as written. */
+export async function collectLocalImages(place: PostPlace, urls: string[], job: ImageJob): Promise<void> {
+  for (const url of urls) {
+    if (isRemoteRef(url) || job.rewrites.has(url)) continue;
+    let outside = false;
+    let real: string | undefined;
+    for (const target of candidates(place, url)) {
+      if (target === null) {
+        outside = true;
+        continue;
+      }
+      const found = await fs.realpath(target).catch(() => undefined);
+      if (found && !isInside(place.root, found)) outside = true;
+      else if (found) {
+        real = found;
+        break;
+      }
+    }
+    if (!real) {
+      job.warnings.push(
+        outside ? `图片 ${url} 在导入文件夹之外，已拒绝（链接保持原样）` : `图片 ${url} 不存在（链接保持原样）`,
+      );
+      continue;
+    }
+    const bytes = await fs.readFile(real).catch(() => null);
+    const name = bytes && storedImageName(bytes);
+    if (!bytes || !name) {
+      job.warnings.push(`图片 ${url} 不是 jpg、png、gif、webp 图片（链接保持原样）`);
+      continue;
+    }
+    job.files.set(name, bytes);
+    job.rewrites.set(url, uploadUrl(name));
+  }
+}

@@ -1,0 +1,77 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import MarkdownIt from 'markdown-it';
+import { formatDateTime } from '../lib/time';
+import { plainText } from '../lib/plain-text';
+import { dateFromFileName } from './front-dates';
+import { STATUS, mapFrontMatter, splitFrontMatter, unreadDates, type ImportedPost } from './front-matter';
+import { convertHexoTags } from './hexo-tags';
+import { notAPost } from './non-posts';
+import type { SiteLayout } from './site-layout';
+
+/** Where the article's creation date came from, named in the report (docs/import-export.md, Dates). */
+export type DateSource = 'front matter' | '文件名' | '文件修改时间';
+
+/** One Markdown file read and understood, before shortcode refs and images. */
+export interface ReadPost {
+  post: ImportedPost;
+  dateFrom: DateSource;
+  warnings: string[];
+}
+
+export type ReadResult = { kind: 'post'; read: ReadPost } | { kind: 'skip' | 'error'; reason: string };
+
+const MORE = /^[ \t]*<!--\s*more\s*-->[ \t]*$/im;
+const markdown = new MarkdownIt({ html: true });
+
+/** `<!-- more -->` (Hexo, Hugo): the text before it is the excerpt, as plain text; the marker leaves the body. */
+export function splitExcerpt(body: string): { body: string; excerpt: string } {
+  const m = MORE.exec(body);
+  if (!m) return { body, excerpt: '' };
+  const before = body.slice(0, m.index);
+  const excerpt = plainText(markdown.render(before)).replace(/\s+/g, ' ').trim();
+  return {
+    body: before + body.slice(m.index + m[0].length).replace(/^\n/, ''),
+    excerpt: [...excerpt].slice(0, 200).join(''),
+  };
+}
+
+// Hexo publishes nothing from `source/_foo/` except _posts (and _drafts, as drafts).
+const HEXO_HIDDEN = /^_(?!posts\/|drafts\/)[^/]*\//;
+
+/** A page bundle's `index.md` is named after its folder. */
+const titleName = (rel: string) =>
+  /^index\.(md|markdown)$/i.test(path.posix.basename(rel)) && rel.includes('/')
+    ? path.posix.basename(path.posix.dirname(rel))
+    : path.posix.basename(rel);
+
+export async function readPost(file: string, rel: string, layout: SiteLayout, timeZone: string): Promise<ReadResult> {
+  if (layout.kind === 'hexo' && HEXO_HIDDEN.test(rel))
+    return { kind: 'skip', reason: 'Hexo 不发布以 _ 开头的文件夹，已跳过' };
+  let data;
+  let content;
+  try {
+    ({ data, content } = splitFrontMatter(await fs.readFile(file, 'utf8')));
+  } catch (error) {
+    const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    return { kind: 'error', reason: `front matter 无法解析：${reason}` };
+  }
+  const skip = notAPost(rel, data);
+  if (skip) return { kind: 'skip', reason: skip };
+  const warnings = unreadDates(data, timeZone).map((key) => `日期 ${key}: ${String(data[key])} 无法识别，未采用`);
+  const post = mapFrontMatter(data, content, titleName(rel), timeZone);
+  let dateFrom: DateSource = 'front matter';
+  if (post.createdAt === null) {
+    const fromName = dateFromFileName(path.posix.basename(rel));
+    dateFrom = fromName ? '文件名' : '文件修改时间';
+    post.createdAt = fromName ?? formatDateTime((await fs.stat(file)).mtime, timeZone);
+    post.updatedAt ??= post.createdAt;
+  }
+  if (layout.kind === 'hexo' && rel.startsWith('_drafts/')) post.status = STATUS.draft;
+  const isIndex = /^index\.(md|markdown)$/i.test(path.basename(file));
+  const hexo = convertHexoTags(post.content, isIndex ? '' : `${path.basename(file).replace(/\.(md|markdown)$/i, '')}/`);
+  const { body, excerpt } = splitExcerpt(hexo.content);
+  post.content = body;
+  if (!post.description) post.description = excerpt;
+  return { kind: 'post', read: { post, dateFrom, warnings: [...warnings, ...hexo.warnings] } };
+}

@@ -1,0 +1,63 @@
+import type { DB } from '../db/database';
+import type { DateSource } from './read-post';
+
+/** UPLOAD_MAX_BYTES's default (README's table): the CLI passes the configured value. */
+export const DEFAULT_MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+
+export interface ImportOptions {
+  db: DB;
+  uploadDir: string;
+  timeZone: string;
+  /** Report what would happen; write neither rows nor files. */
+  dryRun: boolean;
+  /** Which blog the files come from (docs/import-export.md, Matching); default: the folder's name. */
+  blog?: string;
+  /** --fetch-images: download http(s) images into uploads. */
+  fetchImages?: boolean;
+  /** The upload size limit (UPLOAD_MAX_BYTES), applied to downloaded images; default 5 MB as uploads. */
+  maxImageBytes?: number;
+}
+
+export type ImportAction = 'create' | 'update' | 'skip' | 'error';
+
+/** One line of the report: a file (or WordPress item), what happened, and why when not imported. */
+export interface FileOutcome {
+  file: string;
+  action: ImportAction;
+  id?: number;
+  title?: string;
+  reason?: string;
+  /** Where the creation date came from. */
+  dateFrom?: DateSource;
+  /** Imported anyway: images left as written, tags kept as written, dates not read… */
+  warnings: string[];
+  /** Internal: a shortcode ref waits for an article created later in the run. */
+  pendingRefs?: boolean;
+  /** WordPress: comments added to this article. */
+  comments?: number;
+}
+
+export interface ImportReport {
+  /** hexo, hugo, folder or wordpress. */
+  kind: string;
+  blog: string;
+  outcomes: FileOutcome[];
+  created: number;
+  updated: number;
+  skipped: number;
+  failed: number;
+}
+
+export function summarize(outcomes: FileOutcome[], kind: string, blog: string): ImportReport {
+  outcomes.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
+  const count = (action: ImportAction) => outcomes.filter((o) => o.action === action).length;
+  return {
+    kind,
+    blog,
+    outcomes,
+    created: count('create'),
+    updated: count('update'),
+    skipped: count('skip'),
+    failed: count('error'),
+  };
+}

@@ -1,0 +1,149 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { plainText } from '../../lib/plain-text';
+import { bumpCacheEpoch, importAuthor } from '../article-store';
+import { toStoredDate } from '../front-dates';
+import { STATUS, type ImportedPost } from '../front-matter';
+import { imageLinks } from '../image-links';
+import { emptyImageJob } from '../local-images';
+import { collectRemoteImages, type Fetched } from '../remote-images';
+import { DEFAULT_MAX_IMAGE_BYTES, summarize, type FileOutcome, type ImportOptions, type ImportReport } from '../report';
+import { writePost, type WriteContext } from '../write-post';
+import { importComments, isImportableComment, type CommentContext } from './wp-comments';
+import { wordpressBody } from './wp-body';
+import { parseWxr, type WxrItem } from './wxr-parse';
+
+/** Pages keep their own category (docs/import-export.md, WordPress): every article here has one. */
+export const PAGE_CATEGORY = '页面';
+
+/** A file the importer reads as WordPress: an .xml whose start names WordPress's export namespace. */
+export async function isWordPressFile(source: string): Promise<boolean> {
+  const stat = await fs.stat(source).catch(() => null);
+  if (!stat?.isFile()) return false;
+  const handle = await fs.open(source, 'r');
+  try {
+    const { buffer, bytesRead } = await handle.read(Buffer.alloc(8192), 0, 8192, 0);
+    return /wordpress\.org\/export\//.test(buffer.subarray(0, bytesRead).toString('utf8'));
+  } finally {
+    await handle.close();
+  }
+}
+
+type Verdict = { status: 1 | 2 | 3; warning?: string } | { skip: string };
+
+function verdict(item: WxrItem): Verdict {
+  if (item.postType !== 'post' && item.postType !== 'page')
+    return { skip: `WordPress 的 ${item.postType || '未知类型'}（不是文章或页面），已跳过` };
+  const locked = item.password ? { status: STATUS.private, warning: '有访问密码的文章，导入为私密' } : null;
+  switch (item.status) {
+    case 'publish':
+      return locked ?? { status: STATUS.public };
+    case 'private':
+      return { status: STATUS.private };
+    case 'draft':
+      return { status: STATUS.draft };
+    case 'pending':
+      return { status: STATUS.draft, warning: '待审文章，导入为草稿' };
+    case 'future':
+      return { status: STATUS.draft, warning: '定时发布的文章，导入为草稿' };
+    default:
+      return { skip: `状态 ${item.status || '空'}（回收站或自动草稿），已跳过` };
+  }
+}
+
+/** A WordPress date (site time) or its _gmt twin (UTC; zeros for drafts never published). */
+function wpDate(local: string, gmt: string, timeZone: string): string | null {
+  return (
+    (gmt && !gmt.startsWith('0000') ? toStoredDate(`${gmt}Z`, timeZone) : null) ??
+    (local.startsWith('0000') ? null : toStoredDate(local, timeZone))
+  );
+}
+
+function toPost(item: WxrItem, status: 1 | 2 | 3, cover: string, timeZone: string) {
+  const body = wordpressBody(item.content);
+  const createdAt = wpDate(item.date, item.dateGmt, timeZone);
+  const post: ImportedPost = {
+    // WordPress titles may hold markup (`Title <em>With</em> Markup`); ours are plain text.
+    title: plainText(item.title) || item.name || `无标题 ${item.postId}`,
+    content: body.markdown,
+    description: item.excerpt ? plainText(item.excerpt) : body.excerpt,
+    cover,
+    createdAt,
+    updatedAt: wpDate(item.modified, item.modifiedGmt, timeZone) ?? createdAt,
+    category: item.postType === 'page' ? PAGE_CATEGORY : (item.categories[0] ?? null),
+    tags: [...new Set(item.tags)],
+    isTop: item.isSticky ? 1 : 2,
+    status,
+  };
+  return { post, warnings: body.warnings };
+}
+
+/**
+ * `npm run import -- export.xml`: a WordPress export's posts and pages become articles (matched by
+ * the blog and the WordPress post id, so a second run updates instead of duplicating), with their
+ * approved comments. Every item gets a report line.
+ */
+export async function importWordPress(file: string, options: ImportOptions): Promise<ImportReport> {
+  const site = parseWxr(await fs.readFile(file, 'utf8'));
+  const blog =
+    (options.blog ?? (site.baseBlogUrl || site.link).replace(/^https?:\/\//i, '').replace(/\/+$/, '')) ||
+    path.basename(file);
+  const authorId = options.dryRun ? 0 : await importAuthor(options.db);
+  const write: WriteContext = { db: options.db, dryRun: options.dryRun, uploadDir: options.uploadDir, blog, authorId };
+  const comments: CommentContext = {
+    db: options.db,
+    adminId: authorId,
+    authorEmails: site.authorEmails,
+    timeZone: options.timeZone,
+    commenters: new Map(),
+  };
+  const attachments = new Map(
+    site.items.filter((i) => i.postType === 'attachment').map((i) => [i.postId, i.attachmentUrl]),
+  );
+  const downloads = new Map<string, Promise<Fetched>>();
+  const outcomes: FileOutcome[] = [];
+  for (const item of site.items) {
+    const rel = `wordpress/${item.postId}.md`;
+    const judged = verdict(item);
+    if ('skip' in judged) {
+      outcomes.push({
+        file: rel,
+        action: 'skip',
+        title: item.title,
+        reason: `《${item.title}》${judged.skip}`,
+        warnings: [],
+      });
+      continue;
+    }
+    try {
+      const { post, warnings } = toPost(item, judged.status, attachments.get(item.thumbnailId) ?? '', options.timeZone);
+      if (judged.warning) warnings.unshift(judged.warning);
+      const images = emptyImageJob();
+      if (options.fetchImages && !options.dryRun)
+        await collectRemoteImages(
+          [...imageLinks(post.content), post.cover],
+          images,
+          options.maxImageBytes ?? DEFAULT_MAX_IMAGE_BYTES,
+          downloads,
+        );
+      const outcome = await writePost(write, rel, post, images, { warnings });
+      const approved = item.comments.filter(isImportableComment).length;
+      if (options.dryRun) outcome.comments = approved;
+      else if (outcome.id !== undefined && approved > 0)
+        outcome.comments = await importComments(comments, outcome.id, item.comments);
+      outcomes.push(outcome);
+    } catch (error) {
+      outcomes.push({
+        file: rel,
+        action: 'error',
+        title: item.title,
+        reason: error instanceof Error ? error.message : String(error),
+        warnings: [],
+      });
+    }
+  }
+  const report = summarize(outcomes, 'wordpress', blog);
+  if (!options.dryRun && outcomes.some((o) => o.action === 'create' || o.action === 'update' || o.comments))
+    await bumpCacheEpoch(options.db);
+  return report;
+}

@@ -1,0 +1,70 @@
+import { plainText } from '../../lib/plain-text';
+import { sanitizeArticleHtml } from '../../modules/feed';
+
+/**
+ * A WordPress post body (post_content as exported: HTML whose paragraphs are blank lines, with
+ * shortcodes and block-editor comments) as the article's Markdown (docs/import-export.md,
+ * WordPress): paragraphs made as WordPress shows them (wpautop), `[caption]` turned into a figure,
+ * sanitised by the articles' own rules, and written as one raw HTML block — no blank line inside,
+ * so Markdown leaves every character of it alone.
+ */
+export interface WpBody {
+  markdown: string;
+  /** Plain text before `<!--more-->`, '' when there is none. */
+  excerpt: string;
+  warnings: string[];
+}
+
+const BLOCK =
+  'table|thead|tfoot|caption|col|colgroup|tbody|tr|td|th|div|dl|dd|dt|ul|ol|li|pre|form|map|area|blockquote|address|math|style|p|h[1-6]|hr|fieldset|legend|section|article|aside|hgroup|header|footer|nav|figure|figcaption|details|menu|summary|iframe|video|audio';
+const AROUND_BLOCK = new RegExp(`(<(?:${BLOCK})[\\s/>])`, 'gi');
+const AFTER_BLOCK = new RegExp(`(</(?:${BLOCK})>)`, 'gi');
+const STARTS_BLOCK = new RegExp(`^</?(?:${BLOCK})[\\s/>]`, 'i');
+const MORE = /<!--more(?:\s[^>]*)?-->/i;
+// WordPress core's own shortcodes; anything else in brackets may be prose ([1], [sic]).
+const CORE_SHORTCODES = /\[(gallery|embed|audio|video|playlist|wp_caption)\b[^\]]*\]/gi;
+
+/** WordPress's wpautop, reduced to what changes the page: paragraphs and line breaks outside blocks. */
+function autop(html: string): string {
+  const pres: string[] = [];
+  const kept = html
+    .replace(/\r\n?/g, '\n')
+    .replace(/<pre[\s>][\s\S]*?<\/pre>/gi, (pre) => `\uE000${pres.push(pre) - 1}\uE000`)
+    .replace(AROUND_BLOCK, '\n\n$1')
+    .replace(AFTER_BLOCK, '$1\n\n');
+  const chunks = kept
+    .split(/\n\s*\n/)
+    .map((chunk) => chunk.trim())
+    .filter(Boolean)
+    .map((chunk) =>
+      STARTS_BLOCK.test(chunk) || /^\uE000\d+\uE000$/.test(chunk)
+        ? chunk
+        : `<p>${chunk.replace(/\n/g, '<br />\n')}</p>`,
+    );
+  return chunks.join('\n').replace(/\uE000(\d+)\uE000/g, (_, i: string) => pres[Number(i)]);
+}
+
+/** `[caption id="…" width="300"]<img …> Caption text[/caption]` → figure and figcaption. */
+function captions(html: string): string {
+  return html.replace(/\[caption\b[^\]]*\]([\s\S]*?)\[\/caption\]/gi, (_, inner: string) => {
+    const media = /^\s*((?:<a\b[^>]*>\s*)?<img\b[^>]*>(?:\s*<\/a>)?)([\s\S]*)$/i.exec(inner);
+    if (!media) return inner;
+    return `<figure>${media[1]}<figcaption>${media[2].trim()}</figcaption></figure>`;
+  });
+}
+
+/** Blank lines left inside <pre> become a newline character reference: same text, no Markdown break. */
+const noBlankLines = (html: string) => html.replace(/\n([ \t]*)\n/g, '\n$1&#10;').replace(/^\s+|\s+$/g, '');
+
+export function wordpressBody(content: string): WpBody {
+  const warnings = [...new Set([...content.matchAll(CORE_SHORTCODES)].map((m) => m[1].toLowerCase()))].map(
+    (name) => `未转换的 WordPress 短代码 [${name}]（保持原样）`,
+  );
+  const more = MORE.exec(content);
+  const excerpt = more ? plainText(content.slice(0, more.index)).replace(/\s+/g, ' ').trim() : '';
+  // Block-editor markers (<!-- wp:paragraph -->) and other comments go before paragraphs are made:
+  // WordPress itself skips wpautop for block content, so they would only leave empty paragraphs.
+  const body = content.replace(MORE, '').replace(/<!--[\s\S]*?-->/g, '');
+  const html = sanitizeArticleHtml(autop(captions(body))).replace(/<p>\s*<\/p>\n?/g, '');
+  return { markdown: noBlankLines(html), excerpt: [...excerpt].slice(0, 200).join(''), warnings };
+}

@@ -1,0 +1,56 @@
+import type { DB } from '../db/database';
+import { adopt, findImported, sameAsStored, saveImported } from './article-store';
+import { isImportableCover } from './cover-url';
+import type { ImportedPost } from './front-matter';
+import { rewriteImageLinks } from './image-links';
+import type { ImageJob } from './local-images';
+import type { FileOutcome } from './report';
+import { storeImage } from './stored-image';
+
+export interface WriteContext {
+  db: DB;
+  dryRun: boolean;
+  uploadDir: string;
+  blog: string;
+  authorId: number;
+}
+
+/**
+ * The last step of every importer (Markdown and WordPress): links of the collected images
+ * rewritten, the cover checked (docs/import-export.md, Front matter), then the article created,
+ * updated or left alone — compared only, on a dry run. Images are stored just before their article.
+ */
+export async function writePost(
+  ctx: WriteContext,
+  rel: string,
+  read: ImportedPost,
+  images: ImageJob,
+  outcome: Pick<FileOutcome, 'dateFrom' | 'warnings'>,
+): Promise<FileOutcome> {
+  const post = {
+    ...read,
+    content: rewriteImageLinks(read.content, (url) => images.rewrites.get(url) ?? null),
+    cover: images.rewrites.get(read.cover) ?? read.cover,
+  };
+  const warnings = [...outcome.warnings, ...images.warnings];
+  if (post.cover && !isImportableCover(post.cover)) {
+    warnings.push(`封面 ${post.cover} 不是本站上传的图片或 http(s) 地址，已忽略`);
+    post.cover = '';
+  }
+  const existing = await findImported(ctx.db, ctx.blog, rel);
+  const action = !existing ? 'create' : sameAsStored(post, existing) ? 'skip' : 'update';
+  const result: FileOutcome = {
+    file: rel,
+    action,
+    id: existing?.id,
+    title: post.title,
+    dateFrom: outcome.dateFrom,
+    warnings,
+  };
+  if (ctx.dryRun) return result;
+  if (action === 'skip' && existing) await adopt(ctx.db, existing.id, ctx.blog);
+  if (action === 'skip') return result;
+  for (const [name, bytes] of images.files) await storeImage(ctx.uploadDir, name, bytes);
+  result.id = await saveImported(ctx.db, post, { blog: ctx.blog, path: rel }, existing, ctx.authorId);
+  return result;
+}
