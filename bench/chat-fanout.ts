@@ -1,4 +1,4 @@
-// Chat fan-out benchmark (issue 4): N sockets (100, 1,000, 2,000) on loopback, one sender,
+// Chat fan-out benchmark (docs/performance.md "Chat fan-out"): N sockets (100, 1,000, 2,000) on loopback, one sender,
 // p50/p99 delivery latency, messages lost, server memory per idle socket. Figures only.
 // Run: node --expose-gc -r ts-node/register -r ./scripts/protocol-alias.cjs bench/chat-fanout.ts  (or npm run bench chat-fanout)
 import { fork, type ChildProcess } from 'node:child_process';

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixtures';
 
-// Issue 3 (Accounts) end to end against the real built server: register → auto login → welcome →
+// docs/behaviour.md §4 (Accounts) end to end against the real built server: register → auto login → welcome →
 // personal center (nickname + avatar) → notifications → logout → login with remember me.
 const PNG_1X1 = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',

@@ -4,7 +4,7 @@ import { E2E_ADMIN_PASSWORD } from '../playwright.config';
 import { DESKTOP, PHONE, settled, themeOf, toggleTheme } from './a11yKit';
 import { apiLogin, injectSession } from './chatSession';
 
-// Issue 15, the author's desk, end to end against the real built server: the admin writes and
+// docs/behaviour.md §11, the author's desk, end to end against the real built server: the admin writes and
 // publishes an article with a pasted image (a reader finds it on /home and in search), approves a
 // friend link from its notification, changes the notice; a reader who types /admin gets the 404
 // page and never downloads the admin code.

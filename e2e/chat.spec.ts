@@ -6,7 +6,7 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '.
 import { E2E_ADMIN_PASSWORD } from '../playwright.config';
 import { apiLogin, injectSession, type E2eUser } from './chatSession';
 
-// Issue 4: two browser contexts (a user and the admin) against the real built server.
+// docs/behaviour.md §6: two browser contexts (a user and the admin) against the real built server.
 const PNG_1X1 = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixtures';
 
-// Issue 11, comments and likes on the article page: a visitor must log in to post (请先登录 opens
+// docs/behaviour.md §9.4, comments and likes on the article page: a visitor must log in to post (请先登录 opens
 // the login dialog); a registered reader comments, replies (@name), likes and deletes with a confirm.
 const toast = (page: Page, text: string | RegExp) => page.locator('[role=status]').filter({ hasText: text }).first();
 const dialog = (page: Page) => page.getByRole('dialog');

@@ -4,7 +4,7 @@ import { E2E_ADMIN_PASSWORD } from '../playwright.config';
 import { PHONE, themeOf, toggleTheme } from './a11yKit';
 import { apiLogin, injectSession } from './chatSession';
 
-// Issue 13, the message board and friend links: both board modes, a 游客 post from the wall, a
+// docs/behaviour.md §10, the message board and friend links: both board modes, a 游客 post from the wall, a
 // logged-in post with style and picture, edit and delete; the kept-alive board's scroll position;
 // 友链申请 → the admin approves → listed; every page on a phone in dark mode.
 

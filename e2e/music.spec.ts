@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixtures';
 
-// The floating music player against the real server and its generated demo library (issue 5).
+// The floating music player against the real server and its generated demo library (docs/behaviour.md §7).
 // Demo 热歌榜 order: 晨光 江南雨 山海之间 夜航船 星河 归途 纸飞机 春日来信 蝉鸣 落叶知秋 雪夜 灯火;
 // 晨光 is 30 s long with lyric lines at 4.29 s (天色微亮的时候), 8.57 s (我听见远处的风), 12.86 s (晨光落在窗台上).
 const HOT = [

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from './fixtures';
 
-// Issue 12 "A head for every page": the HTML itself names the page (read before any script runs,
+// docs/map.md "Page head": the HTML itself names the page (read before any script runs,
 // as link previews and crawlers do), and the title the client sets on navigation is the same.
 
 interface Envelope<T> {

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
 
-// Issue 13, the reader's talks, albums and resources pages against the real server and its seed:
+// docs/behaviour.md §10, the reader's talks, albums and resources pages against the real server and its seed:
 // a notification's /talk?id= for a talk past the first page, album → gallery → lightbox by
 // keyboard, resources → site list, and every page on a phone in dark mode.
 

@@ -21,3 +21,14 @@ const server = spawn(process.execPath, ['--enable-source-maps', targets.server.o
 });
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
+
+// `kill -TERM` on `npm start` reaches only the `sh -c` npm runs us in, which dies without passing the
+// signal on: we would be orphaned with the server still holding the port. When our parent is gone
+// (we were handed to another parent), stop the server as if the signal had come to us.
+const parent = process.ppid;
+const orphanWatch = setInterval(() => {
+  if (process.ppid === parent) return;
+  clearInterval(orphanWatch);
+  server.kill('SIGTERM');
+}, 500);
+orphanWatch.unref();

@@ -91,7 +91,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(openapiPlugin);
 
   // Domain modules, one encapsulated plugin each (docs/architecture.md: server/src/modules/<domain>).
-  // modules:begin
   await app.register(import('./modules/notify/routes'));
   await app.register(import('./modules/user/routes'));
   await app.register(import('./modules/upload/routes'));
@@ -111,7 +110,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(import('./modules/link/routes'));
   await app.register(import('./modules/message/routes'));
   await app.register(import('./modules/admin/routes'));
-  // modules:end
 
   await app.register(staticFilesPlugin, { clientDir: config.clientDir });
   await app.register(pagesPlugin, { clientDir: config.clientDir, ssrEntry: config.ssrEntry });

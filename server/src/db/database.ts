@@ -23,7 +23,11 @@ export function sqliteHandleOf(db: DB): SQLite.Database | undefined {
   return sqliteHandles.get(db);
 }
 
-/** Migrations are listed here (not read from disk) so they work from source, from build/ and under jest. */
+/**
+ * Migrations are listed here (not read from disk) so they work from source, from build/ and under jest.
+ * There is no 003: numbers are never reused, and the migrator runs them in name order, so the gap
+ * changes nothing.
+ */
 export const migrations: Record<string, Migration> = {
   '001-initial-schema': initialSchema,
   '002-article-search': articleSearch,

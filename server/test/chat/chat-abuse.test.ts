@@ -5,7 +5,7 @@ import WebSocket from 'ws';
 import { build, createUser, type TestContext, type TestUser } from '../helpers';
 import { connect, connectAs, sleep, type TestSocket } from './ws-client';
 
-// Issue 4 "Bad input and security": each case answered with an error, the process and other sockets unharmed.
+// docs/security.md, bad input on the socket: each case answered with an error, the process and other sockets unharmed.
 let ctx: TestContext;
 let port: number;
 let alice: TestUser;

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { adminUser, build, createUser, type TestContext, type TestUser } from '../helpers';
 import { connect, connectAs, sleep, type TestSocket } from './ws-client';
 
-// Issue 4 / docs/behaviour.md §6.4: identity from the token, one online entry per user, moderation.
+// docs/behaviour.md §6.4: identity from the token, one online entry per user, moderation.
 let ctx: TestContext;
 let port: number;
 let admin: TestUser;

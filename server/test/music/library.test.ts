@@ -4,7 +4,7 @@ import { build } from '../helpers';
 import { MusicLibrary } from '../../src/modules/music/library';
 import { tempLibrary, waitFor, writeTrack, type DetailSong } from './fixtures';
 
-// Library behaviour of issue 5: stable ids, ≥4 playlists, corrupt files skipped with a log line,
+// Library behaviour of docs/behaviour.md §7.6: stable ids, ≥4 playlists, corrupt files skipped with a log line,
 // rescans without a restart.
 const quietLog = () => ({ info: jest.fn(), warn: jest.fn() });
 

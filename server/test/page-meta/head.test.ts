@@ -8,7 +8,7 @@ import { useTestApp, type TestContext } from '../helpers';
 import type { DB } from '../../src/db/database';
 import { decode } from './decode-html';
 
-// Issue 12 "A head for every page": the history fallback sends index.html with the page's own head
+// docs/map.md "Page head": the history fallback sends index.html with the page's own head
 // (title, description, canonical, Open Graph, Twitter card, JSON-LD) in place of the placeholder.
 // SSR_ENTRY '' keeps these on the unrendered page; ssr-head.test.ts checks the server-rendered one.
 

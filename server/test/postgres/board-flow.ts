@@ -17,7 +17,7 @@ export const BOARD_READS = [
 ];
 
 /**
- * Issue 13's writes on one app: a friend link applied for, edited and approved; posts anonymous
+ * The message board's and friend links' writes (docs/behaviour.md §10) on one app: a friend link applied for, edited and approved; posts anonymous
  * and signed, edited, searched, liked, commented and deleted; a talk liked and commented. Returns
  * what a client saw at each step.
  */

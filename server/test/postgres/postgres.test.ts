@@ -139,7 +139,7 @@ async function writeFlow(ctx: TestContext): Promise<unknown[]> {
 }
 
 /**
- * Comments and likes (issue 11): comment, reply, lists in both orders, likes by a visitor and by a
+ * Comments and likes (docs/behaviour.md §9.4): comment, reply, lists in both orders, likes by a visitor and by a
  * user, counts, notifications, a refused delete, and a parent deleted with its replies.
  */
 async function interactionFlow(ctx: TestContext): Promise<unknown[]> {

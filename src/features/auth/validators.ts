@@ -33,7 +33,7 @@ export const registerRules: FormRules<RegisterForm> = {
 export const OLD_PASSWORD_REQUIRED = '请输入原密码';
 export const SAME_AS_OLD = '新密码不能与原密码相同';
 
-/** Personal center password tab (issue 3): the docs/behaviour.md §4.2 password rules, and new must differ from old. */
+/** Personal center password tab (docs/behaviour.md §4.6): the docs/behaviour.md §4.2 password rules, and new must differ from old. */
 export const passwordRules: FormRules<PasswordForm> = {
   password: (v) => (v.password ? null : OLD_PASSWORD_REQUIRED),
   password1: (v) => checkPassword(v.password1) ?? (v.password1 === v.password ? SAME_AS_OLD : null),

@@ -16,7 +16,7 @@ import { DesktopNav } from './DesktopNav';
 
 // The drawer (MUI Drawer + Modal + list) stays out of the first load: narrow screens mount it, closed,
 // once the page is idle (so its first opening slides in like the later ones) or when the menu button
-// is used first; wide screens never load it (issue 2 budget, docs/performance.md).
+// is used first; wide screens never load it (the first-load budget, docs/performance.md "/home first load").
 const { Component: MobileDrawer, preload: preloadMobileDrawer } = lazyComponent(() =>
   import(/* webpackChunkName: "mobile-drawer" */ './MobileDrawer').then((m) => m.MobileDrawer),
 );

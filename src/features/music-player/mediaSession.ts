@@ -9,7 +9,7 @@ export interface MediaSessionLike {
 }
 
 /**
- * Media Session API (issue 5): title, artist and cover for the OS, and play/pause/next/previous/seek
+ * Media Session API (docs/behaviour.md §7.2): title, artist and cover for the OS, and play/pause/next/previous/seek
  * from media keys, all routed through the same actions as the on-screen controls.
  */
 export function connectMediaSession(session: MediaSessionLike, dispatch: (action: unknown) => unknown) {

@@ -15,7 +15,7 @@ import { noticeShown } from '@/shared/notices/noticesSlice';
 const EMPTY: PasswordForm = { password: '', password1: '', password2: '' };
 
 /**
- * issue 3 personal center, password tab: old, new, confirm with the docs/behaviour.md §4.2 rules and new ≠ old.
+ * docs/behaviour.md §4.6 personal center, password tab: old, new, confirm with the docs/behaviour.md §4.2 rules and new ≠ old.
  * Success retires the session (the server bumps the token version): log out, ask to log in again.
  */
 export function PasswordTab() {

@@ -9,7 +9,7 @@ import { compressImage } from '@/shared/lib/compressImage';
 import { noticeShown } from '@/shared/notices/noticesSlice';
 import { ConfirmDialog } from '@/shared/components/ConfirmDialog';
 
-/** issue 3 personal center, profile tab: avatar upload with preview and nickname; confirm before saving. */
+/** docs/behaviour.md §4.6 personal center, profile tab: avatar upload with preview and nickname; confirm before saving. */
 export function ProfileTab({ user }: { user: UserInfo }) {
   const dispatch = useAppDispatch();
   const [nickName, setNickName] = useState(user.nick_name);

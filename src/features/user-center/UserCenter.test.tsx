@@ -35,7 +35,7 @@ function setup(loggedIn: boolean) {
 }
 const field = (label: string) => screen.getByLabelText(label, { selector: 'input' });
 
-describe('UserCenter (issue 3 personal center)', () => {
+describe('UserCenter (docs/behaviour.md §4.6 personal center)', () => {
   it('logged out: opens the login dialog and shows nothing private', () => {
     const { store } = setup(false);
     expect(store.getState().user.showLogin).toBe(true);

@@ -9,7 +9,7 @@ import { loginDialogOpened, selectIsLoggedIn, selectUserInfo } from '@/features/
 import { PasswordTab } from './PasswordTab';
 import { ProfileTab } from './ProfileTab';
 
-/** issue 3 personal center: needs login — logged out, the login dialog opens and nothing private shows. */
+/** docs/behaviour.md §4.6 personal center: needs login — logged out, the login dialog opens and nothing private shows. */
 export function UserCenter() {
   const dispatch = useAppDispatch();
   const store = useAppStore();

@@ -15,7 +15,7 @@ export const preloadPopupMenu = popupMenu.preload;
 
 /**
  * MUI's Menu brings Popover, Modal and focus trapping (~10 KB gzip): header menus load it the first
- * time they open, so it stays out of every page's first load (issue 2 budget, docs/performance.md).
+ * time they open, so it stays out of every page's first load (the first-load budget, docs/performance.md "/home first load").
  * Once opened it stays mounted so closing keeps its transition.
  */
 export function LazyPopupMenu(props: PopupMenuProps) {

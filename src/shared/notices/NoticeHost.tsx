@@ -5,7 +5,7 @@ import { lazyComponent } from '@/shared/lib/lazyComponent';
 import { selectNotices } from './noticesSlice';
 
 // MUI Alert and its icons load with the first notice (the welcome toast right after start-up),
-// not before the first paint (issue 2 budget, docs/performance.md).
+// not before the first paint (the first-load budget, docs/performance.md "/home first load").
 const { Component: NoticeStack } = lazyComponent(() =>
   import(/* webpackChunkName: "notices" */ './NoticeStack').then((m) => m.NoticeStack),
 );

@@ -7,7 +7,6 @@ import type { FastifyInstance } from 'fastify';
  */
 export default async function adminModule(app: FastifyInstance): Promise<void> {
   app.addHook('onRequest', app.requireAdmin);
-  // admin:begin
   await app.register(import('./article/routes'));
   await app.register(import('./user/routes'));
   await app.register(import('./config/routes'));
@@ -18,5 +17,4 @@ export default async function adminModule(app: FastifyInstance): Promise<void> {
   await app.register(import('./resource/routes'));
   await app.register(import('./page-header/routes'));
   await app.register(import('./moderation/routes'));
-  // admin:end
 }

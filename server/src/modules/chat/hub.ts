@@ -37,7 +37,7 @@ export interface Connection {
 /** Owns this process's sockets; everything that reaches more than one socket goes through the bus. */
 export class ChatHub {
   private readonly connections = new Set<Connection>();
-  /** Per-sender message limit, shared by all of a user's tabs (issue 4: per-socket rate limit). */
+  /** Per-sender message limit, shared by all of a user's tabs (docs/behaviour.md §6.4). */
   private readonly senders = new Map<number, TokenBucket>();
   private readonly unsubscribe: () => void;
   private pinger: NodeJS.Timeout;

@@ -20,7 +20,7 @@ export interface LibraryOptions {
 }
 
 /**
- * The local library (issue 5): scanned lazily on first use, then kept fresh without a restart —
+ * The local library (docs/behaviour.md §7.6): scanned lazily on first use, then kept fresh without a restart —
  * fs.watch (debounced) marks it dirty, and requests trigger a cheap fingerprint check at most every
  * `checkIntervalMs` in case the watcher missed something. Rescans run in the background, reuse the
  * parsed metadata of unchanged files, and swap in a whole new snapshot.

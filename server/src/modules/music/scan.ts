@@ -118,7 +118,7 @@ export function namesFromFile(rel: string): { artist: string | null; title: stri
 
 /**
  * Reads one file's tags, duration, bitrate and embedded cover. Throws for a corrupt file
- * (unparseable, or no measurable duration): the caller logs and skips it (issue 5).
+ * (unparseable, or no measurable duration): the caller logs and skips it (docs/behaviour.md §7.6).
  */
 export async function probeFile(entry: FileEntry): Promise<ScannedTrack> {
   const meta = await parseFile(entry.abs, { duration: true });

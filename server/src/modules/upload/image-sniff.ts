@@ -1,4 +1,4 @@
-/** Image kinds we accept (issue 3): decided from the leading bytes, never from the name or header. */
+/** Image kinds we accept (docs/behaviour.md §4.6, docs/security.md): decided from the leading bytes, never from the name or header. */
 export type ImageKind = { ext: 'jpg' | 'png' | 'gif' | 'webp'; mime: string };
 
 const startsWith = (buf: Buffer, bytes: number[], at = 0) => bytes.every((b, i) => buf[at + i] === b);

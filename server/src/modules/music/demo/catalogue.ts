@@ -1,4 +1,4 @@
-/** The demo library's Chinese catalogue: titles, artists, albums and lyric lines (issue 5). */
+/** The demo library's Chinese catalogue: titles, artists, albums and lyric lines (docs/behaviour.md §7.6). */
 export interface DemoTrack {
   title: string;
   alias: string[];

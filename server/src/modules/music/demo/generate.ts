@@ -30,7 +30,7 @@ export function isLibraryEmpty(dir: string): boolean {
 }
 
 /**
- * Writes the demo library (issue 5): a dozen synthesised WAV tracks with RIFF tags, timed .lrc
+ * Writes the demo library (docs/behaviour.md §7.6): a dozen synthesised WAV tracks with RIFF tags, timed .lrc
  * sidecars, one generated cover per album and a library.json with aliases and the four charts.
  */
 export function generateDemoLibrary(dir: string): number {
@@ -74,7 +74,7 @@ export function generateDemoLibrary(dir: string): number {
   return DEMO_TRACKS.length;
 }
 
-/** First start (issue 5): fill an empty library folder with the demo; returns tracks written. */
+/** First start (docs/behaviour.md §7.6): fill an empty library folder with the demo; returns tracks written. */
 export function ensureDemoLibrary(dir: string): number {
   if (!isLibraryEmpty(dir)) return 0;
   return generateDemoLibrary(dir);

@@ -1,6 +1,6 @@
 /**
  * Synthesised demo music: a pentatonic melody over a slow chord pad, deterministic per seed,
- * so the demo library is the same on every machine (issue 5: nothing downloaded).
+ * so the demo library is the same on every machine (docs/behaviour.md §7.6: nothing downloaded).
  */
 export interface Tune {
   seed: number;
