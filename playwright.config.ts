@@ -20,6 +20,9 @@ export default defineConfig({
     timezoneId: 'Asia/Shanghai',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The service worker caches across page loads: specs run without it unless they ask for it
+    // (e2e/offline.spec.ts), so no spec meets another's cached pages. Each context is a fresh profile.
+    serviceWorkers: 'block',
     launchOptions: {
       // Debian's Chromium, never a downloaded browser; flags that work as root offline.
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',

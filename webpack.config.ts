@@ -2,8 +2,11 @@ import path from 'node:path';
 import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import fs from 'node:fs';
-import webpack, { type Compiler, type Configuration } from 'webpack';
+import webpack, { type Compilation as WebpackCompilation, type Compiler, type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { InjectManifest } from 'workbox-webpack-plugin';
+import type { ManifestTransform } from 'workbox-build';
+import { WebAppIconsPlugin } from './scripts/web-app-icons';
 
 type Env = Record<string, string | boolean>;
 
@@ -27,6 +30,28 @@ interface Argv {
 
 /** Text assets worth sending compressed. */
 const COMPRESSIBLE = /\.(js|css|html|svg|txt|json)$/;
+
+/**
+ * What the service worker does not precache (docs/caching.md "In the reader's browser"): the
+ * compressed copies (the browser asks for the plain URL), source maps, icons (the browser fetches
+ * them when installing), and the chunks only the admin desk loads (never cached: withoutAdminChunks).
+ */
+const NOT_PRECACHED = [/\.map$/, /\.(br|gz)$/, /^icons\//, /\.LICENSE\.txt$/];
+const ADMIN_GROUP = /^(admin|cm-)/;
+
+/** Drops from the precache the files only the admin desk's chunk groups load. */
+const withoutAdminChunks: ManifestTransform = (entries, compilation) => {
+  const groups = (compilation as WebpackCompilation).chunkGroups;
+  const filesOf = (admin: boolean) =>
+    new Set(
+      groups
+        .filter((group) => ADMIN_GROUP.test(group.name ?? '') === admin)
+        .flatMap((group) => group.chunks.flatMap((chunk) => [...chunk.files])),
+    );
+  const reader = filesOf(false);
+  const adminOnly = [...filesOf(true)].filter((file) => !reader.has(file));
+  return { manifest: entries.filter((entry) => !adminOnly.includes(entry.url.replace(/^\//, ''))), warnings: [] };
+};
 
 const serverTarget = process.env.DEV_API_TARGET || 'http://127.0.0.1:8080';
 
@@ -89,10 +114,22 @@ const clientConfig = (_env: Env, argv: Argv): Configuration & { devServer?: DevS
       ...(production
         ? [
             new ChunkGroupsPlugin(),
+            new WebAppIconsPlugin(path.resolve(__dirname, 'public', 'favicon.svg')),
+            // The service worker, compiled from src/sw/sw.ts with the list of this build's files.
+            new InjectManifest({
+              swSrc: './src/sw/sw.ts',
+              swDest: 'sw.js',
+              exclude: NOT_PRECACHED,
+              manifestTransforms: [withoutAdminChunks],
+              // Every reader's chunk, whatever its size (the article renderer is the largest).
+              maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+            }),
             // Brotli and gzip copies beside each text asset: the server sends them as they are
             // (@fastify/static preCompressed), so no CPU is spent compressing per request.
             new CompressionPlugin({
               test: COMPRESSIBLE,
+              // sw.js is sent as it is (the server compresses it on the fly): no-cache, small, rare.
+              exclude: /^sw\.js$/,
               algorithm: 'brotliCompress',
               filename: '[path][base].br',
               threshold: 1024,
@@ -100,6 +137,7 @@ const clientConfig = (_env: Env, argv: Argv): Configuration & { devServer?: DevS
             }),
             new CompressionPlugin({
               test: COMPRESSIBLE,
+              exclude: /^sw\.js$/,
               algorithm: 'gzip',
               filename: '[path][base].gz',
               threshold: 1024,

@@ -78,7 +78,7 @@ export interface MeasureOptions {
 }
 
 export async function measure(
-  server: BenchServer,
+  server: Pick<BenchServer, 'port'>,
   name: string,
   urlPath: string,
   { connections, durationS, headers = [] }: MeasureOptions,

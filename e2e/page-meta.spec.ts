@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from './fixtures';
+import { unescapeHtml } from '../protocol/html';
 
 // docs/map.md "Page head": the HTML itself names the page (read before any script runs,
 // as link previews and crawlers do), and the title the client sets on navigation is the same.
@@ -14,13 +15,7 @@ async function apiResult<T>(request: APIRequestContext, path: string): Promise<T
   return ((await response.json()) as Envelope<T>).result;
 }
 
-const decode = (text: string) =>
-  text
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&');
+const decode = unescapeHtml;
 
 /** The server's <title> and og:title of a page, from its HTML as sent. */
 async function serverHead(request: APIRequestContext, path: string): Promise<{ title: string; ogTitle: string }> {

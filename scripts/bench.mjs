@@ -19,6 +19,7 @@ const benches = [
   { name: 'article-html', file: 'bench/article-html.ts' },
   { name: 'lighthouse', file: 'bench/lighthouse.mjs', optIn: 'LIGHTHOUSE' },
   { name: 'chat-fanout', file: 'bench/chat-fanout.ts' },
+  { name: 'cluster', file: 'bench/cluster.ts' },
   { name: 'music-search', file: 'bench/music-search.ts' },
   { name: 'article-search', file: 'bench/article-search.ts' },
   { name: 'import', file: 'bench/import.ts' },

@@ -10,6 +10,7 @@ import { makeStore } from './app/store';
 import { mirrorSessionState } from './app/sessionMirror';
 import { createEmotionCache } from './app/ssr/emotionCache';
 import { hydrateStore, readServerState } from './app/ssr/hydration';
+import { startServiceWorker } from './app/pwa/startServiceWorker';
 
 // Composition only (docs/architecture.md): store + persistence + the app shell.
 const firstPage = preloadFirstPage(window.location.pathname);
@@ -22,6 +23,8 @@ const persistor = persistStore(store);
 mirrorSessionState(store);
 // docs/behaviour.md §1.5: state is saved on page unload; flush pending throttled writes (the player's position).
 window.addEventListener('pagehide', () => void persistor.flush());
+// docs/architecture.md "Offline and installable": after the load event, from a chunk of its own.
+startServiceWorker();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');

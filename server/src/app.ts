@@ -18,11 +18,15 @@ import { watchExternalWrites } from './lib/cache/external-writes';
 import type { ResponseCache } from './lib/cache/response-cache';
 import openapiPlugin from './plugins/openapi';
 import noNulPlugin from './plugins/no-nul';
+import { connectRedis, type SharedRedis } from './lib/redis/connection';
+import { redisCacheBroadcast } from './lib/redis/cache-channel';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: DB;
     config: AppConfig;
+    /** Shared state of several processes (REDIS_URL, docs/deploy.md); null in a single process. */
+    redis: SharedRedis | null;
   }
 }
 
@@ -53,6 +57,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   app.decorate('db', db);
   app.decorate('config', config);
+  const redis = config.redisUrl ? connectRedis(config.redisUrl, app.log) : null;
+  app.decorate('redis', redis);
+  // onClose runs after the chat module's preClose, which still publishes its last events.
+  app.addHook('onClose', async () => redis?.close());
   options.instrument?.(app);
 
   // The client sends 'Content-Type: application/json' on every call (docs/behaviour.md §1.1), bodiless PUTs included.
@@ -71,6 +79,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // Per-route limits only (login, register, addView, chat ...): global: false.
   await app.register(rateLimit, {
     global: false,
+    // With REDIS_URL the counts live in Redis, so a limit holds whichever process a request reaches;
+    // while Redis is away requests are let through rather than refused (docs/deploy.md "Redis down").
+    ...(redis ? { redis: redis.commands, nameSpace: 'inkstone:rl:', skipOnError: true } : {}),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       code: 429,
@@ -82,6 +93,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     store: options.responseCache ?? new MemoryResponseCache(config.cacheMaxBytes),
     // `npm run import` and other processes write the same database (docs/caching.md).
     externalWrites: watchExternalWrites(db),
+    ...(redis ? { broadcast: redisCacheBroadcast(redis) } : {}),
   });
   // Before the modules: recognises the server renderer's own API calls (render/pages.ts).
   await app.register(renderRequestsPlugin);
@@ -97,6 +109,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(import('./modules/chat/routes'));
   await app.register(import('./modules/music/routes'), { prefix: '/wapi' });
   await app.register(import('./modules/config/routes'));
+  await app.register(import('./modules/web-app/routes'));
   await app.register(import('./modules/page-header/routes'));
   await app.register(import('./modules/statistic/routes'));
   await app.register(import('./modules/article/routes'));

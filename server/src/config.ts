@@ -37,6 +37,12 @@ export interface AppConfig {
   siteUrl: string | null;
   /** CACHE_MAX_BYTES: bound of the in-memory response cache. */
   cacheMaxBytes: number;
+  /** REDIS_URL: shared state of several processes (docs/deploy.md); null keeps everything in this process. */
+  redisUrl: string | null;
+  /** PRESENCE_TTL_SECONDS: how long a process's online users outlive its last heartbeat (Redis only). */
+  presenceTtlMs: number;
+  /** PG_POOL_MAX: PostgreSQL connections per process (docs/deploy.md: sized against max_connections). */
+  pgPoolMax: number;
 }
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {
@@ -88,5 +94,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: env.SEED_DEMO !== '0',
     siteUrl: parseSiteUrl(env.SITE_URL),
     cacheMaxBytes: intFrom(env.CACHE_MAX_BYTES, 32 * 1024 * 1024, 'CACHE_MAX_BYTES'),
+    redisUrl: env.REDIS_URL || null,
+    presenceTtlMs: Math.max(1, intFrom(env.PRESENCE_TTL_SECONDS, 30, 'PRESENCE_TTL_SECONDS')) * 1000,
+    pgPoolMax: Math.max(2, intFrom(env.PG_POOL_MAX, 10, 'PG_POOL_MAX')),
   };
 }

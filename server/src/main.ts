@@ -1,6 +1,6 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { migrateToLatest, openDatabase } from './db/database';
+import { migrateToLatest, openDatabase, withBootstrapLock } from './db/database';
 import { ensureAdmin, ensureJwtSecret } from './db/bootstrap';
 import { seedDemoContent } from './db/seed';
 import { chooseLogFormat, loggerOptions } from './lib/logger';
@@ -12,11 +12,16 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const logger = loggerOptions(config.logLevel, chooseLogFormat(config.logFormat, process.stdout.isTTY === true));
   const db = await openDatabase(config);
+  // Several processes may start at once on one PostgreSQL (docs/deploy.md): Kysely's migrator holds
+  // its own lock, and the first-start work below runs under ours.
   await migrateToLatest(db);
   const jwtSecret = ensureJwtSecret(config.dataDir, config.jwtSecret);
-  const admin = await ensureAdmin(db, config.adminPassword);
-  if (config.seedDemo) await seedDemoContent(db, config);
-  if (config.seedDemo && !config.musicUpstream) ensureDemoLibrary(config.musicDir);
+  const admin = await withBootstrapLock(db, async () => {
+    const created = await ensureAdmin(db, config.adminPassword);
+    if (config.seedDemo) await seedDemoContent(db, config);
+    if (config.seedDemo && !config.musicUpstream) ensureDemoLibrary(config.musicDir);
+    return created;
+  });
 
   const app = await buildApp({ config, db, jwtSecret, logger });
 

@@ -11,6 +11,7 @@ import { useIdleReady, useOnceTrue } from '@/shared/hooks/useIdleReady';
 import { lazyComponent } from '@/shared/lib/lazyComponent';
 import { DocumentTitle } from './DocumentTitle';
 import { useAppSelector } from './hooks';
+import { useUpdateWaiting } from './pwa/updateSignal';
 
 // Widgets outside the first paint load as their own chunks: the login dialog when first opened,
 // the bell once logged in, chat and music once the page is idle (keeps /home's first load small).
@@ -32,13 +33,17 @@ const { Component: MusicPlayer } = lazyComponent(() =>
   ),
 );
 
+const { Component: UpdatePrompt } = lazyComponent(() =>
+  import(/* webpackChunkName: "service-worker" */ './pwa/UpdatePrompt').then((m) => m.UpdatePrompt),
+);
+
 /**
  * The layout route element: composes features into the layout's slots (features never import each
  * other's components; src/app does). Slots:
  * - `userMenu`: desktop login entry / avatar submenu — accounts feature.
  * - `headerActions`: article search, theme switch and, for logged-in users, the notification bell.
  * - `drawerUserArea`: top of the mobile drawer (avatar, logout) — accounts feature; gets `close`.
- * - `floating`: fixed widgets — chat button, music player, the login dialog.
+ * - `floating`: fixed widgets — chat button, music player, the login dialog, the new-version prompt.
  * The user menu, the drawer's user area and the bell depend on the saved login: they render only
  * after mount, so the server HTML is the same for every reader (docs/architecture.md).
  */
@@ -48,6 +53,7 @@ export function AppShell() {
   const idle = useIdleReady();
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const loginWanted = useOnceTrue(useAppSelector(selectShowLogin));
+  const updateWaiting = useUpdateWaiting();
   return (
     <Layout
       userMenu={hydrated ? <UserMenu /> : null}
@@ -78,6 +84,11 @@ export function AppShell() {
           {loginWanted && (
             <OnDemand>
               <LoginDialog />
+            </OnDemand>
+          )}
+          {updateWaiting && (
+            <OnDemand>
+              <UpdatePrompt />
             </OnDemand>
           )}
           <DocumentTitle />

@@ -20,6 +20,28 @@ export async function openData(env: NodeJS.ProcessEnv = process.env): Promise<{ 
 }
 
 /**
+ * The bytes of blog.db as an in-memory database can open them. A blog that is running (its -wal
+ * file exists) is read through a read-only connection, which sees its latest commits; one that is
+ * not is read as a plain file, so not even SQLite's -shm / -wal files appear beside it.
+ */
+function snapshot(file: string): Buffer {
+  let image: Buffer;
+  if (fs.existsSync(`${file}-wal`)) {
+    const source = new SQLite(file, { readonly: true, fileMustExist: true });
+    try {
+      image = source.serialize();
+    } finally {
+      source.close();
+    }
+  } else image = fs.readFileSync(file);
+  // The file is in WAL mode (header bytes 18–19 = 2), which an in-memory database cannot open;
+  // marking the copy as a rollback-journal database is what SQLite's format allows.
+  image[18] = 1;
+  image[19] = 1;
+  return image;
+}
+
+/**
  * The data for a dry run, which writes nothing at all (docs/import-export.md): on SQLite an
  * in-memory copy of blog.db (read-only, `fileMustExist`), or an empty in-memory database when the
  * blog has none yet, migrated in memory; the file is neither created nor migrated. On PostgreSQL
@@ -30,15 +52,7 @@ export async function openDryRunData(env: NodeJS.ProcessEnv = process.env): Prom
   setTimeZone(config.timeZone);
   if (config.databaseUrl) return { config, db: await openDatabase(config) };
   const file = path.join(config.dataDir, 'blog.db');
-  let memory: SQLite.Database;
-  if (fs.existsSync(file)) {
-    const source = new SQLite(file, { readonly: true, fileMustExist: true });
-    try {
-      memory = new SQLite(source.serialize());
-    } finally {
-      source.close();
-    }
-  } else memory = new SQLite(':memory:');
+  const memory = fs.existsSync(file) ? new SQLite(snapshot(file)) : new SQLite(':memory:');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: memory }) });
   await migrateToLatest(db);
   return { config, db };

@@ -16,11 +16,23 @@ export function ensureJwtSecret(dataDir: string, configured: string | null): str
   if (fs.existsSync(file)) {
     const stored = fs.readFileSync(file, 'utf8').trim();
     if (stored.length >= 32) return stored;
+    fs.rmSync(file);
   }
   fs.mkdirSync(dataDir, { recursive: true });
   const secret = crypto.randomBytes(48).toString('base64url');
-  fs.writeFileSync(file, `${secret}\n`, { mode: 0o600 });
-  return secret;
+  // Processes sharing a data folder may start together: the secret is written whole to a temporary
+  // file and linked into place, which fails if another process got there first; its secret is kept.
+  const temporary = `${file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}`;
+  fs.writeFileSync(temporary, `${secret}\n`, { mode: 0o600 });
+  try {
+    fs.linkSync(temporary, file);
+    return secret;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    return fs.readFileSync(file, 'utf8').trim();
+  } finally {
+    fs.rmSync(temporary, { force: true });
+  }
 }
 
 export interface AdminBootstrap {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration, type MigrationProvider } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, sql, SqliteDialect, type Migration, type MigrationProvider } from 'kysely';
 import * as initialSchema from './migrations/001-initial-schema';
 import * as articleSearch from './migrations/002-article-search';
 import * as usernameLower from './migrations/004-username-lower';
@@ -49,7 +49,15 @@ class StaticMigrationProvider implements MigrationProvider {
 export interface DatabaseOptions {
   dataDir: string;
   databaseUrl: string | null;
+  /** PostgreSQL connections this process may hold (docs/deploy.md: processes × this < max_connections). */
+  pgPoolMax?: number;
+  /** Where a pooled connection's error goes (PostgreSQL restarted, connection cut); stderr by default. */
+  onPoolError?: (error: Error) => void;
 }
+
+/** Without a listener, an idle pooled client's error (PostgreSQL restarted) would crash the process. */
+const warnPoolError = (error: Error) =>
+  process.stderr.write(`PostgreSQL 连接断开：${error.message}（连接池会在下次查询时重新连接）\n`);
 
 /**
  * Opens SQLite at `${dataDir}/blog.db` (WAL, foreign keys on) or PostgreSQL when `databaseUrl` is set.
@@ -58,9 +66,10 @@ export interface DatabaseOptions {
 export async function openDatabase(options: DatabaseOptions): Promise<DB> {
   if (options.databaseUrl) {
     const { Pool } = await import('pg');
-    return new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: new Pool({ connectionString: options.databaseUrl }) }),
-    });
+    const pool = new Pool({ connectionString: options.databaseUrl, max: options.pgPoolMax ?? 10 });
+    // A broken client is dropped from the pool; the next query opens a new connection.
+    pool.on('error', options.onPoolError ?? warnPoolError);
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   const file = path.join(options.dataDir, 'blog.db');
   let sqlite: SQLite.Database;
@@ -79,6 +88,26 @@ export async function openDatabase(options: DatabaseOptions): Promise<DB> {
   sqliteHandles.set(db, sqlite);
   return db;
 }
+
+/**
+ * Runs first-start work (the first administrator, the demo content) once however many processes
+ * start together on one PostgreSQL database (docs/deploy.md): the others wait on an advisory lock,
+ * then find the work done. SQLite serves one process, so it just runs.
+ */
+export async function withBootstrapLock<T>(db: DB, work: () => Promise<T>): Promise<T> {
+  if (sqliteHandleOf(db)) return work();
+  return db.connection().execute(async (connection) => {
+    await sql`select pg_advisory_lock(${BOOTSTRAP_LOCK})`.execute(connection);
+    try {
+      return await work();
+    } finally {
+      await sql`select pg_advisory_unlock(${BOOTSTRAP_LOCK})`.execute(connection);
+    }
+  });
+}
+
+/** Any constant of our own: Kysely's migrator holds a different advisory lock. */
+const BOOTSTRAP_LOCK = 73_180_524;
 
 /** Brings the schema to the latest migration; throws with the failing migration's name. */
 export async function migrateToLatest(db: DB): Promise<void> {

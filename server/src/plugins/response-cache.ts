@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler }
 import { etagForEncoding, matchesIfNoneMatch, strongEtag } from '../lib/cache/etag';
 import type { ExternalWrites } from '../lib/cache/external-writes';
 import type { CacheStats, ResponseCache } from '../lib/cache/response-cache';
+import type { CacheBroadcast } from '../lib/redis/cache-channel';
 import { CacheTag } from '../lib/cache/tags';
 import { storedVariants } from '../lib/cache/variants';
 
@@ -88,19 +89,26 @@ export interface ResponseCacheOptions {
   store: ResponseCache;
   /** Tells when another process changed the database (lib/cache/external-writes.ts); then every answer is dropped. */
   externalWrites?: ExternalWrites;
+  /** Other processes' writes over Redis (lib/redis/cache-channel.ts); absent in a single process. */
+  broadcast?: CacheBroadcast;
 }
 
 const ALL_TAGS = Object.values(CacheTag);
 
 export default fp<ResponseCacheOptions>(async function responseCachePlugin(
   app: FastifyInstance,
-  { store, externalWrites },
+  { store, externalWrites, broadcast },
 ) {
   const variantFor = storedVariants(store);
+  broadcast?.listen(
+    (tags) => void store.invalidate(tags),
+    () => void store.invalidate(ALL_TAGS),
+  );
   app.decorate('cache', {
     async invalidate(tags) {
       const dropped = await store.invalidate(tags);
       app.log.debug({ tags, dropped, cache: store.stats() }, 'response cache invalidated');
+      await broadcast?.publish(tags);
     },
     stats: () => store.stats(),
     retag(request, tags) {

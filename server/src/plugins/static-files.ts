@@ -3,6 +3,7 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { SERVICE_WORKER_PATH } from '@protocol/webApp';
 import { siteOrigin } from '../lib/site-url';
 import { binary } from '../lib/response-schemas';
 
@@ -16,6 +17,8 @@ export interface StaticFilesOptions {
  * may be cached for a year.
  */
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|jpe?g|svg|webp)(\.br|\.gz)?$/;
+
+const SERVICE_WORKER_FILE = path.basename(SERVICE_WORKER_PATH);
 
 const notFoundEnvelope = (reply: FastifyReply) => reply.status(404).send({ code: 404, message: '接口没有找到' });
 
@@ -57,6 +60,9 @@ export default fp<StaticFilesOptions>(async function staticFilesPlugin(app: Fast
       setHeaders(res, filePath) {
         if (HASHED.test(filePath)) res.header('Cache-Control', 'public, max-age=31536000, immutable');
         else res.header('Cache-Control', 'no-cache');
+        // The service worker (docs/architecture.md "Offline and installable"): revalidated on every
+        // check so a deploy is found, and allowed to control the whole site from /sw.js.
+        if (path.basename(filePath) === SERVICE_WORKER_FILE) res.header('Service-Worker-Allowed', '/');
       },
     });
   }

@@ -58,6 +58,21 @@ describe('start-up: config, database, secrets, first admin', () => {
     expect(() => ensureJwtSecret(dir, 'too-short')).toThrow('JWT_SECRET 至少需要 32 个字符');
   });
 
+  it('keeps the secret another process wrote first when several start together on one data folder', () => {
+    const dir = tempDir();
+    const theirs = 'written-by-the-other-process-'.padEnd(48, 'x');
+    fs.writeFileSync(path.join(dir, 'jwt-secret'), `${theirs}\n`);
+    // Our check ran before the other process wrote its file (docs/deploy.md "Shared folders").
+    const check = jest.spyOn(fs, 'existsSync').mockReturnValueOnce(false);
+    try {
+      expect(ensureJwtSecret(dir, null)).toBe(theirs);
+    } finally {
+      check.mockRestore();
+    }
+    expect(fs.readFileSync(path.join(dir, 'jwt-secret'), 'utf8').trim()).toBe(theirs);
+    expect(fs.readdirSync(dir)).toEqual(['jwt-secret']);
+  });
+
   it('creates the first admin once, with a random password when none is configured', async () => {
     const dir = tempDir();
     const db = await openDatabase({ dataDir: dir, databaseUrl: null });

@@ -2,12 +2,14 @@ import { useRef, type ChangeEvent, type KeyboardEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
 import ImageIcon from '@mui/icons-material/Image';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { selectIsLoggedIn } from '@/features/auth';
 import { EmojiPicker } from '@/shared/components/EmojiPicker';
 import { noticeShown } from '@/shared/notices/noticesSlice';
 import { chatSendRequested } from './chatActions';
+import { selectChatStatus, selectQueued } from './chatSlice';
 import { useChatImageUpload } from './useChatImageUpload';
 import { CHAT_TEXT } from './chatTexts';
 
@@ -17,6 +19,11 @@ function editorContent(el: HTMLElement): string {
   return hasElements ? el.innerHTML : (el.textContent ?? '');
 }
 
+/** The queued message as text (it may be the editor's markup; a parsed document runs nothing). */
+function plainText(content: string): string {
+  return new DOMParser().parseFromString(content, 'text/html').body.textContent || '[图片]';
+}
+
 /** docs/behaviour.md §6.1: emoji picker, image button (logged-in only), rich-text input, send button and Enter. */
 export function ChatComposer() {
   const dispatch = useAppDispatch();
@@ -24,6 +31,9 @@ export function ChatComposer() {
   const editor = useRef<HTMLDivElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const { sendImage, uploading } = useChatImageUpload();
+  const queued = useAppSelector(selectQueued);
+  const status = useAppSelector(selectChatStatus);
+  const waiting = queued !== null && status !== 'open';
 
   const send = () => {
     const el = editor.current;
@@ -31,6 +41,8 @@ export function ChatComposer() {
     if (!loggedIn) return void dispatch(noticeShown({ kind: 'warning', message: CHAT_TEXT.loginFirst }));
     const visible = (el.textContent ?? '').trim() !== '' || el.querySelector('img') !== null;
     if (!visible) return void dispatch(noticeShown({ kind: 'warning', message: CHAT_TEXT.emptyMessage }));
+    // docs/behaviour.md §12.4: one message waits for the socket; a second stays typed in the box.
+    if (waiting) return void dispatch(noticeShown({ kind: 'warning', message: CHAT_TEXT.queueBusy }));
     dispatch(chatSendRequested({ content: editorContent(el), content_type: 'text' }));
     el.innerHTML = '';
   };
@@ -57,6 +69,12 @@ export function ChatComposer() {
 
   return (
     <Box sx={{ borderTop: 1, borderColor: 'divider', p: 1 }}>
+      {waiting && (
+        <Typography data-testid="chat-queued" variant="caption" color="text.secondary" component="p" noWrap>
+          {CHAT_TEXT.queued}
+          {plainText(queued)}
+        </Typography>
+      )}
       <Box sx={{ display: 'flex', alignItems: 'center' }}>
         <EmojiPicker onPick={addEmoji} />
         {loggedIn && (

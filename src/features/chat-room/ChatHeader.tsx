@@ -50,7 +50,11 @@ export function ChatHeader({ onClose }: { onClose: () => void }) {
           {title || CHAT_TEXT.defaultTitle}
         </Typography>
         <Typography data-testid="chat-status" variant="caption" color="text.secondary" sx={{ flex: 1 }}>
-          {status === 'open' ? CHAT_TEXT.online(online.length) : CHAT_TEXT.connecting}
+          {status === 'open'
+            ? CHAT_TEXT.online(online.length)
+            : status === 'offline'
+              ? CHAT_TEXT.offline
+              : CHAT_TEXT.connecting}
         </Typography>
         {isAdmin && (
           <Tooltip title="清空聊天记录">

@@ -174,3 +174,24 @@ test('admin: clear with 确认清空吗, force offline others (never self) with 
   expect(calls).toContain('POST /api/chat/delete');
   expect(await screen.findByText('还等什么 赶快聊起来吧')).toBeInTheDocument();
 });
+
+test('offline (docs/behaviour.md §12.4): says so, shows the kept message, and keeps a second one typed', () => {
+  const { store, establish, notices } = renderWidget(ME);
+  establish();
+  fireEvent.click(screen.getByLabelText('聊天室'));
+  // The browser goes offline: navigator.onLine and the 'offline' event (src/shared/lib/network.ts).
+  const onLine = jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+  act(() => void window.dispatchEvent(new Event('offline')));
+  expect(screen.getByTestId('chat-status')).toHaveTextContent('已离线，联网后自动重连');
+  const input = screen.getByRole('textbox', { name: '聊天输入框' });
+  input.innerHTML = '到站了<img src="x" onerror="window.__pwned=1">';
+  fireEvent.keyDown(input, { key: 'Enter' });
+  expect(screen.getByTestId('chat-queued')).toHaveTextContent('待发送（联网后自动发出）：到站了');
+  input.textContent = '第二条';
+  fireEvent.keyDown(input, { key: 'Enter' });
+  expect(notices()).toContain('已有一条消息等待发送，请联网后再发');
+  expect(input).toHaveTextContent('第二条');
+  expect((window as { __pwned?: number }).__pwned).toBeUndefined();
+  onLine.mockRestore();
+  expect(store.getState().chat.queued).toContain('到站了');
+});

@@ -2,8 +2,11 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ChatMessageDto, OnlineUser } from '@protocol/chatProtocol';
 import { chatApi, CHAT_PAGE_SIZE } from './chatApi';
 
-/** docs/behaviour.md §6.4: connecting, then open, then closed or errored (failed = retries used up). */
-export type ChatConnectionStatus = 'idle' | 'connecting' | 'open' | 'closed' | 'failed';
+/**
+ * docs/behaviour.md §6.4: connecting, then open, then closed or errored (failed = retries used up);
+ * offline while the browser has no network (§12.4: no retries until it returns).
+ */
+export type ChatConnectionStatus = 'idle' | 'connecting' | 'open' | 'closed' | 'failed' | 'offline';
 
 export interface ChatState {
   /** Oldest first, unique by id. */
@@ -16,6 +19,8 @@ export interface ChatState {
   hasMore: boolean;
   /** Set by a forced offline; cleared by the next connection attempt. */
   kicked: boolean;
+  /** The pending send's content, kept until the socket is back (docs/behaviour.md §12.4). */
+  queued: string | null;
 }
 
 export const initialChatState: ChatState = {
@@ -26,6 +31,7 @@ export const initialChatState: ChatState = {
   panelOpen: false,
   hasMore: false,
   kicked: false,
+  queued: null,
 };
 
 function merge(existing: ChatMessageDto[], incoming: ChatMessageDto[]): ChatMessageDto[] {
@@ -52,6 +58,16 @@ export const chatSlice = createSlice({
     socketFailed(state) {
       state.status = 'failed';
       state.onlineList = [];
+    },
+    networkLost(state) {
+      state.status = 'offline';
+      state.onlineList = [];
+    },
+    sendQueued(state, action: PayloadAction<string>) {
+      state.queued = action.payload;
+    },
+    queuedSent(state) {
+      state.queued = null;
     },
     messageReceived(state, action: PayloadAction<{ message: ChatMessageDto; fromSelf: boolean }>) {
       state.messages = merge(state.messages, [action.payload.message]);
@@ -101,6 +117,7 @@ export const chatSlice = createSlice({
     selectPanelOpen: (state) => state.panelOpen,
     selectHasMore: (state) => state.hasMore,
     selectKicked: (state) => state.kicked,
+    selectQueued: (state) => state.queued,
   },
 });
 
@@ -109,6 +126,9 @@ export const {
   socketOpened,
   socketClosed,
   socketFailed,
+  networkLost,
+  sendQueued,
+  queuedSent,
   messageReceived,
   onlineListReceived,
   messageReverted,
@@ -125,4 +145,5 @@ export const {
   selectPanelOpen,
   selectHasMore,
   selectKicked,
+  selectQueued,
 } = chatSlice.selectors;

@@ -1,5 +1,6 @@
 import type { Middleware } from '@reduxjs/toolkit';
 import { noticeShown } from '@/shared/notices/noticesSlice';
+import { browserNetwork, type NetworkWatch } from '@/shared/lib/network';
 import { sessionExpired } from '@/shared/session/sessionActions';
 import { loggedOut, selectToken, selectUserInfo, tokenReceived, userInfoLoaded } from '@/features/auth';
 import { parseServerFrame, type ClientFrame, type ServerFrame } from '@protocol/chatProtocol';
@@ -15,7 +16,10 @@ import {
   historyCleared,
   messageReceived,
   messageReverted,
+  networkLost,
   onlineListReceived,
+  queuedSent,
+  sendQueued,
   socketClosed,
   socketConnecting,
   socketFailed,
@@ -43,6 +47,8 @@ export interface ChatSocketMiddlewareOptions {
   createSocket: (url: string) => ChatSocket;
   /** Defaults to `/ws` on the page's own host (docs/behaviour.md §6.4: same port as HTTP). */
   url?: () => string;
+  /** The browser's network state (tests pass a fake); docs/behaviour.md §12.4. */
+  network?: NetworkWatch;
 }
 
 /** docs/behaviour.md §6.4: health check every 30 s; reconnect every 5 s, at most 5 tries. */
@@ -57,11 +63,13 @@ const defaultUrl = () => `${window.location.protocol === 'https:' ? 'wss' : 'ws'
 /**
  * Owns the chat socket (docs/architecture.md): connect on start and on login/logout, init with the
  * token, the 30 s health check, 5 s × 5 retries, the one pending send, and socket events turned
- * into chatSlice actions. The socket, timers and counters live only in this closure.
+ * into chatSlice actions. Offline (docs/behaviour.md §12.4) it waits for the network instead of
+ * spending its retries, and connects again the moment the browser is back online. The socket, timers and counters live only in this closure.
  */
 export function createChatSocketMiddleware({
   createSocket,
   url = defaultUrl,
+  network = browserNetwork,
 }: ChatSocketMiddlewareOptions): Middleware<object, ChatMiddlewareState> {
   return (store) => {
     let socket: ChatSocket | null = null;
@@ -74,6 +82,7 @@ export function createChatSocketMiddleware({
     /** Set once `tips` arrives: only then is a missing own entry in onlineList meaningful. */
     let initialised = false;
     let pending: ClientFrame | null = null;
+    let unwatchNetwork: (() => void) | null = null;
 
     const send = (frame: ClientFrame) => socket?.send(JSON.stringify(frame));
 
@@ -88,6 +97,7 @@ export function createChatSocketMiddleware({
 
     function scheduleRetry() {
       if (retryTimer || kicked || !started) return;
+      if (!network.isOnline()) return void store.dispatch(networkLost());
       if (retries >= MAX_RETRIES) {
         store.dispatch(socketFailed());
         return;
@@ -106,7 +116,10 @@ export function createChatSocketMiddleware({
         case 'tips':
           initialised = true;
           // docs/behaviour.md §6.4: after a reconnect the pending send is retried — exactly once.
-          if (pending) send(pending);
+          if (pending) {
+            send(pending);
+            store.dispatch(queuedSent());
+          }
           pending = null;
           return;
         case 'message': {
@@ -172,13 +185,28 @@ export function createChatSocketMiddleware({
       connect();
     }
 
+    function onNetwork(online: boolean) {
+      if (!started) return;
+      if (online) {
+        if (!kicked) freshAttempt();
+        return;
+      }
+      if (retryTimer) clearTimeout(retryTimer);
+      retryTimer = null;
+      drop();
+      store.dispatch(networkLost());
+    }
+
     function start() {
       started = true;
       healthTimer ??= setInterval(() => {
-        // docs/behaviour.md §6.4: the health check reconnects when not open (not after a forced offline, not mid-retry).
-        if (!kicked && !retryTimer && socket?.readyState !== OPEN) freshAttempt();
+        // docs/behaviour.md §6.4: the health check reconnects when not open (not after a forced offline,
+        // not mid-retry, not without a network).
+        if (!kicked && !retryTimer && socket?.readyState !== OPEN && network.isOnline()) freshAttempt();
       }, HEALTH_CHECK_MS);
-      freshAttempt();
+      unwatchNetwork ??= network.subscribe(onNetwork);
+      if (network.isOnline()) freshAttempt();
+      else store.dispatch(networkLost());
     }
 
     function stop() {
@@ -186,6 +214,8 @@ export function createChatSocketMiddleware({
       if (healthTimer) clearInterval(healthTimer);
       if (retryTimer) clearTimeout(retryTimer);
       healthTimer = retryTimer = null;
+      unwatchNetwork?.();
+      unwatchNetwork = null;
       drop();
       store.dispatch(socketClosed());
     }
@@ -208,10 +238,12 @@ export function createChatSocketMiddleware({
         };
         if (socket?.readyState === OPEN && initialised) send(frame);
         else {
-          // Not open yet: keep it as the pending send and reconnect now unless a socket is still connecting.
+          // Not open yet: keep it as the pending send and reconnect now unless a socket is still
+          // connecting or there is no network (then the 'online' event reconnects).
           pending = frame;
+          store.dispatch(sendQueued(frame.content));
           const idle = !socket || socket.readyState > OPEN;
-          if (started && !kicked && idle) freshAttempt();
+          if (started && !kicked && idle && network.isOnline()) freshAttempt();
         }
       } else if (chatOfflineRequested.match(action)) {
         send({ type: 'offline', user_id: action.payload });

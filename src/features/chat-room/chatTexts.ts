@@ -17,6 +17,10 @@ export const CHAT_TEXT = {
   placeholder: '说点什么吧～',
   send: '发送',
   ownerBadge: '博主',
+  // docs/behaviour.md §12.4: offline states.
+  offline: '已离线，联网后自动重连',
+  queued: '待发送（联网后自动发出）：',
+  queueBusy: '已有一条消息等待发送，请联网后再发',
 } as const;
 
 /** docs/behaviour.md §6.1: unread badge shows at most 9, then '9+'. */

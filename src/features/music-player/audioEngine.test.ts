@@ -3,6 +3,8 @@ import { REHYDRATE } from 'redux-persist';
 import { createAudioEngine, type AudioLike, type ChannelLike, type LoadedTrack } from './audioEngine';
 import { playerSlice, playToggled, seekRequested, songRequested, volumeChanged, type PlayerState } from './playerSlice';
 import type { Song } from './types';
+import { noticesSlice } from '@/shared/notices/noticesSlice';
+import { SONG_NEEDS_NETWORK_TEXT } from '@/shared/lib/network';
 
 /** A fake <audio>: records calls and lets the test fire events. */
 class FakeAudio implements AudioLike {
@@ -147,5 +149,43 @@ describe('AudioEngine contract', () => {
     expect(audio.src).toBe('/wapi/media/audio/3.wav');
     expect(audio.currentTime).toBe(12);
     expect(audio.playCalls).toBe(0);
+  });
+});
+
+describe('offline (docs/behaviour.md §12.4)', () => {
+  it('refuses a song at once with 这首歌需要联网才能播放 instead of loading until the timeout', async () => {
+    const loadTrack = jest.fn(async (id: number) => ({ song: song(id), url: `/wapi/${id}.wav`, lyric: '' }));
+    const engine = createAudioEngine({ createAudio: () => new FakeAudio(), loadTrack, isOnline: () => false });
+    const store = configureStore({
+      reducer: { player: playerSlice.reducer, notices: noticesSlice.reducer },
+      middleware: (d) => d({ serializableCheck: false }).concat(engine.middleware),
+    });
+    store.dispatch(songRequested({ id: 7 }));
+    await flush();
+    expect(loadTrack).not.toHaveBeenCalled();
+    expect(store.getState().player).toMatchObject({ loadingId: null, isPaused: true });
+    expect(store.getState().notices.items.map((n) => n.message)).toEqual([SONG_NEEDS_NETWORK_TEXT]);
+  });
+
+  it('says so when the network goes while a song loads', async () => {
+    let online = true;
+    const loadTrack = jest.fn(async () => {
+      online = false;
+      throw new TypeError('Failed to fetch');
+    });
+    const engine = createAudioEngine({
+      createAudio: () => new FakeAudio(),
+      loadTrack,
+      isOnline: () => online,
+      log: () => undefined,
+    });
+    const store = configureStore({
+      reducer: { player: playerSlice.reducer, notices: noticesSlice.reducer },
+      middleware: (d) => d({ serializableCheck: false }).concat(engine.middleware),
+    });
+    store.dispatch(songRequested({ id: 8 }));
+    await flush();
+    expect(store.getState().player.loadingId).toBeNull();
+    expect(store.getState().notices.items.map((n) => n.message)).toEqual([SONG_NEEDS_NETWORK_TEXT]);
   });
 });

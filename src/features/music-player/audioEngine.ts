@@ -1,5 +1,7 @@
 import { createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
 import { REHYDRATE } from 'redux-persist';
+import { noticeShown } from '@/shared/notices/noticesSlice';
+import { browserNetwork, SONG_NEEDS_NETWORK_TEXT } from '@/shared/lib/network';
 import { parseLyric } from './lyrics';
 import {
   durationChanged,
@@ -54,6 +56,8 @@ export interface AudioEngineDeps {
   createChannel?: () => ChannelLike | null;
   mediaSession?: MediaSessionLike | null;
   log?: (message: string, error?: unknown) => void;
+  /** docs/behaviour.md §12.4: offline, a song is refused at once instead of loading until timeout. */
+  isOnline?: () => boolean;
 }
 
 type State = { player: PlayerState };
@@ -73,6 +77,8 @@ export function createAudioEngine(deps: AudioEngineDeps) {
   let getState: () => State = () => ({ player: {} as PlayerState });
   let pendingSeek: number | null = null;
   let media: ReturnType<typeof connectMediaSession> | null = null;
+  const isOnline = deps.isOnline ?? browserNetwork.isOnline;
+  const needsNetwork = () => dispatch(noticeShown({ kind: 'warning', message: SONG_NEEDS_NETWORK_TEXT }));
 
   const element = (): AudioLike => {
     if (audio) return audio;
@@ -104,6 +110,7 @@ export function createAudioEngine(deps: AudioEngineDeps) {
     if (!a.src) return void dispatch(playFailed());
     a.play().catch((error: unknown) => {
       log('音频播放失败', error); // docs/behaviour.md §7.2: only logged, the player stays paused
+      if (!isOnline()) needsNetwork();
       dispatch(playFailed());
     });
   };
@@ -135,6 +142,10 @@ export function createAudioEngine(deps: AudioEngineDeps) {
       init(api);
       api.cancelActiveListeners(); // the newest choice wins
       const { id } = action.payload;
+      if (!isOnline()) {
+        api.dispatch(trackFailed());
+        return void needsNetwork();
+      }
       try {
         const loaded = await deps.loadTrack(id, api.dispatch);
         if (api.getState().player.loadingId !== id) return;
@@ -148,6 +159,7 @@ export function createAudioEngine(deps: AudioEngineDeps) {
       } catch (error) {
         log(`歌曲 ${id} 加载失败`, error);
         api.dispatch(trackFailed());
+        if (!isOnline()) needsNetwork();
       }
     },
   });

@@ -1,5 +1,6 @@
 import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { getVisitorId } from '../lib/visitorId';
+import { OFFLINE_WRITE_TEXT } from '../lib/network';
 import { noticeShown } from '../notices/noticesSlice';
 import { VISITOR_HEADER } from '@protocol/interactionRules';
 import { selectAuthToken, sessionExpired, type TokenHolderState } from '../session/sessionActions';
@@ -66,10 +67,13 @@ function withBase(args: string | FetchArgs, base: string): string | FetchArgs {
   return typeof args === 'string' ? join(args) : { ...args, url: join(args.url) };
 }
 
+const isWrite = (args: string | FetchArgs) => typeof args !== 'string' && !!args.method && args.method !== 'GET';
+
 /**
  * The one base query for /api (docs/architecture.md): timeout, JSON, credentials, X-Requested-With,
  * Authorization, the anonymous visitor id, and the error catalogue of docs/behaviour.md §1.3 applied in one place. Network failures and
- * timeouts come back as errors (never a hanging promise) and show no notice.
+ * timeouts come back as errors (never a hanging promise) and show no notice, except a write that
+ * never reached the server (docs/behaviour.md §12.4).
  */
 export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extra) => {
   const transport = transportOf(api.extra);
@@ -80,6 +84,9 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
       const outcome = describeHttpFailure(status, result.error.data);
       if (outcome.notice) api.dispatch(noticeShown(outcome.notice));
       if (outcome.expireSession) api.dispatch(sessionExpired());
+    } else if (status === 'FETCH_ERROR' && isWrite(args)) {
+      // docs/behaviour.md §12.4: a write that never reached the server says so; forms keep their text.
+      api.dispatch(noticeShown({ kind: 'error', message: OFFLINE_WRITE_TEXT }));
     }
     return result;
   }

@@ -1,4 +1,5 @@
 import type { OnlineUser, ServerFrame } from '@protocol/chatProtocol';
+import { LocalPresence } from './presence';
 
 /**
  * What one process tells every process's sockets (docs/architecture.md "Scale-out"): a frame for all
@@ -28,7 +29,7 @@ export interface ChatBus {
 /** The default bus: one process, listeners called synchronously. */
 export class InProcessChatBus implements ChatBus {
   private readonly listeners = new Set<(event: ChatBusEvent) => void>();
-  private readonly presence = new Map<number, { user: OnlineUser; connections: Set<string> }>();
+  private readonly presence = new LocalPresence();
 
   async publish(event: ChatBusEvent): Promise<void> {
     for (const listener of this.listeners) listener(event);
@@ -40,24 +41,15 @@ export class InProcessChatBus implements ChatBus {
   }
 
   async join(user: OnlineUser, connectionId: string): Promise<void> {
-    const entry = this.presence.get(user.user_id);
-    if (entry) {
-      entry.user = user;
-      entry.connections.add(connectionId);
-    } else {
-      this.presence.set(user.user_id, { user, connections: new Set([connectionId]) });
-    }
+    this.presence.join(user, connectionId);
   }
 
   async leave(userId: number, connectionId: string): Promise<void> {
-    const entry = this.presence.get(userId);
-    if (!entry) return;
-    entry.connections.delete(connectionId);
-    if (entry.connections.size === 0) this.presence.delete(userId);
+    this.presence.leave(userId, connectionId);
   }
 
   async onlineUsers(): Promise<OnlineUser[]> {
-    return [...this.presence.values()].map((entry) => entry.user);
+    return this.presence.list();
   }
 
   async close(): Promise<void> {

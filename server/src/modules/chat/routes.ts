@@ -8,6 +8,7 @@ import { MAX_PAGE_SIZE, ok } from '../../lib/envelope';
 import { InProcessChatBus, type ChatBus } from './bus';
 import { isClientSocketError } from './socket-guard';
 import { ChatHub } from './hub';
+import { RedisChatBus } from './redis-bus';
 import { EmptyEnvelope, Envelope, TOKEN_SECURITY, failures } from '../../lib/response-schemas';
 import { ChatList, IdParams, ListBody } from './schemas';
 import { ChatService } from './service';
@@ -28,8 +29,8 @@ declare module 'fastify' {
 /** Chat: REST under /api/chat and the `/ws` socket on the same port (docs/behaviour.md §6). */
 export default fp<ChatModuleOptions>(
   async function chatModule(app: FastifyInstance, options: ChatModuleOptions) {
-    const bus = options.bus ?? new InProcessChatBus();
     const service = new ChatService(app.db);
+    const bus = options.bus ?? chooseBus(app, service);
     const hub = new ChatHub({
       bus,
       service,
@@ -73,6 +74,18 @@ export default fp<ChatModuleOptions>(
   },
   { name: 'chat-module', dependencies: [] },
 );
+
+/** REDIS_URL: every process shares one chat (docs/architecture.md "Scale-out"); else the in-process bus. */
+function chooseBus(app: FastifyInstance, service: ChatService): ChatBus {
+  if (!app.redis) return new InProcessChatBus();
+  return new RedisChatBus({
+    redis: app.redis,
+    log: app.log,
+    messagesAfter: (id) => service.listAfter(id),
+    newestMessageId: () => service.newestId(),
+    presenceTtlMs: app.config.presenceTtlMs,
+  });
+}
 
 /** Chat REST side (docs/behaviour.md §6.3). */
 function registerChatRoutes(fastify: FastifyInstance, service: ChatService, bus: ChatBus): void {

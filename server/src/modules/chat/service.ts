@@ -27,6 +27,21 @@ export class ChatService {
     return rows.reverse();
   }
 
+  /** Up to `limit` messages after `afterId`, oldest first (the Redis bus's catch-up after an outage). */
+  async listAfter(afterId: number, limit = 500): Promise<ChatMessageDto[]> {
+    return this.selectMessages().where('m.id', '>', afterId).orderBy('m.id', 'asc').limit(limit).execute();
+  }
+
+  async newestId(): Promise<number> {
+    const row = await this.db
+      .selectFrom('chat_messages')
+      .select('id')
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    return row?.id ?? 0;
+  }
+
   async profile(userId: number): Promise<OnlineUser | null> {
     const row = await this.db
       .selectFrom('users')

@@ -24,7 +24,15 @@ export function delayForFailures(failures: number): number {
 
 export type LoginGate = { refused: true; retryAfterSeconds: number } | { refused: false; delayMs: number };
 
-export class LoginThrottle {
+/** The throttle's three steps; in memory (one process) or on Redis (login-throttle-redis.ts, every process). */
+export interface LoginGuard {
+  /** Before the password check: refuse, or count the attempt (refunded by `succeeded`) and say how long to wait. */
+  begin(username: string, client: string): LoginGate | Promise<LoginGate>;
+  failed(username: string): void | Promise<void>;
+  succeeded(username: string, client: string): void | Promise<void>;
+}
+
+export class LoginThrottle implements LoginGuard {
   private readonly pairs: AttemptLimiter;
   private readonly clients: AttemptLimiter;
   private readonly usernames: AttemptLimiter;
@@ -59,4 +67,4 @@ export class LoginThrottle {
   }
 }
 
-const pairKey = (username: string, client: string) => `${username.toLowerCase()}\u0000${client}`;
+export const pairKey = (username: string, client: string) => `${username.toLowerCase()}\u0000${client}`;

@@ -4,7 +4,8 @@ import { ok } from '../../lib/envelope';
 import { businessError, tooManyRequests } from '../../lib/errors';
 import { escapeHtml } from '../../lib/html';
 import { NOTIFY_TYPE, notifyAdmins } from '../notify';
-import { LoginThrottle } from './login-throttle';
+import { LoginThrottle, type LoginGuard } from './login-throttle';
+import { RedisLoginThrottle } from './login-throttle-redis';
 import { EmptyEnvelope, Envelope, TOKEN_SECURITY, failures } from '../../lib/response-schemas';
 import {
   Credentials,
@@ -39,7 +40,9 @@ export const WELCOME_MESSAGE = '欢迎加入砚～快去留言板和大家打个
 /** User module (docs/behaviour.md §4.5): register, login, public info, own info, password. */
 export default async function userRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const throttle = new LoginThrottle();
+  const throttle: LoginGuard = app.redis
+    ? new RedisLoginThrottle(app.redis.commands, () => app.redis?.ready() === true)
+    : new LoginThrottle();
 
   // docs/behaviour.md §4.5: register is rate limited per client.
   app.post(
@@ -84,16 +87,16 @@ export default async function userRoutes(fastify: FastifyInstance) {
     async (request) => {
       const { username, password } = request.body;
       if (!username || !password) throw businessError(BAD_CREDENTIALS);
-      const gate = throttle.begin(username, request.ip);
+      const gate = await throttle.begin(username, request.ip);
       if (gate.refused)
         throw tooManyRequests(`登录失败次数过多，请 ${Math.ceil(gate.retryAfterSeconds / 60)} 分钟后再试`);
       if (gate.delayMs > 0) await sleep(gate.delayMs);
       const user = await checkCredentials(app.db, username, password);
       if (!user) {
-        throttle.failed(username);
+        await throttle.failed(username);
         throw businessError(BAD_CREDENTIALS);
       }
-      throttle.succeeded(username, request.ip);
+      await throttle.succeeded(username, request.ip);
       // Told only after the password matched, so the message reveals nothing to a guesser.
       if (user.disabled) throw businessError(ACCOUNT_DISABLED);
       const token = app.signToken(user);

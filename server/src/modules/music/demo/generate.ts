@@ -5,6 +5,7 @@ import { coverPng } from './png';
 import { renderTune, SAMPLE_RATE } from './synth';
 import { encodeWav } from './wav';
 import type { Manifest } from '../manifest';
+import { writeFileAtomic } from '../../../lib/atomic-write';
 
 const AUDIO_EXTENSIONS = /\.(mp3|flac|m4a|mp4|aac|ogg|oga|opus|wav|webm)$/i;
 
@@ -32,6 +33,8 @@ export function isLibraryEmpty(dir: string): boolean {
 /**
  * Writes the demo library (docs/behaviour.md §7.6): a dozen synthesised WAV tracks with RIFF tags, timed .lrc
  * sidecars, one generated cover per album and a library.json with aliases and the four charts.
+ * Each file is written whole (temporary name, then rename): the folder may be shared by several
+ * processes starting together (docs/deploy.md "Shared folders").
  */
 export function generateDemoLibrary(dir: string): number {
   const manifest: Manifest = { songs: [], playlists: [] };
@@ -41,7 +44,7 @@ export function generateDemoLibrary(dir: string): number {
     const albumDir = path.join(dir, 'audio', track.album);
     fs.mkdirSync(albumDir, { recursive: true });
     const coverFile = path.join(albumDir, 'cover.png');
-    if (!fs.existsSync(coverFile)) fs.writeFileSync(coverFile, coverPng(albums.indexOf(track.album) * 85 + 20));
+    if (!fs.existsSync(coverFile)) writeFileAtomic(coverFile, coverPng(albums.indexOf(track.album) * 85 + 20));
     const base = `${String(index + 1).padStart(2, '0')} ${track.artist} - ${track.title}`;
     const { samples, phrases } = renderTune({
       seed: index * 7919 + 17,
@@ -50,13 +53,13 @@ export function generateDemoLibrary(dir: string): number {
       root: track.root,
     });
     const trackNo = DEMO_TRACKS.filter((other, i) => other.album === track.album && i <= index).length;
-    fs.writeFileSync(
+    writeFileAtomic(
       path.join(albumDir, `${base}.wav`),
       encodeWav(samples, SAMPLE_RATE, { title: track.title, artist: track.artist, album: track.album, track: trackNo }),
     );
     const lrc = [`[ti:${track.title}]`, `[ar:${track.artist}]`, '[00:00.00] 作词 : 砚', '[00:00.50] 作曲 : 合成器'];
     phrases.slice(1).forEach((start, i) => lrc.push(`${formatLrcTime(start)}${track.lines[i % track.lines.length]}`));
-    fs.writeFileSync(path.join(albumDir, `${base}.lrc`), `${lrc.join('\n')}\n`);
+    writeFileAtomic(path.join(albumDir, `${base}.lrc`), `${lrc.join('\n')}\n`);
     const relative = path.posix.join('audio', track.album, `${base}.wav`);
     files.push(relative);
     manifest.songs?.push({ file: relative, alias: track.alias });
@@ -70,7 +73,7 @@ export function generateDemoLibrary(dir: string): number {
       files: chart.picks.map((i) => files[i]),
     });
   }
-  fs.writeFileSync(path.join(dir, 'library.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  writeFileAtomic(path.join(dir, 'library.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   return DEMO_TRACKS.length;
 }
 

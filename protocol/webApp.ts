@@ -1,0 +1,38 @@
+// The installable web app (docs/architecture.md "Offline and installable"): what the build, the
+// server's manifest route, the service worker and the app agree on.
+
+/** Square PNG icons drawn from public/favicon.svg at build time (the sizes phones and Chromium ask for). */
+export const ICON_SIZES = [48, 72, 96, 144, 192, 256, 384, 512] as const;
+/** Maskable icons: the logo inside the 80% safe zone on a full-bleed background. */
+export const MASKABLE_ICON_SIZES = [192, 512] as const;
+/** iOS ignores the manifest's icons and asks for this one (`<link rel="apple-touch-icon">`). */
+export const APPLE_TOUCH_ICON = '/icons/apple-touch-icon.png';
+export const APPLE_TOUCH_ICON_SIZE = 180;
+
+export const iconPath = (size: number) => `/icons/icon-${size}.png`;
+export const maskableIconPath = (size: number) => `/icons/maskable-${size}.png`;
+
+/** The logo's own background, behind the maskable icon's safe zone. */
+export const ICON_BACKGROUND = '#2f3b4a';
+/** Browser chrome colours, light and dark (the same as index.html's theme-color metas). */
+export const THEME_COLOR_LIGHT = '#3f5f7f';
+export const THEME_COLOR_DARK = '#151719';
+/** The splash screen's background: the light theme's page background. */
+export const BACKGROUND_COLOR = '#f6f3ec';
+
+export const MANIFEST_PATH = '/manifest.webmanifest';
+export const SERVICE_WORKER_PATH = '/sw.js';
+export const START_URL = '/home';
+
+/**
+ * Runtime cache names of the service worker. Pages and API answers are what a reader read (and so
+ * cleared on logout); images and the precache hold nothing about who read them.
+ */
+export const CACHE_NAMES = {
+  pages: 'inkstone-pages-v1',
+  api: 'inkstone-api-v1',
+  images: 'inkstone-images-v1',
+} as const;
+
+/** Caches a logout empties (docs/behaviour.md §4.1). */
+export const USER_CACHES: readonly string[] = [CACHE_NAMES.pages, CACHE_NAMES.api];

@@ -1,0 +1,54 @@
+/** Small HTTP helpers for the multi-process suite: JSON calls to one app process or nginx by port. */
+export interface Answer {
+  status: number;
+  headers: Headers;
+  body: { code?: number; message?: string; result?: Record<string, unknown> | null } & Record<string, unknown>;
+}
+
+export async function call(
+  port: number,
+  method: string,
+  url: string,
+  options: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<Answer> {
+  const response = await fetch(`http://127.0.0.1:${port}${url}`, {
+    method,
+    headers: {
+      'content-type': 'application/json',
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      ...options.headers,
+    },
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  const text = await response.text();
+  let body: Answer['body'] = {};
+  try {
+    body = JSON.parse(text) as Answer['body'];
+  } catch {
+    body = { text };
+  }
+  return { status: response.status, headers: response.headers, body };
+}
+
+export async function login(port: number, username: string, password: string): Promise<{ token: string; id: number }> {
+  const answer = await call(port, 'POST', '/api/user/login', { body: { username, password } });
+  const data = answer.body.result as { token?: string; id?: number } | undefined;
+  if (!data?.token) throw new Error(`login ${username} failed: ${JSON.stringify(answer.body)}`);
+  return { token: data.token, id: Number(data.id) };
+}
+
+export async function register(port: number, username: string, password: string): Promise<void> {
+  const answer = await call(port, 'POST', '/api/user/register', { body: { username, password, nick_name: username } });
+  if (answer.body.code !== 0) throw new Error(`register ${username} failed: ${JSON.stringify(answer.body)}`);
+}
+
+/** Polls until `check` returns a value (or the time is up); the suite never asserts how long it took. */
+export async function eventually<T>(check: () => Promise<T | undefined>, timeoutMs: number, label: string): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check().catch(() => undefined);
+    if (value !== undefined) return value;
+    if (Date.now() > end) throw new Error(`not reached in ${timeoutMs} ms: ${label}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
