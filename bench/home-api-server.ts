@@ -12,6 +12,7 @@ import { loadConfig } from '../server/src/config';
 import { migrateToLatest, openDatabase, type DB } from '../server/src/db/database';
 import { ensureAdmin } from '../server/src/db/bootstrap';
 import { seedDemoContent } from '../server/src/db/seed';
+import { coverUrl } from '../server/src/db/seed/images';
 
 const EXTRA_ARTICLES = 200;
 
@@ -32,7 +33,7 @@ async function addArticles(db: DB, count: number): Promise<void> {
           article_title: `压测文章 ${i + 1}`,
           article_description: '自动生成的压测数据',
           article_content: paragraph.repeat(20),
-          article_cover: '/uploads/seed/cover-01.png',
+          article_cover: coverUrl(0),
           category_id: categories[i % categories.length].id,
           author_id: admin.id,
           is_top: 2,

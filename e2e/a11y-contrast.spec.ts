@@ -115,7 +115,7 @@ test('the measurement catches unreadable text (white on a bare white banner)', a
   await ready(page);
   await page.addStyleTag({
     content:
-      'header::before { display: none !important; } [data-testid="banner-text"] { background: none !important; box-shadow: none !important; } [data-testid="page-banner"] { background: #fff !important; }',
+      'header::before { display: none !important; } [data-testid="banner-text"] { background: none !important; box-shadow: none !important; } [data-testid="page-banner"] { background: #fff !important; } [data-testid="banner-dim"] { display: none !important; }',
   });
   const failures = await measure(page);
   expect(failures.join('\n')).toMatch(/时间轴: 1\.00 : 1/);

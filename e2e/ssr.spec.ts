@@ -204,3 +204,25 @@ test("a dark-theme reader's first paint is dark, before any of the app's code ha
   await expect(page.locator('html')).toHaveClass(/\bdark\b/);
   await context.close();
 });
+
+test('pages link the shared stylesheet (immutable) and inline only the CSS it lacks', async ({ page }) => {
+  // docs/performance.md, "Lean server-rendered pages".
+  const html = await (await page.request.get('/home')).text();
+  const href = /<link rel="stylesheet" href="(\/assets\/ssr\.[0-9a-f]+\.css)">/.exec(html)?.[1];
+  expect(href).toBeTruthy();
+  const sheet = await page.request.get(href ?? '');
+  expect(sheet.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  const css = await sheet.text();
+  // The rules named without CSS are in the stylesheet; none of them is repeated inline.
+  const named = /<style data-emotion="css ([^"]+)"><\/style>/.exec(html)?.[1].split(' ') ?? [];
+  expect(named.length).toBeGreaterThan(20);
+  // (`css-0` is Emotion's class of an empty style: named, but with no rule anywhere.)
+  for (const id of named.filter((name) => name !== '0')) expect(css).toContain(`.css-${id}`);
+  const inline = [...html.matchAll(/<style data-emotion="css ([^"]+)">([^<]+)<\/style>/g)].map((m) => m[2]).join('');
+  for (const id of named) expect(inline).not.toContain(`.css-${id}{`);
+  // The theme's variables come from the stylesheet, not from each page (they were 21 KB a page).
+  expect(html).not.toContain('--mui-palette-primary-main:');
+  expect(css).toContain('--mui-palette-primary-main:');
+  // Was 110 KB a page with every rule inlined.
+  expect(html.length).toBeLessThan(80_000);
+});

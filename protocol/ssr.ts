@@ -11,6 +11,13 @@ export interface RenderRequest {
   fetchFn: typeof fetch;
 }
 
+/** One rule of Emotion's critical CSS: a global style (`css-global`) or a component class (`css`). */
+export interface StyleRule {
+  global: boolean;
+  id: string;
+  css: string;
+}
+
 export type RenderResult =
   | { kind: 'redirect'; status: number; location: string }
   | {
@@ -19,8 +26,8 @@ export type RenderResult =
       status: number;
       /** The markup for <div id="root">. */
       html: string;
-      /** Emotion's critical CSS as <style data-emotion> tags, for <head>. */
-      styleTags: string;
+      /** Emotion's critical CSS rule by rule; the server writes the <style data-emotion> tags. */
+      styles: StyleRule[];
       /** The state for the client, already safe inside a <script> element. */
       state: string;
       /** Errors thrown while rendering (their Suspense boundaries are left to the client). */

@@ -11,6 +11,7 @@ import staticFilesPlugin from './plugins/static-files';
 import pagesPlugin from './render/pages';
 import securityHeaders from './plugins/security-headers';
 import responseCachePlugin from './plugins/response-cache';
+import { imageVariantsPlugin } from './modules/upload';
 import renderRequestsPlugin from './render/render-requests';
 import { readPageTemplate } from './lib/page-template';
 import { MemoryResponseCache } from './lib/cache/memory-cache';
@@ -101,6 +102,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   // Before the modules: the OpenAPI document is collected from routes as they are added.
   await app.register(openapiPlugin);
+
+  // The image variant queue, shared by the modules that store images.
+  await app.register(imageVariantsPlugin);
 
   // Domain modules, one encapsulated plugin each (docs/architecture.md: server/src/modules/<domain>).
   await app.register(import('./modules/notify/routes'));

@@ -7,6 +7,7 @@ import { binary } from '../lib/response-schemas';
 import { CacheTag } from '../lib/cache/tags';
 import { readPageTemplate } from '../lib/page-template';
 import { assembleDocument, hasRootSlot } from './page-document';
+import { loadSharedStyles, pageStyleTags } from './shared-styles';
 import { injectFetch, loadRenderModule } from './page-renderer';
 import { countArticleView } from '../modules/article';
 import { insertHead, PAGE_HEAD_CACHE_TAGS, renderPageHead } from './page-meta';
@@ -49,6 +50,7 @@ export default fp<PagesOptions>(async function pagesPlugin(app: FastifyInstance,
   const renderer: RenderModule | null =
     template && hasRootSlot(template) ? loadRenderModule(options.ssrEntry ?? null, app.log) : null;
   if (template && !renderer) app.log.info({ ssrEntry: options.ssrEntry }, 'pages are not server-rendered');
+  const sharedStyles = renderer ? loadSharedStyles(options.ssrEntry ?? null, options.clientDir) : null;
 
   /**
    * A server-rendered page with its head; the page with its head but unrendered (not cached) if
@@ -76,7 +78,7 @@ export default fp<PagesOptions>(async function pagesPlugin(app: FastifyInstance,
           ? insertHead(html, (await renderPageHead(app, request.url, origin, { notFound: true })).html)
           : withHead;
       const document = assembleDocument(notFoundHead, {
-        styles: result.styleTags,
+        styles: pageStyleTags(result.styles, sharedStyles),
         body: result.html,
         state: result.state,
       });

@@ -2,7 +2,7 @@ import { build, type TestContext } from '../helpers';
 import { now } from '../../src/lib/time';
 import { actors, call, type AdminActors } from './guard';
 import { startPglite, type PgliteServer } from '../postgres/pglite';
-import { isUploadReferenced, referenceColumns } from '../../src/lib/upload-references';
+import { isUploadReferenced, referenceColumns } from '../../src/modules/upload/references';
 
 // The admin API on PostgreSQL (PGlite over the wire protocol, as server/test/postgres does): the
 // main cases, so the Kysely queries (LIKE … ESCAPE, upserts, transactions, counts) hold on both.

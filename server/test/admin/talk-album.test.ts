@@ -3,6 +3,7 @@ import path from 'node:path';
 import { useTestApp } from '../helpers';
 import { actors, call, expectGuarded, type AdminActors } from './guard';
 import { PNG, multipartFiles } from './multipart';
+import { encodePng } from '../../src/lib/png';
 
 describe('admin API: talks and albums', () => {
   const ctx = useTestApp();
@@ -92,11 +93,12 @@ describe('admin API: talks and albums', () => {
       const publicPhotos = async () =>
         (await ctx.app.inject(`/api/photo/getAllPhotosByAlbumId/${id}`)).json().result as Array<{ id: number }>;
       expect(await publicPhotos()).toEqual([]);
-      const files = ['一.png', '二.png', '三.png'].map((filename) => ({
+      // Three different pictures: the same bytes would be stored once (content names).
+      const files = ['一.png', '二.png', '三.png'].map((filename, i) => ({
         field: 'file',
         filename,
         type: 'image/png',
-        content: PNG,
+        content: i === 0 ? PNG : encodePng(1, 1, new Uint8Array([i * 80, 40, 200])),
       }));
       const upload = await ctx.app.inject({
         method: 'POST',
@@ -131,6 +133,7 @@ describe('admin API: talks and albums', () => {
 
     it('refuses a batch with one non-image and leaves nothing behind', async () => {
       const id = (await as('POST', '/api/admin/album', { album_name: '坏批次' })).json().result.id as number;
+      await ctx.app.imageVariants.idle();
       const before = fs.readdirSync(ctx.config.uploadDir).length;
       const body = multipartFiles([
         { field: 'file', filename: 'ok.png', type: 'image/png', content: PNG },

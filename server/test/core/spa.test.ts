@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { seedDemoContent } from '../../src/db/seed';
+import { bannerUrl } from '../../src/db/seed/images';
 import { useTestApp } from '../helpers';
 
 // Issue "Foundation": the built SPA is served with the history fallback and long-cache headers for
@@ -95,7 +96,7 @@ describe('serving the SPA and compression', () => {
 
     const image = await ctx.app.inject({
       method: 'GET',
-      url: '/uploads/seed/banner-01.png',
+      url: bannerUrl(0),
       headers: { 'accept-encoding': 'br, gzip' },
     });
     expect(image.statusCode).toBe(200);

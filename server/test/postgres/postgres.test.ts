@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { PostgresAdapter, sql } from 'kysely';
 import { seedDemoContent } from '../../src/db/seed';
 import { adminUser, build, createUser, type TestContext } from '../helpers';
+import { seedImageUrl } from '../../src/db/seed/images';
 import { connectAs } from '../chat/ws-client';
 import { articleRow } from '../fixtures/articles';
 import { BOARD_READS, boardFlow } from './board-flow';
@@ -101,7 +102,7 @@ async function writeFlow(ctx: TestContext): Promise<unknown[]> {
   await call(
     'PUT',
     '/api/user/updateOwnUserInfo',
-    { nick_name: '新名字', avatar: '/uploads/seed/avatar.png' },
+    { nick_name: '新名字', avatar: seedImageUrl('avatar') },
     login.result.token,
   );
   await call(

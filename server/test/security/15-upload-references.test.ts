@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { now } from '../../src/lib/time';
-import { NOT_REFERENCES, referenceColumns } from '../../src/lib/upload-references';
+import { NOT_REFERENCES, referenceColumns } from '../../src/modules/upload/references';
 import { adminUser, createUser, useTestApp, type TestUser } from '../helpers';
 
 type Method = 'POST' | 'PUT';

@@ -1,3 +1,5 @@
+import zlib from 'node:zlib';
+import { encodePng } from '../../src/lib/png';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
@@ -82,11 +84,19 @@ export function multipartBody(field: string, filename: string, type: string, con
   };
 }
 
-/** A PNG signature followed by `size - 8` filler bytes (the server sniffs only the signature). */
+/**
+ * A valid 1×1 PNG of exactly `size` bytes: the filler goes into a private ancillary chunk (`inKs`,
+ * which decoders skip), so the server's full decode accepts it. Different fills, different images.
+ */
 export function pngOfSize(size: number, fill = 7): Buffer {
-  const out = Buffer.alloc(size, fill);
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(out);
-  return out;
+  const base = encodePng(1, 1, new Uint8Array([fill, fill, fill]));
+  const iend = base.length - 12;
+  const length = size - base.length - 12;
+  const chunk = Buffer.alloc(12 + length, fill);
+  chunk.writeUInt32BE(length, 0);
+  chunk.write('inKs', 4, 'latin1');
+  chunk.writeUInt32BE(zlib.crc32(chunk.subarray(4, 8 + length)), 8 + length);
+  return Buffer.concat([base.subarray(0, iend), chunk, base.subarray(iend)]);
 }
 
 /**

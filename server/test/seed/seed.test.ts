@@ -2,10 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { build, type TestContext } from '../helpers';
 import { PAGE_HEADER_ROUTE_NAMES, SEED_ARTICLES, seedDemoContent } from '../../src/db/seed';
-import { SEED_IMAGES } from '../../src/db/seed/images';
+import sharp from 'sharp';
+import { placeholderFile } from '@protocol/imageVariants';
+import { SEED_IMAGES, seedImageUrl } from '../../src/db/seed/images';
 import { DEMO_READERS } from '../../src/db/seed/comments';
 import { GENERATED_ARTICLES } from '../../src/db/seed/articles-generated';
-import { readPng } from '../../src/lib/png';
 
 const TABLES = [
   'config',
@@ -177,11 +178,22 @@ describe('seedDemoContent', () => {
     }
   });
 
-  it('creates every image as a valid PNG of the declared size', () => {
+  it('creates every image as a JPEG of the declared size (banners and covers 1920 px) with its placeholder', async () => {
     for (const image of SEED_IMAGES) {
-      const file = fs.readFileSync(path.join(ctx.config.uploadDir, 'seed', `${image.name}.png`));
-      expect(readPng(file)).toMatchObject({ width: image.width, height: image.height });
+      const name = seedImageUrl(image.name).replace('/uploads/', '');
+      const meta = await sharp(path.join(ctx.config.uploadDir, name)).metadata();
+      expect([image.name, meta.format, meta.width, meta.height]).toEqual([
+        image.name,
+        'jpeg',
+        image.width,
+        image.height,
+      ]);
+      if (/^(banner|cover)/.test(image.name)) expect(image.width).toBeGreaterThanOrEqual(1920);
+      expect(fs.existsSync(path.join(ctx.config.uploadDir, placeholderFile(name.slice(0, 32))))).toBe(true);
     }
+    // Neighbouring covers are different scenes, not the same picture in another hue.
+    const covers = SEED_IMAGES.filter((image) => image.name.startsWith('cover'));
+    for (let i = 1; i < covers.length; i += 1) expect(covers[i].style).not.toBe(covers[i - 1].style);
   });
 
   it('references only local files that exist, never an external URL', async () => {
@@ -199,7 +211,7 @@ describe('seedDemoContent', () => {
     );
     expect(inMarkdown.length).toBeGreaterThan(0);
     for (const url of [...urls, ...inMarkdown]) {
-      expect(url).toMatch(/^\/uploads\/seed\/[\w-]+\.png$/);
+      expect(url).toMatch(/^\/uploads\/[0-9a-f]{32}\.jpg$/);
       expect(fs.existsSync(path.join(ctx.config.uploadDir, url.replace('/uploads/', '')))).toBe(true);
     }
     const config = await ctx.db.selectFrom('config').selectAll().executeTakeFirstOrThrow();

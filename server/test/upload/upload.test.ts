@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import sharp from 'sharp';
 import { build, createUser, type TestContext, type TestUser } from '../helpers';
 
 /** Builds a multipart/form-data body by hand (one part), as a browser's FormData would. */
@@ -12,15 +13,20 @@ function multipart(field: string, filename: string, type: string, content: Buffe
   };
 }
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 2)]);
-const GIF = Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(64, 3)]);
-const WEBP = Buffer.concat([
-  Buffer.from('RIFF'),
-  Buffer.from([0, 0, 0, 0]),
-  Buffer.from('WEBPVP8 '),
-  Buffer.alloc(64, 4),
-]);
+/** Real tiny images of each accepted type (every upload is decoded whole: docs/performance.md, "Images"). */
+const picture = (colour: string) => sharp({ create: { width: 12, height: 8, channels: 3, background: colour } });
+let PNG: Buffer;
+let JPEG: Buffer;
+let GIF: Buffer;
+let WEBP: Buffer;
+beforeAll(async () => {
+  PNG = await picture('#c33').png().toBuffer();
+  JPEG = await picture('#3c3').jpeg().toBuffer();
+  GIF = await picture('#33c').gif().toBuffer();
+  WEBP = await picture('#cc3').webp().toBuffer();
+});
+/** What the issue found stored and answered 上传成功: a PNG signature followed by garbage. */
+const FAKE_PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
 const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
 const MAX = 4096;
 
@@ -46,11 +52,12 @@ describe('upload module (docs/behaviour.md §4.6)', () => {
     });
 
   it.each([
-    ['png', PNG, 'image/png'],
-    ['jpg', JPEG, 'image/jpeg'],
-    ['gif', GIF, 'image/gif'],
-    ['webp', WEBP, 'image/webp'],
-  ])('stores a %s under a random name and serves it safely', async (ext, bytes, mime) => {
+    ['png', () => PNG, 'image/png'],
+    ['jpg', () => JPEG, 'image/jpeg'],
+    ['gif', () => GIF, 'image/gif'],
+    ['webp', () => WEBP, 'image/webp'],
+  ])('stores a %s under its content name and serves it safely', async (ext, image, mime) => {
+    const bytes = image();
     const res = await upload(multipart('file', 'holiday photo.bin', 'application/octet-stream', bytes));
     expect(res.json()).toMatchObject({ code: 0 });
     const url: string = res.json().result.url;
@@ -59,7 +66,7 @@ describe('upload module (docs/behaviour.md §4.6)', () => {
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe(mime);
     expect(served.headers['x-content-type-options']).toBe('nosniff');
-    // A random name is never reused, so the file may be cached for a year.
+    // A content name's bytes never change, so the file may be cached for a year.
     expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(served.rawPayload.equals(bytes)).toBe(true);
   });
@@ -67,28 +74,42 @@ describe('upload module (docs/behaviour.md §4.6)', () => {
   it.each([
     [
       'a non-image renamed .png',
-      multipart('file', 'evil.png', 'image/png', Buffer.from('#!/bin/sh\necho pwned\n'.repeat(3))),
+      () => multipart('file', 'evil.png', 'image/png', Buffer.from('#!/bin/sh\necho pwned\n'.repeat(3))),
       400,
       /只能上传/,
     ],
-    ['an SVG', multipart('file', 'logo.svg', 'image/svg+xml', SVG), 400, /只能上传/],
+    ['an SVG', () => multipart('file', 'logo.svg', 'image/svg+xml', SVG), 400, /只能上传/],
+    [
+      'a PNG signature followed by garbage',
+      () => multipart('file', 'broken.png', 'image/png', FAKE_PNG),
+      400,
+      /^图片已损坏或无法识别，请换一张图片$/,
+    ],
+    [
+      'a truncated JPEG',
+      () => multipart('file', 'cut.jpg', 'image/jpeg', JPEG.subarray(0, Math.floor(JPEG.length / 2))),
+      400,
+      /^图片已损坏或无法识别，请换一张图片$/,
+    ],
     [
       'an oversized image',
-      multipart('file', 'big.png', 'image/png', Buffer.concat([PNG, Buffer.alloc(MAX, 9)])),
+      () => multipart('file', 'big.png', 'image/png', Buffer.concat([PNG, Buffer.alloc(MAX, 9)])),
       413,
       /不能超过/,
     ],
-    ['no file at all', multipart('other', 'x.png', 'image/png', PNG), 400, /请选择要上传的图片/],
-    ['an empty file', multipart('file', 'empty.png', 'image/png', Buffer.alloc(0)), 400, /请选择要上传的图片/],
+    ['no file at all', () => multipart('other', 'x.png', 'image/png', PNG), 400, /请选择要上传的图片/],
+    ['an empty file', () => multipart('file', 'empty.png', 'image/png', Buffer.alloc(0)), 400, /请选择要上传的图片/],
   ])('refuses %s with a clear error and stores nothing', async (_label, body, status, message) => {
+    await ctx.app.imageVariants.idle();
     const before = stored().length;
-    const res = await upload(body);
+    const res = await upload(body());
     expect(res.statusCode).toBe(status);
     expect(res.json().message).toMatch(message);
     expect(stored()).toHaveLength(before);
   });
 
   it('refuses a non-multipart request and anonymous or forged-token uploads (401)', async () => {
+    await ctx.app.imageVariants.idle();
     const before = stored().length;
     const json = await ctx.app.inject({
       method: 'POST',
@@ -150,6 +171,7 @@ describe('upload rate limit (unbounded disk use)', () => {
         });
       };
       for (let i = 0; i < 30; i += 1) expect((await send()).json().code).toBe(0);
+      await ctx.app.imageVariants.idle();
       const before = fs.readdirSync(ctx.config.uploadDir).length;
       const res = await send();
       expect(res.statusCode).toBe(429);

@@ -3,7 +3,6 @@ import { Writable } from 'node:stream';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { Provider } from 'react-redux';
 import { CacheProvider } from '@emotion/react';
-import createEmotionServer from '@emotion/server/create-instance';
 import { matchRoutes, Navigate, type RouteMatch } from 'react-router';
 import { baseApi } from '@/shared/api/baseApi';
 import { lazyLoadsStarted } from '@/shared/lib/lazyComponent';
@@ -11,6 +10,7 @@ import { App } from '../App';
 import { routes } from '../router';
 import { makeStore, type AppDispatch } from '../store';
 import { createEmotionCache } from './emotionCache';
+import { criticalStyles } from './criticalStyles';
 import type { PageHandle } from './routeData';
 import { serializeState } from './serializeState';
 import type { RenderRequest, RenderResult } from '@protocol/ssr';
@@ -82,9 +82,10 @@ export async function renderPage({ url, fetchFn }: RenderRequest): Promise<Rende
   const errors: string[] = [];
   const pageAt = `${location.pathname}${location.search}`;
   const render = async () => {
+    // `compat` (what @emotion/server's instance sets) makes Emotion collect rules in the cache
+    // instead of writing <style> tags into the markup; criticalStyles reads them after.
     const cache = createEmotionCache();
-    // Before rendering: it switches Emotion from inline <style> tags to extraction.
-    const emotion = createEmotionServer(cache);
+    cache.compat = true;
     const markup = await renderToString(
       <CacheProvider value={cache}>
         <Provider store={store}>
@@ -93,28 +94,24 @@ export async function renderPage({ url, fetchFn }: RenderRequest): Promise<Rende
       </CacheProvider>,
       errors,
     );
-    return { markup, emotion };
+    return { markup, cache };
   };
   const loadsBefore = lazyLoadsStarted();
-  let { markup, emotion } = await render();
+  let { markup, cache } = await render();
   // A lazy piece below the page (the article's Markdown) suspended the first time: render again now
   // that it is loaded, so the HTML is complete without inline scripts. Once per piece per process.
   if (lazyLoadsStarted() !== loadsBefore) {
     errors.length = 0;
-    ({ markup, emotion } = await render());
+    ({ markup, cache } = await render());
   }
-  const chunks = emotion.extractCriticalToChunks(markup);
-  // Stored values reach this CSS (banners, covers): no `</style>` or `<!--` may end the element,
-  // whatever a value holds (docs/security.md, URL fields). `\3c ` is the same `<` to CSS.
-  for (const style of chunks.styles) style.css = style.css.replace(/<(?=[/!])/g, '\\3c ');
   // What RTK Query's rehydration reads: the settled queries and the tags they provide.
   const { api, theme } = store.getState();
   const apiState = { queries: api.queries, mutations: {}, provided: api.provided };
   return {
     kind: 'page',
     status,
-    html: chunks.html,
-    styleTags: emotion.constructStyleTagsFromChunks(chunks),
+    html: markup,
+    styles: criticalStyles(cache, markup),
     errors,
     state: serializeState({ apis: { [baseApi.reducerPath]: apiState }, pageHeaderList: theme.pageHeaderList }),
   };

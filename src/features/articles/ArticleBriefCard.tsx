@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
 import { formatDate } from '@/shared/lib/formatTime';
+import { backgroundUrl } from '@/shared/components/image/imageSources';
 import type { ArticleBrief } from './articleTypes';
-import { cssUrl } from '@protocol/urlRules';
 
 interface Props {
   article: ArticleBrief;
@@ -32,7 +32,7 @@ export function ArticleBriefCard({ article, caption, height = 120 }: Props) {
         textDecoration: 'none',
         bgcolor: '#34506a',
         backgroundImage: article.article_cover
-          ? `linear-gradient(rgba(0,0,0,.15), rgba(0,0,0,.65)), ${cssUrl(article.article_cover)}`
+          ? `linear-gradient(rgba(0,0,0,.15), rgba(0,0,0,.65)), ${backgroundUrl(article.article_cover, 480)}`
           : 'linear-gradient(135deg, #34506a, #1f2e3d)',
         backgroundSize: 'cover',
         backgroundPosition: 'center',

@@ -1,12 +1,12 @@
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
-import CardMedia from '@mui/material/CardMedia';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
 import { Pill } from '@/shared/components/Pill';
 import { ArticleMeta } from './ArticleMeta';
 import { isPinned, type ArticleSummary } from './articleTypes';
+import { ResponsiveImage } from '@/shared/components/image/ResponsiveImage';
 
 /** A home article card: cover, title, pinned mark 置顶, meta, description; opens /article?id=. */
 export function ArticleCard({ article }: { article: ArticleSummary }) {
@@ -24,12 +24,11 @@ export function ArticleCard({ article }: { article: ArticleSummary }) {
           sx={{ width: { xs: '100%', sm: '42%' }, flexShrink: 0 }}
           aria-label={article.article_title}
         >
-          <CardMedia
-            component="img"
-            image={article.article_cover}
+          <ResponsiveImage
+            src={article.article_cover}
             alt=""
-            loading="lazy"
-            sx={{ height: { xs: 180, sm: '100%' }, minHeight: { sm: 220 }, objectFit: 'cover' }}
+            sizes="(max-width: 600px) 100vw, 380px"
+            sx={{ height: { xs: 180, sm: '100%' }, minHeight: { sm: 220 } }}
           />
         </CardActionArea>
       )}

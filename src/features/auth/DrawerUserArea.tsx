@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useLogout } from './useLogout';
 import { loginDialogOpened, selectBlogAvatar, selectIsAdmin, selectIsLoggedIn, selectUserInfo } from './userSlice';
+import { webpSources } from '@/shared/components/image/imageSources';
 
 interface Props {
   /** Lets the drawer close itself after a choice. */
@@ -34,7 +35,12 @@ export function DrawerUserArea({ onDone }: Props) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1, py: 2 }}>
       <ButtonBase aria-label={loggedIn ? '个人中心' : '登录'} onClick={onAvatar} sx={{ borderRadius: '50%' }}>
-        <Avatar alt="" src={(loggedIn ? user?.avatar : blogAvatar) || undefined} sx={{ width: 64, height: 64 }}>
+        <Avatar
+          {...webpSources(loggedIn ? user?.avatar : blogAvatar, '64px')}
+          alt=""
+          src={(loggedIn ? user?.avatar : blogAvatar) || undefined}
+          sx={{ width: 64, height: 64 }}
+        >
           {loggedIn ? user?.nick_name.slice(0, 1) : undefined}
         </Avatar>
       </ButtonBase>

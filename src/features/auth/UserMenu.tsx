@@ -7,6 +7,7 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { LazyPopupMenu, preloadPopupMenu } from '@/shared/components/LazyPopupMenu';
 import { useLogout } from './useLogout';
 import { loginDialogOpened, selectIsAdmin, selectIsLoggedIn, selectUserInfo } from './userSlice';
+import { webpSources } from '@/shared/components/image/imageSources';
 
 /** The admin desk's address in this SPA (the admin feature's route). */
 const ADMIN_PATH = '/admin';
@@ -40,7 +41,12 @@ export function UserMenu() {
         onClick={(event) => setAnchor(event.currentTarget)}
         size="small"
       >
-        <Avatar src={user.avatar || undefined} alt={user.nick_name} sx={{ width: 32, height: 32 }}>
+        <Avatar
+          {...webpSources(user.avatar, '32px')}
+          src={user.avatar || undefined}
+          alt={user.nick_name}
+          sx={{ width: 32, height: 32 }}
+        >
           {user.nick_name.slice(0, 1)}
         </Avatar>
       </IconButton>

@@ -18,6 +18,7 @@ import { useClearChatMutation, useGetChatTitleQuery } from './chatApi';
 import { selectChatStatus, selectOnlineList } from './chatSlice';
 import { ConfirmDialog } from '@/shared/components/ConfirmDialog';
 import { CHAT_TEXT } from './chatTexts';
+import { webpSources } from '@/shared/components/image/imageSources';
 
 type Pending = { kind: 'clear' } | { kind: 'offline'; user: OnlineUser } | null;
 
@@ -80,7 +81,7 @@ export function ChatHeader({ onClose }: { onClose: () => void }) {
               key={u.user_id}
               size="small"
               avatar={
-                <Avatar alt="" src={u.avatar || undefined}>
+                <Avatar {...webpSources(u.avatar, '40px')} alt="" src={u.avatar || undefined}>
                   {u.nick_name.slice(0, 1)}
                 </Avatar>
               }

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { ChatMessageDto } from '@protocol/chatProtocol';
 import { ChatMessageContent } from './ChatMessageContent';
 import { CHAT_TEXT } from './chatTexts';
+import { webpSources } from '@/shared/components/image/imageSources';
 
 /** Role 1 is the blog's admin. */
 const ADMIN_ROLE = 1;
@@ -26,7 +27,12 @@ export function ChatMessageItem({ message, own, canRevert, onRevert }: Props) {
       data-own={own}
       sx={{ display: 'flex', flexDirection: own ? 'row-reverse' : 'row', gap: 1, my: 1.5, px: 1 }}
     >
-      <Avatar src={message.avatar || undefined} alt={message.nick_name} sx={{ width: 34, height: 34 }}>
+      <Avatar
+        {...webpSources(message.avatar, '34px')}
+        src={message.avatar || undefined}
+        alt={message.nick_name}
+        sx={{ width: 34, height: 34 }}
+      >
         {message.nick_name.slice(0, 1)}
       </Avatar>
       <Box

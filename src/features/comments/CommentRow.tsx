@@ -8,6 +8,7 @@ import { formatRelativeTime } from '@/shared/lib/formatTime';
 import { CommentContent } from './CommentContent';
 import { COMMENT_TEXT } from './commentTexts';
 import type { CommentItem } from './commentTypes';
+import { webpSources } from '@/shared/components/image/imageSources';
 
 interface CommentRowProps {
   item: CommentItem;
@@ -24,7 +25,12 @@ export function CommentRow({ item, ownerId, canDelete, onReply, onDelete, small 
   const size = small ? 32 : 40;
   return (
     <Box component="article" aria-label={`${item.from_name}的评论`} sx={{ display: 'flex', gap: 1.5, py: 1 }}>
-      <Avatar src={item.from_avatar || undefined} alt={item.from_name} sx={{ width: size, height: size }}>
+      <Avatar
+        {...webpSources(item.from_avatar, '48px')}
+        src={item.from_avatar || undefined}
+        alt={item.from_name}
+        sx={{ width: size, height: size }}
+      >
         {item.from_name.slice(0, 1)}
       </Avatar>
       <Box sx={{ flex: 1, minWidth: 0 }}>

@@ -5,6 +5,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { FriendLink } from './linkTypes';
+import { webpSources } from '@/shared/components/image/imageSources';
 
 interface Props {
   link: FriendLink;
@@ -28,6 +29,7 @@ export function LinkCard({ link, onEdit }: Props) {
       }}
     >
       <Avatar
+        {...webpSources(link.site_avatar, '56px')}
         src={link.site_avatar || undefined}
         alt=""
         sx={{ width: 56, height: 56, bgcolor: 'primary.main', fontSize: 24 }}

@@ -1,17 +1,25 @@
 import Box from '@mui/material/Box';
 import PhotoLibrary from '@mui/icons-material/PhotoLibraryOutlined';
+import { ResponsiveImage } from '@/shared/components/image/ResponsiveImage';
 
 /** An album's cover in a 4:3 box reserved before the picture arrives; an icon when it has none. */
 export function AlbumCover({ url }: { url: string }) {
   return (
-    <Box sx={{ aspectRatio: '4 / 3', bgcolor: 'action.hover', display: 'grid', placeItems: 'center' }}>
+    <Box
+      sx={{
+        position: 'relative',
+        aspectRatio: '4 / 3',
+        bgcolor: 'action.hover',
+        display: 'grid',
+        placeItems: 'center',
+      }}
+    >
       {url ? (
-        <img
+        <ResponsiveImage
           src={url}
           alt=""
-          loading="lazy"
-          decoding="async"
-          style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+          sizes="(max-width: 600px) 100vw, (max-width: 900px) 50vw, 300px"
+          sx={{ position: 'absolute', inset: 0 }}
         />
       ) : (
         <PhotoLibrary sx={{ fontSize: 56, color: 'text.disabled' }} />

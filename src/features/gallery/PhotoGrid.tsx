@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import { ImageLightbox, type LightboxImage } from '@/shared/components/lightbox/ImageLightbox';
 import type { Photo } from './galleryTypes';
+import { ResponsiveImage } from '@/shared/components/image/ResponsiveImage';
 
 interface Props {
   photos: Photo[];
@@ -37,12 +38,11 @@ export function PhotoGrid({ photos, albumName }: Props) {
               data-testid="photo-tile"
               sx={{ width: '100%', aspectRatio: '1 / 1', borderRadius: 1, overflow: 'hidden', bgcolor: 'action.hover' }}
             >
-              <img
+              <ResponsiveImage
                 src={image.src}
                 alt={image.alt}
-                loading="lazy"
-                decoding="async"
-                style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+                sizes="(max-width: 600px) 50vw, 300px"
+                sx={{ position: 'absolute', inset: 0 }}
               />
             </ButtonBase>
           </li>

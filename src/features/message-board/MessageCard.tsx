@@ -10,6 +10,7 @@ import { LikeButton } from '@/features/likes';
 import { MessageText } from './MessageText';
 import { messageSurfaceSx } from './messageSurface';
 import type { BoardMessage, MessageDraft } from './messageTypes';
+import { webpSources } from '@/shared/components/image/imageSources';
 
 export const detailPath = (id: number) => `/message/detail?id=${id}`;
 
@@ -30,7 +31,12 @@ export function MessageCard({ message }: Props) {
         <MessageBody message={message} />
       </Box>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 1.5, py: 1, flexWrap: 'wrap' }}>
-        <Avatar src={message.avatar || undefined} alt="" sx={{ width: 24, height: 24, fontSize: 12 }}>
+        <Avatar
+          {...webpSources(message.avatar, '24px')}
+          src={message.avatar || undefined}
+          alt=""
+          sx={{ width: 24, height: 24, fontSize: 12 }}
+        >
           {message.nick_name.slice(0, 1)}
         </Avatar>
         <Typography variant="body2" sx={{ fontWeight: 500 }} noWrap>

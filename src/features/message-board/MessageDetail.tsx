@@ -20,6 +20,7 @@ import { canManage } from './messageRules';
 import { messageSurfaceSx } from './messageSurface';
 import { MessageText } from './MessageText';
 import { useMessageWrites } from './useMessageWrites';
+import { webpSources } from '@/shared/components/image/imageSources';
 
 interface Props {
   id: number;
@@ -68,7 +69,12 @@ export function MessageDetail({ id, onDeleted }: Props) {
           <MessageText text={message.message} markup={message.is_markup} />
         </Box>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2, py: 1.5, flexWrap: 'wrap' }}>
-          <Avatar src={message.avatar || undefined} alt="" sx={{ width: 32, height: 32 }}>
+          <Avatar
+            {...webpSources(message.avatar, '32px')}
+            src={message.avatar || undefined}
+            alt=""
+            sx={{ width: 32, height: 32 }}
+          >
             {message.nick_name.slice(0, 1)}
           </Avatar>
           <Typography sx={{ fontWeight: 500 }}>{message.nick_name}</Typography>

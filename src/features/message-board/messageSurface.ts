@@ -1,6 +1,6 @@
 import { DEFAULT_STYLE, resolveStyle } from './messageStyle';
 import type { MessageDraft } from './messageTypes';
-import { cssUrl } from '@protocol/urlRules';
+import { backgroundUrl } from '@/shared/components/image/imageSources';
 
 /** Hex colour with an alpha channel (0-1); colours that are not #rrggbb/#rgb pass through. */
 function withAlpha(color: string, alpha: number): string {
@@ -28,7 +28,9 @@ export function messageSurfaceSx(style: Partial<MessageDraft>) {
     p: 2,
     color: resolved.color,
     bgcolor: resolved.bgColor,
-    backgroundImage: style.bg_url ? `linear-gradient(${veil}, ${veil}), ${cssUrl(style.bg_url)}` : undefined,
+    backgroundImage: style.bg_url
+      ? `linear-gradient(${veil}, ${veil}), ${backgroundUrl(encodeURI(style.bg_url), 960)}`
+      : undefined,
     backgroundSize: 'cover',
     backgroundPosition: 'center',
     fontSize: resolved.fontSize,

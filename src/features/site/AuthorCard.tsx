@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { formatNumber } from '@/shared/lib/formatNumber';
 import { useGetSiteConfigQuery, useGetStatisticQuery } from './siteApi';
 import { SidebarCard } from './SidebarCard';
+import { webpSources } from '@/shared/components/image/imageSources';
 
 function Count({ label, value, to }: { label: string; value: number | undefined; to: string }) {
   return (
@@ -32,6 +33,7 @@ export function AuthorCard() {
           <Skeleton variant="circular" width={96} height={96} sx={{ mx: 'auto' }} />
         ) : (
           <Avatar
+            {...webpSources(config?.blog_avatar, '96px')}
             src={config?.blog_avatar || undefined}
             alt={config?.blog_name}
             sx={{ width: 96, height: 96, mx: 'auto' }}

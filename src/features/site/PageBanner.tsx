@@ -4,8 +4,8 @@ import Typography from '@mui/material/Typography';
 import { useLocation } from 'react-router';
 import { useAppSelector } from '@/app/hooks';
 import { selectPageHeaderList } from '@/features/theme';
+import { ResponsiveImage } from '@/shared/components/image/ResponsiveImage';
 import { bannerUrlFor, routeNameOf } from './pageBanner';
-import { cssUrl } from '@protocol/urlRules';
 
 interface Props {
   title: string;
@@ -22,6 +22,7 @@ interface Props {
 // whole picture is dimmed a little, and a soft-edged darker band sits behind the title and its line.
 // Over pure white the two leave about 100/255 grey behind the text, 5.6 : 1 against white.
 const BANNER_DIM = 'linear-gradient(rgba(0,0,0,.3), rgba(0,0,0,.3))';
+const FILL = { position: 'absolute', inset: 0 } as const;
 const TEXT_PLATE = {
   position: 'relative',
   width: 'min(92%, 760px)',
@@ -35,7 +36,11 @@ const TEXT_PLATE = {
   alignItems: 'center',
 } as const;
 
-/** A page's top banner: the image configured for its route (theme store pageHeaderList) and its title. */
+/**
+ * A page's top banner: the image configured for its route (theme store pageHeaderList) and its title.
+ * The picture is an `<img>` (not a CSS background) so it can be the page's largest paint, fetched
+ * first with `fetchpriority` and in the size the screen needs (docs/performance.md, "Images").
+ */
 export function PageBanner({ title, routeName, height = '400px', imageUrl, children }: Props) {
   const { pathname } = useLocation();
   const list = useAppSelector(selectPageHeaderList);
@@ -56,11 +61,15 @@ export function PageBanner({ title, routeName, height = '400px', imageUrl, child
         textAlign: 'center',
         overflow: 'hidden',
         backgroundColor: '#34506a',
-        backgroundImage: url ? `${BANNER_DIM}, ${cssUrl(url)}` : 'linear-gradient(135deg, #34506a, #1f2e3d)',
-        backgroundSize: 'cover',
-        backgroundPosition: 'center',
+        backgroundImage: url ? undefined : 'linear-gradient(135deg, #34506a, #1f2e3d)',
       }}
     >
+      {url && (
+        <>
+          <ResponsiveImage src={url} alt="" sizes="100vw" priority sx={FILL} data-testid="banner-image" />
+          <Box aria-hidden data-testid="banner-dim" sx={{ ...FILL, backgroundImage: BANNER_DIM }} />
+        </>
+      )}
       <Box data-testid="banner-text" sx={TEXT_PLATE}>
         <Typography
           component="h1"

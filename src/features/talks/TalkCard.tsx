@@ -10,6 +10,7 @@ import { CommentSection } from '@/features/comments';
 import { LikeButton } from '@/features/likes';
 import { isPinned, type Talk } from './talkTypes';
 import { TalkImages } from './TalkImages';
+import { webpSources } from '@/shared/components/image/imageSources';
 
 interface Props {
   talk: Talk;
@@ -39,7 +40,13 @@ export function TalkCard({ talk, focused = false, cardRef }: Props) {
       }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-        <Avatar src={talk.avatar || undefined} alt="" aria-hidden sx={{ width: 44, height: 44 }}>
+        <Avatar
+          {...webpSources(talk.avatar, '44px')}
+          src={talk.avatar || undefined}
+          alt=""
+          aria-hidden
+          sx={{ width: 44, height: 44 }}
+        >
           {talk.nick_name.slice(0, 1)}
         </Avatar>
         <Box sx={{ flex: 1, minWidth: 0 }}>

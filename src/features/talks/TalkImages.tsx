@@ -3,14 +3,13 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import { ImageLightbox, type LightboxImage } from '@/shared/components/lightbox/ImageLightbox';
 import { imageGridLayout } from './imageGrid';
+import { ResponsiveImage } from '@/shared/components/image/ResponsiveImage';
 
 interface Props {
   urls: string[];
   /** Who posted them, for the images' text alternative. */
   author: string;
 }
-
-const IMAGE_STYLE = { width: '100%', height: '100%', objectFit: 'cover', display: 'block' } as const;
 
 /**
  * A talk's images: one shown large, several as a square grid. Every cell reserves its box before
@@ -46,7 +45,12 @@ export function TalkImages({ urls, author }: Props) {
               bgcolor: 'action.hover',
             }}
           >
-            <img src={image.src} alt={image.alt} loading="lazy" decoding="async" style={IMAGE_STYLE} />
+            <ResponsiveImage
+              src={image.src}
+              alt={image.alt}
+              sizes={layout.single ? '(max-width: 600px) 90vw, 480px' : '(max-width: 600px) 45vw, 200px'}
+              sx={{ position: 'absolute', inset: 0 }}
+            />
           </ButtonBase>
         ))}
       </Box>

@@ -1,21 +1,26 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
-import { encodePng } from '../../lib/png';
-import { paint, type PaintStyle } from './painters';
+import sharp from 'sharp';
+import { placeholderFile } from '@protocol/imageVariants';
+import { placeholderOf, writeAtomic } from '../../lib/image-files';
+import { drawArt, type ArtStyle } from './art';
 
-// Every picture the demo content shows is generated here, locally, on first start: the site must
-// work with no internet (docs/architecture.md), so no seeded row may point at an external URL.
-// The uploads module serves `config.uploadDir` under /uploads/, hence the URL shape below.
+// Every picture the demo content shows is drawn here, locally, on first start: the site must work
+// with no internet (docs/architecture.md), so no seeded row may point at an external URL. They are
+// stored like uploads (config.uploadDir, served at /uploads/, content-named with a placeholder beside
+// them) and get their AVIF/WebP variants from the same queue (docs/performance.md, "Images").
 
 export interface SeedImage {
   name: string;
-  style: PaintStyle;
+  style: ArtStyle;
   width: number;
   height: number;
   hue: number;
 }
 
-const STYLES: PaintStyle[] = ['mountains', 'bokeh', 'waves'];
+const SCENES: ArtStyle[] = ['mountains', 'sea', 'lights', 'dunes', 'forest'];
 
 const series = (
   prefix: string,
@@ -24,49 +29,107 @@ const series = (
   height: number,
   hueStep: number,
   hueStart: number,
+  styleOffset = 0,
 ): SeedImage[] =>
   Array.from({ length: count }, (_, i) => ({
     name: `${prefix}-${String(i + 1).padStart(2, '0')}`,
-    // Banners are all ink-wash; covers and photos rotate styles so neighbours differ.
-    style: prefix === 'banner' ? 'mountains' : STYLES[i % STYLES.length],
+    // Banners are all ink-wash; covers and photos rotate scenes so neighbours differ.
+    style: prefix === 'banner' ? 'mountains' : SCENES[(i + styleOffset) % SCENES.length],
     width,
     height,
     hue: (hueStart + i * hueStep) % 360,
   }));
 
-/** Sizes are modest (not 1920x1080) so first start stays fast and the files stay small. */
+/** Full-width banners and covers at 1920 px; photos at a camera's ratio. */
 export const SEED_IMAGES: SeedImage[] = [
-  { name: 'avatar', style: 'avatar', width: 256, height: 256, hue: 210 },
-  ...series('banner', 8, 1280, 560, 41, 190),
-  ...series('cover', 14, 960, 480, 27, 10),
-  ...series('photo', 10, 800, 600, 36, 120),
+  { name: 'avatar', style: 'avatar', width: 512, height: 512, hue: 210 },
+  ...series('banner', 8, 1920, 840, 41, 190),
+  ...series('cover', 14, 1920, 960, 27, 10),
+  ...series('photo', 10, 1600, 1200, 36, 120, 2),
   // Portrait shots, so the gallery shows mixed aspect ratios.
-  ...series('portrait', 4, 480, 720, 53, 30),
+  ...series('portrait', 4, 960, 1440, 53, 30, 1),
 ];
 
-export const seedImageUrl = (name: string): string => `/uploads/seed/${name}.png`;
+/** Bumped when the rasteriser's settings change, so the names change with the bytes. */
+const RASTER = 'jpeg-q84-mozjpeg-v1';
+
+const svgOf = (image: SeedImage) =>
+  drawArt(image.style, image.width, image.height, image.hue, image.name.length * 7919 + image.hue);
+
+// The SVG is cheap to draw; its hash names the stored JPEG (the same drawing, the same bytes).
+const names = new Map<string, string>();
+function storedName(image: SeedImage): string {
+  let name = names.get(image.name);
+  if (!name) {
+    name = `${crypto
+      .createHash('sha256')
+      .update(`${RASTER}\n${svgOf(image)}`)
+      .digest('hex')
+      .slice(0, 32)}.jpg`;
+    names.set(image.name, name);
+  }
+  return name;
+}
+
+const byName = new Map(SEED_IMAGES.map((image) => [image.name, image]));
+
+export function seedImageUrl(name: string): string {
+  const image = byName.get(name);
+  if (!image) throw new Error(`no seed image ${name}`);
+  return `/uploads/${storedName(image)}`;
+}
 
 export const bannerUrl = (i: number): string => seedImageUrl(`banner-${String((i % 8) + 1).padStart(2, '0')}`);
 export const coverUrl = (i: number): string => seedImageUrl(`cover-${String((i % 14) + 1).padStart(2, '0')}`);
 export const photoUrl = (i: number): string => seedImageUrl(`photo-${String((i % 10) + 1).padStart(2, '0')}`);
 
-// Drawing is deterministic, so one process (a test run seeding many temp databases) draws each once.
-const cache = new Map<string, Buffer>();
-
-export function renderSeedImage(image: SeedImage): Buffer {
-  const cached = cache.get(image.name);
-  if (cached) return cached;
-  const canvas = paint(image.style, image.width, image.height, image.hue, image.name.length * 7919 + image.hue);
-  const png = encodePng(canvas.width, canvas.height, canvas.pixels);
-  cache.set(image.name, png);
-  return png;
+/** Rasterises one picture (anti-aliased by librsvg) to the JPEG stored as its original. */
+export async function renderSeedImage(image: SeedImage): Promise<Buffer> {
+  return sharp(Buffer.from(svgOf(image)))
+    .jpeg({ quality: 84, mozjpeg: true })
+    .toBuffer();
 }
 
-/** Writes every seed image into `${uploadDir}/seed/`, replacing what a half-finished start left. */
-export async function writeSeedImages(uploadDir: string): Promise<void> {
-  const dir = path.join(uploadDir, 'seed');
-  await fs.mkdir(dir, { recursive: true });
-  for (const image of SEED_IMAGES) {
-    await fs.writeFile(path.join(dir, `${image.name}.png`), renderSeedImage(image));
+// Rasterising 37 large pictures takes seconds; every test file seeds a fresh data folder, so the
+// files are kept in a per-user folder of the temp dir by name (a name is its content) and copied.
+const SHARED = path.join(os.tmpdir(), `inkstone-seed-images-${os.userInfo().uid}`);
+
+async function readOrMake(file: string, make: () => Promise<Buffer>): Promise<Buffer> {
+  const shared = path.join(SHARED, path.basename(file));
+  const cached = await fs.readFile(shared).catch(() => null);
+  if (cached) return cached;
+  const bytes = await make();
+  await fs.mkdir(SHARED, { recursive: true });
+  await writeAtomic(shared, bytes).catch(() => undefined);
+  return bytes;
+}
+
+/** Writes one seed image and its placeholder into uploadDir (atomically), unless they are there. */
+async function writeSeedImage(uploadDir: string, image: SeedImage): Promise<string> {
+  const name = storedName(image);
+  const file = path.join(uploadDir, name);
+  const phFile = path.join(uploadDir, placeholderFile(name.slice(0, 32)));
+  const there = (at: string) =>
+    fs.stat(at).then(
+      () => true,
+      () => false,
+    );
+  if (!(await there(file))) await writeAtomic(file, await readOrMake(file, () => renderSeedImage(image)));
+  if (!(await there(phFile))) {
+    const jpeg = await fs.readFile(file);
+    await writeAtomic(phFile, await readOrMake(phFile, () => placeholderOf(jpeg)));
   }
+  return name;
+}
+
+/** Writes every seed image, a few at a time (sharp works in libuv's pool of four threads). */
+export async function writeSeedImages(uploadDir: string): Promise<string[]> {
+  await fs.mkdir(uploadDir, { recursive: true });
+  const queue = [...SEED_IMAGES];
+  const written: string[] = [];
+  const worker = async () => {
+    for (let image = queue.shift(); image; image = queue.shift()) written.push(await writeSeedImage(uploadDir, image));
+  };
+  await Promise.all([worker(), worker(), worker()]);
+  return written;
 }

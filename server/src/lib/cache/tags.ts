@@ -25,6 +25,10 @@ export const CacheTag = {
   resources: 'resources',
   /** Message-board posts: text, style, tag, author. */
   messages: 'messages',
+  /** Talks (说说): which are public, their text, images, pin and dates. */
+  talks: 'talks',
+  /** Friend links: which are approved and what they show. */
+  links: 'links',
 } as const;
 
 export type CacheTag = (typeof CacheTag)[keyof typeof CacheTag];

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { LINK_MESSAGES } from '@protocol/boardRules';
+import { CacheTag } from '../../lib/cache/tags';
 import { ok } from '../../lib/envelope';
 import { forbidden } from '../../lib/errors';
 import { NOTIFY_TYPE, notifyAdmins } from '../notify';
@@ -26,7 +27,7 @@ export default async function linkRoutes(fastify: FastifyInstance): Promise<void
   app.post(
     `${prefix}/getLinksList`,
     {
-      config: { invalidates: [] },
+      config: { invalidates: [], renderTags: [CacheTag.links] },
       schema: {
         tags,
         summary:
@@ -70,7 +71,7 @@ export default async function linkRoutes(fastify: FastifyInstance): Promise<void
     `${prefix}/update`,
     {
       preHandler: app.requireUser,
-      config: { invalidates: [], rateLimit: WRITE_RATE_LIMIT },
+      config: { invalidates: [CacheTag.links], rateLimit: WRITE_RATE_LIMIT },
       schema: {
         tags,
         summary: '修改自己的友链（重新审核） · Edit your own friend link, back to review',
@@ -95,7 +96,7 @@ export default async function linkRoutes(fastify: FastifyInstance): Promise<void
   app.post(
     `${prefix}/review`,
     {
-      config: { invalidates: [] },
+      config: { invalidates: [CacheTag.links] },
       preHandler: app.requireAdmin,
       schema: {
         tags,

@@ -31,6 +31,9 @@ const POST_RATE_LIMIT = { max: MESSAGE_POSTS_PER_MINUTE, timeWindow: '1 minute' 
 const EDIT_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
 // The wall and the hot tags show post counts of comments and likes too.
 const CACHED = { cache: { tags: [CacheTag.messages, CacheTag.comments, CacheTag.likes] } };
+// Lists and posts by id carry the reader's like flag, so their API answers are not cached; the
+// server-rendered pages that show them are (their renderer reads them without it, docs/caching.md).
+const RENDERED = { renderTags: [CacheTag.messages, CacheTag.comments, CacheTag.likes, CacheTag.users] };
 
 /** The message board (留言板): reading, anonymous or signed posting, editing and deleting own posts. */
 export default async function messageRoutes(fastify: FastifyInstance): Promise<void> {
@@ -41,7 +44,7 @@ export default async function messageRoutes(fastify: FastifyInstance): Promise<v
   app.post(
     `${prefix}/getMessageList`,
     {
-      config: { invalidates: [] },
+      config: { invalidates: [], ...RENDERED },
       schema: {
         tags,
         summary: '留言列表（按标签与内容筛选，分页） · Posts filtered by tag and text, newest first, paged',
@@ -77,6 +80,7 @@ export default async function messageRoutes(fastify: FastifyInstance): Promise<v
         params: MessageIdParams,
         response: { 200: Envelope(MessageItem), ...failures(400, 404) },
       },
+      config: RENDERED,
     },
     async (request) =>
       ok(forReader(request, await messageById(app.db, request.params.id, await likeIdentity(request)))),

@@ -4,6 +4,8 @@ export type ImageKind = { ext: 'jpg' | 'png' | 'gif' | 'webp'; mime: string };
 const startsWith = (buf: Buffer, bytes: number[], at = 0) => bytes.every((b, i) => buf[at + i] === b);
 const ascii = (text: string) => Array.from(text, (ch) => ch.charCodeAt(0));
 
+export const NOT_IMAGE = '只能上传 jpg、png、gif、webp 格式的图片';
+
 export function sniffImage(buf: Buffer): ImageKind | null {
   if (buf.length < 12) return null;
   if (startsWith(buf, [0xff, 0xd8, 0xff])) return { ext: 'jpg', mime: 'image/jpeg' };
@@ -20,6 +22,7 @@ export const SERVED_TYPES: Record<string, string> = {
   '.png': 'image/png',
   '.gif': 'image/gif',
   '.webp': 'image/webp',
+  '.avif': 'image/avif',
   // Demo content may ship SVG; it is served under a sandboxing CSP so scripts in it never run.
   '.svg': 'image/svg+xml',
 };

@@ -1,5 +1,4 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
@@ -10,28 +9,29 @@ import { badRequest, tooLarge, tooManyRequests } from '../../lib/errors';
 import { ADMIN_ROLE, signedInUser } from '../../lib/auth-user';
 import { Envelope, TOKEN_SECURITY, failures } from '../../lib/response-schemas';
 import { Uploaded } from './schemas';
-import { SERVED_TYPES, sniffImage } from './image-sniff';
+import { SERVED_TYPES } from './image-sniff';
 import { readLimited } from './read-limited';
 import { readingMultipart } from './multipart-errors';
 import { quotaMessage, releaseUpload, reserveUpload } from './quota';
+import { checkImage, hasVariants, storeImage } from './image-pipeline';
+import { missingVariantHook } from './missing-variant';
 
-/** The names upload writes: 32 random hex digits and the sniffed extension. */
-const UPLOADED_NAME = /^[0-9a-f]{32}\.(jpg|png|gif|webp)$/;
-
-const NOT_IMAGE = '只能上传 jpg、png、gif、webp 格式的图片';
+/** Content-named files (an image by its hash, its variants and placeholder): their bytes never change. */
+const CONTENT_NAMED = /^[0-9a-f]{32}(?:-(?:\d{2,4}|ph))?\.(?:jpg|png|gif|webp|avif)$/;
 /** Per client: without a bound one account could fill the disk with uploadMaxBytes-sized images. */
 export const UPLOADS_PER_MINUTE = 30;
 
 /**
  * POST /api/upload/img (docs/behaviour.md §4.6): logged-in users, one multipart field `file`, images only
- * (sniffed from the bytes), config.uploadMaxBytes at most, random names. Files are written only
- * after every check passed, so a refused upload leaves nothing behind.
- * Also serves config.uploadDir (seed images under seed/ included) at /uploads/.
+ * (sniffed from the bytes, then decoded whole), config.uploadMaxBytes at most, named by content. Files
+ * are written only after every check passed, so a refused upload leaves nothing behind; variants are
+ * queued after the answer. Also serves config.uploadDir (seed images included) at /uploads/.
  */
 export default async function uploadModule(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { uploadDir, uploadMaxBytes } = app.config;
   await fs.mkdir(uploadDir, { recursive: true });
+  const variants = app.imageVariants;
   const limitText = `图片大小不能超过 ${Math.round((uploadMaxBytes / 1024 / 1024) * 10) / 10} MB`;
 
   // One byte over the limit lets readLimited tell "exactly the limit" from "cut at the limit"; the
@@ -63,27 +63,30 @@ export default async function uploadModule(fastify: FastifyInstance) {
       });
       if (!data) throw tooLarge(limitText);
       if (data.length === 0) throw badRequest('请选择要上传的图片');
-      const kind = sniffImage(data);
-      if (!kind) throw badRequest(NOT_IMAGE);
-      const name = `${crypto.randomBytes(16).toString('hex')}.${kind.ext}`;
+      const image = await checkImage(data);
+      const { name } = image;
       // Per-user daily byte quota (admins exempt), counted in the database so a restart keeps it.
       const user = signedInUser(request);
       const quota = user.role === ADMIN_ROLE ? null : app.config.uploadDailyQuotaBytes;
       const reservation = await reserveUpload(app.db, user.id, name, data.length, quota);
       if (reservation === null) throw tooManyRequests(quotaMessage(app.config.uploadDailyQuotaBytes));
       try {
-        await fs.writeFile(path.join(uploadDir, name), data, { flag: 'wx', mode: 0o644 });
+        await storeImage(uploadDir, image);
       } catch (error) {
         await releaseUpload(app.db, reservation);
         throw error;
       }
+      if (hasVariants(name)) variants.enqueue(name);
       return ok({ url: `/uploads/${name}` }, '上传成功');
     },
   );
 
+  // A variant not made yet sends the browser to the original meanwhile (and queues it).
+  app.addHook('onRequest', missingVariantHook(uploadDir, variants));
+
   // A second @fastify/static beside the SPA's: decorateReply false. No listings, no index files.
-  // An upload's random name is never reused ('wx' above), so its bytes never change: cache it for a
-  // year. Other files there (the seed's fixed names) may be regenerated and keep a week.
+  // A content name's bytes never change: cached for a year, immutable. Other files there (the old
+  // seed images' fixed names) may be regenerated and keep a week.
   await app.register(fastifyStatic, {
     root: uploadDir,
     prefix: '/uploads/',
@@ -97,7 +100,7 @@ export default async function uploadModule(fastify: FastifyInstance) {
       reply.header('Content-Security-Policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox");
       reply.header(
         'Cache-Control',
-        UPLOADED_NAME.test(path.basename(filePath)) ? 'public, max-age=31536000, immutable' : 'public, max-age=604800',
+        CONTENT_NAMED.test(path.basename(filePath)) ? 'public, max-age=31536000, immutable' : 'public, max-age=604800',
       );
       if (type) reply.header('Content-Type', type);
       else reply.header('Content-Type', 'application/octet-stream').header('Content-Disposition', 'attachment');

@@ -1,7 +1,7 @@
 import type { DB } from '../../../db/database';
 import { notFound } from '../../../lib/errors';
 import { now } from '../../../lib/time';
-import { removeUnreferencedUploads, uploadNamesIn } from '../../../lib/upload-references';
+import { removeUnreferencedUploads, uploadNamesIn } from '../../upload';
 import { publicCode, publicWord } from '../shared/status';
 import type { AlbumInput } from './schemas';
 

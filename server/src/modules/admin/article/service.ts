@@ -2,7 +2,7 @@ import type { DB } from '../../../db/database';
 import { now } from '../../../lib/time';
 import { notFound } from '../../../lib/errors';
 import { deleteWhatHangsOn, type Trx } from '../shared/cascade';
-import { removeReplacedUploads, removeUnreferencedUploads, uploadNamesIn } from '../../../lib/upload-references';
+import { removeReplacedUploads, removeUnreferencedUploads, uploadNamesIn } from '../../upload';
 import { ARTICLE_TYPE, statusCode, type ArticleFields, type ArticleStatusWord } from './status';
 
 /**

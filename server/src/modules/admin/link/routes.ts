@@ -1,5 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { CacheTag } from '../../../lib/cache/tags';
 import { ok } from '../../../lib/envelope';
 import { EmptyEnvelope, Paged } from '../../../lib/response-schemas';
 import { reviewLink } from '../../link';
@@ -7,7 +8,7 @@ import { IdParams, adminSchema } from '../shared/schemas';
 import { AdminLink, ListQuery, ReviewBody } from './schemas';
 import { deleteLink, listLinks } from './service';
 
-/** The friend-link review queue. Public link lists are not cached, so there is nothing to drop. */
+/** The friend-link review queue. Every change may change the public list (the cached /link/list page). */
 export default async function adminLinkRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   app.get(
@@ -24,7 +25,7 @@ export default async function adminLinkRoutes(fastify: FastifyInstance): Promise
   app.put(
     '/api/admin/link/:id',
     {
-      config: { invalidates: [] },
+      config: { invalidates: [CacheTag.links] },
       schema: adminSchema(
         '通过或拒绝友链 · Approve or reject a friend link',
         { params: IdParams, body: ReviewBody, response: { 200: EmptyEnvelope() } },
@@ -41,7 +42,7 @@ export default async function adminLinkRoutes(fastify: FastifyInstance): Promise
   app.delete(
     '/api/admin/link/:id',
     {
-      config: { invalidates: [] },
+      config: { invalidates: [CacheTag.links] },
       schema: adminSchema(
         '删除友链 · Delete a friend link',
         { params: IdParams, response: { 200: EmptyEnvelope() } },

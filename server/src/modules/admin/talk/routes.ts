@@ -9,12 +9,12 @@ import { createTalk, deleteTalk, listTalks, updateTalk } from './service';
 import { signedInUser } from '../../../lib/auth-user';
 
 /**
- * Talks with images. Public talk reads are not cached (each shows the reader's like flag), but a
- * deleted talk takes comments and likes with it, which cached answers may count.
+ * Talks with images. Every write changes the cached /talk page (docs/caching.md); a deleted talk
+ * takes comments and likes with it, which other cached answers may count.
  */
 export default async function adminTalkRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const dropped = [CacheTag.comments, CacheTag.likes];
+  const dropped = [CacheTag.talks, CacheTag.comments, CacheTag.likes];
 
   app.get(
     '/api/admin/talk',
@@ -30,19 +30,22 @@ export default async function adminTalkRoutes(fastify: FastifyInstance): Promise
   app.post(
     '/api/admin/talk',
     {
-      config: { invalidates: [] },
+      config: { invalidates: [CacheTag.talks] },
       schema: adminSchema('发布说说（可带图片） · Publish a talk with images', {
         body: CreateBody,
         response: { 200: Envelope(Created) },
       }),
     },
-    async (request) => ok({ id: await createTalk(app.db, signedInUser(request).id, request.body) }, '发布成功'),
+    async (request) => {
+      const id = await createTalk(app.db, signedInUser(request).id, request.body);
+      return ok({ id }, '发布成功');
+    },
   );
 
   app.put(
     '/api/admin/talk/:id',
     {
-      config: { invalidates: [] },
+      config: { invalidates: [CacheTag.talks] },
       schema: adminSchema(
         '修改说说（公开/私密、置顶、图片） · Edit a talk: status, pin, images',
         { params: IdParams, body: UpdateBody, response: { 200: Envelope(Created) } },

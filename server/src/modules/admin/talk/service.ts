@@ -3,7 +3,7 @@ import { clampPaging } from '../../../lib/envelope';
 import { notFound } from '../../../lib/errors';
 import { now } from '../../../lib/time';
 import { deleteWhatHangsOn, type Trx } from '../shared/cascade';
-import { removeReplacedUploads, removeUnreferencedUploads, uploadNamesIn } from '../../../lib/upload-references';
+import { removeReplacedUploads, removeUnreferencedUploads, uploadNamesIn } from '../../upload';
 import { contains } from '../shared/like';
 import { talkImages } from '../../talk';
 import { publicCode, publicWord } from '../shared/status';

@@ -1,7 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'kysely';
-import type { DB } from '../db/database';
+import type { DB } from '../../db/database';
+import { variantFilesOf } from './image-pipeline';
 
 /**
  * Whether an uploaded file is still in use, asked before any upload file is deleted
@@ -26,7 +27,7 @@ export function uploadNamesIn(texts: ReadonlyArray<string | null | undefined>): 
 /**
  * Text columns that can never hold an upload URL (times, hashes, enumerations, the quota's own
  * list of names). Every other text column of every table counts as a reference, so a column added
- * later is covered without anyone remembering this list (server/test/upload/references.test.ts).
+ * later is covered without anyone remembering this list (server/test/security/15-upload-references.test.ts).
  */
 export const NOT_REFERENCES: ReadonlySet<string> = new Set([
   'users.password_hash',
@@ -97,6 +98,8 @@ export async function removeUnreferencedUploads(db: DB, uploadDir: string, names
     } catch {
       // Already gone: nothing to do.
     }
+    // Its placeholder and variants go with it (docs/performance.md, "Images").
+    for (const file of variantFilesOf(name)) await fs.rm(path.join(uploadDir, file), { force: true });
   }
   return removed;
 }

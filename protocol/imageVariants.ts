@@ -1,0 +1,47 @@
+// The names of an image's responsive variants (docs/performance.md, "Images"): the server writes them
+// (server/src/modules/upload), the client asks for them in srcset (src/shared/components). One rule.
+
+/** Widths every variant set has; a narrower original gives files of its own width (never enlarged). */
+export const IMAGE_WIDTHS = [160, 480, 960, 1920] as const;
+
+/** Modern formats, best first; the original format stays the `<img>` fallback. */
+export const IMAGE_FORMATS = ['avif', 'webp'] as const;
+export type ImageFormat = (typeof IMAGE_FORMATS)[number];
+
+/** Width of the tiny blurred placeholder (its height follows the picture's ratio). */
+export const PLACEHOLDER_WIDTH = 16;
+
+/**
+ * Stored images that have variants: the upload route's names (32 hex digits, the start of the
+ * SHA-256 of the bytes, so one image is stored once) in a format sharp converts. GIFs keep their
+ * animation as they are; other files (old seed images under seed/, SVG) have none.
+ */
+const WITH_VARIANTS = /^\/uploads\/([0-9a-f]{32})\.(?:jpg|png|webp)$/;
+
+/** A stored variant or placeholder: `<hash>-<width>.<format>` or `<hash>-ph.webp`. */
+export const VARIANT_FILE = /^([0-9a-f]{32})-(\d{2,4}|ph)\.(avif|webp)$/;
+
+export const variantFile = (hash: string, width: number, format: ImageFormat): string => `${hash}-${width}.${format}`;
+export const placeholderFile = (hash: string): string => `${hash}-ph.webp`;
+
+export interface ImageVariants {
+  /** `srcset` value per modern format. */
+  srcSet: Record<ImageFormat, string>;
+  /** URL of the tiny placeholder. */
+  placeholder: string;
+}
+
+/** One variant's URL, or null when the image has no variants. */
+export function variantUrl(url: string | null | undefined, width: number, format: ImageFormat): string | null {
+  const hash = url ? WITH_VARIANTS.exec(url)?.[1] : undefined;
+  return hash ? `/uploads/${variantFile(hash, width, format)}` : null;
+}
+
+/** The variants of a stored image URL, or null for one that has none (external, GIF, SVG, old names). */
+export function imageVariants(url: string | null | undefined): ImageVariants | null {
+  const hash = url ? WITH_VARIANTS.exec(url)?.[1] : undefined;
+  if (!hash) return null;
+  const set = (format: ImageFormat) =>
+    IMAGE_WIDTHS.map((width) => `/uploads/${variantFile(hash, width, format)} ${width}w`).join(', ');
+  return { srcSet: { avif: set('avif'), webp: set('webp') }, placeholder: `/uploads/${placeholderFile(hash)}` };
+}

@@ -1,0 +1,57 @@
+// The bytes a page needs before it shows, from the production build's chunk map
+// (build/chunk-groups.json: entry and lazy chunk groups → files, written by webpack.config.ts):
+// raw, gzip level 9 and the .br copy the server sends. Shared by bench/bundle-size.mjs,
+// bench/article-first-load.mjs and the budget guard test (server/test/build/first-load-budget.test.ts).
+const fs = require('node:fs');
+const path = require('node:path');
+const zlib = require('node:zlib');
+
+/** /home: the entry and the home page's group. */
+const HOME_GROUPS = ['main', 'page-home'];
+/** /article: the entry, the article page and, while readers still get it, the Markdown renderer's group. */
+const ARTICLE_GROUPS = ['main', 'page-article', 'article-markdown'];
+
+function readChunkGroups(root) {
+  const file = path.join(root, 'build', 'chunk-groups.json');
+  if (!fs.existsSync(file)) throw new Error('build/chunk-groups.json is missing: run npm run build:client first');
+  return JSON.parse(fs.readFileSync(file, 'utf8'));
+}
+
+/** One built file's sizes: raw, gzip level 9, and its .br copy (what the server sends). */
+function fileSize(root, file) {
+  const bytes = fs.readFileSync(path.join(root, 'dist', file));
+  const brFile = path.join(root, 'dist', `${file}.br`);
+  return {
+    file,
+    raw: bytes.length,
+    gzip: zlib.gzipSync(bytes, { level: 9 }).length,
+    br: fs.existsSync(brFile) ? fs.readFileSync(brFile).length : bytes.length,
+  };
+}
+
+/**
+ * The files of the named groups (each once) with their sizes, and the totals. Groups after the first
+ * two may be absent (a later build may no longer ship them to readers).
+ */
+function firstLoad(root, groupNames) {
+  const groups = readChunkGroups(root);
+  groupNames.slice(0, 2).forEach((name) => {
+    if (!groups[name]) throw new Error(`chunk group ${name} is missing from the build`);
+  });
+  const present = groupNames.filter((name) => groups[name]);
+  const files = [];
+  const totals = { raw: 0, gzip: 0, br: 0 };
+  for (const name of present) {
+    for (const file of groups[name]) {
+      if (files.some((entry) => entry.file === file)) continue;
+      const size = { ...fileSize(root, file), group: name };
+      files.push(size);
+      totals.raw += size.raw;
+      totals.gzip += size.gzip;
+      totals.br += size.br;
+    }
+  }
+  return { groups: present, files, ...totals };
+}
+
+module.exports = { HOME_GROUPS, ARTICLE_GROUPS, readChunkGroups, fileSize, firstLoad };

@@ -1,0 +1,22 @@
+import fs from 'node:fs/promises';
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import { VariantQueue } from './variant-queue';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Makes stored images' AVIF/WebP variants off the request path (docs/performance.md, "Images"). */
+    imageVariants: VariantQueue;
+  }
+}
+
+/**
+ * One variant queue for the whole app (the upload route, the admin's album upload and the
+ * missing-variant fallback share its bound), closed with the app.
+ */
+export default fp(async function imageVariantsPlugin(app: FastifyInstance) {
+  await fs.mkdir(app.config.uploadDir, { recursive: true });
+  const queue = new VariantQueue(app.config.uploadDir, app.log);
+  app.decorate('imageVariants', queue);
+  app.addHook('onClose', () => queue.close());
+});

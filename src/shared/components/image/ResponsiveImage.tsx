@@ -1,0 +1,59 @@
+import Box from '@mui/material/Box';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { IMAGE_FORMATS, imageVariants } from '@protocol/imageVariants';
+
+interface Props {
+  src: string;
+  alt: string;
+  /** The `sizes` attribute: how wide the picture is shown, e.g. `(max-width: 600px) 100vw, 400px`. */
+  sizes: string;
+  /**
+   * The largest paint of its page (a banner): fetched first and at once (`fetchpriority="high"`,
+   * not lazy). Others load lazily.
+   */
+  priority?: boolean;
+  /** The box: its size or `aspectRatio` is fixed by the caller, so nothing moves when the picture arrives. */
+  sx?: SxProps<Theme>;
+  'data-testid'?: string;
+}
+
+/**
+ * A stored picture as `<picture>`: AVIF and WebP at every width, the original as the fallback, over
+ * its tiny blurred placeholder (docs/performance.md, "Images"). It fills its box (`object-fit:
+ * cover`), which the caller sizes. Pictures without variants (external, GIF) are a plain `<img>`.
+ */
+export function ResponsiveImage({ src, alt, sizes, priority = false, sx, ...rest }: Props) {
+  const variants = imageVariants(src);
+  return (
+    <Box
+      data-testid={rest['data-testid']}
+      sx={[
+        {
+          position: 'relative',
+          overflow: 'hidden',
+          bgcolor: 'action.hover',
+          // Drawn at 16 px and scaled up by the browser: a soft blur of the picture's colours.
+          backgroundImage: variants ? `url("${variants.placeholder}")` : undefined,
+          backgroundSize: 'cover',
+          backgroundPosition: 'center',
+        },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
+    >
+      <picture>
+        {variants &&
+          IMAGE_FORMATS.map((format) => (
+            <source key={format} type={`image/${format}`} srcSet={variants.srcSet[format]} sizes={sizes} />
+          ))}
+        <img
+          src={src}
+          alt={alt}
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
+          decoding="async"
+          style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }}
+        />
+      </picture>
+    </Box>
+  );
+}
