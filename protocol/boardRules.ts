@@ -3,6 +3,7 @@
  * enforces them again, since a client can be bypassed). See docs/behaviour.md (friend links,
  * message board).
  */
+import { isSafeWebUrl } from './urlRules';
 
 /** Friend-link review states as the API names them (stored as 1, 2, 3). */
 export type LinkStatus = 'pending' | 'approved' | 'rejected';
@@ -24,7 +25,8 @@ export const LINK_MESSAGES = {
 
 /** An http(s) address with a host and nothing that could break out of an attribute. */
 export function isHttpUrl(text: string): boolean {
-  if (!/^https?:\/\/[^\s<>"'`]+$/i.test(text) || text.length > LINK_URL_MAX) return false;
+  // The one URL rule (protocol/urlRules.ts), then the browser's own parser agrees it has a host.
+  if (!isSafeWebUrl(text) || text.length > LINK_URL_MAX) return false;
   try {
     const url = new URL(text);
     return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';

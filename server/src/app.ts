@@ -18,6 +18,7 @@ import { MemoryResponseCache } from './lib/cache/memory-cache';
 import { watchExternalWrites } from './lib/cache/external-writes';
 import type { ResponseCache } from './lib/cache/response-cache';
 import openapiPlugin from './plugins/openapi';
+import noNulPlugin from './plugins/no-nul';
 import { connectRedis, type SharedRedis } from './lib/redis/connection';
 import { redisCacheBroadcast } from './lib/redis/cache-channel';
 
@@ -74,6 +75,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // CSP, frame-ancestors, Referrer-Policy, nosniff… on every response (plugins/security-headers.ts).
   await app.register(securityHeaders, { template: readPageTemplate(config.clientDir) });
   await app.register(compressionPlugin);
+  // U+0000 in an address or body: one 400 for every route (plugins/no-nul.ts).
+  await app.register(noNulPlugin);
   // Per-route limits only (login, register, addView, chat ...): global: false.
   await app.register(rateLimit, {
     global: false,

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { AppError } from '../lib/errors';
+import { NUL_REFUSED } from './no-nul';
 
 /** Turns an ajv error list into one Chinese sentence naming the field and why (docs/behaviour.md §1.2: 400). */
 function describeValidation(error: FastifyError): string {
@@ -22,6 +23,8 @@ function describeValidation(error: FastifyError): string {
       return `参数 ${label} 超出范围，最小为 ${(first.params as { limit?: number }).limit}`;
     case 'maximum':
       return `参数 ${label} 超出范围，最大为 ${(first.params as { limit?: number }).limit}`;
+    case 'pattern':
+      return `参数 ${label || where} 格式不正确`;
     case 'enum':
       return `参数 ${label} 取值不合法`;
     case 'additionalProperties':
@@ -63,6 +66,10 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
     }
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ code: status, message: error.message });
+    }
+    // PostgreSQL refuses U+0000 in text (22021) and in JSON text (22P05): the client's input, a 400.
+    if (error.code === '22021' || error.code === '22P05') {
+      return reply.status(400).send({ code: 400, message: NUL_REFUSED });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ code: 500, message: '服务端错误' });

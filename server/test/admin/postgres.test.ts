@@ -2,6 +2,7 @@ import { build, type TestContext } from '../helpers';
 import { now } from '../../src/lib/time';
 import { actors, call, type AdminActors } from './guard';
 import { startPglite, type PgliteServer } from '../postgres/pglite';
+import { isUploadReferenced, referenceColumns } from '../../src/modules/upload/references';
 
 // The admin API on PostgreSQL (PGlite over the wire protocol, as server/test/postgres does): the
 // main cases, so the Kysely queries (LIKE … ESCAPE, upserts, transactions, counts) hold on both.
@@ -24,6 +25,22 @@ const as = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unkno
   call(ctx, who.admin.token, method, url, body);
 
 describe('admin API on PostgreSQL', () => {
+  it('the upload reference check reads every text column here too', async () => {
+    const columns = (await referenceColumns(ctx.db)).map(([table, column]) => `${table}.${column}`);
+    expect(columns).toEqual(expect.arrayContaining(['resource_sites.icon', 'talks.content', 'config.we_chat_link']));
+    expect(columns).not.toContain('users.password_hash');
+    const name = 'abcdefabcdefabcdefabcdefabcdef12.png';
+    expect(await isUploadReferenced(ctx.db, name)).toBe(false);
+    await as('PUT', '/api/admin/config', { blog_notice: `看 /uploads/${name}` });
+    expect(await isUploadReferenced(ctx.db, name)).toBe(true);
+  });
+
+  it('a NUL that reaches PostgreSQL is a Chinese 400, not a 500', async () => {
+    const response = await as('PUT', '/api/admin/config', { blog_notice: 'a\u0000b' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('请求内容不能包含空字符');
+  });
+
   it('refuses anonymous and readers before validating', async () => {
     expect((await call(ctx, null, 'POST', '/api/admin/article', {})).statusCode).toBe(401);
     expect((await call(ctx, who.reader.token, 'POST', '/api/admin/article', {})).statusCode).toBe(403);

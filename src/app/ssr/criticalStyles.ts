@@ -16,7 +16,10 @@ export function criticalStyles(cache: EmotionCache, html: string): StyleRule[] {
     if (typeof css !== 'string') continue;
     const registered = cache.registered[`${cache.key}-${id}`] !== undefined;
     if (registered && !used.has(id)) continue;
-    (registered ? regular : globals).push({ global: !registered, id, css });
+    // Stored values reach this CSS (banners, covers): no `</style>` or `<!--` may end the element,
+    // whatever a value holds (docs/security.md, URL fields). `\3c ` is the same `<` to CSS.
+    const safe = css.replace(/<(?=[/!])/g, '\\3c ');
+    (registered ? regular : globals).push({ global: !registered, id, css: safe });
   }
   return [...globals, ...regular];
 }

@@ -105,7 +105,9 @@ export class ChatHub {
           this.send(conn, { type: 'error', content: '服务端错误' });
         });
     });
-    socket.on('error', (error) => this.options.log.warn({ err: error }, 'chat socket error'));
+    // Protocol errors from a client (docs/security.md, log flooding): debug, no stack; the
+    // websocket plugin's error handler closes the socket.
+    socket.on('error', (error) => this.options.log.debug({ reason: error.message }, 'chat socket error'));
     socket.on('close', () => {
       clearTimeout(initTimer);
       this.addresses.release(address);

@@ -6,6 +6,7 @@ import { Type } from '@sinclair/typebox';
 import { CHAT_MAX_FRAME_BYTES } from '@protocol/chatProtocol';
 import { MAX_PAGE_SIZE, ok } from '../../lib/envelope';
 import { InProcessChatBus, type ChatBus } from './bus';
+import { isClientSocketError } from './socket-guard';
 import { ChatHub } from './hub';
 import { RedisChatBus } from './redis-bus';
 import { EmptyEnvelope, Envelope, TOKEN_SECURITY, failures } from '../../lib/response-schemas';
@@ -46,7 +47,16 @@ export default fp<ChatModuleOptions>(
       await bus.close();
     });
     // docs/behaviour.md §6.4: frame size bounded — ws closes a socket that sends more with 1009, others carry on.
-    await app.register(websocket, { options: { maxPayload: CHAT_MAX_FRAME_BYTES } });
+    // A broken frame (bad opcode, bad UTF-8, too large) is the client's mistake: one debug line,
+    // no stack, and the socket goes (docs/security.md, log flooding). Anything else is ours.
+    await app.register(websocket, {
+      options: { maxPayload: CHAT_MAX_FRAME_BYTES },
+      errorHandler: (error, socket, request) => {
+        if (isClientSocketError(error)) request.log.debug({ reason: error.message }, 'chat socket closed: bad frame');
+        else request.log.error({ err: error }, 'chat socket failed');
+        socket.terminate();
+      },
+    });
     app.get(
       '/ws',
       {

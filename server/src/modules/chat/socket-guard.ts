@@ -44,3 +44,12 @@ export function sendChecked(socket: SendableSocket, text: string): void {
   if (socket.bufferedAmount > MAX_BUFFERED_BYTES) socket.terminate();
   else socket.send(text);
 }
+
+/**
+ * Errors a client causes on its own socket: ws's frame checks (`WS_ERR_*`: bad opcode, bad UTF-8,
+ * frame over maxPayload…) and a peer that hung up. Logged at debug without a stack, never error.
+ */
+export function isClientSocketError(error: Error): boolean {
+  const code = (error as NodeJS.ErrnoException).code ?? '';
+  return code.startsWith('WS_ERR_') || code === 'ECONNRESET' || code === 'EPIPE' || error instanceof RangeError;
+}

@@ -4,3 +4,5 @@ export { readLimited } from './read-limited';
 export { reserveUpload } from './quota';
 export { checkImage, hasVariants, makeVariants, storeImage, variantFilesOf, type CheckedImage } from './image-pipeline';
 export { default as imageVariantsPlugin } from './variants-plugin';
+export { readingMultipart } from './multipart-errors';
+export { isUploadReferenced, removeReplacedUploads, removeUnreferencedUploads, uploadNamesIn } from './references';

@@ -11,6 +11,7 @@ import { Envelope, TOKEN_SECURITY, failures } from '../../lib/response-schemas';
 import { Uploaded } from './schemas';
 import { SERVED_TYPES } from './image-sniff';
 import { readLimited } from './read-limited';
+import { readingMultipart } from './multipart-errors';
 import { quotaMessage, releaseUpload, reserveUpload } from './quota';
 import { checkImage, hasVariants, storeImage } from './image-pipeline';
 import { missingVariantHook } from './missing-variant';
@@ -55,9 +56,11 @@ export default async function uploadModule(fastify: FastifyInstance) {
     },
     async (request) => {
       if (!request.isMultipart()) throw badRequest('请选择要上传的图片');
-      const part = await request.file();
-      if (!part || part.fieldname !== 'file') throw badRequest('请选择要上传的图片');
-      const data = await readLimited(part.file, uploadMaxBytes);
+      const data = await readingMultipart(async () => {
+        const part = await request.file();
+        if (!part || part.fieldname !== 'file') throw badRequest('请选择要上传的图片');
+        return readLimited(part.file, uploadMaxBytes);
+      });
       if (!data) throw tooLarge(limitText);
       if (data.length === 0) throw badRequest('请选择要上传的图片');
       const image = await checkImage(data);

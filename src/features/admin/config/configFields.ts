@@ -1,3 +1,8 @@
+import { ADMIN_URL_PATTERN, isSafeImageUrl, isSafeWebUrl } from '@protocol/urlRules';
+
+/** The server's rule for the desk's address (protocol/urlRules.ts): one `/`, never `//host`. */
+const ADMIN_URL = new RegExp(ADMIN_URL_PATTERN, 'u');
+
 /** The site-config form's fields, their labels and limits. */
 export interface ConfigField {
   key: string;
@@ -33,13 +38,13 @@ export function validateConfig(values: ConfigValues): Record<string, string> {
     const value = (values[field.key] ?? '').trim();
     if (field.required && !value) errors[field.key] = `请填写${field.label}`;
     else if (value.length > field.max) errors[field.key] = `${field.label}不能超过 ${field.max} 个字符`;
-    else if (field.image && value && !/^(\/uploads\/|https?:\/\/)/.test(value))
+    else if (field.image && value && !isSafeImageUrl(value))
       errors[field.key] = `${field.label}须是上传的图片或 http(s) 地址`;
-    else if (field.url && value && !/^https?:\/\/\S+$/.test(value))
+    else if (field.url && value && !isSafeWebUrl(value))
       errors[field.key] = `${field.label}须以 http:// 或 https:// 开头`;
   }
   const adminUrl = (values.admin_url ?? '').trim();
-  if (!errors.admin_url && adminUrl && !/^\/(?!\/)/.test(adminUrl)) errors.admin_url = '后台地址须以 / 开头';
+  if (!errors.admin_url && adminUrl && !ADMIN_URL.test(adminUrl)) errors.admin_url = '后台地址须以 / 开头';
   return errors;
 }
 

@@ -6,6 +6,7 @@ import { lyricBoardToggled, lyricClicked, lyricTypeToggled, playToggled } from '
 import { artistName, coverOf } from '../songFormat';
 import { SpecialControls } from './SpecialControls';
 import { scrollBehavior } from '@/shared/lib/motion';
+import { cssUrl } from '@protocol/urlRules';
 
 /** docs/behaviour.md §7.2: auto-scroll is suspended for 1 s after a manual scroll (common mode). */
 export const MANUAL_SCROLL_PAUSE_MS = 1000;
@@ -96,7 +97,7 @@ export function LyricBoard() {
           sx={{
             position: 'absolute',
             inset: -40,
-            backgroundImage: image ? `url("${image}")` : 'none',
+            backgroundImage: image ? cssUrl(image) : 'none',
             backgroundSize: 'cover',
             backgroundPosition: 'center',
             filter: blur ? `blur(${blur}px)` : 'none',

@@ -1,4 +1,5 @@
 import { imageVariants, variantUrl } from '@protocol/imageVariants';
+import { cssUrl } from '@protocol/urlRules';
 
 // The client's side of the image pipeline (docs/performance.md, "Images"): the variant names come
 // from protocol/imageVariants.ts, the one rule the server writes them by.
@@ -16,5 +17,6 @@ export function webpSources(url: string | null | undefined, sizes: string): { sr
  */
 export function backgroundUrl(url: string, width: 480 | 960 | 1920): string {
   const chosen = variantUrl(url, width, 'webp') ?? url;
-  return `url("${chosen.replace(/["\\\n\r]/g, (ch) => `\\${ch.charCodeAt(0).toString(16)} `)}")`;
+  // Escaped for CSS whatever the stored value holds (docs/security.md, URL fields).
+  return cssUrl(chosen);
 }

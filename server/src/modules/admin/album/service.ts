@@ -1,7 +1,7 @@
 import type { DB } from '../../../db/database';
 import { notFound } from '../../../lib/errors';
 import { now } from '../../../lib/time';
-import { removeUnreferencedUploads, uploadNamesIn } from '../shared/files';
+import { removeUnreferencedUploads, uploadNamesIn } from '../../upload';
 import { publicCode, publicWord } from '../shared/status';
 import type { AlbumInput } from './schemas';
 

@@ -7,6 +7,7 @@ import {
   checkImage,
   hasVariants,
   readLimited,
+  readingMultipart,
   reserveUpload,
   storeImage,
   variantFilesOf,
@@ -30,14 +31,16 @@ export async function saveUploadedImages(
 ): Promise<{ urls: string[]; undo: () => Promise<void> }> {
   if (!request.isMultipart()) throw badRequest(NO_FILE);
   const files: CheckedImage[] = [];
-  for await (const part of request.parts()) {
-    if (part.type !== 'file') continue;
-    if (part.fieldname !== 'file') throw badRequest(`不支持的字段 ${part.fieldname}`);
-    const data = await readLimited(part.file, maxBytes);
-    if (!data) throw tooLarge(`${part.filename || '图片'} 超过大小限制`);
-    if (data.length === 0) continue;
-    files.push(await checkImage(data, `${part.filename || '文件'}：`));
-  }
+  await readingMultipart(async () => {
+    for await (const part of request.parts()) {
+      if (part.type !== 'file') continue;
+      if (part.fieldname !== 'file') throw badRequest(`不支持的字段 ${part.fieldname}`);
+      const data = await readLimited(part.file, maxBytes);
+      if (!data) throw tooLarge(`${part.filename || '图片'} 超过大小限制`);
+      if (data.length === 0) continue;
+      files.push(await checkImage(data, `${part.filename || '文件'}：`));
+    }
+  });
   if (files.length === 0) throw badRequest(NO_FILE);
   const written: string[] = [];
   const undo = async () => {

@@ -74,7 +74,7 @@ export default async function adminArticleRoutes(fastify: FastifyInstance): Prom
       ),
     },
     async (request) => {
-      const id = await updateArticle(app.db, request.params.id, request.body);
+      const id = await updateArticle(app.db, request.params.id, request.body, app.config.uploadDir);
       return ok({ id }, '修改成功');
     },
   );

@@ -2,7 +2,7 @@ import type { DB } from '../../../db/database';
 import { now } from '../../../lib/time';
 import { notFound } from '../../../lib/errors';
 import { deleteWhatHangsOn, type Trx } from '../shared/cascade';
-import { removeUnreferencedUploads, uploadNamesIn } from '../shared/files';
+import { removeReplacedUploads, removeUnreferencedUploads, uploadNamesIn } from '../../upload';
 import { ARTICLE_TYPE, statusCode, type ArticleFields, type ArticleStatusWord } from './status';
 
 /**
@@ -105,10 +105,23 @@ export async function createArticle(
   });
 }
 
-/** Changes the given fields of an article (404 when it does not exist); tags are replaced when given. */
-export async function updateArticle(db: DB, id: number, patch: Partial<ArticleFields>): Promise<number> {
-  return db.transaction().execute(async (trx) => {
-    const existing = await trx.selectFrom('articles').select('id').where('id', '=', id).executeTakeFirst();
+/**
+ * Changes the given fields of an article (404 when it does not exist); tags are replaced when given.
+ * After commit, uploads the old cover or body named that nothing references any more are removed.
+ */
+export async function updateArticle(
+  db: DB,
+  id: number,
+  patch: Partial<ArticleFields>,
+  /** Where uploads live; without it (the importer) no file is removed. */
+  uploadDir?: string,
+): Promise<number> {
+  const before = await db.transaction().execute(async (trx) => {
+    const existing = await trx
+      .selectFrom('articles')
+      .select(['article_cover', 'article_content'])
+      .where('id', '=', id)
+      .executeTakeFirst();
     if (!existing) throw notFound('文章不存在');
     const { category_name, tagNameList, status, ...plain } = patch;
     const values = {
@@ -119,8 +132,16 @@ export async function updateArticle(db: DB, id: number, patch: Partial<ArticleFi
     };
     await trx.updateTable('articles').set(values).where('id', '=', id).execute();
     if (tagNameList) await setTags(trx, id, tagNameList);
-    return id;
+    return existing;
   });
+  if (!uploadDir) return id;
+  await removeReplacedUploads(
+    db,
+    uploadDir,
+    [before.article_cover, before.article_content],
+    [patch.article_cover ?? before.article_cover, patch.article_content ?? before.article_content],
+  );
+  return id;
 }
 
 /**

@@ -1,7 +1,11 @@
 import { Type } from '@sinclair/typebox';
-import { ImageUrl } from '../shared/schemas';
+import { ADMIN_URL_PATTERN, GROUP_PATTERN } from '@protocol/urlRules';
+import { ImageUrl, WebUrl } from '../shared/schemas';
 
-const Link = Type.String({ maxLength: 512 });
+/** A social link: a page or a picture (a QR code uploaded here); never `javascript:` (docs/security.md). */
+const Link = ImageUrl;
+/** A group: its number, or a page or picture like a link. */
+const Group = Type.String({ maxLength: 512, pattern: GROUP_PATTERN });
 
 /** Every writable config field (view_time is the visitors' counter, never written here). */
 export const ConfigBody = Type.Object(
@@ -18,11 +22,11 @@ export const ConfigBody = Type.Object(
     github_link: Type.Optional(Link),
     git_ee_link: Type.Optional(Link),
     bilibili_link: Type.Optional(Link),
-    qq_group: Type.Optional(Link),
-    we_chat_group: Type.Optional(Link),
+    qq_group: Type.Optional(Group),
+    we_chat_group: Type.Optional(Group),
     filing_number: Type.Optional(Type.String({ maxLength: 64 })),
-    filing_url: Type.Optional(Type.String({ maxLength: 512, pattern: '^(|https?://[^\\s]+)$' })),
-    admin_url: Type.Optional(Type.String({ minLength: 1, maxLength: 255, pattern: '^/[^\\s]*$' })),
+    filing_url: Type.Optional(WebUrl),
+    admin_url: Type.Optional(Type.String({ minLength: 1, maxLength: 255, pattern: ADMIN_URL_PATTERN })),
   },
   { additionalProperties: false, minProperties: 1 },
 );

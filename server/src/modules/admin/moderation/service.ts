@@ -1,7 +1,7 @@
 import type { DB } from '../../../db/database';
 import { clampPaging } from '../../../lib/envelope';
 import { deleteCommentsById, deleteWhatHangsOn } from '../shared/cascade';
-import { removeUnreferencedUploads, uploadNamesIn } from '../shared/files';
+import { removeUnreferencedUploads, uploadNamesIn } from '../../upload';
 import { contains } from '../shared/like';
 import type { ModerationQuery } from './schemas';
 

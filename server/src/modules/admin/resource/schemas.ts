@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Keyword, QueryPaging } from '../shared/schemas';
+import { Keyword, QueryPaging, RequiredWebUrl, UploadUrl } from '../shared/schemas';
 
 export const ResourceType = Type.Union([Type.Literal('front'), Type.Literal('back')]);
 const Sort = Type.Integer({ minimum: 0, maximum: 100_000 });
@@ -29,10 +29,10 @@ export type CategoryInput = Static<typeof CategoryFields>;
 const siteFields = {
   category_id: Id,
   name: Type.String({ minLength: 1, maxLength: 64 }),
-  url: Type.String({ minLength: 1, maxLength: 512, pattern: '^https?://[^\\s]+$' }),
+  url: RequiredWebUrl,
   description: Type.String({ maxLength: 255 }),
   /** '' or one of our uploads. */
-  icon: Type.String({ maxLength: 512, pattern: '^(|/uploads/[^\\s]+)$' }),
+  icon: UploadUrl,
   sort: Sort,
 };
 export const SiteCreate = Type.Object(

@@ -1,4 +1,5 @@
 import { Type, type TSchema } from '@sinclair/typebox';
+import { URL_MAX, URL_PATTERNS } from '@protocol/urlRules';
 import { PageNumber, PageSize } from '../../../lib/paging';
 import { TOKEN_SECURITY, failures, type FailureStatus } from '../../../lib/response-schemas';
 
@@ -41,11 +42,16 @@ export const Keyword = Type.String({ maxLength: 64 });
 export const QueryPaging = { current: PageNumber({ default: 1 }), size: PageSize({ default: 10 }) };
 
 /**
- * An image or link field: '', one of our uploads, or an http(s) URL. No other scheme
- * (javascript:, data:) ever reaches a reader's page.
+ * An image or link field: '', one of our uploads, or an http(s) URL, by the one URL rule of
+ * protocol/urlRules.ts. No other scheme (javascript:, data:) and no character that could leave a
+ * CSS string or an attribute ever reaches a reader's page (docs/security.md, URL fields).
  */
-export const ImageUrl = Type.String({ maxLength: 512, pattern: '^(|/uploads/[^\\s]+|https?://[^\\s]+)$' });
-export const WebUrl = Type.String({ maxLength: 512, pattern: '^(|https?://[^\\s]+)$' });
+export const ImageUrl = Type.String({ maxLength: URL_MAX, pattern: URL_PATTERNS.imageOrEmpty });
+export const WebUrl = Type.String({ maxLength: URL_MAX, pattern: URL_PATTERNS.webOrEmpty });
+/** '' or one of our uploads (resource-site icons). */
+export const UploadUrl = Type.String({ maxLength: URL_MAX, pattern: URL_PATTERNS.uploadOrEmpty });
+/** A required http(s) address. */
+export const RequiredWebUrl = Type.String({ minLength: 1, maxLength: URL_MAX, pattern: URL_PATTERNS.web });
 
 export const PublicStatus = Type.Union([Type.Literal('public'), Type.Literal('private')]);
 export type PublicStatus = 'public' | 'private';

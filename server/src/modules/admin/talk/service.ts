@@ -3,7 +3,7 @@ import { clampPaging } from '../../../lib/envelope';
 import { notFound } from '../../../lib/errors';
 import { now } from '../../../lib/time';
 import { deleteWhatHangsOn, type Trx } from '../shared/cascade';
-import { removeUnreferencedUploads, uploadNamesIn } from '../shared/files';
+import { removeReplacedUploads, removeUnreferencedUploads, uploadNamesIn } from '../../upload';
 import { contains } from '../shared/like';
 import { talkImages } from '../../talk';
 import { publicCode, publicWord } from '../shared/status';
@@ -74,23 +74,30 @@ export async function createTalk(db: DB, userId: number, input: Partial<TalkInpu
   });
 }
 
-/** Changes a talk; a given image list replaces the old one, files no longer used are removed. */
+/**
+ * Changes a talk; a given image list replaces the old one. After commit, the files the old text and
+ * images named that nothing references any more are removed (docs/behaviour.md §11).
+ */
 export async function updateTalk(db: DB, uploadDir: string, id: number, patch: Partial<TalkInput>): Promise<void> {
-  const dropped = await db.transaction().execute(async (trx) => {
-    const before = await trx.selectFrom('talks').select('id').where('id', '=', id).executeTakeFirst();
-    if (!before) throw notFound(TALK_MISSING);
+  const { before, after } = await db.transaction().execute(async (trx) => {
+    const old = await trx.selectFrom('talks').select('content').where('id', '=', id).executeTakeFirst();
+    if (!old) throw notFound(TALK_MISSING);
     const { talkImgList, status, ...plain } = patch;
     await trx
       .updateTable('talks')
       .set({ ...plain, ...(status ? { status: publicCode(status) } : {}), updatedAt: now() })
       .where('id', '=', id)
       .execute();
-    if (!talkImgList) return [];
-    const old = await trx.selectFrom('talk_photos').select('url').where('talk_id', '=', id).execute();
-    await setImages(trx, id, talkImgList);
-    return uploadNamesIn(old.map((p) => p.url));
+    const oldImages = (await trx.selectFrom('talk_photos').select('url').where('talk_id', '=', id).execute()).map(
+      (p) => p.url,
+    );
+    if (talkImgList) await setImages(trx, id, talkImgList);
+    return {
+      before: [old.content, ...oldImages],
+      after: [patch.content ?? old.content, ...(talkImgList ?? oldImages)],
+    };
   });
-  if (dropped.length > 0) await removeUnreferencedUploads(db, uploadDir, dropped);
+  await removeReplacedUploads(db, uploadDir, before, after);
 }
 
 /** Deletes a talk with its images, comments, likes and notifications; then its unused files. */

@@ -1,7 +1,7 @@
 import { adminUser, useTestApp, type TestUser } from '../helpers';
 
 /**
- * Attack 14: script through an article's Markdown — raw HTML is allowed in articles (authors and
+ * Attack 18: script through an article's Markdown — raw HTML is allowed in articles (authors and
  * imported blogs write it), so every way of carrying script in HTML is written into one article.
  * What readers get — the page's HTML from getArticleById and both feeds — keeps the harmless markup
  * and no executable piece: no script/iframe/svg/style/form element, no event handler, no
@@ -25,7 +25,7 @@ const PAYLOADS = [
 const EXECUTABLE =
   /<(script|iframe|svg|style|form|object|embed|math)\b|\son\w+\s*=|(href|src|action|data)\s*=\s*"?\s*(javascript|vbscript):/i;
 
-describe('attack 14: XSS through an article body', () => {
+describe('attack 18: XSS through an article body', () => {
   const ctx = useTestApp();
   let admin: TestUser;
   let id = 0;
