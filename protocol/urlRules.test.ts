@@ -16,6 +16,7 @@ describe('the one URL rule', () => {
     'http://a.example:8080/x?y=1&z=2#top',
     'https://例子.中国/图片.png',
     'https://cdn.example.com/%E5%9B%BE.png',
+    'HTTPS://EXAMPLE.COM/A.PNG',
   ])('accepts the http(s) URL %p', (url) => {
     expect(isSafeWebUrl(url)).toBe(true);
     expect(isSafeImageUrl(url)).toBe(true);

@@ -12,8 +12,12 @@
 const UPLOAD_PATH = String.raw`/uploads/(?:[A-Za-z0-9_-]+/)*[A-Za-z0-9_-]+\.[A-Za-z0-9]{1,8}`;
 /** Characters an http(s) URL may not hold: whitespace, controls, quotes, brackets, <>, \, `, ^, |. */
 const URL_BODY = String.raw`[^\s\u0000-\u001f\u007f"'()<>\[\]{}\\` + '`' + String.raw`^|]`;
-/** `http(s)://host[:port]` then an optional path, query or fragment; no user-info (`@` before the host). */
-const WEB_URL = String.raw`https?://[A-Za-z0-9\u00a1-\uffff.-]+(?::[0-9]{1,5})?(?:[/?#]${URL_BODY}*)?`;
+/**
+ * `http(s)://host[:port]` then an optional path, query or fragment; no user-info (`@` before the host).
+ * The scheme is case-insensitive (`HTTPS://` is the same address); JSON-schema patterns take no
+ * flags, hence the letter pairs.
+ */
+const WEB_URL = String.raw`[Hh][Tt][Tt][Pp][Ss]?://[A-Za-z0-9\u00a1-\uffff.-]+(?::[0-9]{1,5})?(?:[/?#]${URL_BODY}*)?`;
 
 /** The longest URL any field stores. */
 export const URL_MAX = 512;

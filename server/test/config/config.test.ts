@@ -11,7 +11,8 @@ describe('config module (docs/behaviour.md §8.1)', () => {
     expect(body).toMatchObject({ code: 0, message: expect.any(String) });
     expect(body.result).toMatchObject({
       blog_name: '砚',
-      blog_avatar: '/uploads/seed/avatar.png',
+      // Seeded pictures are stored like uploads, by content (docs/performance.md "Images").
+      blog_avatar: expect.stringMatching(/^\/uploads\/[0-9a-f]{32}\.(jpg|png|webp)$/),
       chat_title: '砚台茶话',
       view_time: expect.any(Number),
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
@@ -32,6 +33,7 @@ describe('config module (docs/behaviour.md §8.1)', () => {
       expect(typeof body.result[key]).toBe('string');
     }
     expect(body.result.typewriter_text.split('\n').length).toBeGreaterThan(1);
+    expect((await ctx.app.inject({ method: 'GET', url: body.result.blog_avatar })).statusCode).toBe(200);
   });
 
   it('PUT /api/config/addView increments the counter and answers the new count', async () => {
