@@ -46,3 +46,11 @@ export const test = base.extend<{ cspViolations: string[] }>({
     { auto: true },
   ],
 });
+
+/**
+ * Console lines the test harness itself causes, not the page: playwright.config.ts blocks service
+ * workers for every spec but the offline one, and Chromium then warns when the app registers its
+ * worker (after `load`).
+ */
+export const isHarnessNoise = (text: string): boolean =>
+  text.includes('Service Worker registration blocked by Playwright');

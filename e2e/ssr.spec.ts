@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures';
+import { expect, isHarnessNoise, test, type Page } from './fixtures';
 import { E2E_ADMIN_PASSWORD } from '../playwright.config';
 import { PAGE_PATHS, settled } from './a11yKit';
 import { apiLogin, injectSession } from './chatSession';
@@ -127,6 +127,7 @@ test('every public route hydrates with no console error or warning and no second
     const problems: string[] = [];
     const requests: string[] = [];
     const onConsole = (message: { type: () => string; text: () => string }) => {
+      if (isHarnessNoise(message.text())) return;
       if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
     };
     const onError = (error: Error) => problems.push(error.message);
@@ -168,6 +169,7 @@ test("an admin opening /admin hydrates the server's 404 page, then sees the desk
 }) => {
   const problems: string[] = [];
   page.on('console', (message) => {
+    if (isHarnessNoise(message.text())) return;
     if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
   });
   page.on('pageerror', (error) => problems.push(error.message));

@@ -84,7 +84,17 @@ export function ChatMessageList() {
   };
 
   return (
-    <Box ref={scroller} data-testid="chat-body" onScroll={onScroll} sx={{ flex: 1, overflowY: 'auto', py: 1 }}>
+    <Box
+      ref={scroller}
+      data-testid="chat-body"
+      onScroll={onScroll}
+      // An image that finishes loading while the reader is at the bottom keeps the list there
+      // (load does not bubble; the capture phase sees it): docs/behaviour.md §6.1.
+      onLoadCapture={() => {
+        if (pinned.current && anchor.current === null) toBottom();
+      }}
+      sx={{ flex: 1, overflowY: 'auto', py: 1 }}
+    >
       <Box ref={content}>
         {hasMore && (
           <Box sx={{ textAlign: 'center' }}>
