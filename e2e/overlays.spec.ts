@@ -11,9 +11,20 @@ const ARTICLE_WITH_CODE = '/article?id=8';
 const PHONE = { width: 390, height: 844 };
 
 /** Scrolls a code block's head under the centre of `control`; fails if the page cannot. */
+/** The control's box once it has stopped moving (drawers and panels slide in). */
+async function settledBox(page: Page, control: Locator) {
+  let previous = await control.boundingBox();
+  for (let tries = 0; tries < 30; tries += 1) {
+    await page.waitForTimeout(100);
+    const box = await control.boundingBox();
+    if (box && previous && box.x === previous.x && box.y === previous.y && box.width === previous.width) return box;
+    previous = box;
+  }
+  throw new Error('control did not settle');
+}
+
 async function codeHeadUnder(page: Page, control: Locator): Promise<{ x: number; y: number }> {
-  const box = await control.boundingBox();
-  if (!box) throw new Error('control not visible');
+  const box = await settledBox(page, control);
   const point = { x: Math.round(box.x + box.width / 2), y: Math.round(box.y + box.height / 2) };
   const covered = await page.evaluate(({ x, y }) => {
     const heads = [...document.querySelectorAll<HTMLElement>('.md-editor-code-head')];
