@@ -59,7 +59,7 @@ test('live messages both ways, image, unread badge, revert, kick, clear', async 
 
   // Image message through POST /api/upload/img.
   await userPage.getByTestId('chat-file').setInputFiles({ name: 'dot.png', mimeType: 'image/png', buffer: PNG_1X1 });
-  await expect(adminPage.getByAltText('聊天图片')).toBeVisible();
+  await expect(adminPage.getByAltText('聊天图片').last()).toBeVisible();
 
   // Revert own → 撤回成功, gone for everyone.
   const own = userPage.getByTestId('chat-message').filter({ hasText: '用户回复' });
