@@ -1,14 +1,15 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { isInside, isRemoteRef, resolveLocalRef } from './paths';
-import { storedImageName, uploadUrl } from './stored-image';
+import type { CheckedImage } from '../modules/upload';
+import { checkImportedImage, uploadUrl } from './stored-image';
 
 /** The images of one post: what to rewrite, what to store, what was refused. */
 export interface ImageJob {
   /** url as written → /uploads/ URL */
   rewrites: Map<string, string>;
-  /** stored name → bytes, written only when not a dry run */
-  files: Map<string, Buffer>;
+  /** stored name → the checked image, written only when not a dry run */
+  files: Map<string, CheckedImage>;
   warnings: string[];
 }
 
@@ -61,12 +62,12 @@ export async function collectLocalImages(place: PostPlace, urls: string[], job: 
       continue;
     }
     const bytes = await fs.readFile(real).catch(() => null);
-    const name = bytes && storedImageName(bytes);
-    if (!bytes || !name) {
-      job.warnings.push(`图片 ${url} 不是 jpg、png、gif、webp 图片（链接保持原样）`);
+    const checked = bytes ? await checkImportedImage(bytes) : { problem: '无法读取' };
+    if ('problem' in checked) {
+      job.warnings.push(`图片 ${url} ${checked.problem}（链接保持原样）`);
       continue;
     }
-    job.files.set(name, bytes);
-    job.rewrites.set(url, uploadUrl(name));
+    job.files.set(checked.name, checked);
+    job.rewrites.set(url, uploadUrl(checked.name));
   }
 }
