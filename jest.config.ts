@@ -18,6 +18,16 @@ const ESM_PACKAGES = [
   'media-typer',
   // feed 5 (RSS and Atom of server/src/modules/feed) ships ESM only.
   'feed',
+  // The Node 20 pins (docs/architecture.md "Supported Node versions") install CommonJS builds of
+  // these; a node_modules installed before the pins still holds their ESM-only releases.
+  'content-disposition',
+  'cookie',
+  'htmlparser2',
+  'domhandler',
+  'domutils',
+  'dom-serializer',
+  'entities',
+  'domelementtype',
 ];
 const transformIgnorePatterns = [`/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`];
 
