@@ -1,6 +1,9 @@
-import { checkImage, hasVariants, makeVariants, sniffImage, storeImage, type CheckedImage } from '../modules/upload';
 import fs from 'node:fs/promises';
 import { AppError } from '../lib/errors';
+import { checkImage, hasVariants, makeVariants, sniffImage, storeImage, type CheckedImage } from '../modules/upload';
+
+/** Why bytes that are none of the stored kinds are refused (a warning's middle). */
+export const NOT_A_PICTURE = '不是 jpg、png、gif、webp 图片';
 
 /**
  * Imported images go through the image pipeline like uploads (docs/performance.md "Images"): sniffed,
@@ -9,7 +12,7 @@ import { AppError } from '../lib/errors';
  * twice is stored once). Returns the checked image, or why it cannot be used (a warning's middle).
  */
 export async function checkImportedImage(bytes: Buffer): Promise<CheckedImage | { problem: string }> {
-  if (!sniffImage(bytes)) return { problem: '不是 jpg、png、gif、webp 图片' };
+  if (!sniffImage(bytes)) return { problem: NOT_A_PICTURE };
   try {
     return await checkImage(bytes);
   } catch (error) {
