@@ -9,10 +9,13 @@ import { importFolder } from '../../src/transfer/import-folder';
 import sharp from 'sharp';
 import { IMAGE_FORMATS, IMAGE_WIDTHS, placeholderFile, variantFile } from '@protocol/imageVariants';
 import { useTestApp } from '../helpers';
-import { OUTSIDE_PNG } from './import-setup';
 
 // --fetch-images against a local HTTP server only (never the internet).
 const GIF = Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64');
+const BROKEN_PNG = Buffer.concat([
+  Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'),
+  Buffer.from('garbage, not a picture'),
+]);
 const hashName = (bytes: Buffer, ext: string) =>
   `${crypto.createHash('sha256').update(bytes).digest('hex').slice(0, 32)}.${ext}`;
 
@@ -20,13 +23,13 @@ describe('npm run import -- --fetch-images', () => {
   const ctx = useTestApp();
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'inkstone-fetch-'));
   const hits = new Map<string, number>();
-  /** A real picture (OUTSIDE_PNG's data does not decode: served as /broken.png, a corrupt file). */
+  /** A real picture; /broken.png is a PNG's first bytes followed by garbage. */
   let picture = Buffer.alloc(0);
   const server = http.createServer((req, res) => {
     const url = req.url ?? '';
     hits.set(url, (hits.get(url) ?? 0) + 1);
     if (url === '/a.png') res.writeHead(200, { 'Content-Type': 'image/png' }).end(picture);
-    else if (url === '/broken.png') res.writeHead(200, { 'Content-Type': 'image/png' }).end(OUTSIDE_PNG);
+    else if (url === '/broken.png') res.writeHead(200, { 'Content-Type': 'image/png' }).end(BROKEN_PNG);
     else if (url === '/moved') res.writeHead(302, { Location: '/b.gif' }).end();
     else if (url === '/b.gif') res.writeHead(200).end(GIF);
     else if (url === '/page.png') res.writeHead(200, { 'Content-Type': 'image/png' }).end('<html>not an image</html>');
