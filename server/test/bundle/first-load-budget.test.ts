@@ -76,7 +76,9 @@ describe('first-load budget of the production build', () => {
 
   it('keeps what the first paint does not need out of the first load', () => {
     const found = (groups: string[], markers: Record<string, string>) => {
-      const texts = firstLoad(root, groups).files.map((size) => fs.readFileSync(path.join(root, 'dist', size.file), 'utf8'));
+      const texts = firstLoad(root, groups).files.map((size) =>
+        fs.readFileSync(path.join(root, 'dist', size.file), 'utf8'),
+      );
       return Object.entries(markers)
         .filter(([, marker]) => texts.some((text) => text.includes(marker)))
         .map(([name]) => name);
@@ -87,14 +89,19 @@ describe('first-load budget of the production build', () => {
 
   it('carries no source maps inside the JavaScript (css-loader follows devtool unless told not to)', () => {
     const files = firstLoad(root, ARTICLE_GROUPS).files.map((size) => size.file);
-    const inline = files.filter((file) => fs.readFileSync(path.join(root, 'dist', file), 'utf8').includes('"sourceRoot"'));
+    const inline = files.filter((file) =>
+      fs.readFileSync(path.join(root, 'dist', file), 'utf8').includes('"sourceRoot"'),
+    );
     expect(inline).toEqual([]);
   });
 
   it('ships no source maps or development builds to readers', () => {
     const files = firstLoad(root, ARTICLE_GROUPS).files.map((size) => size.file);
     expect(files.filter((file) => file.endsWith('.map'))).toEqual([]);
-    const main = fs.readFileSync(path.join(root, 'dist', files.find((file) => /^assets\/react\./.test(file)) ?? files[0]), 'utf8');
+    const main = fs.readFileSync(
+      path.join(root, 'dist', files.find((file) => /^assets\/react\./.test(file)) ?? files[0]),
+      'utf8',
+    );
     expect(main).not.toContain('react-dom.development');
   });
 });

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Fab from '@mui/material/Fab';
 import Typography from '@mui/material/Typography';
