@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { PageNumber, PageSize, PagingFields } from '../../lib/paging';
-import { MAX_SEARCH_PAGE } from './search';
+import { MAX_SEARCH_PAGE } from '@protocol/searchRules';
 
 // Request schemas (ajv coerces path strings to integers; a negative or non-numeric value is a 400
 // with a Chinese message from plugins/errors.ts) and the response shapes of docs/behaviour.md §9.1.

@@ -1,4 +1,5 @@
 import { PostgresAdapter } from 'kysely';
+import { MAX_SEARCH_PAGE, SEARCH_PAGE_SIZE } from '@protocol/searchRules';
 import type { DB } from '../../db/database';
 import { escapeLike, ilikeCount, ilikeSearch } from './search-like';
 import { ftsCount, ftsSearch } from './search-fts';
@@ -6,10 +7,9 @@ import type { Page } from '../../lib/envelope';
 import { markdownPlainText } from '../../lib/markdown-text';
 
 /** docs/behaviour.md §9.2 getArticleListByContent: up to 8 results, a plain-text snippet around the match. */
-export const SEARCH_LIMIT = 8;
+export const SEARCH_LIMIT = SEARCH_PAGE_SIZE;
 export const SNIPPET_LENGTH = 120;
-/** docs/behaviour.md §9.2 searchArticles: the dialog's 加载更多 reaches this many pages of 8 at most. */
-export const MAX_SEARCH_PAGE = 25;
+export { MAX_SEARCH_PAGE };
 
 export { escapeLike } from './search-like';
 
@@ -43,9 +43,7 @@ export interface SearchHit {
 const onPostgres = (db: DB) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 async function hits(db: DB, keyword: string, limit: number): Promise<SearchHit[]> {
-  const rows = onPostgres(db)
-    ? await ilikeSearch(db, escapeLike(keyword), limit)
-    : await ftsSearch(db, keyword, limit);
+  const rows = onPostgres(db) ? await ilikeSearch(db, escapeLike(keyword), limit) : await ftsSearch(db, keyword, limit);
   return rows.map((row) => ({
     id: row.id,
     article_title: row.article_title,
