@@ -5,6 +5,7 @@ import Drawer from '@mui/material/Drawer';
 import Fab from '@mui/material/Fab';
 import Typography from '@mui/material/Typography';
 import FormatListBulleted from '@mui/icons-material/FormatListBulleted';
+import { floatingAsideSx, useFloatingAside } from '@/shared/hooks/useFloatingAside';
 import { useIsNarrow } from '@/shared/hooks/useIsNarrow';
 import { TocList } from './TocList';
 import type { TocItem } from './toc';
@@ -18,6 +19,7 @@ export function ArticleToc({ items }: { items: TocItem[] }) {
   const narrow = useIsNarrow();
   const activeId = useActiveHeading(items);
   const [open, setOpen] = useState(false);
+  const aside = useFloatingAside();
   if (items.length === 0) return null;
   const title = (
     <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
@@ -39,7 +41,8 @@ export function ArticleToc({ items }: { items: TocItem[] }) {
         color="primary"
         aria-label="打开目录"
         onClick={() => setOpen(true)}
-        sx={{ position: 'fixed', right: 28, bottom: 160, zIndex: 1200 }}
+        data-aside={aside || undefined}
+        sx={[{ position: 'fixed', right: 28, bottom: 160, zIndex: 1200 }, floatingAsideSx('right', aside)]}
       >
         <FormatListBulleted />
       </Fab>
