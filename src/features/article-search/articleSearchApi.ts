@@ -1,5 +1,5 @@
 import { baseApi } from '@/shared/api/baseApi';
-import type { ApiEnvelope } from '@/shared/api/errorCatalogue';
+import type { ApiEnvelope } from '@/shared/api/envelope';
 
 /** A search hit: the title and a short snippet of the body starting at the match. */
 export interface ArticleSearchHit {
