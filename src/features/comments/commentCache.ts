@@ -14,7 +14,10 @@ const sameTarget = (a: CommentTarget, b: CommentTarget) => a.type === b.type && 
 
 /** The created or deleted thing, or null when the call failed or was refused (an error, docs/behaviour.md §1.2). */
 const answerOf = <T>(queryFulfilled: Promise<{ data: T }>): Promise<T | null> =>
-  queryFulfilled.then(({ data }) => data ?? null, () => null);
+  queryFulfilled.then(
+    ({ data }) => data ?? null,
+    () => null,
+  );
 
 function changeTotal({ dispatch }: Api, target: CommentTarget, delta: number) {
   dispatch(

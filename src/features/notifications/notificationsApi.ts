@@ -48,7 +48,13 @@ export const notificationsApi = baseApi.injectEndpoints({
       transformResponse: resultOf<null>,
       async onQueryStarted({ id, userId }, { dispatch, queryFulfilled }) {
         // A failed call was already reported (base query / caller); only a success edits the cache.
-        if (!(await queryFulfilled.then(() => true, () => false))) return;
+        if (
+          !(await queryFulfilled.then(
+            () => true,
+            () => false,
+          ))
+        )
+          return;
         dispatch(
           notificationsApi.util.updateQueryData('getNotifyList', { userId, current: 1 }, (draft) => {
             const item = draft.list.find((n) => n.id === id);
@@ -62,7 +68,13 @@ export const notificationsApi = baseApi.injectEndpoints({
       transformResponse: resultOf<null>,
       async onQueryStarted({ id, userId }, { dispatch, queryFulfilled }) {
         // A failed call was already reported (base query / caller); only a success edits the cache.
-        if (!(await queryFulfilled.then(() => true, () => false))) return;
+        if (
+          !(await queryFulfilled.then(
+            () => true,
+            () => false,
+          ))
+        )
+          return;
         dispatch(
           notificationsApi.util.updateQueryData('getNotifyList', { userId, current: 1 }, (draft) => {
             const before = draft.list.length;

@@ -21,7 +21,8 @@ export interface OutcomeTexts {
 /** The texts of a call; a bare string is its success message. */
 export type OutcomeArg = OutcomeTexts | string;
 
-const textsOf = (arg: OutcomeArg | undefined): OutcomeTexts => (typeof arg === 'string' ? { success: arg } : (arg ?? {}));
+const textsOf = (arg: OutcomeArg | undefined): OutcomeTexts =>
+  typeof arg === 'string' ? { success: arg } : (arg ?? {});
 
 /** What a mutation trigger resolves to. */
 export type MutationOutcome = { data: unknown; error?: undefined } | { data?: undefined; error: unknown };

@@ -53,10 +53,9 @@ export function ArticleEditorPage() {
     const found = validateArticle(values);
     setErrors(found);
     if (Object.keys(found).length) return;
-    const answer = await act(
-      save({ id: isNew ? undefined : articleId, body: articleInput(values) }),
-      { success: isNew ? '发布成功' : '保存成功' },
-    );
+    const answer = await act(save({ id: isNew ? undefined : articleId, body: articleInput(values) }), {
+      success: isNew ? '发布成功' : '保存成功',
+    });
     if (!answer) return;
     draft.saved();
     if (isNew) navigate(`${ADMIN_BASE}/articles`);
