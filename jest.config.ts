@@ -6,8 +6,6 @@ const tsJest = (tsconfig: Record<string, unknown>) =>
 // Node 20 loads these ESM-only dependencies natively (require(esm)), but Jest's CommonJS runtime
 // cannot, so ts-jest compiles them to CommonJS for tests only.
 const ESM_PACKAGES = [
-  'content-disposition',
-  'cookie',
   'music-metadata',
   'strtok3',
   'token-types',
@@ -18,15 +16,18 @@ const ESM_PACKAGES = [
   '@borewit',
   'win-guid',
   'media-typer',
-  // sanitize-html 2.18 → htmlparser2 12 and its family are ESM-only.
+  // feed 5 (RSS and Atom of server/src/modules/feed) ships ESM only.
+  'feed',
+  // The Node 20 pins (docs/architecture.md "Supported Node versions") install CommonJS builds of
+  // these; a node_modules installed before the pins still holds their ESM-only releases.
+  'content-disposition',
+  'cookie',
   'htmlparser2',
   'domhandler',
   'domutils',
   'dom-serializer',
   'entities',
   'domelementtype',
-  // feed 5 (RSS and Atom of server/src/modules/feed) ships ESM only.
-  'feed',
 ];
 const transformIgnorePatterns = [`/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`];
 

@@ -13,6 +13,13 @@ import { apiLogin, injectSession } from './chatSession';
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 async function expectAccessible(page: Page, what: string): Promise<void> {
+  // Colours read mid-transition (a panel fading in, a theme switching) are neither theme's: wait until
+  // every finite animation and transition has ended (the spinning disc and spinners never do).
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+  );
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const report = blocking.map(

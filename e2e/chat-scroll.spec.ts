@@ -33,8 +33,10 @@ test('the chat opens at the newest message, keeps a loaded image in view and fit
   await registerReader(context, request, baseURL!, 'scroll', '滚动读者');
   await page.goto('/home');
   await page.getByLabel('聊天室').click();
+  // The room is shared by the whole run and a retry: this attempt's messages carry their own mark.
+  const mark = `${test.info().retry}-${Date.now() % 100000}`;
   for (let i = 1; i <= 12; i += 1) {
-    await send(page, `第${i}条消息`);
+    await send(page, `第${i}条消息 ${mark}`);
     await page.waitForTimeout(550); // the room allows 2 messages a second after a burst of 10
   }
 
@@ -42,7 +44,7 @@ test('the chat opens at the newest message, keeps a loaded image in view and fit
   await page.reload();
   await page.getByLabel('聊天室').click();
   const body = page.getByTestId('chat-body');
-  const newest = body.getByText('第12条消息', { exact: true });
+  const newest = body.getByText(`第12条消息 ${mark}`, { exact: true });
   await expect(newest).toBeVisible();
   await expect.poll(() => distanceFromBottom(body)).toBeLessThanOrEqual(2);
   await expectInside(newest, body);

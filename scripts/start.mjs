@@ -1,6 +1,7 @@
 // `npm start`: builds the SPA and the server when their sources changed, then runs the blog server.
 import { spawn, spawnSync } from 'node:child_process';
 import { isStale, root, targets } from './build-state.mjs';
+import { superviseChild } from './supervise.mjs';
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 for (const [name, target] of Object.entries(targets)) {
@@ -19,16 +20,4 @@ const server = spawn(process.execPath, ['--enable-source-maps', targets.server.o
   stdio: 'inherit',
   env: process.env,
 });
-for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
-
-// `kill -TERM` on `npm start` reaches only the `sh -c` npm runs us in, which dies without passing the
-// signal on: we would be orphaned with the server still holding the port. When our parent is gone
-// (we were handed to another parent), stop the server as if the signal had come to us.
-const parent = process.ppid;
-const orphanWatch = setInterval(() => {
-  if (process.ppid === parent) return;
-  clearInterval(orphanWatch);
-  server.kill('SIGTERM');
-}, 500);
-orphanWatch.unref();
+superviseChild(server);

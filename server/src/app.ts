@@ -10,6 +10,7 @@ import authPlugin from './plugins/auth';
 import staticFilesPlugin from './plugins/static-files';
 import pagesPlugin from './render/pages';
 import securityHeaders from './plugins/security-headers';
+import { routerErrorOptions } from './plugins/router-errors';
 import responseCachePlugin from './plugins/response-cache';
 import { imageVariantsPlugin } from './modules/upload';
 import renderRequestsPlugin from './render/render-requests';
@@ -47,6 +48,7 @@ export interface BuildOptions {
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config, db } = options;
   setTimeZone(config.timeZone);
+  const template = readPageTemplate(config.clientDir);
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: config.trustProxy,
@@ -54,6 +56,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     routerOptions: { ignoreDuplicateSlashes: true },
     // One line per request is noise on an author's console: written at debug level only.
     logController: new DebugRequestLog(),
+    // Answers written before any hook still carry the security headers and the envelope.
+    ...routerErrorOptions(template),
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false } },
   });
   app.decorate('db', db);
@@ -73,7 +77,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   await app.register(errorsPlugin);
   // CSP, frame-ancestors, Referrer-Policy, nosniff… on every response (plugins/security-headers.ts).
-  await app.register(securityHeaders, { template: readPageTemplate(config.clientDir) });
+  await app.register(securityHeaders, { template });
   await app.register(compressionPlugin);
   // U+0000 in an address or body: one 400 for every route (plugins/no-nul.ts).
   await app.register(noNulPlugin);
@@ -119,7 +123,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(import('./modules/article/routes'));
   await app.register(import('./modules/taxonomy/routes'));
   await app.register(import('./modules/comment/routes'));
-  await app.register(import('./modules/like/routes'));
+  await app.register(import('./modules/like/routes'), { addressSecret: options.jwtSecret });
   await app.register(import('./modules/feed/routes'));
   await app.register(import('./modules/talk/routes'));
   await app.register(import('./modules/photo/routes'));

@@ -11,6 +11,7 @@ import * as pagesContent from './migrations/007-pages-content';
 import * as admin from './migrations/008-admin';
 import * as importSource from './migrations/009-import-source';
 import * as importBlog from './migrations/010-import-blog';
+import * as likeAddress from './migrations/011-like-address';
 import type { Database } from './schema';
 
 export type DB = Kysely<Database>;
@@ -38,6 +39,7 @@ export const migrations: Record<string, Migration> = {
   '008-admin': admin,
   '009-import-source': importSource,
   '010-import-blog': importBlog,
+  '011-like-address': likeAddress,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -182,8 +182,10 @@ export interface LikeTable {
   type: number;
   for_id: number;
   user_id: number | null;
-  /** Visitor key (hashed client address) for anonymous likes. */
+  /** The anonymous visitor's id (the X-Visitor-Id header) for anonymous likes. */
   visitor: string | null;
+  /** Keyed hash of the client address of an anonymous like (migration 011); null for users' likes. */
+  address: string | null;
   createdAt: string;
 }
 

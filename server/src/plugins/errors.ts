@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { AppError } from '../lib/errors';
 import { NUL_REFUSED } from './no-nul';
+import { frameworkMessage } from './router-errors';
 
 /** Turns an ajv error list into one Chinese sentence naming the field and why (docs/behaviour.md §1.2: 400). */
 function describeValidation(error: FastifyError): string {
@@ -52,10 +53,10 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
       return reply.status(429).send({ code: 429, message: error.message || '操作过于频繁，请稍后再试' });
     }
     if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      return reply.status(413).send({ code: 413, message: '请求内容过大' });
+      return reply.status(413).send({ code: 413, message: frameworkMessage(413) });
     }
     if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
-      return reply.status(415).send({ code: 415, message: '不支持的请求内容类型' });
+      return reply.status(415).send({ code: 415, message: frameworkMessage(415) });
     }
     if (
       error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
@@ -64,8 +65,10 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
     ) {
       return reply.status(400).send({ code: 400, message: '请求体不是合法的 JSON' });
     }
+    // The framework's and libraries' own 4xx texts are English and may echo the request
+    // (docs/security.md "Every answer"): the client gets the Chinese sentence for the status.
     if (status >= 400 && status < 500) {
-      return reply.status(status).send({ code: status, message: error.message });
+      return reply.status(status).send({ code: status, message: frameworkMessage(status) });
     }
     // PostgreSQL refuses U+0000 in text (22021) and in JSON text (22P05): the client's input, a 400.
     if (error.code === '22021' || error.code === '22P05') {

@@ -1,5 +1,7 @@
+import type { ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
-import helmet from '@fastify/helmet';
+import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
 import { inlineScriptHashes } from '../lib/page-template';
 
@@ -43,11 +45,11 @@ export interface SecurityHeadersOptions {
   template?: string | null;
 }
 
-/** @fastify/helmet on every route of the app (registered at the root, before the modules). */
-export default fp<SecurityHeadersOptions>(async function securityHeaders(app: FastifyInstance, options) {
+/** The helmet settings of every answer; the script hashes come from the built page. */
+export function helmetOptions(template: string | null | undefined): FastifyHelmetOptions {
   // Computed at start-up from the built page, so an edited script can never run unlisted.
-  const scriptSrc = [...CONTENT_SECURITY_POLICY.scriptSrc, ...inlineScriptHashes(options.template ?? '')];
-  await app.register(helmet, {
+  const scriptSrc = [...CONTENT_SECURITY_POLICY.scriptSrc, ...inlineScriptHashes(template ?? '')];
+  return {
     global: true,
     contentSecurityPolicy: { useDefaults: false, directives: { ...CONTENT_SECURITY_POLICY, scriptSrc } },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
@@ -55,5 +57,30 @@ export default fp<SecurityHeadersOptions>(async function securityHeaders(app: Fa
     // HSTS belongs to the TLS-terminating proxy: sent over plain http it would be ignored anyway,
     // and a wrong max-age there locks readers out for a year.
     strictTransportSecurity: false,
-  });
+  };
+}
+
+/**
+ * The same headers as a plain map, for the answers Fastify writes before any hook runs (a malformed
+ * address, an unreadable request: plugins/router-errors.ts). helmet writes them onto a stand-in
+ * response once, so both paths send exactly what helmet sends.
+ */
+export function securityHeaderValues(template: string | null | undefined): Record<string, string> {
+  const { global: _global, enableCSPNonces: _nonces, ...options } = helmetOptions(template);
+  const headers: Record<string, string> = {};
+  const standIn = {
+    setHeader: (name: string, value: string) => {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  } as unknown as ServerResponse;
+  helmet(options)(standIn as never, standIn, () => undefined);
+  return headers;
+}
+
+/** @fastify/helmet on every route of the app (registered at the root, before the modules). */
+export default fp<SecurityHeadersOptions>(async function securityHeaders(app: FastifyInstance, options) {
+  await app.register(fastifyHelmet, helmetOptions(options.template));
 });

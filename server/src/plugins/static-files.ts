@@ -2,10 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { SERVICE_WORKER_PATH } from '@protocol/webApp';
 import { siteOrigin } from '../lib/site-url';
 import { binary } from '../lib/response-schemas';
+import { answerNotFound } from './router-errors';
 
 export interface StaticFilesOptions {
   /** The built SPA (webpack output); when missing, only the API is served. */
@@ -20,11 +21,10 @@ const HASHED = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|jpe?g|svg|webp)(\.br|\.gz)?$/
 
 const SERVICE_WORKER_FILE = path.basename(SERVICE_WORKER_PATH);
 
-const notFoundEnvelope = (reply: FastifyReply) => reply.status(404).send({ code: 404, message: '接口没有找到' });
-
 /**
- * The built SPA's files with long-cache headers for hashed assets, robots.txt, and the 404 envelope of
- * docs/behaviour.md §1.2 for unknown API paths. The pages themselves are server/src/render/pages.ts.
+ * The built SPA's files with long-cache headers for hashed assets, robots.txt, and the 404/405
+ * envelope of docs/behaviour.md §1.2 for unknown API paths and methods (plugins/router-errors.ts).
+ * The pages themselves are server/src/render/pages.ts.
  */
 export default fp<StaticFilesOptions>(async function staticFilesPlugin(app: FastifyInstance, options) {
   const dir = options.clientDir;
@@ -67,5 +67,5 @@ export default fp<StaticFilesOptions>(async function staticFilesPlugin(app: Fast
     });
   }
 
-  app.setNotFoundHandler((_request, reply) => notFoundEnvelope(reply));
+  app.setNotFoundHandler((request, reply) => answerNotFound(app, request, reply));
 });

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { isInside, isRemoteRef, resolveLocalRef } from './paths';
 import { storedImageName, uploadUrl } from './stored-image';
+import { rasterizeIfSvg } from './svg-image';
 
 /** The images of one post: what to rewrite, what to store, what was refused. */
 export interface ImageJob {
@@ -27,13 +28,18 @@ export interface PostPlace {
  * Where a local reference may be: relative to the post, then in Hexo's post asset folder (the
  * post's name without extension, which `{% asset_img %}` and post_asset_folder use); a leading `/`
  * in each site root. Null entries are references that leave the folder.
+ *
+ * Real blogs also write `img/a.png` or `../../img/a.png` for a picture in the site root's img/
+ * (their theme or a `<base>` made it work, or the editor's preview did): when the relative place has
+ * no such file, the same path under each site root is tried last (docs/import-export.md).
  */
 function candidates(place: PostPlace, url: string): (string | null)[] {
-  if (url.startsWith('/')) return place.siteRoots.map((siteRoot) => resolveLocalRef(siteRoot, siteRoot, url));
+  const inSiteRoots = (ref: string) => place.siteRoots.map((siteRoot) => resolveLocalRef(siteRoot, siteRoot, ref));
+  if (url.startsWith('/')) return inSiteRoots(url);
   const dir = path.dirname(place.file);
   const assetDir = place.file.replace(/\.(md|markdown)$/i, '');
   const inAssetDir = url.startsWith('../') ? [] : [resolveLocalRef(place.root, assetDir, url)];
-  return [resolveLocalRef(place.root, dir, url), ...inAssetDir];
+  return [resolveLocalRef(place.root, dir, url), ...inAssetDir, ...inSiteRoots(`/${url.replace(/^(\.\.?\/)+/, '')}`)];
 }
 
 /** Resolves the local images of one post; every refusal is a warning, the link then stays as written. */
@@ -60,10 +66,10 @@ export async function collectLocalImages(place: PostPlace, urls: string[], job: 
       );
       continue;
     }
-    const bytes = await fs.readFile(real).catch(() => null);
+    const bytes = await fs.readFile(real).then(rasterizeIfSvg, () => null);
     const name = bytes && storedImageName(bytes);
     if (!bytes || !name) {
-      job.warnings.push(`图片 ${url} 不是 jpg、png、gif、webp 图片（链接保持原样）`);
+      job.warnings.push(`图片 ${url} 不是 jpg、png、gif、webp 或 SVG 图片（链接保持原样）`);
       continue;
     }
     job.files.set(name, bytes);

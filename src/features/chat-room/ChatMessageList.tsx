@@ -39,9 +39,13 @@ export function ChatMessageList() {
   // docs/behaviour.md §6.1: the panel opens at the newest message and keeps it in view while the reader is at
   // the bottom — also when the content grows later (an image or emoji loading, the popover settling).
   const pinned = useRef(true);
+  /** Where the list last stood, so that only a move upwards (the reader's own) unpins it. */
+  const lastTop = useRef(0);
   const toBottom = () => {
     const el = scroller.current;
-    if (el) el.scrollTop = el.scrollHeight;
+    if (!el) return;
+    el.scrollTop = el.scrollHeight;
+    lastTop.current = el.scrollTop;
   };
 
   useLayoutEffect(() => {
@@ -49,6 +53,7 @@ export function ChatMessageList() {
     if (!el) return;
     if (anchor.current !== null) {
       el.scrollTop = el.scrollHeight - anchor.current;
+      lastTop.current = el.scrollTop;
       anchor.current = null;
     } else {
       toBottom();
@@ -66,9 +71,16 @@ export function ChatMessageList() {
     return () => observer.disconnect();
   }, []);
 
+  // Content that grows (an image decoding) moves the bottom away without moving scrollTop; a scroll event
+  // queued before that growth must not read it as the reader leaving the bottom. Only scrolling up unpins.
   const onScroll = () => {
     const el = scroller.current;
-    if (el) pinned.current = el.scrollHeight - el.scrollTop - el.clientHeight < PINNED_SLACK;
+    if (!el) return;
+    const nearBottom = el.scrollHeight - el.scrollTop - el.clientHeight < PINNED_SLACK;
+    const movedUp = el.scrollTop < lastTop.current - 1;
+    lastTop.current = el.scrollTop;
+    if (nearBottom) pinned.current = true;
+    else if (movedUp) pinned.current = false;
   };
 
   const loadOlder = () => {

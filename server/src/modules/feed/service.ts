@@ -111,10 +111,9 @@ async function listedPages(db: DB): Promise<string[]> {
     ),
   ]);
   return [
-    ...categories
-      .filter((c) => c.articleCount > 0)
-      .map((c) => articleListPath({ type: 'category', id: c.id, name: c.category_name })),
-    ...tags.filter((t) => t.articleCount > 0).map((t) => articleListPath({ type: 'tag', id: t.id, name: t.tag_name })),
+    // The public dictionaries hold only categories and tags a public article uses.
+    ...categories.map((c) => articleListPath({ type: 'category', id: c.id, name: c.category_name })),
+    ...tags.map((t) => articleListPath({ type: 'tag', id: t.id, name: t.tag_name })),
     ...albums.map((album) => pagePath('/photos', { id: album.id })),
     ...resourceLists.flat(),
   ];

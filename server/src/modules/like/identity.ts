@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { VISITOR_HEADER, isVisitorId } from '@protocol/interactionRules';
 import { badRequest } from '../../lib/errors';
@@ -34,4 +35,13 @@ export function forReader<T extends { is_like?: boolean }>(request: FastifyReque
   if (!request.fromRenderer) return item;
   const { is_like: _omitted, ...shared } = item;
   return shared as T;
+}
+
+/**
+ * The keyed hash stored with an anonymous like instead of the client address (migration 011): it
+ * tells likes from one address apart without keeping the address, and without the key it cannot be
+ * turned back by trying every IPv4 address.
+ */
+export function addressKey(secret: string, address: string): string {
+  return createHmac('sha256', secret).update(`like-address\0${address}`).digest('base64url').slice(0, 32);
 }

@@ -6,7 +6,7 @@ import { ok } from '../../lib/envelope';
 import { failures } from '../../lib/response-schemas';
 import { tooManyRequests } from '../../lib/errors';
 import { WindowLimiter } from '../../lib/window-limiter';
-import { likeIdentity, requireLikeIdentity, type LikeIdentity } from './identity';
+import { addressKey, likeIdentity, requireLikeIdentity, type LikeIdentity } from './identity';
 import { CLIENT_RATE_LIMIT, IDENTITY_RATE_LIMIT, IsLikeEnvelope, LikeBody, LikeStateEnvelope } from './schemas';
 import { addLike, cancelLike, isLiked } from './service';
 
@@ -20,8 +20,13 @@ function likedTags(request: FastifyRequest): readonly CacheTag[] {
   return onArticle ? [CacheTag.likes, CacheTag.articleCounters] : [CacheTag.likes];
 }
 
+export interface LikeRoutesOptions {
+  /** The server's secret, keying the hash of client addresses kept with anonymous likes. */
+  addressSecret: string;
+}
+
 /** Likes on articles, talks, message-board posts and comments (docs/behaviour.md §9.4). */
-export default async function likeRoutes(fastify: FastifyInstance): Promise<void> {
+export default async function likeRoutes(fastify: FastifyInstance, options: LikeRoutesOptions): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const prefix = '/api/like';
   const tags = ['like'];
@@ -44,7 +49,8 @@ export default async function likeRoutes(fastify: FastifyInstance): Promise<void
     withSummary('点赞（用户或访客各一次） · Like, once per user or visitor'),
     async (request) => {
       const identity = await identityFor(request);
-      const state = await addLike(app.db, identity, request.body.type, request.body.for_id);
+      const address = addressKey(options.addressSecret, request.ip);
+      const state = await addLike(app.db, identity, request.body.type, request.body.for_id, address);
       return ok(state, '点赞成功');
     },
   );

@@ -1,7 +1,9 @@
 import type { DB } from '../../db/database';
 import { requireTarget, type TargetType } from '../../lib/interaction-targets';
+import { businessError } from '../../lib/errors';
 import { now } from '../../lib/time';
 import type { LikeIdentity } from './identity';
+import { ADDRESS_LIMIT_MESSAGE, ANONYMOUS_LIKES_PER_ADDRESS } from './schemas';
 
 export interface LikeState {
   is_like: boolean;
@@ -32,20 +34,52 @@ export async function isLiked(db: DB, identity: LikeIdentity | null, type: Targe
 
 /**
  * Likes once per identity: the unique constraints make a second like a no-op, and the count moves
- * only when a row was really inserted, in the same transaction.
+ * only when a row was really inserted, in the same transaction. An anonymous like also counts against
+ * its client address (`address`, a keyed hash): past ANONYMOUS_LIKES_PER_ADDRESS on one target the
+ * whole transaction is undone. The count's UPDATE comes first, so on PostgreSQL concurrent likes on
+ * one target wait for each other's row lock and each then counts the others' committed rows.
  */
-export async function addLike(db: DB, identity: LikeIdentity, type: TargetType, id: number): Promise<LikeState> {
+export async function addLike(
+  db: DB,
+  identity: LikeIdentity,
+  type: TargetType,
+  id: number,
+  address: string | null,
+): Promise<LikeState> {
   return db.transaction().execute(async (trx) => {
     await requireTarget(trx, type, id);
+    const anonymousAddress = identity.userId === null ? address : null;
     const inserted = await trx
       .insertInto('likes')
-      .values({ type, for_id: id, user_id: identity.userId, visitor: identity.visitor, createdAt: now() })
+      .values({
+        type,
+        for_id: id,
+        user_id: identity.userId,
+        visitor: identity.visitor,
+        address: anonymousAddress,
+        createdAt: now(),
+      })
       .onConflict((oc) => oc.doNothing())
       .returning('id')
       .executeTakeFirst();
-    if (inserted) await bumpCount(trx, type, id, +1);
+    if (inserted) {
+      await bumpCount(trx, type, id, +1);
+      if (anonymousAddress !== null) await boundAddress(trx, type, id, anonymousAddress);
+    }
     return { is_like: true, count: await readCount(trx, type, id) };
   });
+}
+
+/** Throws (undoing the like) when the address now has more anonymous likes on the target than allowed. */
+async function boundAddress(db: DB, type: TargetType, id: number, address: string): Promise<void> {
+  const { likes } = await db
+    .selectFrom('likes')
+    .select((eb) => eb.fn.countAll<number>().as('likes'))
+    .where('type', '=', type)
+    .where('for_id', '=', id)
+    .where('address', '=', address)
+    .executeTakeFirstOrThrow();
+  if (Number(likes) > ANONYMOUS_LIKES_PER_ADDRESS) throw businessError(ADDRESS_LIMIT_MESSAGE);
 }
 
 /** Removes the identity's like; the count drops only when a row went, and never below zero. */

@@ -1,11 +1,20 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { ok } from '../../lib/envelope';
+import { ADMIN_ROLE } from '../../lib/auth-user';
 import { CacheTag } from '../../lib/cache/tags';
 import { Envelope, failures } from '../../lib/response-schemas';
 import { CategoryEntry, TagEntry } from './schemas';
 import { categoryDictionary, tagDictionary } from './service';
+
+/**
+ * The admin's pickers also list names only drafts use; everyone else gets the public ones. A request
+ * with a token never reaches the response cache, so the two answers cannot mix (docs/caching.md).
+ */
+async function forAdmin(request: FastifyRequest) {
+  return { withUnused: (await request.optionalUser())?.role === ADMIN_ROLE };
+}
 
 /** Category and tag dictionaries with public article counts (docs/behaviour.md §9.3). */
 export default async function taxonomyModule(fastify: FastifyInstance): Promise<void> {
@@ -23,7 +32,7 @@ export default async function taxonomyModule(fastify: FastifyInstance): Promise<
       },
       config: DICTIONARY,
     },
-    async () => ok(await categoryDictionary(app.db)),
+    async (request) => ok(await categoryDictionary(app.db, await forAdmin(request))),
   );
   app.get(
     '/api/tag/getTagDictionary',
@@ -35,6 +44,6 @@ export default async function taxonomyModule(fastify: FastifyInstance): Promise<
       },
       config: DICTIONARY,
     },
-    async () => ok(await tagDictionary(app.db)),
+    async (request) => ok(await tagDictionary(app.db, await forAdmin(request))),
   );
 }
