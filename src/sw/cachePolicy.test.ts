@@ -39,6 +39,7 @@ describe('what never is', () => {
     ['a music list', req('/wapi/top/list')],
     ['a song cover', req('/wapi/media/cover/1.jpg', { destination: 'image' })],
     ['a search', req('/api/article/getArticleListByContent/砚')],
+    ['a page of search results', req('/api/article/searchArticles/砚/2')],
     ['a write', req('/api/comment/add', { method: 'POST', body: '{}' })],
     ['another origin', req('https://cdn.example/pic.png', { destination: 'image' })],
     ['a script (the precache answers those)', req('/assets/main.0123456789.js', { destination: 'script' })],

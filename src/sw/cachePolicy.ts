@@ -22,7 +22,7 @@ const NEVER = [
   /^\/ws(\/|$)/,
   /^\/wapi(\/|$)/,
   /^\/api\/(admin|upload|chat|user|notify)(\/|$)/,
-  /^\/api\/article\/getArticleListByContent\//,
+  /^\/api\/article\/(getArticleListByContent|searchArticles)\//,
 ];
 
 /**

@@ -9,6 +9,7 @@ import {
   GZIP_LEVEL,
   brotliParams,
 } from '../lib/compression/settings';
+import { hasEncodedVariants, varyOnEncoding } from '../lib/compression/vary';
 
 /**
  * Compresses dynamic text responses (the API's JSON, lyrics, robots.txt) for clients that accept it.
@@ -25,5 +26,11 @@ export default fp(async function compressionPlugin(app: FastifyInstance) {
     customTypes: DYNAMIC_TEXT,
     brotliOptions: brotliParams(BROTLI_QUALITY_PER_REQUEST),
     zlibOptions: { level: GZIP_LEVEL },
+  });
+  // @fastify/compress says Vary only on what it compressed; the plain answers of the same URLs
+  // (no Accept-Encoding, a small body) are variants too (lib/compression/vary.ts).
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (hasEncodedVariants(reply.getHeader('content-type'))) varyOnEncoding(reply);
+    return payload;
   });
 });

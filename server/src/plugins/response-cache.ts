@@ -6,6 +6,7 @@ import type { CacheStats, ResponseCache } from '../lib/cache/response-cache';
 import type { CacheBroadcast } from '../lib/redis/cache-channel';
 import { CacheTag } from '../lib/cache/tags';
 import { storedVariants } from '../lib/cache/variants';
+import { hasEncodedVariants, varyOnEncoding } from '../lib/compression/vary';
 
 /** What a route opts in with: `config: { cache: { tags: [CacheTag.articles] } }`. */
 export interface RouteCacheOptions {
@@ -142,13 +143,15 @@ export default fp<ResponseCacheOptions>(async function responseCachePlugin(
       return;
     }
     reply.header('etag', hit.etag).header('cache-control', REVALIDATE);
+    // A 304 names the same Vary its 200 would (RFC 9110 §15.4.5).
+    if (hasEncodedVariants(hit.contentType)) varyOnEncoding(reply);
     if (matchesIfNoneMatch(request.headers['if-none-match'], hit.etag)) return reply.code(304).send();
     reply.header('content-type', hit.contentType).header('x-cache', 'HIT');
     const encoded = await variantFor(request, key, hit);
     if (!encoded) return reply.send(hit.body);
     // A Content-Encoding already set makes @fastify/compress pass the bytes through; suffixEtag
     // below still gives them the per-encoding tag.
-    return reply.header('content-encoding', encoded.encoding).header('vary', 'accept-encoding').send(encoded.bytes);
+    return reply.header('content-encoding', encoded.encoding).send(encoded.bytes);
   });
 
   // Global onSend hooks run before route-level ones, so this sees the body before compression.

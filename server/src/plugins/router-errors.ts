@@ -83,12 +83,13 @@ function allowedMethods(app: FastifyInstance, url: string): string[] {
 }
 
 /**
- * The root not-found answer: 405 with `Allow` when the path exists under other methods, otherwise the
+ * The root not-found answer: 405 with `Allow` when the path exists only under other methods, otherwise the
  * 404 envelope of docs/behaviour.md §1.2 (unknown API paths).
  */
 export function answerNotFound(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
   const allowed = allowedMethods(app, request.url);
-  if (allowed.length > 0) {
+  // A route of this very method that found nothing (a missing file, a refused path) is a plain 404.
+  if (allowed.length > 0 && !allowed.includes(request.method)) {
     return reply
       .status(405)
       .header('Allow', allowed.join(', '))

@@ -22,6 +22,14 @@ const HASHED = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|jpe?g|svg|webp)(\.br|\.gz)?$/
 const SERVICE_WORKER_FILE = path.basename(SERVICE_WORKER_PATH);
 
 /**
+ * Source maps (and compressed copies of them): the production build writes them next to the bundle
+ * without referencing them (`hidden-source-map`, webpack.config.ts) so the operator can read a stack
+ * trace; they would hand anyone the whole source, the admin desk's included, so they are never
+ * served (README "Source maps", docs/security.md).
+ */
+const SOURCE_MAP = /\.map(\.br|\.gz)?$/i;
+
+/**
  * The built SPA's files with long-cache headers for hashed assets, robots.txt, and the 404/405
  * envelope of docs/behaviour.md §1.2 for unknown API paths and methods (plugins/router-errors.ts).
  * The pages themselves are server/src/render/pages.ts.
@@ -54,6 +62,7 @@ export default fp<StaticFilesOptions>(async function staticFilesPlugin(app: Fast
       root: dir,
       wildcard: false,
       index: false,
+      allowedPath: (pathname) => !SOURCE_MAP.test(pathname),
       // The build writes .br and .gz copies of text assets (webpack.config.ts); send the best one the
       // client accepts, with Vary: Accept-Encoding.
       preCompressed: true,

@@ -7,7 +7,8 @@ import { OUTSIDE_PNG } from './import-setup';
 
 // docs/import-export.md "Images": links as real Hexo blogs write them (mushanshitiancai/hexo-blog has
 // `img/…` and `../../img/…` from posts two folders down, and SVG diagrams).
-const DIAGRAM = '<?xml version="1.0"?>\n<!-- drawn by hand -->\n<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"><rect width="40" height="20" fill="#4a6d8c"/></svg>';
+const DIAGRAM =
+  '<?xml version="1.0"?>\n<!-- drawn by hand -->\n<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"><rect width="40" height="20" fill="#4a6d8c"/></svg>';
 
 function blog() {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'inkstone-local-images-'));

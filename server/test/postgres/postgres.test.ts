@@ -64,6 +64,10 @@ const READS = [
     'a-b',
     '^',
   ].map((text) => `/api/article/getArticleListByContent/${encodeURIComponent(text)}`),
+  // The paged search with its total (docs/behaviour.md §9.2 searchArticles).
+  ...['的', '数据', '%', '_', 'sqlite'].flatMap((text) =>
+    [1, 2].map((current) => `/api/article/searchArticles/${encodeURIComponent(text)}/${current}`),
+  ),
   '/api/article/getArticleById/9999',
   ...BOARD_READS,
 ];

@@ -26,6 +26,8 @@ function App() {
 }
 
 const hit = (id: number, title: string, snippet: string) => ({ id, article_title: title, article_content: snippet });
+const page = (current: number, total: number, list: unknown[]) => ({ current, size: 8, total, list });
+const ids = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 const answer =
   (result: unknown, delayMs = 0) =>
   async () => {
@@ -42,9 +44,26 @@ describe('article search dialog', () => {
         [1, 2, 3, 4, 5].map((id) => ({ id, article_title: `热门${id}`, view_times: 100 - id })),
       ),
       // The older text answers last: it must not replace the newer text's results.
-      'GET /api/article/getArticleListByContent/re': answer([hit(8, '旧的结果 re', 're…')], 900),
-      'GET /api/article/getArticleListByContent/react': answer([hit(3, 'React 入门', '学习 React 与 <b>hooks</b>')]),
-      'GET /api/article/getArticleListByContent/%E7%A0%9A': answer([]),
+      'GET /api/article/searchArticles/re/1': answer(page(1, 1, [hit(8, '旧的结果 re', 're…')]), 900),
+      'GET /api/article/searchArticles/react/1': answer(
+        page(1, 1, [hit(3, 'React 入门', '学习 React 与 <b>hooks</b>')]),
+      ),
+      'GET /api/article/searchArticles/%E7%A0%9A/1': answer(page(1, 0, [])),
+      // 10 articles contain 墨: a page of 8, then the last 2.
+      'GET /api/article/searchArticles/%E5%A2%A8/1': answer(
+        page(
+          1,
+          10,
+          ids(1, 8).map((id) => hit(id, `墨${id}`, '…')),
+        ),
+      ),
+      'GET /api/article/searchArticles/%E5%A2%A8/2': answer(
+        page(
+          2,
+          10,
+          ids(9, 10).map((id) => hit(id, `墨${id}`, '…')),
+        ),
+      ),
     });
   });
   afterEach(() => api.close());
@@ -82,7 +101,7 @@ describe('article search dialog', () => {
     await userEvent.click(screen.getByRole('button', { name: '搜索文章' }));
     const input = await screen.findByRole('textbox', { name: '搜索文章' });
     await userEvent.type(input, 're');
-    await waitFor(() => expect(api.calls('GET /api/article/getArticleListByContent/re')).toHaveLength(1));
+    await waitFor(() => expect(api.calls('GET /api/article/searchArticles/re/1')).toHaveLength(1));
     await userEvent.type(input, 'act');
     const result = await screen.findByTestId('search-result');
     expect(result).toHaveTextContent('React 入门');
@@ -96,6 +115,27 @@ describe('article search dialog', () => {
     await userEvent.click(result);
     expect(screen.getByTestId('where')).toHaveTextContent('/article?id=3');
     expect(loadHistory(localStorage)).toEqual(['react']);
+  });
+
+  it('says how many articles were found and loads more until all are shown', async () => {
+    renderWithProviders(<App />);
+    await userEvent.click(screen.getByRole('button', { name: '搜索文章' }));
+    await userEvent.type(await screen.findByRole('textbox', { name: '搜索文章' }), '墨');
+    expect(await screen.findByText('找到 10 篇')).toBeInTheDocument();
+    expect(screen.getAllByTestId('search-result')).toHaveLength(8);
+    await userEvent.click(screen.getByRole('button', { name: '加载更多' }));
+    await waitFor(() => expect(screen.getAllByTestId('search-result')).toHaveLength(10));
+    expect(screen.getAllByTestId('search-result')[9]).toHaveTextContent('墨10');
+    expect(screen.queryByRole('button', { name: '加载更多' })).not.toBeInTheDocument();
+    expect(api.calls('GET /api/article/searchArticles/%E5%A2%A8/2')).toHaveLength(1);
+  });
+
+  it('is anchored at the top of the window, so it does not move when results arrive', async () => {
+    renderWithProviders(<App />);
+    await userEvent.click(screen.getByRole('button', { name: '搜索文章' }));
+    const container = (await screen.findByRole('dialog')).closest('.MuiDialog-container');
+    expect(container).not.toBeNull();
+    expect(getComputedStyle(container as Element).alignItems).toBe('flex-start');
   });
 
   it('says when nothing matches; Enter remembers the search; history tags refill it; clear empties it', async () => {

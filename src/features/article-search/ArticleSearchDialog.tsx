@@ -10,7 +10,7 @@ import { useNavigate } from 'react-router';
 import { useDebouncedValue } from '@/shared/hooks/useDebouncedValue';
 import { useIsNarrow } from '@/shared/hooks/useIsNarrow';
 import { safeStorage } from '@/shared/lib/storageCodec';
-import { useSearchArticlesQuery } from './articleSearchApi';
+import { useSearchArticlesInfiniteQuery } from './articleSearchApi';
 import { HotArticles } from './HotArticles';
 import { SearchHistory } from './SearchHistory';
 import { SearchResults } from './SearchResults';
@@ -24,7 +24,7 @@ const MAX_QUERY_CHARS = 50;
 /**
  * The article search: an input with results as you type (debounced; each text has its own cache
  * entry and only the current text's answer is shown, so a late answer never replaces a newer one),
- * the search history and the top-5 hot articles. A result or hot article opens /article?id=.
+ * "找到 N 篇" and 加载更多, the search history and the top-5 hot articles. The box is anchored at the top. A result or hot article opens /article?id=.
  */
 export function ArticleSearchDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const navigate = useNavigate();
@@ -33,7 +33,8 @@ export function ArticleSearchDialog({ open, onClose }: { open: boolean; onClose:
   const [history, setHistory] = useState(() => loadHistory(safeStorage('local')));
   const query = useDebouncedValue(text.trim().slice(0, MAX_QUERY_CHARS), SEARCH_DEBOUNCE_MS);
   const typing = text.trim() !== '';
-  const { currentData, isFetching, isError } = useSearchArticlesQuery(query, { skip: !query });
+  const { currentData, isFetching, isFetchingNextPage, isError, hasNextPage, fetchNextPage } =
+    useSearchArticlesInfiniteQuery(query, { skip: !query });
 
   const remember = (term: string) => {
     const next = addToHistory(history, term);
@@ -60,6 +61,12 @@ export function ArticleSearchDialog({ open, onClose }: { open: boolean; onClose:
       maxWidth="sm"
       fullScreen={narrow}
       sx={{ zIndex: 9999 }}
+      // Anchored at the top (docs/behaviour.md §9.2): the input stays where it was when results
+      // arrive and the list grows downwards, instead of the centred box jumping up.
+      slotProps={{
+        container: { sx: { alignItems: 'flex-start' } },
+        paper: { sx: narrow ? {} : { mt: '10vh', maxHeight: '80vh' } },
+      }}
       aria-label="搜索文章"
     >
       <DialogContent sx={{ pt: 2 }}>
@@ -94,9 +101,12 @@ export function ArticleSearchDialog({ open, onClose }: { open: boolean; onClose:
         {typing ? (
           <SearchResults
             query={query}
-            hits={query ? currentData : undefined}
-            loading={isFetching || query !== text.trim().slice(0, MAX_QUERY_CHARS)}
+            pages={query ? currentData?.pages : undefined}
+            loading={(isFetching && !isFetchingNextPage) || query !== text.trim().slice(0, MAX_QUERY_CHARS)}
+            loadingMore={isFetchingNextPage}
+            hasMore={hasNextPage}
             failed={isError}
+            onLoadMore={() => void fetchNextPage()}
             onOpen={openArticle}
           />
         ) : (

@@ -1,11 +1,20 @@
 import { baseApi } from '@/shared/api/baseApi';
 import type { ApiEnvelope } from '@/shared/api/envelope';
+import { MAX_SEARCH_PAGE, SEARCH_PAGE_SIZE } from '@protocol/searchRules';
 
-/** A search hit: the title and a short snippet of the body starting at the match. */
+/** A search hit: the title and a short plain-text snippet of the body around the match. */
 export interface ArticleSearchHit {
   id: number;
   article_title: string;
   article_content: string;
+}
+
+/** One page of hits and `total`, every article the text is in (docs/behaviour.md §9.2 searchArticles). */
+export interface ArticleSearchPage {
+  current: number;
+  size: number;
+  total: number;
+  list: ArticleSearchHit[];
 }
 
 export interface HotArticle {
@@ -13,12 +22,23 @@ export interface HotArticle {
   article_title: string;
 }
 
-/** The search dialog's calls: results for a text and the top-5 most read articles. */
+/** The next page to ask for: none after a short or empty page, or past the server's last page. */
+export function nextSearchPage(last: ArticleSearchPage, lastParam: number): number | undefined {
+  if (last.list.length === 0 || lastParam >= MAX_SEARCH_PAGE) return undefined;
+  return last.current * last.size < last.total ? lastParam + 1 : undefined;
+}
+
+/** The search dialog's calls: paged results with a total for a text, and the top-5 most read articles. */
 export const articleSearchApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    searchArticles: build.query<ArticleSearchHit[], string>({
-      query: (text) => `/article/getArticleListByContent/${encodeURIComponent(text)}`,
-      transformResponse: (body: ApiEnvelope<ArticleSearchHit[]>) => body.result ?? [],
+    searchArticles: build.infiniteQuery<ArticleSearchPage, string, number>({
+      infiniteQueryOptions: {
+        initialPageParam: 1,
+        getNextPageParam: (last, _all, lastParam) => nextSearchPage(last, lastParam),
+      },
+      query: ({ queryArg, pageParam }) => `/article/searchArticles/${encodeURIComponent(queryArg)}/${pageParam}`,
+      transformResponse: (body: ApiEnvelope<ArticleSearchPage>, _meta, { pageParam }) =>
+        body.result ?? { current: pageParam, size: SEARCH_PAGE_SIZE, total: 0, list: [] },
       keepUnusedDataFor: 30,
     }),
     getHotArticles: build.query<HotArticle[], void>({
@@ -29,4 +49,4 @@ export const articleSearchApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useSearchArticlesQuery, useGetHotArticlesQuery } = articleSearchApi;
+export const { useSearchArticlesInfiniteQuery, useGetHotArticlesQuery } = articleSearchApi;

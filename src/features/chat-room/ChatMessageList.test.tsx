@@ -12,8 +12,24 @@ import { ChatMessageList } from './ChatMessageList';
 // decoding), and lets go only when the reader scrolls up. jsdom has no layout, so the scroller's
 // geometry is played by hand: scrollHeight grows without scrollTop moving, as in a browser.
 const history: ChatMessageDto[] = [
-  { id: 1, user_id: 8, nick_name: '鲍勃', avatar: '', content: '你好', content_type: 'text', createdAt: '2025-01-01 10:00:00' },
-  { id: 2, user_id: 8, nick_name: '鲍勃', avatar: '', content: '/uploads/tall.png', content_type: 'image', createdAt: '2025-01-01 10:00:01' },
+  {
+    id: 1,
+    user_id: 8,
+    nick_name: '鲍勃',
+    avatar: '',
+    content: '你好',
+    content_type: 'text',
+    createdAt: '2025-01-01 10:00:00',
+  },
+  {
+    id: 2,
+    user_id: 8,
+    nick_name: '鲍勃',
+    avatar: '',
+    content: '/uploads/tall.png',
+    content_type: 'image',
+    createdAt: '2025-01-01 10:00:01',
+  },
 ];
 let server: http.Server;
 

@@ -92,7 +92,8 @@ async function seedArticles(
 
 /**
  * Fills an empty database with the demo blog on first start (docs/architecture.md: "demo content ...
- * created on first start"). Does nothing when the site config row exists, so restarts and a second
+ * created on first start"); a database that already holds articles (an import) gets only the config
+ * and page headers. Does nothing when the site config row exists, so restarts and a second
  * call never duplicate anything. Needs the admin account (db/bootstrap.ts ensureAdmin) to exist.
  * Everything is one transaction: a crash half-way leaves no config row, so the next start retries.
  */
@@ -108,13 +109,18 @@ export async function seedDemoContent(db: DB, config: AppConfig): Promise<void> 
     .executeTakeFirst();
   if (!admin) throw new Error('演示数据需要管理员账号，请先创建管理员');
 
+  // An author who imported their blog before the first start (docs/import-export.md "Moving a blog
+  // here") gets the site's frame — config and page headers — but no demo articles beside their own.
+  const imported = await db.selectFrom('articles').select('id').limit(1).executeTakeFirst();
   await writeSeedImages(config.uploadDir);
   const stamp = now();
   await db.transaction().execute(async (trx) => {
     await trx.insertInto('page_headers').values(pageHeaders()).execute();
-    const published = await seedArticles(trx, admin.id);
-    await seedComments(trx, admin.id, published);
-    await seedExtras(trx, admin.id);
+    if (!imported) {
+      const published = await seedArticles(trx, admin.id);
+      await seedComments(trx, admin.id, published);
+      await seedExtras(trx, admin.id);
+    }
     // Written last: its presence is the "already seeded" marker checked above.
     await trx.insertInto('config').values(siteConfig(stamp)).execute();
   });

@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { compressForStore } from '../compression/compress';
 import { negotiateEncoding } from '../compression/negotiate';
-import { COMPRESSION_THRESHOLD_BYTES, DYNAMIC_TEXT, type ContentEncoding } from '../compression/settings';
+import { COMPRESSION_THRESHOLD_BYTES, type ContentEncoding } from '../compression/settings';
+import { hasEncodedVariants } from '../compression/vary';
 import type { CachedAnswer, ResponseCache } from './response-cache';
 
 export interface EncodedBody {
@@ -40,7 +41,7 @@ export function storedVariants(store: ResponseCache) {
   ): Promise<EncodedBody | undefined> {
     if (request.headers['x-no-compression'] !== undefined) return undefined;
     // UTF-16 length ≤ UTF-8 bytes, so this never compresses what @fastify/compress would not.
-    if (answer.body.length < COMPRESSION_THRESHOLD_BYTES || !DYNAMIC_TEXT.test(answer.contentType)) return undefined;
+    if (answer.body.length < COMPRESSION_THRESHOLD_BYTES || !hasEncodedVariants(answer.contentType)) return undefined;
     const encoding = negotiateEncoding(request.headers['accept-encoding']);
     if (!encoding) return undefined;
     const bytes = (await store.getVariant(key, answer.etag, encoding)) ?? (await make(key, answer, encoding));

@@ -15,11 +15,12 @@ import {
   PageParams,
   Recommendation,
   SearchHit,
+  SearchPageParams,
   SearchParams,
   TaxonomyPageBody,
   TimelineYear,
 } from './schemas';
-import { searchArticles } from './search';
+import { searchArticles, searchPage } from './search';
 import { homeList, hotArticles, listBy, timeline } from './service';
 
 /** Reading time is reported by every reader's page; 60 a minute per client is ample and bounds inflation. */
@@ -157,6 +158,19 @@ export default async function articleModule(fastify: FastifyInstance): Promise<v
       },
     },
     async (request) => ok(await searchArticles(app.db, request.params.text)),
+  );
+
+  app.get(
+    `${prefix}/searchArticles/:text/:current`,
+    {
+      schema: {
+        tags,
+        summary: '搜索文章，分页并给出总数（每页 8 条） · Search with a total, 8 hits a page',
+        params: SearchPageParams,
+        response: { 200: Paged(SearchHit), ...failures(400) },
+      },
+    },
+    async (request) => ok(await searchPage(app.db, request.params.text, request.params.current)),
   );
 
   app.put(

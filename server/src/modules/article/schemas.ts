@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { PageNumber, PageSize, PagingFields } from '../../lib/paging';
+import { MAX_SEARCH_PAGE } from '@protocol/searchRules';
 
 // Request schemas (ajv coerces path strings to integers; a negative or non-numeric value is a 400
 // with a Chinese message from plugins/errors.ts) and the response shapes of docs/behaviour.md §9.1.
@@ -15,7 +16,13 @@ export const TaxonomyPageBody = Type.Object({
 
 export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
 
-export const SearchParams = Type.Object({ text: Type.String({ minLength: 1, maxLength: 50 }) });
+const SearchText = Type.String({ minLength: 1, maxLength: 50 });
+export const SearchParams = Type.Object({ text: SearchText });
+/** docs/behaviour.md §9.2 searchArticles: a page number up to MAX_SEARCH_PAGE (search.ts). */
+export const SearchPageParams = Type.Object({
+  text: SearchText,
+  current: Type.Integer({ minimum: 1, maximum: MAX_SEARCH_PAGE }),
+});
 
 /** Negative durations are refused (400); large ones are clamped in the service (docs/behaviour.md §9.1: bounded). */
 export const DurationParams = Type.Object({

@@ -87,3 +87,24 @@ export async function ftsSearch(db: DB, keyword: string, limit: number): Promise
   const exclude = titleHits.map((row) => row.id);
   return [...titleHits, ...(await bodyHits(db, keyword, limit - titleHits.length, exclude))];
 }
+
+/** How many public articles the SQLite search would list in all (a title or a body match). */
+export async function ftsCount(db: DB, keyword: string): Promise<number> {
+  const plans = await Promise.all(
+    SEARCH_TABLES.map(async (table) => ({ table, plan: await planMatch(db, table, keyword) })),
+  );
+  const usable = plans.filter((p): p is { table: SearchTable; plan: MatchPlan } => p.plan !== null);
+  if (!usable.length) return 0;
+  const row = await publicArticles(db)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where((eb) =>
+      eb.or(
+        usable.map(
+          ({ table, plan }) =>
+            sql<boolean>`a.id IN (SELECT rowid FROM ${sql.table(table.table)} WHERE ${sql.table(table.table)} MATCH ${plan.expression})`,
+        ),
+      ),
+    )
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -18,6 +18,18 @@ export function escapeLike(text: string): string {
  * PostgreSQL: substring search with ILIKE ('%' + escaped text + '%'), which the pg_trgm GIN indexes
  * of migration 002 serve; title hits first, then newest.
  */
+const eitherContains = (pattern: string) =>
+  sql<boolean>`(a.article_title ILIKE ${pattern} ESCAPE '\\' OR a.article_content ILIKE ${pattern} ESCAPE '\\')`;
+
+/** PostgreSQL: how many public articles contain the text in title or body. */
+export async function ilikeCount(db: DB, escaped: string): Promise<number> {
+  const row = await publicArticles(db)
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .where(eitherContains(`%${escaped}%`))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 export async function ilikeSearch(db: DB, escaped: string, limit: number): Promise<SearchRow[]> {
   const pattern = `%${escaped}%`;
   const rows = await publicArticles(db)
@@ -27,12 +39,7 @@ export async function ilikeSearch(db: DB, escaped: string, limit: number): Promi
       'a.article_content',
       sql<boolean>`(${eb.ref('a.article_title')} ILIKE ${pattern} ESCAPE '\\')`.as('title_hit'),
     ])
-    .where((eb) =>
-      eb.or([
-        sql<boolean>`${eb.ref('a.article_title')} ILIKE ${pattern} ESCAPE '\\'`,
-        sql<boolean>`${eb.ref('a.article_content')} ILIKE ${pattern} ESCAPE '\\'`,
-      ]),
-    )
+    .where(eitherContains(pattern))
     .orderBy('title_hit', 'desc')
     .orderBy('a.createdAt', 'desc')
     .orderBy('a.id', 'desc')

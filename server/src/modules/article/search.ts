@@ -1,12 +1,15 @@
 import { PostgresAdapter } from 'kysely';
+import { MAX_SEARCH_PAGE, SEARCH_PAGE_SIZE } from '@protocol/searchRules';
 import type { DB } from '../../db/database';
-import { escapeLike, ilikeSearch } from './search-like';
-import { ftsSearch } from './search-fts';
+import { escapeLike, ilikeCount, ilikeSearch } from './search-like';
+import { ftsCount, ftsSearch } from './search-fts';
+import type { Page } from '../../lib/envelope';
 import { markdownPlainText } from '../../lib/markdown-text';
 
 /** docs/behaviour.md §9.2 getArticleListByContent: up to 8 results, a plain-text snippet around the match. */
-export const SEARCH_LIMIT = 8;
+export const SEARCH_LIMIT = SEARCH_PAGE_SIZE;
 export const SNIPPET_LENGTH = 120;
+export { MAX_SEARCH_PAGE };
 
 export { escapeLike } from './search-like';
 
@@ -37,6 +40,17 @@ export interface SearchHit {
   article_content: string;
 }
 
+const onPostgres = (db: DB) => db.getExecutor().adapter instanceof PostgresAdapter;
+
+async function hits(db: DB, keyword: string, limit: number): Promise<SearchHit[]> {
+  const rows = onPostgres(db) ? await ilikeSearch(db, escapeLike(keyword), limit) : await ftsSearch(db, keyword, limit);
+  return rows.map((row) => ({
+    id: row.id,
+    article_title: row.article_title,
+    article_content: snippetAt(row.article_content, keyword),
+  }));
+}
+
 /**
  * Plain-text search in public titles and bodies: the visitor's text is always literal (never FTS
  * syntax, never a LIKE or regex pattern) and case-insensitive for ASCII. Title hits come first, then
@@ -45,14 +59,21 @@ export interface SearchHit {
  */
 export async function searchArticles(db: DB, text: string): Promise<SearchHit[]> {
   const keyword = text.trim();
-  if (!keyword) return [];
-  const rows =
-    db.getExecutor().adapter instanceof PostgresAdapter
-      ? await ilikeSearch(db, escapeLike(keyword), SEARCH_LIMIT)
-      : await ftsSearch(db, keyword, SEARCH_LIMIT);
-  return rows.map((row) => ({
-    id: row.id,
-    article_title: row.article_title,
-    article_content: snippetAt(row.article_content, keyword),
-  }));
+  return keyword ? hits(db, keyword, SEARCH_LIMIT) : [];
+}
+
+/**
+ * docs/behaviour.md §9.2 searchArticles: page `current` (8 a page) of the same ordering as
+ * searchArticles, and `total`, every public article the text is in. A page is read as the first
+ * current × 8 hits (the title-then-body order has no cheap OFFSET), so pages are bounded.
+ */
+export async function searchPage(db: DB, text: string, current: number): Promise<Page<SearchHit>> {
+  const keyword = text.trim();
+  const size = SEARCH_LIMIT;
+  if (!keyword) return { current, size, total: 0, list: [] };
+  const [found, total] = await Promise.all([
+    hits(db, keyword, current * size),
+    onPostgres(db) ? ilikeCount(db, escapeLike(keyword)) : ftsCount(db, keyword),
+  ]);
+  return { current, size, total, list: found.slice((current - 1) * size) };
 }
