@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { chooseReadingTheme } from './readingSettings';
 import { expect, test, type Page } from './fixtures';
 import { contrastRatio, parseCssColor, relativeLuminance, type Rgb } from '../src/shared/lib/contrast';
 import { toggleTheme, themeOf } from './a11yKit';
@@ -48,7 +49,7 @@ test('dark article themes: readable body, brighter headings, axe colour contrast
   await expect(page.locator('.md-editor-preview h2').first()).toBeVisible();
   if ((await themeOf(page)) === 'light') await toggleTheme(page);
   for (const theme of PREVIEW_THEMES) {
-    await page.getByLabel('预览主题').first().selectOption(theme);
+    await chooseReadingTheme(page, '预览主题', theme);
     await expect(page.locator(`.md-editor-preview.${theme}-theme`)).toBeVisible();
     const colours = await coloursOf(page);
     const body = contrastRatio(rgb(colours.body), rgb(colours.background));

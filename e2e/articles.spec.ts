@@ -1,3 +1,4 @@
+import { chooseReadingTheme, readingTheme } from './readingSettings';
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
 
 // Issue "Articles for readers" (reader pages): the article page, the lists, the search dialog.
@@ -69,17 +70,17 @@ test('home → article: themes, table of contents, copy, reading time, nothing f
   await expect(code.locator('[class^="hljs-"]').first()).toBeAttached(); // highlighted by the bundled highlight.js
 
   // preview and code theme: switched from the article, applied, remembered
-  await page.getByLabel('预览主题').selectOption('github');
+  await chooseReadingTheme(page, '预览主题', 'github');
   await expect(page.locator('.md-editor-preview')).toHaveClass(/github-theme/);
   // the code theme colours the highlighted tokens (the preview theme may fix the block's background)
   const token = code.locator('[class^="hljs-"]').first();
   const background = () => token.evaluate((el) => getComputedStyle(el).color);
   const atomBackground = await background();
-  await page.getByLabel('代码主题').selectOption('stackoverflow');
+  await chooseReadingTheme(page, '代码主题', 'stackoverflow');
   await expect.poll(background).not.toBe(atomBackground);
   await page.reload();
-  await expect(page.getByLabel('预览主题')).toHaveValue('github');
-  await expect(page.getByLabel('代码主题')).toHaveValue('stackoverflow');
+  expect(await readingTheme(page, '预览主题')).toBe('github');
+  expect(await readingTheme(page, '代码主题')).toBe('stackoverflow');
   await expect(page.locator('.md-editor-preview')).toHaveClass(/github-theme/);
 
   // the table of contents scrolls the heading right under the fixed header

@@ -117,8 +117,13 @@ describe('ArticlePage', () => {
 
   it('remembers the preview and code theme chosen on the article', async () => {
     const { store } = renderWithProviders(<ArticlePage />, { route: '/article?id=3' });
-    await userEvent.selectOptions(await screen.findByLabelText('预览主题'), 'github');
-    await userEvent.selectOptions(screen.getByLabelText('代码主题'), 'stackoverflow');
+    await userEvent.click(await screen.findByRole('button', { name: '阅读设置' }));
+    await userEvent.click(
+      within(screen.getByRole('radiogroup', { name: '预览主题' })).getByRole('radio', { name: 'GitHub' }),
+    );
+    await userEvent.click(
+      within(screen.getByRole('radiogroup', { name: '代码主题' })).getByRole('radio', { name: 'Stack Overflow' }),
+    );
     expect(store.getState().theme).toMatchObject({ previewTheme: 'github', codeTheme: 'stackoverflow' });
   });
 

@@ -18,7 +18,7 @@ import { ArticleBanner } from './ArticleBanner';
 import { ArticleNeighbours } from './ArticleNeighbours';
 import { ArticleOrigin } from './ArticleOrigin';
 import { ArticleSkeleton } from './ArticleSkeleton';
-import { ArticleThemePicker } from './ArticleThemePicker';
+import { ReadingSettings } from './ReadingSettings';
 import './articleBody.css';
 
 interface Props {
@@ -65,10 +65,11 @@ export function ArticleDetail({ id, footer }: Props) {
           {/* isolation: its own stacking context, so nothing in the body (code heads at z-index 10000) can
               rise above the page's overlays — docs/behaviour.md §2.2. */}
           <Box component="article" sx={{ flex: 1, minWidth: 0, isolation: 'isolate' }}>
+            {/* docs/behaviour.md §9.1: on a phone only a small 阅读设置 button, not a panel, before the text. */}
             {narrow && (
-              <Card variant="outlined" sx={{ p: 2, mb: 2 }}>
-                <ArticleThemePicker />
-              </Card>
+              <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 0.5 }}>
+                <ReadingSettings />
+              </Box>
             )}
             <Card variant="outlined" sx={{ p: { xs: 1.5, sm: 3 } }}>
               <ArticleBody html={article.article_html} />
@@ -82,9 +83,9 @@ export function ArticleDetail({ id, footer }: Props) {
           </Box>
           {!narrow && (
             <Box component="aside" sx={{ width: 280, flexShrink: 0, position: 'sticky', top: 80 }}>
-              <Card variant="outlined" sx={{ p: 2, mb: 2 }}>
-                <ArticleThemePicker />
-              </Card>
+              <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
+                <ReadingSettings />
+              </Box>
               <ArticleToc items={toc} />
             </Box>
           )}
