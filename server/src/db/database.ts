@@ -1,7 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, sql, SqliteDialect, type Migration, type MigrationProvider } from 'kysely';
+import {
+  Kysely,
+  Migrator,
+  PostgresAdapter,
+  PostgresDialect,
+  sql,
+  SqliteDialect,
+  type Migration,
+  type MigrationProvider,
+} from 'kysely';
 import * as initialSchema from './migrations/001-initial-schema';
 import * as articleSearch from './migrations/002-article-search';
 import * as usernameLower from './migrations/004-username-lower';
@@ -19,6 +28,9 @@ export type DB = Kysely<Database>;
 /** The better-sqlite3 handle under each SQLite DB, for what Kysely cannot say (PRAGMA data_version). */
 const sqliteHandles = new WeakMap<DB, SQLite.Database>();
 
+/** Whether `db` is PostgreSQL (DATABASE_URL), for the few queries each dialect words its own way. */
+export const onPostgres = (db: DB): boolean => db.getExecutor().adapter instanceof PostgresAdapter;
+
 /** The SQLite connection the server's queries run on; undefined on PostgreSQL. */
 export function sqliteHandleOf(db: DB): SQLite.Database | undefined {
   return sqliteHandles.get(db);
@@ -26,8 +38,8 @@ export function sqliteHandleOf(db: DB): SQLite.Database | undefined {
 
 /**
  * Migrations are listed here (not read from disk) so they work from source, from build/ and under jest.
- * There is no 003: numbers are never reused, and the migrator runs them in name order, so the gap
- * changes nothing.
+ * There is no 003: numbers are never reused, and the migrator runs them in number order
+ * (compareMigrationNames), so the gap changes nothing.
  */
 export const migrations: Record<string, Migration> = {
   '001-initial-schema': initialSchema,
@@ -111,9 +123,33 @@ export async function withBootstrapLock<T>(db: DB, work: () => Promise<T>): Prom
 /** Any constant of our own: Kysely's migrator holds a different advisory lock. */
 const BOOTSTRAP_LOCK = 73_180_524;
 
+/**
+ * Migration names start with their number, and they run in number order, not by comparing the names
+ * as strings (where `1000-…` would sort before `999-…`, and the order would depend on the locale).
+ */
+export function compareMigrationNames(a: string, b: string): number {
+  return Number.parseInt(a, 10) - Number.parseInt(b, 10) || (a < b ? -1 : a > b ? 1 : 0);
+}
+
+/**
+ * The project's migrator. Pending migrations run in number order even when a later number has
+ * already run: a database made by a build that had 001, 002 and 006 (004 and 005 were written on
+ * another branch) gets 004 and 005 next instead of being refused. So every migration depends only
+ * on lower numbers that shipped before it, never on one that could still be pending
+ * (docs/architecture.md, "db").
+ */
+export function projectMigrator(db: DB): Migrator {
+  return new Migrator({
+    db,
+    provider: new StaticMigrationProvider(),
+    nameComparator: compareMigrationNames,
+    allowUnorderedMigrations: true,
+  });
+}
+
 /** Brings the schema to the latest migration; throws with the failing migration's name. */
 export async function migrateToLatest(db: DB): Promise<void> {
-  const migrator = new Migrator({ db, provider: new StaticMigrationProvider() });
+  const migrator = projectMigrator(db);
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

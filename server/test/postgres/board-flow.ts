@@ -16,6 +16,9 @@ export const BOARD_READS = [
   '/api/message/getMessageById/3',
 ];
 
+/** The flow's last board searches: each finds the post 'Hello Inkstone' whatever the letter case. */
+export const BOARD_SEARCHES = ['hello', 'INKSTONE', 'hElLo iNk'];
+
 /**
  * The message board's and friend links' writes (docs/behaviour.md §10) on one app: a friend link applied for, edited and approved; posts anonymous
  * and signed, edited, searched, liked, commented and deleted; a talk liked and commented. Returns
@@ -48,6 +51,10 @@ export async function boardFlow(ctx: TestContext): Promise<unknown[]> {
   await call('POST', '/api/message/getMessageList', { current: 1, size: 5 }, reader.token);
   await call('POST', '/api/message/getMessageList', { current: 1, size: 5, tag: '鼓励' });
   await call('POST', '/api/message/getMessageList', { current: 1, size: 5, message: '0%' });
+  // Latin letters match in either case on both databases (docs/behaviour.md §10).
+  await call('POST', '/api/message/add', { ...style, message: 'Hello Inkstone', tag: '打卡' });
+  for (const message of BOARD_SEARCHES)
+    await call('POST', '/api/message/getMessageList', { current: 1, size: 5, message });
   await call('PUT', '/api/message/delete', { idList: [id, 1] }, reader.token);
   await call('PUT', '/api/message/delete', { idList: [id] }, reader.token);
 

@@ -5,7 +5,7 @@ import { adminUser, build, createUser, type TestContext } from '../helpers';
 import { seedImageUrl } from '../../src/db/seed/images';
 import { connectAs } from '../chat/ws-client';
 import { articleRow } from '../fixtures/articles';
-import { BOARD_READS, boardFlow } from './board-flow';
+import { BOARD_READS, BOARD_SEARCHES, boardFlow } from './board-flow';
 import { startPglite, type PgliteServer } from './pglite';
 
 // docs/architecture.md: PostgreSQL goes through the same Kysely code as SQLite (DATABASE_URL). PGlite is
@@ -289,6 +289,13 @@ describe('PostgreSQL (DATABASE_URL) gives the same answers as SQLite', () => {
     // The refusals: a delete naming someone else's post (403) and a like on a private talk (404).
     const statuses = (lite as { status: number }[]).map((step) => step.status);
     expect(statuses.filter((status) => status !== 200)).toEqual([403, 404]);
+    // The last board searches (BOARD_SEARCHES) find the Latin post in any letter case on both.
+    const searchTotals = (steps: unknown[]) =>
+      (steps as { step: string; body: { result?: { total?: number } } }[])
+        .filter((step) => step.step === 'POST /api/message/getMessageList')
+        .slice(-BOARD_SEARCHES.length)
+        .map((step) => step.body.result?.total);
+    expect(searchTotals(pg)).toEqual(BOARD_SEARCHES.map(() => 1));
     expect(withoutClock(pg)).toEqual(withoutClock(lite));
   }, 60_000);
 });

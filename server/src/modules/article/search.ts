@@ -1,6 +1,5 @@
-import { PostgresAdapter } from 'kysely';
 import { MAX_SEARCH_PAGE, SEARCH_PAGE_SIZE } from '@protocol/searchRules';
-import type { DB } from '../../db/database';
+import { onPostgres, type DB } from '../../db/database';
 import { escapeLike, ilikeCount, ilikeSearch } from './search-like';
 import { ftsCount, ftsSearch } from './search-fts';
 import type { Page } from '../../lib/envelope';
@@ -39,8 +38,6 @@ export interface SearchHit {
   article_title: string;
   article_content: string;
 }
-
-const onPostgres = (db: DB) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 async function hits(db: DB, keyword: string, limit: number): Promise<SearchHit[]> {
   const rows = onPostgres(db) ? await ilikeSearch(db, escapeLike(keyword), limit) : await ftsSearch(db, keyword, limit);

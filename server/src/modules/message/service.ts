@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { ANONYMOUS_NICK, MESSAGE_MESSAGES } from '@protocol/boardRules';
-import type { DB } from '../../db/database';
+import { onPostgres, type DB } from '../../db/database';
 import { clampPaging, type Page } from '../../lib/envelope';
 import { forbidden, notFound } from '../../lib/errors';
 import { now } from '../../lib/time';
@@ -81,7 +81,7 @@ export interface MessageQuery {
   message?: string;
 }
 
-/** Newest first, filtered by exact tag and by a plain substring of the text (never a pattern). */
+/** Newest first, filtered by exact tag and by a plain substring of the text (never a pattern, any letter case). */
 export async function messagePage(
   db: DB,
   query: MessageQuery,
@@ -91,7 +91,11 @@ export async function messagePage(
   const tag = query.tag?.trim() ?? '';
   const text = query.message?.trim() ?? '';
   const pattern = `%${escapeLike(text)}%`;
-  const textMatch = sql<boolean>`m.message LIKE ${pattern} ESCAPE '\\'`;
+  // Latin letters match in either case on both databases: SQLite's LIKE folds ASCII by itself,
+  // PostgreSQL's LIKE does not, so it gets ILIKE (docs/behaviour.md §10, message board).
+  const textMatch = onPostgres(db)
+    ? sql<boolean>`m.message ILIKE ${pattern} ESCAPE '\\'`
+    : sql<boolean>`m.message LIKE ${pattern} ESCAPE '\\'`;
   const rows = await messageRows(db)
     .$if(tag !== '', (qb) => qb.where('m.tag', '=', tag))
     .$if(text !== '', (qb) => qb.where(textMatch))
