@@ -67,6 +67,15 @@ function withBase(args: string | FetchArgs, base: string): string | FetchArgs {
   return typeof args === 'string' ? join(args) : { ...args, url: join(args.url) };
 }
 
+/** Per-endpoint options of the base query (an endpoint's `extraOptions`). */
+export interface BaseQueryExtraOptions {
+  /**
+   * A 404 is the page's own answer (a missing article): the page shows the server's message in its
+   * error state, so the generic 接口没有找到 notice would say it twice (docs/behaviour.md §1.3).
+   */
+  notFoundShownByPage?: boolean;
+}
+
 const isWrite = (args: string | FetchArgs) => typeof args !== 'string' && !!args.method && args.method !== 'GET';
 
 /**
@@ -75,14 +84,19 @@ const isWrite = (args: string | FetchArgs) => typeof args !== 'string' && !!args
  * timeouts come back as errors (never a hanging promise) and show no notice, except a write that
  * never reached the server (docs/behaviour.md §12.4).
  */
-export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extra) => {
+export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, BaseQueryExtraOptions> = async (
+  args,
+  api,
+  extra = {},
+) => {
   const transport = transportOf(api.extra);
   const result = await rawBaseQueryFor(transport)(withBase(args, transport?.baseUrl ?? apiBaseUrl.current), api, extra);
   if (result.error) {
     const status = result.error.status;
     if (typeof status === 'number') {
       const outcome = describeHttpFailure(status, result.error.data);
-      if (outcome.notice) api.dispatch(noticeShown(outcome.notice));
+      const pageSaysIt = status === 404 && extra.notFoundShownByPage === true;
+      if (outcome.notice && !pageSaysIt) api.dispatch(noticeShown(outcome.notice));
       if (outcome.expireSession) api.dispatch(sessionExpired());
     } else if (status === 'FETCH_ERROR' && isWrite(args)) {
       // docs/behaviour.md §12.4: a write that never reached the server says so; forms keep their text.
