@@ -61,6 +61,10 @@ const protocolAlias = { '@protocol': path.resolve(__dirname, 'protocol') };
 /** The SPA: dist/ (`webpack --config-name client`). */
 const clientConfig = (_env: Env, argv: Argv): Configuration & { devServer?: DevServerConfiguration } => {
   const production = argv.mode === 'production';
+  // css-loader follows `devtool` by default, which in production put each stylesheet's source map
+  // inside the JavaScript that carries it (the preview themes' 55 KB of CSS became 128 KB of script):
+  // readers never open those maps, so production CSS carries none (docs/performance.md "/article first load").
+  const cssLoader = { loader: 'css-loader', options: { sourceMap: !production } };
   return {
     name: 'client',
     mode: production ? 'production' : 'development',
@@ -99,9 +103,9 @@ const clientConfig = (_env: Env, argv: Argv): Configuration & { devServer?: DevS
         {
           test: /\.css$/,
           include: /[\\/]highlight\.js[\\/]styles[\\/]/,
-          use: [{ loader: 'style-loader', options: { injectType: 'lazyStyleTag' } }, 'css-loader'],
+          use: [{ loader: 'style-loader', options: { injectType: 'lazyStyleTag' } }, cssLoader],
         },
-        { test: /\.css$/, exclude: /[\\/]highlight\.js[\\/]styles[\\/]/, use: ['style-loader', 'css-loader'] },
+        { test: /\.css$/, exclude: /[\\/]highlight\.js[\\/]styles[\\/]/, use: ['style-loader', cssLoader] },
         {
           test: /\.(png|jpe?g|gif|svg|webp|ico|woff2?)$/,
           type: 'asset',

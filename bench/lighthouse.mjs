@@ -2,7 +2,8 @@
 // build: `node bench/lighthouse.mjs` (run by `npm run bench` when LIGHTHOUSE=1, or
 // `npm run bench lighthouse`; it takes a few minutes, so it is not part of `npm test`).
 // Starts the built server itself (build/server/main.js, dist/) on its own port with a temporary data
-// folder and the demo seed, then audits /home and /article?id=<newest article> twice each with
+// folder and the demo seed, then audits /home, /article?id=<newest article>, /talk and /message/list
+// (issue's four pages; LIGHTHOUSE_PAGES=/home,/talk to choose) twice each with
 // /usr/bin/chromium (CHROMIUM_PATH), headless, and prints Performance, LCP, CLS, Accessibility,
 // Best practices and SEO per run. Figures only: nothing asserts them.
 import { spawn } from 'node:child_process';
@@ -71,7 +72,10 @@ async function main() {
   let chrome;
   try {
     await waitForServer(server);
-    const pages = ['/home', await articlePath()];
+    const article = await articlePath();
+    const pages = (process.env.LIGHTHOUSE_PAGES || '/home,/article,/talk,/message/list')
+      .split(',')
+      .map((page) => (page === '/article' ? article : page));
     chrome = await chromeLauncher.launch({
       chromePath: CHROME,
       chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],

@@ -1,7 +1,7 @@
 // The bytes a page needs before it shows, from the production build's chunk map
 // (build/chunk-groups.json: entry and lazy chunk groups → files, written by webpack.config.ts):
 // raw, gzip level 9 and the .br copy the server sends. Shared by bench/bundle-size.mjs,
-// bench/article-first-load.mjs and the budget guard test (server/test/build/first-load-budget.test.ts).
+// bench/article-first-load.mjs and the budget guard test (server/test/bundle/first-load-budget.test.ts).
 const fs = require('node:fs');
 const path = require('node:path');
 const zlib = require('node:zlib');

@@ -1,10 +1,16 @@
 import { useSearchParams } from 'react-router';
-import Box from '@mui/material/Box';
 import { ArticleDetail } from '@/features/article-detail';
-import { CommentSection } from '@/features/comments';
-import { LikeButton } from '@/features/likes';
 import { PageBanner } from '@/features/site';
+import { AfterLoad } from '@/shared/components/AfterLoad';
 import { PageState } from '@/shared/components/PageState';
+import { lazyComponent } from '@/shared/lib/lazyComponent';
+import type { ArticleFooterProps } from './article/ArticleFooter';
+
+// The like button and the comments (their editor, MUI's inputs and DOMPurify) arrive after `load`:
+// the reader sees the article first (docs/performance.md "/article first load").
+const ArticleFooter = lazyComponent<ArticleFooterProps>(() =>
+  import(/* webpackChunkName: "article-footer" */ './article/ArticleFooter').then((m) => m.ArticleFooter),
+);
 
 /** /article?id= (docs/behaviour.md §9.1): the article, its like button, then its comments. */
 export default function ArticlePage() {
@@ -23,12 +29,13 @@ export default function ArticlePage() {
       key={id}
       id={id}
       footer={(article) => (
-        <>
-          <Box sx={{ display: 'flex', justifyContent: 'center', my: 3 }}>
-            <LikeButton type={1} forId={article.id} count={article.thumbs_up_times} size="medium" />
-          </Box>
-          <CommentSection type={1} forId={article.id} ownerId={article.author_id} />
-        </>
+        <AfterLoad>
+          <ArticleFooter.Component
+            articleId={article.id}
+            likes={article.thumbs_up_times}
+            authorId={article.author_id}
+          />
+        </AfterLoad>
       )}
     />
   );

@@ -1,15 +1,16 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { isInside, isRemoteRef, resolveLocalRef } from './paths';
-import { storedImageName, uploadUrl } from './stored-image';
+import type { CheckedImage } from '../modules/upload';
+import { checkImportedImage, NOT_A_PICTURE, uploadUrl } from './stored-image';
 import { rasterizeIfSvg } from './svg-image';
 
 /** The images of one post: what to rewrite, what to store, what was refused. */
 export interface ImageJob {
   /** url as written → /uploads/ URL */
   rewrites: Map<string, string>;
-  /** stored name → bytes, written only when not a dry run */
-  files: Map<string, Buffer>;
+  /** stored name → the checked image, written only when not a dry run */
+  files: Map<string, CheckedImage>;
   warnings: string[];
 }
 
@@ -66,13 +67,16 @@ export async function collectLocalImages(place: PostPlace, urls: string[], job: 
       );
       continue;
     }
+    // An SVG is drawn to a PNG first (svg-image.ts); one that does not draw is not a picture we keep.
     const bytes = await fs.readFile(real).then(rasterizeIfSvg, () => null);
-    const name = bytes && storedImageName(bytes);
-    if (!bytes || !name) {
-      job.warnings.push(`图片 ${url} 不是 jpg、png、gif、webp 或 SVG 图片（链接保持原样）`);
+    const checked = bytes ? await checkImportedImage(bytes) : { problem: NOT_A_PICTURE };
+    if ('problem' in checked) {
+      // Locally an SVG is one of the kinds we take.
+      const problem = checked.problem === NOT_A_PICTURE ? '不是 jpg、png、gif、webp 或 SVG 图片' : checked.problem;
+      job.warnings.push(`图片 ${url} ${problem}（链接保持原样）`);
       continue;
     }
-    job.files.set(name, bytes);
-    job.rewrites.set(url, uploadUrl(name));
+    job.files.set(checked.name, checked);
+    job.rewrites.set(url, uploadUrl(checked.name));
   }
 }

@@ -1,5 +1,6 @@
+import type { CheckedImage } from '../modules/upload';
 import type { ImageJob } from './local-images';
-import { storedImageName, uploadUrl } from './stored-image';
+import { checkImportedImage, uploadUrl } from './stored-image';
 
 /**
  * `--fetch-images` (docs/import-export.md, Images from elsewhere): http(s) images of the imported
@@ -7,7 +8,7 @@ import { storedImageName, uploadUrl } from './stored-image';
  * UPLOAD_MAX_BYTES, a real jpg / png / gif / webp by its bytes), and the links rewritten. Any failure
  * is a warning and the link stays as written. One download per URL per run.
  */
-export type Fetched = { name: string; bytes: Buffer } | { warning: string };
+export type Fetched = { image: CheckedImage } | { warning: string };
 
 const TIMEOUT_MS = 20_000;
 
@@ -47,9 +48,9 @@ export async function fetchImage(url: string, maxBytes: number): Promise<Fetched
     await response.body?.cancel().catch(() => undefined);
     return { warning: `图片 ${url} 超过 ${sizeText(maxBytes)}，未下载（链接保持原样）` };
   }
-  const name = storedImageName(bytes);
-  if (!name) return { warning: `图片 ${url} 不是 jpg、png、gif、webp 图片（链接保持原样）` };
-  return { name, bytes };
+  const checked = await checkImportedImage(bytes);
+  if ('problem' in checked) return { warning: `图片 ${url} ${checked.problem}（链接保持原样）` };
+  return { image: checked };
 }
 
 /** Downloads the post's http(s) images (each URL once per run, through `cache`) into the job. */
@@ -69,8 +70,8 @@ export async function collectRemoteImages(
     const result = await pending;
     if ('warning' in result) job.warnings.push(result.warning);
     else {
-      job.files.set(result.name, result.bytes);
-      job.rewrites.set(url, uploadUrl(result.name));
+      job.files.set(result.image.name, result.image);
+      job.rewrites.set(url, uploadUrl(result.image.name));
     }
   }
 }

@@ -1,28 +1,34 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
-import path from 'node:path';
-import { sniffImage } from '../modules/upload';
+import { AppError } from '../lib/errors';
+import { checkImage, hasVariants, makeVariants, sniffImage, storeImage, type CheckedImage } from '../modules/upload';
+
+/** Why bytes that are none of the stored kinds are refused (a warning's middle). */
+export const NOT_A_PICTURE = '不是 jpg、png、gif、webp 图片';
 
 /**
- * Imported images go where uploads go (config.uploadDir, served at /uploads/), named by their
- * content: the first 32 hex digits of the SHA-256 and the sniffed extension — the shape of an
- * upload's name, so /uploads/ serves them as immutable too. The same picture imported twice (or
- * used by two posts) is stored once. Returns null when the bytes are not a jpg/png/gif/webp.
+ * Imported images go through the image pipeline like uploads (docs/performance.md "Images"): sniffed,
+ * decoded whole (a corrupt file or a bomb is refused), named by content (the first 32 hex digits of
+ * the SHA-256 and the extension, so /uploads/ serves them as immutable and the same picture imported
+ * twice is stored once). Returns the checked image, or why it cannot be used (a warning's middle).
  */
-export function storedImageName(bytes: Buffer): string | null {
-  const kind = sniffImage(bytes);
-  if (!kind) return null;
-  return `${crypto.createHash('sha256').update(bytes).digest('hex').slice(0, 32)}.${kind.ext}`;
+export async function checkImportedImage(bytes: Buffer): Promise<CheckedImage | { problem: string }> {
+  if (!sniffImage(bytes)) return { problem: NOT_A_PICTURE };
+  try {
+    return await checkImage(bytes);
+  } catch (error) {
+    if (error instanceof AppError && error.statusCode === 400) return { problem: `无法使用：${error.message}` };
+    throw error;
+  }
 }
 
-/** Writes the image unless a file of that name (hence those bytes) is already there. */
-export async function storeImage(uploadDir: string, name: string, bytes: Buffer): Promise<void> {
+/**
+ * Stores an imported image with its placeholder and, at once, its AVIF/WebP variants: an import is
+ * a batch the admin waits for, so the pages that show its images never ask the queue for them.
+ */
+export async function storeImportedImage(uploadDir: string, image: CheckedImage): Promise<void> {
   await fs.mkdir(uploadDir, { recursive: true });
-  try {
-    await fs.writeFile(path.join(uploadDir, name), bytes, { flag: 'wx', mode: 0o644 });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  }
+  await storeImage(uploadDir, image);
+  if (hasVariants(image.name)) await makeVariants(uploadDir, image.name);
 }
 
 /** The /uploads/ URL of a stored name, and the name back from a URL of ours (null for anything else). */

@@ -5,7 +5,7 @@ import type { ImportedPost } from './front-matter';
 import { rewriteImageLinks } from './image-links';
 import type { ImageJob } from './local-images';
 import type { FileOutcome } from './report';
-import { storeImage } from './stored-image';
+import { storeImportedImage } from './stored-image';
 
 export interface WriteContext {
   db: DB;
@@ -18,7 +18,8 @@ export interface WriteContext {
 /**
  * The last step of every importer (Markdown and WordPress): links of the collected images
  * rewritten, the cover checked (docs/import-export.md, Front matter), then the article created,
- * updated or left alone — compared only, on a dry run. Images are stored just before their article.
+ * updated or left alone — compared only, on a dry run. Images are stored (with their variants) just
+ * before their article.
  */
 export async function writePost(
   ctx: WriteContext,
@@ -50,7 +51,7 @@ export async function writePost(
   if (ctx.dryRun) return result;
   if (action === 'skip' && existing) await adopt(ctx.db, existing.id, ctx.blog);
   if (action === 'skip') return result;
-  for (const [name, bytes] of images.files) await storeImage(ctx.uploadDir, name, bytes);
+  for (const image of images.files.values()) await storeImportedImage(ctx.uploadDir, image);
   result.id = await saveImported(ctx.db, post, { blog: ctx.blog, path: rel }, existing, ctx.authorId);
   return result;
 }

@@ -6,11 +6,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { articleRowsQuery } from '../../src/transfer/article-rows';
 import { importFolder } from '../../src/transfer/import-folder';
+import sharp from 'sharp';
+import { IMAGE_FORMATS, IMAGE_WIDTHS, placeholderFile, variantFile } from '@protocol/imageVariants';
 import { useTestApp } from '../helpers';
-import { OUTSIDE_PNG } from './import-setup';
 
 // --fetch-images against a local HTTP server only (never the internet).
 const GIF = Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64');
+const BROKEN_PNG = Buffer.concat([
+  Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'),
+  Buffer.from('garbage, not a picture'),
+]);
 const hashName = (bytes: Buffer, ext: string) =>
   `${crypto.createHash('sha256').update(bytes).digest('hex').slice(0, 32)}.${ext}`;
 
@@ -18,18 +23,24 @@ describe('npm run import -- --fetch-images', () => {
   const ctx = useTestApp();
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'inkstone-fetch-'));
   const hits = new Map<string, number>();
+  /** A real picture; /broken.png is a PNG's first bytes followed by garbage. */
+  let picture = Buffer.alloc(0);
   const server = http.createServer((req, res) => {
     const url = req.url ?? '';
     hits.set(url, (hits.get(url) ?? 0) + 1);
-    if (url === '/a.png') res.writeHead(200, { 'Content-Type': 'image/png' }).end(OUTSIDE_PNG);
+    if (url === '/a.png') res.writeHead(200, { 'Content-Type': 'image/png' }).end(picture);
+    else if (url === '/broken.png') res.writeHead(200, { 'Content-Type': 'image/png' }).end(BROKEN_PNG);
     else if (url === '/moved') res.writeHead(302, { Location: '/b.gif' }).end();
     else if (url === '/b.gif') res.writeHead(200).end(GIF);
     else if (url === '/page.png') res.writeHead(200, { 'Content-Type': 'image/png' }).end('<html>not an image</html>');
-    else if (url === '/huge.png') res.writeHead(200).end(Buffer.concat([OUTSIDE_PNG, Buffer.alloc(2048)]));
+    else if (url === '/huge.png') res.writeHead(200).end(Buffer.concat([picture, Buffer.alloc(2048)]));
     else res.writeHead(404).end();
   });
   let base = '';
   beforeAll(async () => {
+    picture = await sharp({ create: { width: 4, height: 3, channels: 3, background: '#c0392b' } })
+      .png()
+      .toBuffer();
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
@@ -50,7 +61,7 @@ describe('npm run import -- --fetch-images', () => {
         '---',
         `![甲](${base}/a.png)`,
         `<img src="${base}/moved">`,
-        `![乙](${base}/page.png) ![丙](${base}/huge.png) ![丁](${base}/missing.png)`,
+        `![乙](${base}/page.png) ![丙](${base}/huge.png) ![丁](${base}/missing.png) ![己](${base}/broken.png)`,
         `![戊](http://127.0.0.1:1/refused.png)`,
         '',
       ].join('\n'),
@@ -78,9 +89,21 @@ describe('npm run import -- --fetch-images', () => {
   it('downloads images by content hash, checks them as uploads, warns on each failure, rewrites the links', async () => {
     const report = await run(true);
     expect(report).toMatchObject({ created: 2, failed: 0 });
-    const png = hashName(OUTSIDE_PNG, 'png');
+    const png = hashName(picture, 'png');
     const gif = hashName(GIF, 'gif');
-    expect(fs.readdirSync(ctx.config.uploadDir).sort()).toEqual([png, gif].sort());
+    // Stored through the image pipeline at import time: each picture with its placeholder, the PNG
+    // with its AVIF/WebP variants already made (a GIF keeps its animation and gets none); the
+    // corrupt PNG stored nothing.
+    const hash = png.slice(0, 32);
+    expect(fs.readdirSync(ctx.config.uploadDir).sort()).toEqual(
+      [
+        png,
+        gif,
+        placeholderFile(hash),
+        placeholderFile(gif.slice(0, 32)),
+        ...IMAGE_FORMATS.flatMap((format) => IMAGE_WIDTHS.map((width) => variantFile(hash, width, format))),
+      ].sort(),
+    );
     const body = await content('post.md');
     expect(body).toContain(`![甲](/uploads/${png})`);
     expect(body).toContain(`<img src="/uploads/${gif}">`);
@@ -92,6 +115,7 @@ describe('npm run import -- --fetch-images', () => {
       `图片 ${base}/page.png 不是 jpg、png、gif、webp 图片（链接保持原样）`,
       `图片 ${base}/huge.png 超过 1 KB，未下载（链接保持原样）`,
       `图片 ${base}/missing.png 下载失败：HTTP 404（链接保持原样）`,
+      `图片 ${base}/broken.png 无法使用：图片已损坏或无法识别，请换一张图片（链接保持原样）`,
       expect.stringMatching(/^图片 http:\/\/127\.0\.0\.1:1\/refused\.png 下载失败：.+（链接保持原样）$/),
     ]);
     // The same URL in two posts (and as a cover) is downloaded once per run.

@@ -4,9 +4,12 @@ import path from 'node:path';
 
 export const FIXTURE = path.join(__dirname, '..', 'fixtures', 'import-blog');
 
-/** A 1×1 PNG that is NOT in the fixture: what a `../` link or a symlink would leak if followed. */
+/**
+ * A 1×1 PNG that is NOT in the fixture: what a `../` link or a symlink would leak if followed. It
+ * decodes, so refusing it is about where it is, never about its bytes (imports check pictures whole).
+ */
 export const OUTSIDE_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNgYPj/HwADAgH/4u2hWQAAAABJRU5ErkJggg==',
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAADElEQVQImWMoX2UMAALwAVXSjq3aAAAAAElFTkSuQmCC',
   'base64',
 );
 

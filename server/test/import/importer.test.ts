@@ -3,9 +3,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { articleRowsQuery } from '../../src/transfer/article-rows';
 import { importFolder, type ImportReport } from '../../src/transfer/import-folder';
+import { IMAGE_FORMATS, IMAGE_WIDTHS, placeholderFile, variantFile } from '@protocol/imageVariants';
 import { useTestApp } from '../helpers';
 import { OUTSIDE_PNG, prepareBlog } from './import-setup';
 
+/** Stored originals (`<hash>.<ext>`), not their placeholders and variants. */
+const isOriginal = (name: string) => /^[0-9a-f]{32}\.(png|jpg|gif|webp)$/.test(name);
 const hashName = (bytes: Buffer, ext: string) =>
   `${crypto.createHash('sha256').update(bytes).digest('hex').slice(0, 32)}.${ext}`;
 
@@ -103,6 +106,15 @@ describe('npm run import over the fixture blog', () => {
     expect(post.article_content).toContain('![代码里的图](../../images/梅花.png)');
     expect(post.article_content).toContain('`![不是图](../../images/梅花.png)`');
     for (const name of [plum, bamboo, banner]) expect(uploads()).toContain(name);
+    // Through the image pipeline at import time: placeholders for all, variants made already for the
+    // PNGs (the GIF keeps its animation), so no page waits for the queue (docs/performance.md "Images").
+    for (const name of [plum, bamboo, banner]) expect(uploads()).toContain(placeholderFile(name.slice(0, 32)));
+    for (const name of [plum, bamboo])
+      for (const format of IMAGE_FORMATS)
+        for (const width of IMAGE_WIDTHS) expect(uploads()).toContain(variantFile(name.slice(0, 32), width, format));
+    expect(uploads().filter((name) => name.startsWith(banner.slice(0, 32)))).toEqual(
+      [banner, placeholderFile(banner.slice(0, 32))].sort(),
+    );
     expect(fs.readFileSync(path.join(ctx.config.uploadDir, plum))).toEqual(
       fs.readFileSync(path.join(blog, 'images', '梅花.png')),
     );
@@ -147,7 +159,7 @@ describe('npm run import over the fixture blog', () => {
     const post = await article('越界图片.md');
     expect(post.article_content).toContain('![外面](../outside.png)');
     expect(uploads()).not.toContain(hashName(OUTSIDE_PNG, 'png'));
-    expect(uploads()).toHaveLength(3);
+    expect(uploads().filter(isOriginal)).toHaveLength(3);
   });
 
   it('a second run changes nothing; an edited file updates its own article in place', async () => {

@@ -46,7 +46,7 @@ test('an SVG diagram is stored as a PNG drawn at twice its size; a broken SVG is
   await collectLocalImages(place, ['/img/diagram.svg', '/img/broken.svg'], job);
   const url = job.rewrites.get('/img/diagram.svg');
   expect(url).toMatch(/^\/uploads\/[0-9a-f]{32}\.png$/);
-  const png = job.files.get(url!.slice('/uploads/'.length))!;
+  const png = job.files.get(url!.slice('/uploads/'.length))!.data;
   expect(await sharp(png).metadata()).toMatchObject({ format: 'png', width: 80, height: 40 });
   expect(job.warnings).toEqual(['图片 /img/broken.svg 不是 jpg、png、gif、webp 或 SVG 图片（链接保持原样）']);
 });

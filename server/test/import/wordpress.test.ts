@@ -53,7 +53,7 @@ describe('importing a WordPress export (WXR)', () => {
 
   it('a dry run reports every item and writes nothing', async () => {
     const report = await run(WXR, true);
-    expect(report).toMatchObject({ kind: 'wordpress', blog: BLOG, created: 18, skipped: 3, failed: 0 });
+    expect(report).toMatchObject({ kind: 'wordpress', blog: BLOG, created: 19, skipped: 5, failed: 0 });
     expect(report.outcomes.find((o) => o.file === 'wordpress/1148.md')).toMatchObject({
       action: 'create',
       comments: 19,
@@ -64,7 +64,7 @@ describe('importing a WordPress export (WXR)', () => {
 
   it('posts, pages, statuses, categories, tags, sticky, featured image, excerpts', async () => {
     const report = await run(WXR);
-    expect(report).toMatchObject({ created: 18, updated: 0, skipped: 3, failed: 0 });
+    expect(report).toMatchObject({ created: 19, updated: 0, skipped: 5, failed: 0 });
     expect(report.outcomes.find((o) => o.file === 'wordpress/1022.md')).toMatchObject({
       action: 'skip',
       reason: expect.stringMatching(/attachment/),
@@ -93,15 +93,20 @@ describe('importing a WordPress export (WXR)', () => {
     expect((await post(993)).article_description).toMatch(/^This is a user-defined post excerpt\./);
   });
 
-  it('keeps HTML bodies as sanitised HTML with no blank line; [caption] becomes a figure; [gallery] stays, warned', async () => {
+  it('keeps HTML bodies as sanitised HTML with no blank line; [caption] becomes a figure; [gallery] its pictures', async () => {
     const caption = await post(1163);
     expect(caption.article_content).toMatch(/^<figure><a href="[^"]+"><img src="[^"]+" alt="Bell on Wharf"/);
     expect(caption.article_content).toContain('<figcaption>Bell on wharf in San Francisco</figcaption>');
     const quote = await post(1749);
     expect(quote.article_content).not.toMatch(/<!--|<p><\/p>|\n\s*\n/);
     expect(quote.article_content).toContain('<blockquote>\n<p>Gutenberg is more than an editor.</p>');
-    const gallery = await post(555);
-    expect(gallery.article_content).toContain('[gallery');
+    // A bare [gallery] shows the pictures uploaded to the post; ids="770,771" names them.
+    const pictures =
+      /<figure><img src="[^"]+img_0767\.jpg" alt="Huatulco Coastline"[^>]*><img src="[^"]+img_8399\.jpg" alt="Boat Barco Texture"/;
+    const attached = await post(555);
+    expect(attached.article_content).toMatch(pictures);
+    expect(attached.article_content).not.toContain('[gallery');
+    expect((await post(1736)).article_content).toMatch(pictures);
   });
 
   it('imports approved comments only, as threads: replies hang on their top comment and answer their parent', async () => {
@@ -129,7 +134,7 @@ describe('importing a WordPress export (WXR)', () => {
   it('a second run changes nothing and adds no comment twice; a private post is private', async () => {
     const before = await ctx.db.selectFrom('comments').select('id').execute();
     const again = await run(WXR);
-    expect(again).toMatchObject({ created: 0, updated: 0, skipped: 21 });
+    expect(again).toMatchObject({ created: 0, updated: 0, skipped: 24 });
     expect(await ctx.db.selectFrom('comments').select('id').execute()).toEqual(before);
 
     const edited = path.join(tmp, 'private.xml');

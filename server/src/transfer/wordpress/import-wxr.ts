@@ -11,6 +11,7 @@ import { DEFAULT_MAX_IMAGE_BYTES, summarize, type FileOutcome, type ImportOption
 import { writePost, type WriteContext } from '../write-post';
 import { importComments, isImportableComment, type CommentContext } from './wp-comments';
 import { wordpressBody } from './wp-body';
+import { mediaLibrary, type WpMedia } from './wp-gallery';
 import { parseWxr, type WxrItem } from './wxr-parse';
 
 /** Pages keep their own category (docs/import-export.md, WordPress): every article here has one. */
@@ -59,8 +60,9 @@ function wpDate(local: string, gmt: string, timeZone: string): string | null {
   );
 }
 
-function toPost(item: WxrItem, status: 1 | 2 | 3, cover: string, timeZone: string) {
-  const body = wordpressBody(item.content);
+function toPost(item: WxrItem, status: 1 | 2 | 3, media: WpMedia, timeZone: string) {
+  const body = wordpressBody(item.content, item.postId, media);
+  const cover = media.byId.get(item.thumbnailId)?.url ?? '';
   const createdAt = wpDate(item.date, item.dateGmt, timeZone);
   const post: ImportedPost = {
     // WordPress titles may hold markup (`Title <em>With</em> Markup`); ours are plain text.
@@ -97,9 +99,7 @@ export async function importWordPress(file: string, options: ImportOptions): Pro
     timeZone: options.timeZone,
     commenters: new Map(),
   };
-  const attachments = new Map(
-    site.items.filter((i) => i.postType === 'attachment').map((i) => [i.postId, i.attachmentUrl]),
-  );
+  const media = mediaLibrary(site.items);
   const downloads = new Map<string, Promise<Fetched>>();
   const outcomes: FileOutcome[] = [];
   for (const item of site.items) {
@@ -116,7 +116,7 @@ export async function importWordPress(file: string, options: ImportOptions): Pro
       continue;
     }
     try {
-      const { post, warnings } = toPost(item, judged.status, attachments.get(item.thumbnailId) ?? '', options.timeZone);
+      const { post, warnings } = toPost(item, judged.status, media, options.timeZone);
       if (judged.warning) warnings.unshift(judged.warning);
       const images = emptyImageJob();
       if (options.fetchImages && !options.dryRun)

@@ -1,10 +1,12 @@
 import { plainText } from '../../lib/plain-text';
 import { sanitizeArticleHtml } from '../../lib/markdown/sanitize';
+import { expandGalleries, type WpMedia } from './wp-gallery';
 
 /**
  * A WordPress post body (post_content as exported: HTML whose paragraphs are blank lines, with
  * shortcodes and block-editor comments) as the article's Markdown (docs/import-export.md,
- * WordPress): paragraphs made as WordPress shows them (wpautop), `[caption]` turned into a figure,
+ * WordPress): paragraphs made as WordPress shows them (wpautop), `[caption]` turned into a figure and
+ * `[gallery]` into its pictures,
  * sanitised by the articles' own rules, and written as one raw HTML block — no blank line inside,
  * so Markdown leaves every character of it alone.
  */
@@ -56,7 +58,8 @@ function captions(html: string): string {
 /** Blank lines left inside <pre> become a newline character reference: same text, no Markdown break. */
 const noBlankLines = (html: string) => html.replace(/\n([ \t]*)\n/g, '\n$1&#10;').replace(/^\s+|\s+$/g, '');
 
-export function wordpressBody(content: string): WpBody {
+export function wordpressBody(source: string, postId = '', media?: WpMedia): WpBody {
+  const content = media ? expandGalleries(source, postId, media) : source;
   const warnings = [...new Set([...content.matchAll(CORE_SHORTCODES)].map((m) => m[1].toLowerCase()))].map(
     (name) => `未转换的 WordPress 短代码 [${name}]（保持原样）`,
   );

@@ -44,6 +44,8 @@ export interface WxrItem {
   password: string;
   isSticky: boolean;
   attachmentUrl: string;
+  /** `wp:post_parent`: for an attachment, the post it was uploaded to ('0' for none). */
+  parentId: string;
   categories: string[];
   tags: string[];
   /** `_thumbnail_id` post meta: the attachment shown as the featured image. */
@@ -120,6 +122,7 @@ function item(node: Node): WxrItem {
     password: text(node, 'wp:post_password'),
     isSticky: text(node, 'wp:is_sticky') === '1',
     attachmentUrl: text(node, 'wp:attachment_url'),
+    parentId: text(node, 'wp:post_parent'),
     categories: terms('category'),
     tags: terms('post_tag'),
     thumbnailId: meta ? text(meta, 'wp:meta_value') : '',

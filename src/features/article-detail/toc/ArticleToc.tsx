@@ -1,14 +1,22 @@
 import { useState } from 'react';
-import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
-import Drawer from '@mui/material/Drawer';
 import Fab from '@mui/material/Fab';
 import Typography from '@mui/material/Typography';
 import FormatListBulleted from '@mui/icons-material/FormatListBulleted';
+import { OnDemand } from '@/shared/components/OnDemand';
+import { useOnceTrue } from '@/shared/hooks/useIdleReady';
 import { useIsNarrow } from '@/shared/hooks/useIsNarrow';
+import { lazyComponent } from '@/shared/lib/lazyComponent';
 import { TocList } from './TocList';
 import type { TocItem } from './toc';
+import type { TocDrawerProps } from './TocDrawer';
 import { useActiveHeading } from './useActiveHeading';
+
+// MUI's Drawer brings Modal, focus trapping and transitions (~10 KB gzip): fetched when the reader
+// first reaches for the button, not with the article (docs/performance.md "/article first load").
+const tocDrawer = lazyComponent<TocDrawerProps>(() =>
+  import(/* webpackChunkName: "toc-drawer" */ './TocDrawer').then((m) => m.TocDrawer),
+);
 
 /**
  * The article's table of contents following the scroll: a sticky card beside the text on wide
@@ -18,6 +26,7 @@ export function ArticleToc({ items }: { items: TocItem[] }) {
   const narrow = useIsNarrow();
   const activeId = useActiveHeading(items);
   const [open, setOpen] = useState(false);
+  const opened = useOnceTrue(open);
   if (items.length === 0) return null;
   const title = (
     <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
@@ -39,22 +48,20 @@ export function ArticleToc({ items }: { items: TocItem[] }) {
         color="primary"
         aria-label="打开目录"
         onClick={() => setOpen(true)}
+        onPointerEnter={() => void tocDrawer.preload()}
+        onFocus={() => void tocDrawer.preload()}
         sx={{ position: 'fixed', right: 28, bottom: 160, zIndex: 1200 }}
       >
         <FormatListBulleted />
       </Fab>
-      <Drawer
-        anchor="right"
-        open={open}
-        onClose={() => setOpen(false)}
-        sx={{ zIndex: 9999 }}
-        slotProps={{ paper: { sx: { width: '75%' } } }}
-      >
-        <Box sx={{ p: 2 }}>
-          {title}
-          <TocList items={items} activeId={activeId} onPick={() => setOpen(false)} />
-        </Box>
-      </Drawer>
+      {opened && (
+        <OnDemand>
+          <tocDrawer.Component open={open} onClose={() => setOpen(false)}>
+            {title}
+            <TocList items={items} activeId={activeId} onPick={() => setOpen(false)} />
+          </tocDrawer.Component>
+        </OnDemand>
+      )}
     </>
   );
 }
