@@ -1,5 +1,5 @@
 import { baseApi } from '@/shared/api/baseApi';
-import type { ApiEnvelope } from '@/shared/api/errorCatalogue';
+import type { ApiEnvelope } from '@/shared/api/envelope';
 import type { ArticleDetailData as ArticleDetail, ArticleNeighbours } from '@/features/articles';
 
 /** The article page's calls: the article (counts a view), its neighbours, and the reading time. */

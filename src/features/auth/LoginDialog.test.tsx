@@ -149,7 +149,8 @@ describe('LoginDialog (docs/behaviour.md §4.1, §4.2)', () => {
       nick_name: '小读者',
     });
     expect(api.calls('POST /api/user/login')).toHaveLength(1);
-    expect(messages(store)[0]).toEqual(['', '自动登录成功']);
+    // The token comes first; the user's info (a second request) before the toast.
+    await waitFor(() => expect(messages(store)[0]).toEqual(['', '自动登录成功']));
     expect(store.getState().user.showLogin).toBe(false);
   });
 

@@ -1,10 +1,11 @@
-import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { fetchBaseQuery, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query';
 import { getVisitorId } from '../lib/visitorId';
 import { OFFLINE_WRITE_TEXT } from '../lib/network';
 import { noticeShown } from '../notices/noticesSlice';
 import { VISITOR_HEADER } from '@protocol/interactionRules';
 import { selectAuthToken, sessionExpired, type TokenHolderState } from '../session/sessionActions';
 import { describeHttpFailure, describeSuccessBody } from './errorCatalogue';
+import { refusalOf, type ApiError } from './envelope';
 
 /** docs/behaviour.md §1.1: every ordinary call times out after 10000 ms. */
 export const REQUEST_TIMEOUT_MS = 10_000;
@@ -82,9 +83,11 @@ const isWrite = (args: string | FetchArgs) => typeof args !== 'string' && !!args
  * The one base query for /api (docs/architecture.md): timeout, JSON, credentials, X-Requested-With,
  * Authorization, the anonymous visitor id, and the error catalogue of docs/behaviour.md §1.3 applied in one place. Network failures and
  * timeouts come back as errors (never a hanging promise) and show no notice, except a write that
- * never reached the server (docs/behaviour.md §12.4).
+ * never reached the server (docs/behaviour.md §12.4). The envelope rule lives here too: HTTP 200 with
+ * a non-zero code other than the tip is a refusal (docs/behaviour.md §1.2), returned as a
+ * `RefusedError`, so no caller checks `code` itself; whoever started the call says the message.
  */
-export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, BaseQueryExtraOptions> = async (
+export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, BaseQueryExtraOptions> = async (
   args,
   api,
   extra = {},
@@ -104,6 +107,8 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
     }
     return result;
   }
+  const refusal = refusalOf(result.data);
+  if (refusal) return { error: refusal, meta: result.meta };
   const tipNotice = describeSuccessBody(result.data);
   if (tipNotice) api.dispatch(noticeShown(tipNotice));
   return result;
