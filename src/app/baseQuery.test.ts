@@ -35,6 +35,8 @@ describe('baseQuery and the error catalogue (docs/behaviour.md §1.1, §1.3) aga
       const status = Number((req.url ?? '').split('/').pop());
       if (req.url === '/api/ok') return reply(200, { code: 0, result: 1 });
       if (req.url === '/api/tip') return reply(200, { code: 100, message: '博客尚未配置' });
+      if (req.url === '/api/refused') return reply(200, { code: 1, message: '用户名已存在' });
+      if (req.url === '/api/refused-text') return reply(200, { code: '2', message: '原密码错误' });
       if (req.url === '/api/slow') return void setTimeout(() => reply(200, { code: 0 }), 1000);
       if (req.url?.startsWith('/api/bare/')) return reply(status, {});
       if (req.url?.startsWith('/api/status/')) return reply(status, { code: status, message: `服务器说${status}` });
@@ -73,6 +75,23 @@ describe('baseQuery and the error catalogue (docs/behaviour.md §1.1, §1.3) aga
     const { result, notices } = await run('/tip');
     expect(result.isSuccess).toBe(true);
     expect(notices).toMatchObject([{ kind: 'warning', title: '温馨提示', message: '博客尚未配置' }]);
+  });
+
+  it('makes HTTP 200 with a non-zero code a refusal error {code, message}, shown by no one yet (docs/behaviour.md §1.2)', async () => {
+    const { result, notices } = await run('/refused');
+    expect(result.isError).toBe(true);
+    expect(result.data).toBeUndefined();
+    expect(result.error).toEqual({ status: 'REFUSED', data: { code: 1, message: '用户名已存在' } });
+    // The caller says it (useMutationNotice), with its own success and fallback texts.
+    expect(notices).toEqual([]);
+    const { result: textual } = await run('/refused-text');
+    expect(textual.error).toEqual({ status: 'REFUSED', data: { code: 2, message: '原密码错误' } });
+  });
+
+  it('a refusal rejects .unwrap() with that error', async () => {
+    const store = makeStore();
+    const pending = store.dispatch(probeApi.endpoints.probe.initiate({ path: '/refused' }, { forceRefetch: true }));
+    await expect(pending.unwrap()).rejects.toEqual({ status: 'REFUSED', data: { code: 1, message: '用户名已存在' } });
   });
 
   it('on 401 shows the server message, clears the user and opens the login dialog', async () => {

@@ -21,7 +21,7 @@ export const layoutData: SsrDataLoader = async ({ dispatch }) => {
   void dispatch(siteApi.endpoints.getSiteConfig.initiate());
   const headers = await dispatch(siteApi.endpoints.getPageHeaders.initiate());
   // useSiteStartup copies them into the theme store after mount; the server render needs them now.
-  if (headers.data && Number(headers.data.code) === 0) dispatch(pageHeadersLoaded(headers.data.result ?? []));
+  if (headers.data) dispatch(pageHeadersLoaded(headers.data));
 };
 
 export const homeData: SsrDataLoader = ({ dispatch }) => {

@@ -1,5 +1,5 @@
 import { baseApi } from '@/shared/api/baseApi';
-import type { ApiEnvelope } from '@/shared/api/errorCatalogue';
+import type { ApiEnvelope } from '@/shared/api/envelope';
 import type { Paged, TimelineYear } from '@/features/articles';
 
 export interface PageArgs {

@@ -1,5 +1,5 @@
 import { baseApi } from '@/shared/api/baseApi';
-import type { ApiEnvelope } from '@/shared/api/errorCatalogue';
+import type { ApiEnvelope } from '@/shared/api/envelope';
 import { MAX_SEARCH_PAGE, SEARCH_PAGE_SIZE } from '@protocol/searchRules';
 
 /** A search hit: the title and a short plain-text snippet of the body around the match. */

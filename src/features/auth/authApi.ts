@@ -1,5 +1,5 @@
 import { baseApi } from '@/shared/api/baseApi';
-import type { ApiEnvelope } from '@/shared/api/errorCatalogue';
+import { resultOf } from '@/shared/api/envelope';
 import type { UserInfo } from './userSlice';
 
 /** docs/behaviour.md §4.5: login payload and result. */
@@ -24,35 +24,41 @@ export interface PasswordPayload {
 }
 
 /**
- * docs/behaviour.md §4.5, §4.6. Endpoints return the whole envelope: a non-zero `code` is a business
- * failure the caller shows as 错误提示 (docs/behaviour.md §4.1), not a transport error.
+ * docs/behaviour.md §4.5, §4.6. Endpoints answer the envelope's result; a refusal (wrong password, a
+ * name taken) is an error the caller shows as 错误提示 (docs/behaviour.md §4.1).
  */
 export const authApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    login: build.mutation<ApiEnvelope<LoginResult>, Credentials>({
+    login: build.mutation<LoginResult, Credentials>({
       query: (body) => ({ url: '/user/login', method: 'POST', body }),
+      transformResponse: resultOf<LoginResult>,
     }),
-    register: build.mutation<ApiEnvelope<{ id: number; username: string }>, RegisterPayload>({
+    register: build.mutation<{ id: number; username: string }, RegisterPayload>({
       query: (body) => ({ url: '/user/register', method: 'POST', body }),
+      transformResponse: resultOf<{ id: number; username: string }>,
     }),
-    getUserInfoById: build.query<ApiEnvelope<UserInfo>, number>({
+    getUserInfoById: build.query<UserInfo, number>({
       query: (id) => `/user/getUserInfoById/${id}`,
+      transformResponse: resultOf<UserInfo>,
       providesTags: (_result, _error, id) => [{ type: 'User', id }],
     }),
-    updateOwnUserInfo: build.mutation<ApiEnvelope<UserInfo>, { nick_name: string; avatar: string }>({
+    updateOwnUserInfo: build.mutation<UserInfo, { nick_name: string; avatar: string }>({
       query: (body) => ({ url: '/user/updateOwnUserInfo', method: 'PUT', body }),
-      invalidatesTags: (result) => (result?.result ? [{ type: 'User', id: result.result.id }] : []),
+      transformResponse: resultOf<UserInfo>,
+      invalidatesTags: (result) => (result ? [{ type: 'User', id: result.id }] : []),
     }),
-    updatePassword: build.mutation<ApiEnvelope<null>, PasswordPayload>({
+    updatePassword: build.mutation<null, PasswordPayload>({
       query: (body) => ({ url: '/user/updatePassword', method: 'PUT', body }),
+      transformResponse: resultOf<null>,
     }),
     /** docs/behaviour.md §4.6: multipart field `file`; the base query adds the token header. */
-    uploadImage: build.mutation<ApiEnvelope<{ url: string }>, File>({
+    uploadImage: build.mutation<{ url: string }, File>({
       query: (file) => {
         const body = new FormData();
         body.append('file', file);
         return { url: '/upload/img', method: 'POST', body };
       },
+      transformResponse: resultOf<{ url: string }>,
     }),
   }),
 });

@@ -1,12 +1,13 @@
 import type { AppDispatch } from '@/app/store';
 import { noticeShown } from '@/shared/notices/noticesSlice';
+import { failureNotice, settleMutation } from '@/shared/api/useMutationNotice';
 import { greeting } from '@/shared/lib/greeting';
 import { authApi, type Credentials, type RegisterPayload } from './authApi';
 import { forgetLogin, rememberLogin } from './rememberedLogin';
 import { loggedOut, loginDialogClosed, tokenReceived, userInfoLoaded } from './userSlice';
 
-const errorToast = (message: string | undefined) =>
-  noticeShown({ kind: 'error', title: '错误提示', message: message || '服务端错误' });
+/** A refusal's text when the server sent none. */
+const SERVER_ERROR = '服务端错误';
 
 export interface LoginOptions {
   /** docs/behaviour.md §4.1: the automatic login after registering toasts 自动登录成功. */
@@ -17,29 +18,28 @@ export interface LoginOptions {
 
 /**
  * docs/behaviour.md §4.1, after login: token stored, user fetched by id, user info stored, dialog
- * closed, success and welcome toasts. docs/behaviour.md §1.4: a non-zero code shows 错误提示 with the server
- * message; failing to fetch the user shows the same toast with the login response's message.
- * Transport failures (429, 500 ...) were already shown by the base query. Resolves true on success.
+ * closed, success and welcome toasts. docs/behaviour.md §1.4: a refusal shows 错误提示 with the server
+ * message; failing to fetch the user ends the half-made session (its failure shows in the base query, a
+ * refusal with the server message). Transport failures (429, 500 ...) were already shown by the base
+ * query. Resolves true on success.
  */
 export function loginRequested(credentials: Credentials, options: LoginOptions = {}) {
   return async (dispatch: AppDispatch): Promise<boolean> => {
-    const response = await dispatch(authApi.endpoints.login.initiate(credentials));
-    if (response.error || !response.data) return false;
-    const login = response.data;
-    if (Number(login.code) !== 0 || !login.result) {
-      dispatch(errorToast(login.message));
-      return false;
-    }
-    dispatch(tokenReceived(login.result.token));
+    const login = await settleMutation(dispatch, dispatch(authApi.endpoints.login.initiate(credentials)), {
+      refused: SERVER_ERROR,
+    });
+    if (!login) return false;
+    dispatch(tokenReceived(login.data.token));
     const info = await dispatch(
-      authApi.endpoints.getUserInfoById.initiate(login.result.id, { subscribe: false, forceRefetch: true }),
+      authApi.endpoints.getUserInfoById.initiate(login.data.id, { subscribe: false, forceRefetch: true }),
     );
-    if (info.error || !info.data || Number(info.data.code) !== 0 || !info.data.result) {
+    if (info.error || !info.data) {
       dispatch(loggedOut());
-      dispatch(errorToast(login.message));
+      const notice = failureNotice(info.error, { refused: SERVER_ERROR });
+      if (notice) dispatch(noticeShown(notice));
       return false;
     }
-    const user = { ...info.data.result, username: login.result.username };
+    const user = { ...info.data, username: login.data.username };
     dispatch(userInfoLoaded(user));
     if (options.remember === true) rememberLogin(credentials);
     if (options.remember === false) forgetLogin();
@@ -54,12 +54,10 @@ export function loginRequested(credentials: Credentials, options: LoginOptions =
 /** docs/behaviour.md §4.1: a successful register triggers an automatic login with the same credentials. */
 export function registerRequested(payload: RegisterPayload) {
   return async (dispatch: AppDispatch): Promise<boolean> => {
-    const response = await dispatch(authApi.endpoints.register.initiate(payload));
-    if (response.error || !response.data) return false;
-    if (Number(response.data.code) !== 0) {
-      dispatch(errorToast(response.data.message));
-      return false;
-    }
+    const registered = await settleMutation(dispatch, dispatch(authApi.endpoints.register.initiate(payload)), {
+      refused: SERVER_ERROR,
+    });
+    if (!registered) return false;
     return dispatch(loginRequested({ username: payload.username, password: payload.password }, { auto: true }));
   };
 }

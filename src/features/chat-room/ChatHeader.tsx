@@ -11,8 +11,8 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import PowerSettingsNewIcon from '@mui/icons-material/PowerSettingsNew';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { selectIsAdmin, selectUserInfo } from '@/features/auth';
-import { noticeShown } from '@/shared/notices/noticesSlice';
 import type { OnlineUser } from '@protocol/chatProtocol';
+import { useMutationNotice } from '@/shared/api/useMutationNotice';
 import { chatOfflineRequested, chatReconnectRequested } from './chatActions';
 import { useClearChatMutation, useGetChatTitleQuery } from './chatApi';
 import { selectChatStatus, selectOnlineList } from './chatSlice';
@@ -31,6 +31,7 @@ export function ChatHeader({ onClose }: { onClose: () => void }) {
   const isAdmin = useAppSelector(selectIsAdmin);
   const me = useAppSelector(selectUserInfo);
   const [clearChat] = useClearChatMutation();
+  const notify = useMutationNotice();
   const [pending, setPending] = useState<Pending>(null);
 
   const confirm = async () => {
@@ -38,9 +39,7 @@ export function ChatHeader({ onClose }: { onClose: () => void }) {
     setPending(null);
     if (action?.kind === 'offline') dispatch(chatOfflineRequested(action.user.user_id));
     if (action?.kind === 'clear') {
-      const result = await clearChat();
-      if ('data' in result && result.data?.code === 0)
-        dispatch(noticeShown({ kind: 'success', message: CHAT_TEXT.cleared }));
+      void notify(clearChat(), CHAT_TEXT.cleared);
     }
   };
 

@@ -2,9 +2,9 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/app/hooks';
 import { selectIsAdmin, selectUserInfo } from '@/features/auth';
-import { noticeShown } from '@/shared/notices/noticesSlice';
+import { useMutationNotice } from '@/shared/api/useMutationNotice';
 import { CHAT_PAGE_SIZE, useDeleteChatMessageMutation, useLazyGetChatListQuery } from './chatApi';
 import { selectChatMessages, selectHasMore } from './chatSlice';
 import { ChatMessageItem } from './ChatMessageItem';
@@ -18,13 +18,13 @@ const PINNED_SLACK = 48;
  * anchor kept (docs/behaviour.md §6.3: a full page means more), new messages scroll into view.
  */
 export function ChatMessageList() {
-  const dispatch = useAppDispatch();
   const messages = useAppSelector(selectChatMessages);
   const hasMore = useAppSelector(selectHasMore);
   const me = useAppSelector(selectUserInfo);
   const isAdmin = useAppSelector(selectIsAdmin);
   const [loadPage, { isFetching }] = useLazyGetChatListQuery();
   const [deleteMessage] = useDeleteChatMessageMutation();
+  const notify = useMutationNotice();
   const scroller = useRef<HTMLDivElement>(null);
   const content = useRef<HTMLDivElement>(null);
   /** Distance from the bottom before an older page is prepended; null when not loading older. */
@@ -90,9 +90,7 @@ export function ChatMessageList() {
   };
 
   const revert = async (id: number) => {
-    const result = await deleteMessage(id);
-    if ('data' in result && result.data?.code === 0)
-      dispatch(noticeShown({ kind: 'success', message: CHAT_TEXT.reverted }));
+    await notify(deleteMessage(id), CHAT_TEXT.reverted);
   };
 
   return (

@@ -1,4 +1,5 @@
 import { baseApi } from '@/shared/api/baseApi';
+import { resultOf, type ApiEnvelope } from '@/shared/api/envelope';
 import type { ChatMessageDto } from '@protocol/chatProtocol';
 
 /** docs/behaviour.md §6.3: chat history page size 10 (a full page means more may exist). */
@@ -10,31 +11,27 @@ export interface ChatListArg {
   last_id?: number;
 }
 
-interface Envelope<T> {
-  code: number;
-  message: string;
-  result: T;
-}
-
 /** docs/behaviour.md §6.3. History lands in chatSlice through matchFulfilled. */
 export const chatApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getChatList: build.query<ChatMessageDto[], ChatListArg>({
       query: (body) => ({ url: '/chat/getChatList', method: 'POST', body }),
-      transformResponse: (response: Envelope<{ list: ChatMessageDto[] }>) => response.result.list,
+      transformResponse: (response: ApiEnvelope<{ list: ChatMessageDto[] }>) => response.result?.list ?? [],
       // The slice keeps the merged list; a cached page must not hide messages sent since.
       keepUnusedDataFor: 0,
     }),
-    deleteChatMessage: build.mutation<Envelope<null>, number>({
+    deleteChatMessage: build.mutation<null, number>({
       query: (id) => ({ url: `/chat/deleteOne/${id}`, method: 'DELETE' }),
+      transformResponse: resultOf<null>,
     }),
-    clearChat: build.mutation<Envelope<null>, void>({
+    clearChat: build.mutation<null, void>({
       query: () => ({ url: '/chat/delete', method: 'POST' }),
+      transformResponse: resultOf<null>,
     }),
     /** The room title comes from the site config (GET /api/config → chat_title). */
     getChatTitle: build.query<string, void>({
       query: () => '/config',
-      transformResponse: (response: Envelope<{ chat_title?: string } | null>) => response.result?.chat_title || '',
+      transformResponse: (response: ApiEnvelope<{ chat_title?: string } | null>) => response.result?.chat_title || '',
     }),
   }),
 });

@@ -31,7 +31,7 @@ export function useChatImageUpload() {
       return fail();
     }
     const result = await upload(ready);
-    const url = 'data' in result && result.data?.code === 0 ? result.data.result?.url : undefined;
+    const url = result.data?.url;
     if (!url) return fail();
     dispatch(chatSendRequested({ content: toUploadPath(url), content_type: 'image' }));
   };

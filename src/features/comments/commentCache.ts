@@ -1,5 +1,4 @@
 import type { TypedMutationOnQueryStarted } from '@reduxjs/toolkit/query';
-import type { ApiEnvelope } from '@/shared/api/errorCatalogue';
 import type { baseQuery } from '@/shared/api/baseQuery';
 import { commentsApi } from './commentsApi';
 import { withCommentRemoved, withReplyAdded, withReplyCount, withTopLevelAdded } from './commentTree';
@@ -13,12 +12,12 @@ type Api = Parameters<NonNullable<Started<unknown, unknown>>>[1];
 
 const sameTarget = (a: CommentTarget, b: CommentTarget) => a.type === b.type && a.forId === b.forId;
 
-/** The created or deleted thing, or null when the call failed or was refused. */
-async function succeeded<T>(queryFulfilled: Promise<{ data: ApiEnvelope<T> }>): Promise<T | null> {
-  const outcome = await queryFulfilled.catch(() => null);
-  if (!outcome || Number(outcome.data.code) !== 0 || outcome.data.result === undefined) return null;
-  return outcome.data.result;
-}
+/** The created or deleted thing, or null when the call failed or was refused (an error, docs/behaviour.md §1.2). */
+const answerOf = <T>(queryFulfilled: Promise<{ data: T }>): Promise<T | null> =>
+  queryFulfilled.then(
+    ({ data }) => data ?? null,
+    () => null,
+  );
 
 function changeTotal({ dispatch }: Api, target: CommentTarget, delta: number) {
   dispatch(
@@ -45,23 +44,23 @@ function changeReplies({ dispatch, getState }: Api, parentId: number, recipe: (d
   }
 }
 
-export const applyAdded: Started<ApiEnvelope<CommentItem>, NewComment> = async (args, api) => {
-  const item = await succeeded(api.queryFulfilled);
+export const applyAdded: Started<CommentItem, NewComment> = async (args, api) => {
+  const item = await answerOf(api.queryFulfilled);
   if (!item) return;
   changeTotal(api, args, 1);
   changeThreads(api, args, (data) => withTopLevelAdded(data, item));
 };
 
-export const applyReplied: Started<ApiEnvelope<CommentItem>, NewReply> = async (args, api) => {
-  const item = await succeeded(api.queryFulfilled);
+export const applyReplied: Started<CommentItem, NewReply> = async (args, api) => {
+  const item = await answerOf(api.queryFulfilled);
   if (!item) return;
   changeTotal(api, args, 1);
   changeThreads(api, args, (data) => withReplyCount(data, args.parentId, 1));
   changeReplies(api, args.parentId, (data) => withReplyAdded(data, item));
 };
 
-export const applyDeleted: Started<ApiEnvelope<{ deleted: number }>, DeleteArgs> = async (args, api) => {
-  const result = await succeeded(api.queryFulfilled);
+export const applyDeleted: Started<{ deleted: number }, DeleteArgs> = async (args, api) => {
+  const result = await answerOf(api.queryFulfilled);
   if (!result) return;
   changeTotal(api, args, -result.deleted);
   if (args.parentId === null) {

@@ -1,4 +1,4 @@
-import type { ApiEnvelope } from '@/shared/api/errorCatalogue';
+import { resultOf } from '@/shared/api/envelope';
 import { commentsApi, target } from './commentsApi';
 import { applyAdded, applyDeleted, applyReplied } from './commentCache';
 import type { CommentItem, DeleteArgs, NewComment, NewReply } from './commentTypes';
@@ -9,20 +9,23 @@ import type { CommentItem, DeleteArgs, NewComment, NewReply } from './commentTyp
  */
 export const commentWritesApi = commentsApi.injectEndpoints({
   endpoints: (build) => ({
-    addComment: build.mutation<ApiEnvelope<CommentItem>, NewComment>({
+    addComment: build.mutation<CommentItem, NewComment>({
       query: ({ content, ...args }) => ({ url: '/comment/add', method: 'POST', body: { ...target(args), content } }),
+      transformResponse: resultOf<CommentItem>,
       onQueryStarted: applyAdded,
     }),
-    applyComment: build.mutation<ApiEnvelope<CommentItem>, NewReply>({
+    applyComment: build.mutation<CommentItem, NewReply>({
       query: ({ content, parentId, toId, ...args }) => ({
         url: '/comment/apply',
         method: 'POST',
         body: { ...target(args), parent_id: parentId, to_id: toId, content },
       }),
+      transformResponse: resultOf<CommentItem>,
       onQueryStarted: applyReplied,
     }),
-    deleteComment: build.mutation<ApiEnvelope<{ deleted: number }>, DeleteArgs>({
+    deleteComment: build.mutation<{ deleted: number }, DeleteArgs>({
       query: ({ id, parentId }) => ({ url: `/comment/delete/${id}/${parentId ?? 0}`, method: 'DELETE' }),
+      transformResponse: resultOf<{ deleted: number }>,
       onQueryStarted: applyDeleted,
     }),
   }),

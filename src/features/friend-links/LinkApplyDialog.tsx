@@ -8,9 +8,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { LINK_MESSAGES } from '@protocol/boardRules';
-import { useAppDispatch } from '@/app/hooks';
-import { noticeShown } from '@/shared/notices/noticesSlice';
 import { formSurfaceSx } from '@/shared/lib/formSurface';
+import { useMutationNotice } from '@/shared/api/useMutationNotice';
 import { linkHasErrors, SITE_DESC_MAX, SITE_NAME_MAX, validateLink, type LinkErrors } from './linkRules';
 import type { FriendLink, LinkDraft } from './linkTypes';
 import { useAddLinkMutation, useUpdateLinkMutation } from './linksApi';
@@ -33,11 +32,11 @@ const draftOf = (link?: FriendLink): LinkDraft => ({
 
 /** 友链申请: name, description (≤ 125), http(s) address and avatar; pending until the admin approves. */
 export function LinkApplyDialog({ editing, onClose }: Props) {
-  const dispatch = useAppDispatch();
   const [draft, setDraft] = useState<LinkDraft>(() => draftOf(editing));
   const [errors, setErrors] = useState<LinkErrors>({});
   const [add, adding] = useAddLinkMutation();
   const [update, updating] = useUpdateLinkMutation();
+  const notify = useMutationNotice();
   const avatar = useAvatarUpload();
   const field = (name: keyof LinkDraft) => (event: ChangeEvent<HTMLInputElement>) =>
     setDraft((current) => ({ ...current, [name]: event.target.value }));
@@ -60,14 +59,9 @@ export function LinkApplyDialog({ editing, onClose }: Props) {
     const found = validateLink(clean);
     setErrors(found);
     if (linkHasErrors(found)) return;
-    const sent = editing ? await update({ id: editing.id, ...clean }) : await add(clean);
-    if (!('data' in sent) || !sent.data) return;
-    if (Number(sent.data.code) !== 0) {
-      dispatch(noticeShown({ kind: 'error', title: '错误提示', message: sent.data.message || '提交失败' }));
-      return;
-    }
-    dispatch(noticeShown({ kind: 'success', message: editing ? LINK_SUCCESS.edited : LINK_SUCCESS.applied }));
-    onClose();
+    const texts = { success: editing ? LINK_SUCCESS.edited : LINK_SUCCESS.applied, refused: '提交失败' };
+    const sent = await notify(editing ? update({ id: editing.id, ...clean }) : add(clean), texts);
+    if (sent) onClose();
   };
 
   return (

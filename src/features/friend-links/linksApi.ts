@@ -1,5 +1,5 @@
 import { baseApi } from '@/shared/api/baseApi';
-import type { ApiEnvelope } from '@/shared/api/errorCatalogue';
+import { resultOf, type ApiEnvelope } from '@/shared/api/envelope';
 import { LINK_PAGE_SIZE, type LinkDraft, type LinkPage } from './linkTypes';
 
 const emptyPage = (current: number): LinkPage => ({ current, size: LINK_PAGE_SIZE, total: 0, list: [] });
@@ -22,13 +22,15 @@ export const linksApi = baseApi.injectEndpoints({
         envelope.result ?? emptyPage(pageParam),
       providesTags: ['Link'],
     }),
-    addLink: build.mutation<ApiEnvelope<{ id: number } | null>, LinkDraft>({
+    addLink: build.mutation<{ id: number } | null, LinkDraft>({
       query: (body) => ({ url: '/links/add', method: 'POST', body }),
+      transformResponse: resultOf<{ id: number } | null>,
     }),
-    updateLink: build.mutation<ApiEnvelope<unknown>, LinkDraft & { id: number }>({
+    updateLink: build.mutation<unknown, LinkDraft & { id: number }>({
       query: (body) => ({ url: '/links/update', method: 'POST', body }),
+      transformResponse: resultOf<unknown>,
       // An edited link goes back to review, so it leaves the approved list.
-      invalidatesTags: (result) => (Number(result?.code) === 0 ? ['Link'] : []),
+      invalidatesTags: (_result, error) => (error ? [] : ['Link']),
     }),
   }),
 });

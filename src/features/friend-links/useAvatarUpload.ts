@@ -13,7 +13,7 @@ export function useAvatarUpload() {
   const uploadAvatar = async (file: File): Promise<string | null> => {
     try {
       const sent = await upload(await compressImage(file));
-      const url = 'data' in sent && Number(sent.data?.code) === 0 ? sent.data?.result?.url : undefined;
+      const url = sent.data?.url;
       if (!url) throw new Error('no url');
       const parsed = new URL(url, window.location.origin);
       return parsed.origin === window.location.origin ? parsed.pathname : url;

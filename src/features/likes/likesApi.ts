@@ -1,5 +1,5 @@
 import { baseApi } from '@/shared/api/baseApi';
-import type { ApiEnvelope } from '@/shared/api/errorCatalogue';
+import { resultOf, type ApiEnvelope } from '@/shared/api/envelope';
 import type { LikeTargetType } from '@protocol/interactionRules';
 
 export interface LikeTarget {
@@ -16,10 +16,6 @@ export interface LikeResult {
 
 const body = ({ type, forId }: LikeTarget) => ({ type, for_id: forId });
 
-/** The state after the change; null when the server refused it (its notice is shown by the base query). */
-const resultOf = (envelope: ApiEnvelope<LikeResult>): LikeResult | null =>
-  Number(envelope.code) === 0 && envelope.result ? envelope.result : null;
-
 /** Likes on articles, talks, message-board posts and comments, by user or anonymous visitor. */
 export const likesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -28,13 +24,14 @@ export const likesApi = baseApi.injectEndpoints({
       transformResponse: (envelope: ApiEnvelope<boolean>) => envelope.result === true,
       providesTags: (_result, _error, { type, forId }) => [{ type: 'Like', id: `${type}-${forId}` }],
     }),
-    addLike: build.mutation<LikeResult | null, LikeTarget>({
+    // The state after the change; a refusal is an error (docs/behaviour.md §1.2).
+    addLike: build.mutation<LikeResult, LikeTarget>({
       query: (target) => ({ url: '/like/addLike', method: 'POST', body: body(target) }),
-      transformResponse: resultOf,
+      transformResponse: resultOf<LikeResult>,
     }),
-    cancelLike: build.mutation<LikeResult | null, LikeTarget>({
+    cancelLike: build.mutation<LikeResult, LikeTarget>({
       query: (target) => ({ url: '/like/cancelLike', method: 'POST', body: body(target) }),
-      transformResponse: resultOf,
+      transformResponse: resultOf<LikeResult>,
     }),
   }),
 });

@@ -16,8 +16,8 @@ export interface UseLike extends LikeView {
 
 /**
  * Like state of one thing for the current user or anonymous visitor. A click flips the view at
- * once; the server's answer then sets the real count, and a failure puts the view back (the
- * notice for it comes from the base query).
+ * once; the server's answer then sets the real count, and a failure or a refusal puts the view
+ * back (the notice for an HTTP failure comes from the base query).
  */
 export function useLike({ type, forId, liked, count = 0 }: UseLikeOptions): UseLike {
   const known = useGetIsLikeQuery({ type, forId }, { skip: liked !== undefined });
@@ -35,7 +35,7 @@ export function useLike({ type, forId, liked, count = 0 }: UseLikeOptions): UseL
     setLocal({ key, ...toggledLike(before) });
     try {
       const result = await (before.liked ? cancel : add)({ type, forId }).unwrap();
-      setLocal(result ? { key, liked: result.is_like, count: result.count } : { key, ...before });
+      setLocal({ key, liked: result.is_like, count: result.count });
     } catch {
       setLocal({ key, ...before });
     }

@@ -1,5 +1,5 @@
 import { baseApi } from '@/shared/api/baseApi';
-import type { ApiEnvelope } from '@/shared/api/errorCatalogue';
+import { resultOf, type ApiEnvelope } from '@/shared/api/envelope';
 import {
   MESSAGE_PAGE_SIZE,
   type BoardMessage,
@@ -18,7 +18,6 @@ export function nextMessagePage(last: MessagePage, lastParam: number): number | 
 // Lists (cards, wall, hot tags) share one tag; a post's own page has its id's tag, so deleting a
 // post refreshes the lists without refetching (and 404ing) the page it was deleted from.
 const LISTS = { type: 'Message', id: 'LIST' } as const;
-const succeeded = (result: ApiEnvelope<unknown> | undefined) => Number(result?.code) === 0;
 
 const emptyPage = (current: number): MessagePage => ({ current, size: MESSAGE_PAGE_SIZE, total: 0, list: [] });
 
@@ -68,17 +67,20 @@ export const messageBoardApi = baseApi.injectEndpoints({
       keepUnusedDataFor: KEPT_ALIVE_SECONDS,
       providesTags: [LISTS],
     }),
-    addMessage: build.mutation<ApiEnvelope<{ id: number } | null>, MessageDraft>({
+    addMessage: build.mutation<{ id: number } | null, MessageDraft>({
       query: (body) => ({ url: '/message/add', method: 'POST', body }),
-      invalidatesTags: (result) => (succeeded(result) ? [LISTS] : []),
+      transformResponse: resultOf<{ id: number } | null>,
+      invalidatesTags: (_result, error) => (error ? [] : [LISTS]),
     }),
-    updateMessage: build.mutation<ApiEnvelope<unknown>, SavedMessage>({
+    updateMessage: build.mutation<unknown, SavedMessage>({
       query: (body) => ({ url: '/message/update', method: 'POST', body }),
-      invalidatesTags: (result, _error, { id }) => (succeeded(result) ? [LISTS, { type: 'Message', id }] : []),
+      transformResponse: resultOf<unknown>,
+      invalidatesTags: (_result, error, { id }) => (error ? [] : [LISTS, { type: 'Message', id }]),
     }),
-    deleteMessage: build.mutation<ApiEnvelope<unknown>, number>({
+    deleteMessage: build.mutation<unknown, number>({
       query: (id) => ({ url: '/message/delete', method: 'PUT', body: { idList: [id] } }),
-      invalidatesTags: (result) => (succeeded(result) ? [LISTS] : []),
+      transformResponse: resultOf<unknown>,
+      invalidatesTags: (_result, error) => (error ? [] : [LISTS]),
     }),
   }),
 });

@@ -23,7 +23,7 @@ export function useBackgroundUpload() {
   const uploadBackground = async (file: File): Promise<string | null> => {
     try {
       const sent = await upload(await compressImage(file));
-      const url = 'data' in sent && Number(sent.data?.code) === 0 ? sent.data?.result?.url : undefined;
+      const url = sent.data?.url;
       if (!url) throw new Error('no url');
       return uploadPath(url, window.location.origin);
     } catch {

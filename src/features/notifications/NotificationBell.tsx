@@ -7,6 +7,7 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { selectIsLoggedIn, selectUserInfo } from '@/features/auth';
 import { useGetSiteConfigQuery } from '@/features/site';
 import { noticeShown } from '@/shared/notices/noticesSlice';
+import { useMutationNotice } from '@/shared/api/useMutationNotice';
 import { NotificationDrawer } from './NotificationDrawer';
 import { notificationTarget, unreadCount, UNREAD_BADGE_MAX } from './notificationTarget';
 import {
@@ -27,6 +28,7 @@ export function NotificationBell() {
   const { data, isFetching, refetch } = useGetNotifyListQuery({ userId, current }, { skip: !loggedIn || !userId });
   const [markRead] = useMarkNotificationReadMutation();
   const [remove] = useDeleteNotificationMutation();
+  const notify = useMutationNotice();
   // docs/behaviour.md §5.1: type 4 opens the admin site — its address is the site config's admin_url (docs/behaviour.md §8.1).
   const { data: siteConfig } = useGetSiteConfigQuery(undefined, { skip: !loggedIn });
 
@@ -53,11 +55,8 @@ export function NotificationBell() {
     else window.open(target.url, '_blank', 'noopener,noreferrer');
   };
   const onDelete = async (item: Notification) => {
-    const result = await remove({ id: item.id, userId });
-    if (!('data' in result) || !result.data) return;
     // docs/behaviour.md §5.1: 删除成功, or the server message under 错误提示.
-    if (Number(result.data.code) === 0) dispatch(noticeShown({ kind: 'success', message: '删除成功' }));
-    else dispatch(noticeShown({ kind: 'error', title: '错误提示', message: result.data.message ?? '删除失败' }));
+    await notify(remove({ id: item.id, userId }), { success: '删除成功', refused: '删除失败' });
   };
 
   return (

@@ -1,5 +1,5 @@
 import { baseApi } from '@/shared/api/baseApi';
-import type { ApiEnvelope } from '@/shared/api/errorCatalogue';
+import { resultOf, type ApiEnvelope } from '@/shared/api/envelope';
 
 /** docs/behaviour.md §5.2 Notification. */
 export interface Notification {
@@ -43,12 +43,18 @@ export const notificationsApi = baseApi.injectEndpoints({
       forceRefetch: ({ currentArg, previousArg }) => currentArg?.current !== previousArg?.current,
       providesTags: ['Notification'],
     }),
-    markNotificationRead: build.mutation<ApiEnvelope<null>, { id: number; userId: number }>({
+    markNotificationRead: build.mutation<null, { id: number; userId: number }>({
       query: ({ id }) => ({ url: `/notify/update/${id}`, method: 'PUT' }),
+      transformResponse: resultOf<null>,
       async onQueryStarted({ id, userId }, { dispatch, queryFulfilled }) {
         // A failed call was already reported (base query / caller); only a success edits the cache.
-        const outcome = await queryFulfilled.catch(() => null);
-        if (!outcome || Number(outcome.data.code) !== 0) return;
+        if (
+          !(await queryFulfilled.then(
+            () => true,
+            () => false,
+          ))
+        )
+          return;
         dispatch(
           notificationsApi.util.updateQueryData('getNotifyList', { userId, current: 1 }, (draft) => {
             const item = draft.list.find((n) => n.id === id);
@@ -57,12 +63,18 @@ export const notificationsApi = baseApi.injectEndpoints({
         );
       },
     }),
-    deleteNotification: build.mutation<ApiEnvelope<null>, { id: number; userId: number }>({
+    deleteNotification: build.mutation<null, { id: number; userId: number }>({
       query: ({ id }) => ({ url: `/notify/delete/${id}`, method: 'PUT' }),
+      transformResponse: resultOf<null>,
       async onQueryStarted({ id, userId }, { dispatch, queryFulfilled }) {
         // A failed call was already reported (base query / caller); only a success edits the cache.
-        const outcome = await queryFulfilled.catch(() => null);
-        if (!outcome || Number(outcome.data.code) !== 0) return;
+        if (
+          !(await queryFulfilled.then(
+            () => true,
+            () => false,
+          ))
+        )
+          return;
         dispatch(
           notificationsApi.util.updateQueryData('getNotifyList', { userId, current: 1 }, (draft) => {
             const before = draft.list.length;

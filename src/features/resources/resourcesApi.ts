@@ -1,5 +1,5 @@
 import { baseApi } from '@/shared/api/baseApi';
-import type { ApiEnvelope } from '@/shared/api/errorCatalogue';
+import type { ApiEnvelope } from '@/shared/api/envelope';
 import type { ResourceCategory, ResourceType, SiteListResult, SiteListTarget } from './resourceTypes';
 
 /** Resource recommendations: the categories of a type and the sites of one category (server content). */

@@ -1,5 +1,5 @@
 import { baseApi } from '@/shared/api/baseApi';
-import type { ApiEnvelope } from '@/shared/api/errorCatalogue';
+import type { ApiEnvelope } from '@/shared/api/envelope';
 import type { PageHeader } from '@/features/theme';
 import type { SiteConfig, SiteStatistic, TagCount } from './siteTypes';
 
@@ -17,9 +17,10 @@ export const siteApi = baseApi.injectEndpoints({
     addView: build.mutation<void, void>({
       query: () => ({ url: '/config/addView', method: 'PUT' }),
     }),
-    // The whole envelope: a non-zero code must show the server message (docs/behaviour.md §8.1), see useSiteStartup.
-    getPageHeaders: build.query<ApiEnvelope<PageHeader[]>, void>({
+    // A refusal is an error whose server message useSiteStartup shows (docs/behaviour.md §8.1).
+    getPageHeaders: build.query<PageHeader[], void>({
       query: () => '/pageHeader/getAll',
+      transformResponse: (body: ApiEnvelope<PageHeader[]>) => body.result ?? [],
       providesTags: ['PageHeader'],
     }),
     getStatistic: build.query<SiteStatistic, void>({

@@ -6,6 +6,7 @@ import { greeting } from '@/shared/lib/greeting';
 import { whenRehydrated } from '@/shared/lib/rehydration';
 import { safeStorage } from '@/shared/lib/storageCodec';
 import { noticeShown } from '@/shared/notices/noticesSlice';
+import { failureNotice } from '@/shared/api/useMutationNotice';
 import { useAddViewMutation, useGetPageHeadersQuery, useGetSiteConfigQuery } from './siteApi';
 import { claimGreeting, claimVisit } from './visitGuard';
 
@@ -26,13 +27,14 @@ export function useSiteStartup(): void {
   }, [addView]);
 
   useEffect(() => {
-    const body = headers.data;
-    if (!body) return;
-    if (Number(body.code) === 0) dispatch(pageHeadersLoaded(body.result ?? []));
-    // docs/behaviour.md §8.1: a failure shows the server message (code 100 was already shown as a tip).
-    else if (String(body.code) !== '100')
-      dispatch(noticeShown({ kind: 'error', title: '错误提示', message: body.message ?? '' }));
+    if (headers.data) dispatch(pageHeadersLoaded(headers.data));
   }, [headers.data, dispatch]);
+
+  useEffect(() => {
+    // docs/behaviour.md §8.1: a refusal shows the server message (HTTP failures were shown by the base query).
+    const notice = failureNotice(headers.error);
+    if (notice) dispatch(noticeShown(notice));
+  }, [headers.error, dispatch]);
 
   useEffect(() => {
     if (config.data?.blog_avatar) dispatch(blogAvatarLoaded(config.data.blog_avatar));

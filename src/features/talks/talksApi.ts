@@ -1,5 +1,5 @@
 import { baseApi } from '@/shared/api/baseApi';
-import type { ApiEnvelope } from '@/shared/api/errorCatalogue';
+import type { ApiEnvelope } from '@/shared/api/envelope';
 import { TALK_PAGE_SIZE, type Talk, type TalkPage } from './talkTypes';
 import { nextTalkPage } from './talkOrder';
 

@@ -1,5 +1,5 @@
 import { baseApi } from '@/shared/api/baseApi';
-import type { ApiEnvelope } from '@/shared/api/errorCatalogue';
+import type { ApiEnvelope } from '@/shared/api/envelope';
 import type { ArticleListKind } from '@/shared/lib/articleListPath';
 
 /** A category or a tag with its number of public articles, in one shape for both pages. */

@@ -11,6 +11,7 @@ import {
 import { FormTextField } from '@/shared/components/form/FormTextField';
 import { useValidatedForm } from '@/shared/components/form/useValidatedForm';
 import { noticeShown } from '@/shared/notices/noticesSlice';
+import { useMutationNotice } from '@/shared/api/useMutationNotice';
 
 const EMPTY: PasswordForm = { password: '', password1: '', password2: '' };
 
@@ -22,15 +23,12 @@ export function PasswordTab() {
   const dispatch = useAppDispatch();
   const form = useValidatedForm(EMPTY, passwordRules);
   const [update, { isLoading }] = useUpdatePasswordMutation();
+  const notify = useMutationNotice();
 
   const submit = async () => {
     if (isLoading || !form.validate()) return;
-    const result = await update({ ...form.values });
-    if (!('data' in result) || !result.data) return;
-    if (Number(result.data.code) !== 0) {
-      dispatch(noticeShown({ kind: 'error', title: '错误提示', message: result.data.message ?? '修改失败' }));
-      return;
-    }
+    const done = await notify(update({ ...form.values }), { refused: '修改失败' });
+    if (!done) return;
     form.reset();
     dispatch(loggedOut());
     dispatch(noticeShown({ kind: 'success', message: '密码修改成功，请重新登录' }));

@@ -7,6 +7,7 @@ import { useAppDispatch } from '@/app/hooks';
 import { useUpdateOwnUserInfoMutation, useUploadImageMutation, userInfoLoaded, type UserInfo } from '@/features/auth';
 import { compressImage } from '@/shared/lib/compressImage';
 import { noticeShown } from '@/shared/notices/noticesSlice';
+import { useMutationNotice } from '@/shared/api/useMutationNotice';
 import { ConfirmDialog } from '@/shared/components/ConfirmDialog';
 
 /** docs/behaviour.md §4.6 personal center, profile tab: avatar upload with preview and nickname; confirm before saving. */
@@ -18,6 +19,7 @@ export function ProfileTab({ user }: { user: UserInfo }) {
   const [confirming, setConfirming] = useState(false);
   const [upload, { isLoading: uploading }] = useUploadImageMutation();
   const [save, { isLoading: saving }] = useUpdateOwnUserInfoMutation();
+  const notify = useMutationNotice();
 
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
 
@@ -38,24 +40,21 @@ export function ProfileTab({ user }: { user: UserInfo }) {
       // docs/behaviour.md §6.2: images over 800 KB are compressed first; a failure shows 图片上传失败 and sends nothing.
       try {
         const sent = await upload(await compressImage(file));
-        if (!('data' in sent) || !sent.data || Number(sent.data.code) !== 0 || !sent.data.result)
-          throw new Error(sent.data?.message);
-        avatar = sent.data.result.url;
+        if (!sent.data) throw new Error('upload failed');
+        avatar = sent.data.url;
       } catch {
         fail('图片上传失败');
         return;
       }
     }
-    const saved = await save({ nick_name: nickName.trim() || user.nick_name, avatar });
-    if (!('data' in saved) || !saved.data) return;
-    if (Number(saved.data.code) !== 0 || !saved.data.result) {
-      fail(saved.data.message ?? '修改失败');
-      return;
-    }
-    dispatch(userInfoLoaded({ ...user, ...saved.data.result }));
+    const saved = await notify(save({ nick_name: nickName.trim() || user.nick_name, avatar }), {
+      success: '修改成功',
+      refused: '修改失败',
+    });
+    if (!saved) return;
+    dispatch(userInfoLoaded({ ...user, ...saved.data }));
     setFile(null);
     setPreview(null);
-    dispatch(noticeShown({ kind: 'success', message: '修改成功' }));
   };
 
   return (

@@ -1,10 +1,11 @@
-import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { fetchBaseQuery, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query';
 import { getVisitorId } from '../lib/visitorId';
 import { OFFLINE_WRITE_TEXT } from '../lib/network';
 import { noticeShown } from '../notices/noticesSlice';
 import { VISITOR_HEADER } from '@protocol/interactionRules';
 import { selectAuthToken, sessionExpired, type TokenHolderState } from '../session/sessionActions';
 import { describeHttpFailure, describeSuccessBody } from './errorCatalogue';
+import { refusalOf, type ApiError } from './envelope';
 
 /** docs/behaviour.md §1.1: every ordinary call times out after 10000 ms. */
 export const REQUEST_TIMEOUT_MS = 10_000;
@@ -67,22 +68,38 @@ function withBase(args: string | FetchArgs, base: string): string | FetchArgs {
   return typeof args === 'string' ? join(args) : { ...args, url: join(args.url) };
 }
 
+/** Per-endpoint options of the base query (an endpoint's `extraOptions`). */
+export interface BaseQueryExtraOptions {
+  /**
+   * A 404 is the page's own answer (a missing article): the page shows the server's message in its
+   * error state, so the generic 接口没有找到 notice would say it twice (docs/behaviour.md §1.3).
+   */
+  notFoundShownByPage?: boolean;
+}
+
 const isWrite = (args: string | FetchArgs) => typeof args !== 'string' && !!args.method && args.method !== 'GET';
 
 /**
  * The one base query for /api (docs/architecture.md): timeout, JSON, credentials, X-Requested-With,
  * Authorization, the anonymous visitor id, and the error catalogue of docs/behaviour.md §1.3 applied in one place. Network failures and
  * timeouts come back as errors (never a hanging promise) and show no notice, except a write that
- * never reached the server (docs/behaviour.md §12.4).
+ * never reached the server (docs/behaviour.md §12.4). The envelope rule lives here too: HTTP 200 with
+ * a non-zero code other than the tip is a refusal (docs/behaviour.md §1.2), returned as a
+ * `RefusedError`, so no caller checks `code` itself; whoever started the call says the message.
  */
-export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extra) => {
+export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, BaseQueryExtraOptions> = async (
+  args,
+  api,
+  extra = {},
+) => {
   const transport = transportOf(api.extra);
   const result = await rawBaseQueryFor(transport)(withBase(args, transport?.baseUrl ?? apiBaseUrl.current), api, extra);
   if (result.error) {
     const status = result.error.status;
     if (typeof status === 'number') {
       const outcome = describeHttpFailure(status, result.error.data);
-      if (outcome.notice) api.dispatch(noticeShown(outcome.notice));
+      const pageSaysIt = status === 404 && extra.notFoundShownByPage === true;
+      if (outcome.notice && !pageSaysIt) api.dispatch(noticeShown(outcome.notice));
       if (outcome.expireSession) api.dispatch(sessionExpired());
     } else if (status === 'FETCH_ERROR' && isWrite(args)) {
       // docs/behaviour.md §12.4: a write that never reached the server says so; forms keep their text.
@@ -90,6 +107,8 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
     }
     return result;
   }
+  const refusal = refusalOf(result.data);
+  if (refusal) return { error: refusal, meta: result.meta };
   const tipNotice = describeSuccessBody(result.data);
   if (tipNotice) api.dispatch(noticeShown(tipNotice));
   return result;

@@ -1,11 +1,5 @@
 import type { NoticeInput } from '../notices/noticesSlice';
-
-/** Body shape of every /api answer (docs/behaviour.md §1.2: Envelope). */
-export interface ApiEnvelope<T = unknown> {
-  code: number | string;
-  message?: string;
-  result?: T;
-}
+import { TIP_CODE, type ApiEnvelope } from './envelope';
 
 export interface CatalogueOutcome {
   notice: NoticeInput | null;
@@ -48,6 +42,16 @@ export function describeHttpFailure(status: number, body: unknown): CatalogueOut
 /** docs/behaviour.md §1.3: a success body with code '100' shows an amber 温馨提示 with the server message. */
 export function describeSuccessBody(body: unknown): NoticeInput | null {
   const code = (body as ApiEnvelope | null)?.code;
-  if (code === undefined || String(code) !== '100') return null;
+  if (code === undefined || Number(code) !== TIP_CODE) return null;
   return { kind: 'warning', title: '温馨提示', message: serverMessage(body) ?? '' };
+}
+
+/**
+ * Whether the base query already showed a notice for a failed write (a catalogued status, or a write
+ * that never reached the server, docs/behaviour.md §12.4), so its caller must not show a second one.
+ */
+export function announcedFailure(error: unknown): boolean {
+  const status = (error as { status?: unknown } | null | undefined)?.status;
+  if (typeof status === 'number') return describeHttpFailure(status, undefined).notice !== null;
+  return status === 'FETCH_ERROR';
 }

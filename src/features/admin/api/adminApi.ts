@@ -1,5 +1,5 @@
 import { baseApi } from '@/shared/api/baseApi';
-import type { ApiEnvelope } from '@/shared/api/errorCatalogue';
+import { resultOf, type ApiEnvelope } from '@/shared/api/envelope';
 import type { AdminArticle, AdminRow, ArticleInput, DashboardStats, ListArgs, Paged } from './adminTypes';
 import { ADMIN_RESOURCES, asPage, BULK_DELETE, listQuery, type AdminResource } from './resources';
 
@@ -32,8 +32,8 @@ function changed(resource: AdminResource): ChangeTag[] {
 }
 
 /**
- * Every admin call. Mutations return the whole envelope: a non-zero `code` (the last admin refused,
- * a name taken) is shown by the caller with the server's message (useAdminAction).
+ * Every admin call. Mutations answer the envelope's result; a refusal (the last admin, a name taken)
+ * is an error whose server message the caller shows (useMutationNotice).
  */
 export const adminApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -42,20 +42,24 @@ export const adminApi = api.injectEndpoints({
       transformResponse: (body: ApiEnvelope<Paged<AdminRow> | AdminRow[]>, _meta, args) => asPage(body.result, args),
       providesTags: (_result, _error, { resource }) => [{ type: 'AdminList', id: resource }],
     }),
-    adminCreate: build.mutation<ApiEnvelope<{ id: number }>, { resource: AdminResource; body: object }>({
+    adminCreate: build.mutation<{ id: number }, { resource: AdminResource; body: object }>({
       query: ({ resource, body }) => ({ url: ADMIN_RESOURCES[resource], method: 'POST', body }),
+      transformResponse: resultOf<{ id: number }>,
       invalidatesTags: (_result, _error, { resource }) => changed(resource),
     }),
-    adminUpdate: build.mutation<ApiEnvelope<unknown>, { resource: AdminResource; id: number; body: object }>({
+    adminUpdate: build.mutation<unknown, { resource: AdminResource; id: number; body: object }>({
       query: ({ resource, id, body }) => ({ url: `${ADMIN_RESOURCES[resource]}/${id}`, method: 'PUT', body }),
+      transformResponse: resultOf<unknown>,
       invalidatesTags: (_result, _error, { resource }) => changed(resource),
     }),
-    adminDelete: build.mutation<ApiEnvelope<unknown>, { resource: AdminResource; id: number }>({
+    adminDelete: build.mutation<unknown, { resource: AdminResource; id: number }>({
       query: ({ resource, id }) => ({ url: `${ADMIN_RESOURCES[resource]}/${id}`, method: 'DELETE' }),
+      transformResponse: resultOf<unknown>,
       invalidatesTags: (_result, _error, { resource }) => changed(resource),
     }),
-    adminBulkDelete: build.mutation<ApiEnvelope<{ count: number }>, { resource: AdminResource; idList: number[] }>({
+    adminBulkDelete: build.mutation<{ count: number }, { resource: AdminResource; idList: number[] }>({
       query: ({ resource, idList }) => ({ url: BULK_DELETE[resource] ?? '', method: 'POST', body: { idList } }),
+      transformResponse: resultOf<{ count: number }>,
       invalidatesTags: (_result, _error, { resource }) => changed(resource),
     }),
     adminConfig: build.query<Record<string, unknown> | null, void>({
@@ -73,11 +77,12 @@ export const adminApi = api.injectEndpoints({
       transformResponse: (body: ApiEnvelope<DashboardStats>) => body.result ?? null,
       providesTags: ['AdminDashboard'],
     }),
-    saveArticle: build.mutation<ApiEnvelope<{ id: number }>, { id?: number; body: ArticleInput }>({
+    saveArticle: build.mutation<{ id: number }, { id?: number; body: ArticleInput }>({
       query: ({ id, body }) =>
         id
           ? { url: `${ADMIN_RESOURCES.article}/${id}`, method: 'PUT', body }
           : { url: ADMIN_RESOURCES.article, method: 'POST', body },
+      transformResponse: resultOf<{ id: number }>,
       invalidatesTags: (_result, _error, { id }) => [
         ...changed('article'),
         'Category',
@@ -86,8 +91,9 @@ export const adminApi = api.injectEndpoints({
         ...(id ? [{ type: 'Article' as const, id }] : []),
       ],
     }),
-    updateSiteConfig: build.mutation<ApiEnvelope<unknown>, Record<string, string>>({
+    updateSiteConfig: build.mutation<unknown, Record<string, string>>({
       query: (body) => ({ url: '/admin/config', method: 'PUT', body }),
+      transformResponse: resultOf<unknown>,
       invalidatesTags: ['Config'],
     }),
     categoryNames: build.query<string[], void>({

@@ -1,4 +1,4 @@
-import type { ApiEnvelope } from '@/shared/api/errorCatalogue';
+import { resultOf, type ApiEnvelope } from '@/shared/api/envelope';
 import { adminApi } from './adminApi';
 
 export interface AlbumPhoto {
@@ -15,24 +15,27 @@ const photoApi = adminApi.enhanceEndpoints({ addTagTypes: ['AlbumPhotos'] }).inj
       transformResponse: (body: ApiEnvelope<AlbumPhoto[]>) => body.result ?? [],
       providesTags: (_result, _error, albumId) => [{ type: 'AlbumPhotos', id: albumId }],
     }),
-    uploadPhotos: build.mutation<ApiEnvelope<{ list: AlbumPhoto[] }>, { albumId: number; files: File[] }>({
+    uploadPhotos: build.mutation<{ list: AlbumPhoto[] }, { albumId: number; files: File[] }>({
       query: ({ albumId, files }) => {
         const body = new FormData();
         for (const file of files) body.append('file', file);
         return { url: `/admin/album/${albumId}/photo/upload`, method: 'POST', body };
       },
+      transformResponse: resultOf<{ list: AlbumPhoto[] }>,
       invalidatesTags: (_result, _error, { albumId }) => [
         { type: 'AlbumPhotos', id: albumId },
         'Photo',
         { type: 'AdminList', id: 'album' },
       ],
     }),
-    orderPhotos: build.mutation<ApiEnvelope<null>, { albumId: number; idList: number[] }>({
+    orderPhotos: build.mutation<null, { albumId: number; idList: number[] }>({
       query: ({ albumId, idList }) => ({ url: `/admin/album/${albumId}/photo/order`, method: 'PUT', body: { idList } }),
+      transformResponse: resultOf<null>,
       invalidatesTags: (_result, _error, { albumId }) => [{ type: 'AlbumPhotos', id: albumId }, 'Photo'],
     }),
-    deletePhotos: build.mutation<ApiEnvelope<{ count: number }>, { albumId: number; idList: number[] }>({
+    deletePhotos: build.mutation<{ count: number }, { albumId: number; idList: number[] }>({
       query: ({ idList }) => ({ url: '/admin/photo/delete', method: 'POST', body: { idList } }),
+      transformResponse: resultOf<{ count: number }>,
       invalidatesTags: (_result, _error, { albumId }) => [
         { type: 'AlbumPhotos', id: albumId },
         'Photo',

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { useUpdateSiteConfigMutation } from '../api/adminApi';
-import { useAdminAction } from '../api/useAdminAction';
+import { useAdminNotice } from '../api/useAdminNotice';
 import { ImageField } from '../components/ImageField';
 import { CONFIG_FIELDS, initialConfigValues, validateConfig } from './configFields';
 
@@ -12,7 +12,7 @@ export function ConfigForm({ config }: { config: Record<string, unknown> | null 
   const [values, setValues] = useState(() => initialConfigValues(config));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [save, { isLoading }] = useUpdateSiteConfigMutation();
-  const act = useAdminAction();
+  const act = useAdminNotice();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -20,7 +20,7 @@ export function ConfigForm({ config }: { config: Record<string, unknown> | null 
     setErrors(found);
     if (Object.keys(found).length) return;
     const body = Object.fromEntries(Object.entries(values).map(([key, value]) => [key, value.trim()]));
-    void act(save(body), '保存成功');
+    void act(save(body), { success: '保存成功' });
   };
   const set = (key: string, value: string) => setValues((old) => ({ ...old, [key]: value }));
 

@@ -18,7 +18,7 @@ import {
   useOrderPhotosMutation,
   useUploadPhotosMutation,
 } from '../api/photoApi';
-import { useAdminAction } from '../api/useAdminAction';
+import { useAdminNotice } from '../api/useAdminNotice';
 import { moved } from './photoOrder';
 
 /** One album's photos: upload many at once (up to 20 a time), move earlier / later, delete selected. */
@@ -29,7 +29,7 @@ export function AlbumPhotosPage() {
   const [upload, { isLoading: uploading }] = useUploadPhotosMutation();
   const [order] = useOrderPhotosMutation();
   const [remove] = useDeletePhotosMutation();
-  const act = useAdminAction();
+  const act = useAdminNotice();
   const [selected, setSelected] = useState<number[]>([]);
   const [confirming, setConfirming] = useState(false);
   const input = useRef<HTMLInputElement>(null);
@@ -37,9 +37,11 @@ export function AlbumPhotosPage() {
 
   const onFiles = async (files: File[]) => {
     for (let i = 0; i < files.length; i += 20)
-      await act(upload({ albumId, files: files.slice(i, i + 20) }), `已上传 ${Math.min(files.length - i, 20)} 张照片`);
+      await act(upload({ albumId, files: files.slice(i, i + 20) }), {
+        success: `已上传 ${Math.min(files.length - i, 20)} 张照片`,
+      });
   };
-  const move = (index: number, step: -1 | 1) => void act(order({ albumId, idList: moved(ids, index, step) }), null);
+  const move = (index: number, step: -1 | 1) => void act(order({ albumId, idList: moved(ids, index, step) }));
 
   return (
     <>
@@ -129,7 +131,7 @@ export function AlbumPhotosPage() {
         onCancel={() => setConfirming(false)}
         onConfirm={() => {
           setConfirming(false);
-          void act(remove({ albumId, idList: selected }), '删除成功').then((ok) => ok && setSelected([]));
+          void act(remove({ albumId, idList: selected }), { success: '删除成功' }).then((ok) => ok && setSelected([]));
         }}
       />
     </>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useAdminCreateMutation, useAdminUpdateMutation } from '../api/adminApi';
 import type { AdminResource } from '../api/resources';
-import { useAdminAction } from '../api/useAdminAction';
+import { useAdminNotice } from '../api/useAdminNotice';
 import type { RecordValues } from '../components/recordFields';
 
 /** Create / edit state for one area's RecordDialog: which record is open and how to save it. */
@@ -9,7 +9,7 @@ export function useRecordEditing(resource: AdminResource, toBody: (values: Recor
   const [editing, setEditing] = useState<{ id: number | null; values: RecordValues } | null>(null);
   const [create] = useAdminCreateMutation();
   const [update] = useAdminUpdateMutation();
-  const act = useAdminAction();
+  const act = useAdminNotice();
   return {
     initial: editing?.values ?? null,
     isNew: editing?.id === null,
@@ -18,7 +18,9 @@ export function useRecordEditing(resource: AdminResource, toBody: (values: Recor
     submit: async (values: RecordValues) => {
       const body = toBody(values);
       const id = editing?.id ?? null;
-      const answer = await act(id === null ? create({ resource, body }) : update({ resource, id, body }), '保存成功');
+      const answer = await act(id === null ? create({ resource, body }) : update({ resource, id, body }), {
+        success: '保存成功',
+      });
       return answer !== null;
     },
   };

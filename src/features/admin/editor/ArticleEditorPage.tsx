@@ -11,7 +11,7 @@ import { formatDateTime } from './formatSavedAt';
 import { PageState } from '@/shared/components/PageState';
 import { ADMIN_BASE } from '../adminPaths';
 import { useAdminArticleQuery, useSaveArticleMutation } from '../api/adminApi';
-import { useAdminAction } from '../api/useAdminAction';
+import { useAdminNotice } from '../api/useAdminNotice';
 import { ArticleMetaFields } from './ArticleMetaFields';
 import { articleInput, EMPTY_VALUES, validateArticle, valuesOf } from './editorValues';
 import { MarkdownEditor } from './MarkdownEditor';
@@ -30,7 +30,7 @@ export function ArticleEditorPage() {
   const draft = useArticleDraft(articleId, loaded);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [save, { isLoading: saving }] = useSaveArticleMutation();
-  const act = useAdminAction();
+  const act = useAdminNotice();
 
   if (!isNew && article.isError)
     return (
@@ -53,10 +53,9 @@ export function ArticleEditorPage() {
     const found = validateArticle(values);
     setErrors(found);
     if (Object.keys(found).length) return;
-    const answer = await act(
-      save({ id: isNew ? undefined : articleId, body: articleInput(values) }),
-      isNew ? '发布成功' : '保存成功',
-    );
+    const answer = await act(save({ id: isNew ? undefined : articleId, body: articleInput(values) }), {
+      success: isNew ? '发布成功' : '保存成功',
+    });
     if (!answer) return;
     draft.saved();
     if (isNew) navigate(`${ADMIN_BASE}/articles`);

@@ -13,11 +13,11 @@ jest.mock('md-editor-rt', () => ({
 }));
 
 // The blog's upload mutation (jsdom's FormData cannot travel over Node's fetch): answers like the
-// server, or refuses a file named bad.png with the server's message.
+// base query does — the envelope's result, or a refusal of a file named bad.png with the server's message.
 const mockUpload = jest.fn((file: File) => ({
   ...(file.name === 'bad.png'
-    ? { data: { code: 1, message: '只能上传图片' } }
-    : { data: { code: 0, message: '', result: { url: `/uploads/2026/${file.name}` } } }),
+    ? { error: { status: 'REFUSED', data: { code: 1, message: '只能上传图片' } } }
+    : { data: { url: `/uploads/2026/${file.name}` } }),
 }));
 jest.mock('@/features/auth', () => ({
   ...jest.requireActual('@/features/auth'),

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useDebouncedValue } from '@/shared/hooks/useDebouncedValue';
 import { useAdminBulkDeleteMutation, useAdminDeleteMutation, useAdminListQuery } from '../api/adminApi';
 import { batches, BULK_DELETE, type AdminResource } from '../api/resources';
-import { useAdminAction } from '../api/useAdminAction';
+import { useAdminNotice } from '../api/useAdminNotice';
 
 export const PAGE_SIZES = [10, 20, 50];
 
@@ -26,18 +26,18 @@ export function useAdminTable(resource: AdminResource, initialFilters?: Record<s
   });
   const [remove] = useAdminDeleteMutation();
   const [removeMany] = useAdminBulkDeleteMutation();
-  const act = useAdminAction();
+  const act = useAdminNotice();
 
   const deleteIds = async (ids: number[]) => {
     let done = 0;
     if (BULK_DELETE[resource] && ids.length > 1) {
       for (const idList of batches(ids)) {
-        const answer = await act(removeMany({ resource, idList }), null);
-        if (answer) done += answer.result?.count ?? idList.length;
+        const answer = await act(removeMany({ resource, idList }));
+        if (answer) done += answer.data?.count ?? idList.length;
       }
     } else {
       for (const id of ids) {
-        if (await act(remove({ resource, id }), null)) done += 1;
+        if (await act(remove({ resource, id }))) done += 1;
       }
     }
     setSelected((old) => old.filter((id) => !ids.includes(id)));

@@ -1,0 +1,10 @@
+import { useMutationNotice, type OutcomeTexts } from '@/shared/api/useMutationNotice';
+
+/**
+ * The desk also names failures the base query leaves silent (a 400's field message, a timeout), so an
+ * editor always learns why a save did not happen.
+ */
+const ADMIN_TEXTS: OutcomeTexts = { unannounced: '网络异常，请稍后再试' };
+
+/** useMutationNotice with the desk's texts: resolves to `{data}` on success, null on failure. */
+export const useAdminNotice = () => useMutationNotice(ADMIN_TEXTS);
