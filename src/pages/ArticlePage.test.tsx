@@ -127,10 +127,12 @@ describe('ArticlePage', () => {
     expect(store.getState().theme).toMatchObject({ previewTheme: 'github', codeTheme: 'stackoverflow' });
   });
 
-  it("shows the server's message for an unknown or private article", async () => {
-    renderWithProviders(<ArticlePage />, { route: '/article?id=99' });
+  it("shows the server's message for an unknown or private article, once (no 接口没有找到 notice)", async () => {
+    const { store } = renderWithProviders(<ArticlePage />, { route: '/article?id=99' });
     expect(await screen.findByRole('alert')).toHaveTextContent('文章不存在或未公开');
     expect(screen.getByRole('button', { name: '重新加载' })).toBeInTheDocument();
+    expect(store.getState().notices.items).toEqual([]);
+    expect(screen.queryByText('接口没有找到')).not.toBeInTheDocument();
   });
 
   it('refuses an id that is not a number without asking the server', () => {

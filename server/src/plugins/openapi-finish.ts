@@ -2,8 +2,8 @@ import type { OpenAPIV3 } from 'openapi-types';
 
 // What every operation of the API document says beyond its route's own schema, added once to the
 // finished document so no route can forget it (docs/api/README.md "Linting"): an operationId, its
-// security (none unless the route asks for a token), at least one 4xx answer, and a named path
-// parameter where a route ends in a wildcard.
+// security (none unless the route asks for a token), a description saying who may call it, at least
+// one 4xx answer, and a named path parameter where a route ends in a wildcard.
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 
@@ -52,6 +52,15 @@ function nameWildcard(path: string, item: OpenAPIV3.PathItemObject): [string, Op
   return [path.replace('{*}', `{${WILDCARD_PARAMETER}}`), item];
 }
 
+/** Who may call an operation, read from its security and tag (admin routes check the role too). */
+function audienceOf(operation: OpenAPIV3.OperationObject): string {
+  const needsToken = (operation.security ?? []).length > 0;
+  if (!needsToken) return '无需登录 · No token needed';
+  if (operation.tags?.includes('admin'))
+    return "仅管理员：管理员的 Bearer 令牌 · Admins only (an admin's Bearer token)";
+  return '需要登录：Bearer 令牌 · Signed-in users (Bearer token)';
+}
+
 /** A copy (a route answering GET and POST shares one operation object between both methods). */
 function finishOperation(
   method: string,
@@ -64,6 +73,7 @@ function finishOperation(
     operationId: operation.operationId ?? operationIdOf(method, path),
     // No declared security means the route takes no token (a token, when sent, is optional there).
     security: operation.security ?? [],
+    description: operation.description ?? audienceOf(operation),
     responses: hasClientError ? operation.responses : { ...operation.responses, '4XX': MALFORMED_REQUEST },
   };
 }

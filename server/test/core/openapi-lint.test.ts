@@ -10,7 +10,13 @@ import { operationIdOf } from '../../src/plugins/openapi-finish';
 const SCRIPT = path.resolve(__dirname, '..', '..', '..', 'scripts', 'lint-openapi.mjs');
 const lint = (file: string) => spawnSync(process.execPath, [SCRIPT, file], { encoding: 'utf8' });
 
-type Operation = { operationId?: string; security?: unknown[]; responses: Record<string, unknown> };
+type Operation = {
+  operationId?: string;
+  description?: string;
+  tags?: string[];
+  security?: unknown[];
+  responses: Record<string, unknown>;
+};
 type Document = { paths: Record<string, Record<string, Operation>>; servers?: unknown[]; info: { license?: object } };
 
 describe('the API document under a standard OpenAPI linter', () => {
@@ -37,7 +43,7 @@ describe('the API document under a standard OpenAPI linter', () => {
     expect(result.stderr).toMatch(/operation-4xx-response/);
   }, 60_000);
 
-  it('every operation says its security, has an id and a 4xx; no wildcard leaks a parameter named *', () => {
+  it('every operation says its security and who may call it, has an id and a 4xx; no wildcard leaks a parameter named *', () => {
     expect(document.servers?.length).toBeGreaterThan(0);
     expect(document.info.license).toBeDefined();
     for (const [route, item] of Object.entries(document.paths)) {
@@ -45,6 +51,13 @@ describe('the API document under a standard OpenAPI linter', () => {
       for (const [method, operation] of Object.entries(item)) {
         expect([route, method, Array.isArray(operation.security)]).toEqual([route, method, true]);
         expect(operation.operationId).toBeTruthy();
+        // Spectral's oas ruleset (operation-description) asks for one; ours says who may call.
+        const who = operation.tags?.includes('admin')
+          ? /仅管理员/
+          : operation.security?.length
+            ? /需要登录/
+            : /无需登录/;
+        expect([route, method, operation.description]).toEqual([route, method, expect.stringMatching(who)]);
         expect(Object.keys(operation.responses).some((status) => status.startsWith('4'))).toBe(true);
       }
     }

@@ -7,6 +7,8 @@ export const articleDetailApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getArticleById: build.query<ArticleDetail, number>({
       query: (id) => `/article/getArticleById/${id}`,
+      // A missing or private article: the page's error state shows the server's message, once.
+      extraOptions: { notFoundShownByPage: true },
       transformResponse: (body: ApiEnvelope<ArticleDetail>) => body.result as ArticleDetail,
       providesTags: (_result, _error, id) => [{ type: 'Article', id }],
     }),

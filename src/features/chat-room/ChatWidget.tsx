@@ -6,6 +6,7 @@ import Fab from '@mui/material/Fab';
 import Popover from '@mui/material/Popover';
 import ChatIcon from '@mui/icons-material/Chat';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { floatingAsideSx, useFloatingAside } from '@/shared/hooks/useFloatingAside';
 import { useIsNarrow } from '@/shared/hooks/useIsNarrow';
 import { chatConnectRequested } from './chatActions';
 import { panelClosed, panelOpened, selectPanelOpen, selectUnread } from './chatSlice';
@@ -26,6 +27,8 @@ export function ChatWidget() {
   const open = useAppSelector(selectPanelOpen);
   const unread = useAppSelector(selectUnread);
   const button = useRef<HTMLButtonElement>(null);
+  // The open panel is anchored to the button: it stays while the panel is open.
+  const aside = useFloatingAside() && !open;
 
   useEffect(() => {
     dispatch(chatConnectRequested());
@@ -40,7 +43,8 @@ export function ChatWidget() {
         color="primary"
         aria-label="聊天室"
         onClick={() => dispatch(open ? panelClosed() : panelOpened())}
-        sx={{ position: 'fixed', right: 24, bottom: 96, zIndex: 1200 }}
+        data-aside={aside || undefined}
+        sx={[{ position: 'fixed', right: 24, bottom: 96, zIndex: 1200 }, floatingAsideSx('right', aside)]}
       >
         <Badge badgeContent={unread > 0 ? formatUnread(unread) : undefined} color="error" data-testid="chat-unread">
           <ChatIcon />

@@ -1,12 +1,15 @@
 import Fab from '@mui/material/Fab';
 import Zoom from '@mui/material/Zoom';
 import KeyboardArrowUp from '@mui/icons-material/KeyboardArrowUp';
+import { useFloatingAside } from '@/shared/hooks/useFloatingAside';
 import { scrollBehavior } from '@/shared/lib/motion';
 
 /** The floating button itself; loaded the first time the reader scrolls past the threshold. */
 export function BackToTopButton({ visible }: { visible: boolean }) {
+  const aside = useFloatingAside();
   return (
-    <Zoom in={visible} unmountOnExit>
+    // docs/behaviour.md §2.2: on a phone it steps aside (zooms out) while the reader scrolls down.
+    <Zoom in={visible && !aside} unmountOnExit>
       <Fab
         size="small"
         color="secondary"

@@ -68,6 +68,15 @@ function withBase(args: string | FetchArgs, base: string): string | FetchArgs {
   return typeof args === 'string' ? join(args) : { ...args, url: join(args.url) };
 }
 
+/** Per-endpoint options of the base query (an endpoint's `extraOptions`). */
+export interface BaseQueryExtraOptions {
+  /**
+   * A 404 is the page's own answer (a missing article): the page shows the server's message in its
+   * error state, so the generic 接口没有找到 notice would say it twice (docs/behaviour.md §1.3).
+   */
+  notFoundShownByPage?: boolean;
+}
+
 const isWrite = (args: string | FetchArgs) => typeof args !== 'string' && !!args.method && args.method !== 'GET';
 
 /**
@@ -78,14 +87,19 @@ const isWrite = (args: string | FetchArgs) => typeof args !== 'string' && !!args
  * a non-zero code other than the tip is a refusal (docs/behaviour.md §1.2), returned as a
  * `RefusedError`, so no caller checks `code` itself; whoever started the call says the message.
  */
-export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (args, api, extra) => {
+export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, BaseQueryExtraOptions> = async (
+  args,
+  api,
+  extra = {},
+) => {
   const transport = transportOf(api.extra);
   const result = await rawBaseQueryFor(transport)(withBase(args, transport?.baseUrl ?? apiBaseUrl.current), api, extra);
   if (result.error) {
     const status = result.error.status;
     if (typeof status === 'number') {
       const outcome = describeHttpFailure(status, result.error.data);
-      if (outcome.notice) api.dispatch(noticeShown(outcome.notice));
+      const pageSaysIt = status === 404 && extra.notFoundShownByPage === true;
+      if (outcome.notice && !pageSaysIt) api.dispatch(noticeShown(outcome.notice));
       if (outcome.expireSession) api.dispatch(sessionExpired());
     } else if (status === 'FETCH_ERROR' && isWrite(args)) {
       // docs/behaviour.md §12.4: a write that never reached the server says so; forms keep their text.

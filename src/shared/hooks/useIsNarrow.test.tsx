@@ -1,10 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
+import { resizeTo } from '@/shared/testing/viewport';
 import { isNarrowWidth, useIsNarrow } from './useIsNarrow';
-
-const resizeTo = (width: number) => {
-  Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
-  window.dispatchEvent(new Event('resize'));
-};
 
 describe('useIsNarrow (docs/behaviour.md §2.2: under 798 px)', () => {
   it('classifies widths', () => {

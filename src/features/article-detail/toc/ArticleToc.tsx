@@ -4,6 +4,7 @@ import Fab from '@mui/material/Fab';
 import Typography from '@mui/material/Typography';
 import FormatListBulleted from '@mui/icons-material/FormatListBulleted';
 import { OnDemand } from '@/shared/components/OnDemand';
+import { floatingAsideSx, useFloatingAside } from '@/shared/hooks/useFloatingAside';
 import { useOnceTrue } from '@/shared/hooks/useIdleReady';
 import { useIsNarrow } from '@/shared/hooks/useIsNarrow';
 import { lazyComponent } from '@/shared/lib/lazyComponent';
@@ -27,6 +28,7 @@ export function ArticleToc({ items }: { items: TocItem[] }) {
   const activeId = useActiveHeading(items);
   const [open, setOpen] = useState(false);
   const opened = useOnceTrue(open);
+  const aside = useFloatingAside();
   if (items.length === 0) return null;
   const title = (
     <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
@@ -50,7 +52,8 @@ export function ArticleToc({ items }: { items: TocItem[] }) {
         onClick={() => setOpen(true)}
         onPointerEnter={() => void tocDrawer.preload()}
         onFocus={() => void tocDrawer.preload()}
-        sx={{ position: 'fixed', right: 28, bottom: 160, zIndex: 1200 }}
+        data-aside={aside || undefined}
+        sx={[{ position: 'fixed', right: 28, bottom: 160, zIndex: 1200 }, floatingAsideSx('right', aside)]}
       >
         <FormatListBulleted />
       </Fab>

@@ -2,6 +2,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { makeStore } from '@/app/store';
 import { startLocalApi } from '@/shared/testing/localApiServer';
+import { resizeTo, scrollWindowTo } from '@/shared/testing/viewport';
 import { MusicPlayer } from './MusicPlayer';
 
 // Key components against a real local HTTP server speaking the /wapi shapes (docs/behaviour.md §7.5).
@@ -80,4 +81,21 @@ it('works from the keyboard: a song is a button, Escape closes the panel and foc
   expect(screen.queryByTestId('music-panel')).toBeNull();
   expect(disc).toHaveFocus();
   expect(disc).toHaveAttribute('aria-expanded', 'false');
+});
+
+it('moves the music disc (docs/behaviour.md §2.2) out of the text while scrolling down, unless its panel is open', async () => {
+  resizeTo(390);
+  render(
+    <Provider store={makeStore()}>
+      <MusicPlayer />
+    </Provider>,
+  );
+  const disc = screen.getByTestId('music-disc');
+  expect(disc).not.toHaveAttribute('data-aside');
+  await scrollWindowTo(800);
+  expect(disc).toHaveAttribute('data-aside', 'true');
+  fireEvent.click(disc);
+  expect(disc).not.toHaveAttribute('data-aside');
+  await scrollWindowTo(0);
+  resizeTo(1024);
 });

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Avatar, Fab } from '@mui/material';
 import AlbumIcon from '@mui/icons-material/Album';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { floatingAsideSx, useFloatingAside } from '@/shared/hooks/useFloatingAside';
 import { playerToggled, specialBoardOpened } from '../playerSlice';
 import { coverOf } from '../songFormat';
 import { LyricBoard } from './LyricBoard';
@@ -15,6 +16,7 @@ export function MusicPlayer() {
   const dispatch = useAppDispatch();
   const { isShowMusicPlayer, showLyricBoard, isPaused, song } = useAppSelector((s) => s.player);
   const disc = useRef<HTMLButtonElement>(null);
+  const aside = useFloatingAside() && !isShowMusicPlayer;
   // Escape in the panel closes it and puts focus back on the disc that opened it.
   const closePanel = () => {
     dispatch(playerToggled(false));
@@ -33,17 +35,24 @@ export function MusicPlayer() {
         aria-label="音乐播放器"
         aria-expanded={isShowMusicPlayer}
         data-testid="music-disc"
+        data-aside={aside || undefined}
         onClick={() => dispatch(playerToggled())}
-        sx={{
-          position: 'fixed',
-          left: 16,
-          bottom: 16,
-          zIndex: 1300,
-          p: 0,
-          overflow: 'hidden',
-          animation: isPaused ? 'none' : 'inkstone-disc-spin 8s linear infinite',
-          '@keyframes inkstone-disc-spin': { from: { transform: 'rotate(0deg)' }, to: { transform: 'rotate(360deg)' } },
-        }}
+        sx={[
+          {
+            position: 'fixed',
+            left: 16,
+            bottom: 16,
+            zIndex: 1300,
+            p: 0,
+            overflow: 'hidden',
+            animation: isPaused ? 'none' : 'inkstone-disc-spin 8s linear infinite',
+            '@keyframes inkstone-disc-spin': {
+              from: { transform: 'rotate(0deg)' },
+              to: { transform: 'rotate(360deg)' },
+            },
+          },
+          floatingAsideSx('left', aside),
+        ]}
       >
         {song ? <Avatar src={coverOf(song)} alt="" sx={{ width: '100%', height: '100%' }} /> : <AlbumIcon />}
       </Fab>
