@@ -165,4 +165,22 @@ describe('LoginDialog (docs/behaviour.md §4.1, §4.2)', () => {
     await user.click(screen.getByRole('button', { name: '已有账号？去登录' }));
     expect(screen.getByRole('heading', { name: '登录' })).toBeInTheDocument();
   });
+
+  it('spaces both modes alike: the form clear of the title, every button 8 px below what precedes it', async () => {
+    const { user } = setup();
+    const spacing = () => {
+      const form = document.querySelector('[aria-label="登录表单"], [aria-label="注册表单"]') as HTMLElement;
+      const buttons = screen.getAllByRole('button').filter((b) => b.closest('[role="dialog"]'));
+      return {
+        formTop: getComputedStyle(form).paddingTop,
+        buttonTops: buttons.map((b) => getComputedStyle(b).marginTop),
+      };
+    };
+    const login = spacing();
+    expect(login.formTop).toBe('8px');
+    expect(login.buttonTops).toEqual(['8px', '8px']);
+    await user.click(screen.getByRole('button', { name: '没有账号？去注册' }));
+    await screen.findByRole('button', { name: '注册' });
+    expect(spacing()).toEqual(login);
+  });
 });

@@ -10,6 +10,7 @@ import { readRememberedLogin } from './rememberedLogin';
 import { RegisterForm } from './RegisterForm';
 import { useValidatedForm } from '@/shared/components/form/useValidatedForm';
 import { loginDialogClosed, selectShowLogin } from './userSlice';
+import { BUTTON_SX } from './formSpacing';
 import {
   loginRules,
   registerRules,
@@ -90,7 +91,7 @@ export function LoginDialog() {
         ) : (
           <RegisterForm form={register} busy={busy} onSubmit={submitRegister} />
         )}
-        <Button fullWidth size="small" sx={{ mt: 1 }} onClick={() => setMode(mode === 'login' ? 'register' : 'login')}>
+        <Button fullWidth size="small" sx={BUTTON_SX} onClick={() => setMode(mode === 'login' ? 'register' : 'login')}>
           {mode === 'login' ? '没有账号？去注册' : '已有账号？去登录'}
         </Button>
       </DialogContent>

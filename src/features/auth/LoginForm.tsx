@@ -6,6 +6,7 @@ import type { FormEvent } from 'react';
 import { FormTextField } from '@/shared/components/form/FormTextField';
 import type { ValidatedForm } from '@/shared/components/form/useValidatedForm';
 import type { LoginForm as LoginFields } from './validators';
+import { BUTTON_SX, FORM_SX } from './formSpacing';
 
 interface Props {
   form: ValidatedForm<LoginFields>;
@@ -22,14 +23,15 @@ export function LoginForm({ form, remember, onRememberChange, busy, onSubmit }: 
     onSubmit();
   };
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-label="登录表单">
+    <Box component="form" noValidate onSubmit={submit} aria-label="登录表单" sx={FORM_SX}>
       <FormTextField form={form} name="username" label="用户账号" autoComplete="username" />
       <FormTextField form={form} name="password" label="用户密码" type="password" autoComplete="current-password" />
       <FormControlLabel
+        sx={{ display: 'flex' }}
         control={<Checkbox checked={remember} onChange={(event) => onRememberChange(event.target.checked)} />}
         label="记住我"
       />
-      <Button type="submit" variant="contained" fullWidth disabled={busy}>
+      <Button type="submit" variant="contained" fullWidth disabled={busy} sx={BUTTON_SX}>
         登录
       </Button>
     </Box>

@@ -4,6 +4,7 @@ import type { KeyboardEvent } from 'react';
 import { FormTextField } from '@/shared/components/form/FormTextField';
 import type { ValidatedForm } from '@/shared/components/form/useValidatedForm';
 import type { RegisterForm as RegisterFields } from './validators';
+import { BUTTON_SX, FORM_SX } from './formSpacing';
 
 interface Props {
   form: ValidatedForm<RegisterFields>;
@@ -22,7 +23,7 @@ export function RegisterForm({ form, busy, onSubmit }: Props) {
     if (!busy) onSubmit();
   };
   return (
-    <Box aria-label="注册表单">
+    <Box aria-label="注册表单" sx={FORM_SX}>
       <FormTextField form={form} name="username" label="用户账号" autoComplete="username" />
       <FormTextField form={form} name="nick_name" label="用户昵称" autoComplete="nickname" />
       <FormTextField form={form} name="password" label="用户密码" type="password" autoComplete="new-password" />
@@ -34,7 +35,7 @@ export function RegisterForm({ form, busy, onSubmit }: Props) {
         autoComplete="new-password"
         onKeyDown={enterFromConfirm}
       />
-      <Button variant="contained" fullWidth disabled={busy} onClick={onSubmit} sx={{ mt: 1 }}>
+      <Button variant="contained" fullWidth disabled={busy} onClick={onSubmit} sx={BUTTON_SX}>
         注册
       </Button>
     </Box>
