@@ -52,8 +52,8 @@ const isCompact = (value: unknown) => typeof value === 'number' || (typeof value
  */
 const cellSx = (index: number, value: unknown) =>
   isCompact(value)
-    ? { whiteSpace: 'nowrap' }
-    : { maxWidth: 320, minWidth: index === 0 ? '10em' : 48, overflowWrap: 'anywhere' };
+    ? { whiteSpace: 'nowrap' as const }
+    : { maxWidth: 320, minWidth: index === 0 ? '10em' : 48, overflowWrap: 'anywhere' as const };
 
 /** One admin table: search, filters, paging, row selection and (bulk) delete with a confirmation. */
 export function AdminTable({ noun, table, columns, filters, rowActions, toolbarActions, deletable = true }: Props) {
