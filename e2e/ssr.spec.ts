@@ -163,7 +163,7 @@ test('every public route hydrates with no console error or warning and no second
   }
 });
 
-test("an admin opening /admin hydrates the server's 404 page, then sees the desk, with no hydration error", async ({
+test("an admin opening /admin hydrates the server's loading shell, then sees the desk, with no hydration error", async ({
   page,
   context,
 }) => {
@@ -175,8 +175,10 @@ test("an admin opening /admin hydrates the server's 404 page, then sees the desk
   page.on('pageerror', (error) => problems.push(error.message));
   await injectSession(context, await apiLogin(page.request, '', 'admin', E2E_ADMIN_PASSWORD));
   const response = await page.goto('/admin');
-  // The server knows no reader: its HTML is the 404 page.
-  expect(await response?.text()).toContain('抱歉，您访问的页面不存在');
+  // The server knows no reader: its HTML is a neutral loading shell, never the public 404 page.
+  const html = (await response?.text()) ?? '';
+  expect(html).toContain('加载中…');
+  expect(html).not.toContain('抱歉，您访问的页面不存在');
   await expect(page.getByRole('heading', { name: '仪表盘' })).toBeVisible();
   const documentStatus = response?.status() === 404 ? /^Failed to load resource: .* 404/ : null;
   expect(problems.filter((text) => !documentStatus?.test(text))).toEqual([]);

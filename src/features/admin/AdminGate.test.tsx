@@ -1,4 +1,6 @@
 import { configure, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { Provider } from 'react-redux';
 import { tokenReceived, userInfoLoaded } from '@/features/auth';
 import { renderWithProviders } from '@/shared/testing/renderWithProviders';
 import { makeStore } from '@/app/store';
@@ -43,5 +45,16 @@ describe('the /admin gate', () => {
     expect(await screen.findByText('后台桌面')).toBeInTheDocument();
     expect(mockChunkLoaded).toHaveBeenCalledTimes(1);
     expect(screen.queryByText('404 页面')).not.toBeInTheDocument();
+  });
+
+  it('renders a neutral loading shell, not the 404 page, before it knows who reads (server and hydration)', () => {
+    const html = renderToString(
+      <Provider store={storeAs(1)}>
+        <AdminGate fallback={<h1>404 页面</h1>} />
+      </Provider>,
+    );
+    expect(html).toContain('加载中…');
+    expect(html).not.toContain('404 页面');
+    expect(html).not.toContain('后台桌面');
   });
 });

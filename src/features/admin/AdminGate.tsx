@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
 import { useAppSelector } from '@/app/hooks';
 import { selectIsAdmin } from '@/features/auth';
 import { useHydrated } from '@/shared/hooks/useHydrated';
+import { isRehydrated } from '@/shared/lib/rehydration';
 import { lazyComponent } from '@/shared/lib/lazyComponent';
 
 // The whole admin desk is one on-demand chunk ("admin"). This gate is the only admin code in the
@@ -18,13 +21,31 @@ interface Props {
 }
 
 /**
- * /admin/*: the admin desk for role admin, the 404 page for everyone else. The server renders the
- * 404 page (it knows no reader), so hydration renders it too and the desk replaces it afterwards.
+ * Neither the desk nor the 404 page: what /admin shows until it is known who is reading (docs/behaviour.md
+ * "The desk"). The server renders this (it knows no reader), so a reload of /admin never flashes
+ * the public 404 page before the dashboard.
+ */
+function AdminLoadingShell() {
+  return (
+    <Box role="status" aria-live="polite" sx={{ display: 'grid', placeItems: 'center', minHeight: '60vh', gap: 2 }}>
+      <CircularProgress size={32} aria-hidden />
+      <Box component="span" sx={{ color: 'text.secondary' }}>
+        加载中…
+      </Box>
+    </Box>
+  );
+}
+
+/**
+ * /admin/*: the admin desk for role admin, the 404 page for everyone else — decided only once the page
+ * is hydrated and the stored user is read back (redux-persist); until then a neutral loading shell.
  */
 export function AdminGate({ fallback }: Props) {
   const isAdmin = useAppSelector(selectIsAdmin);
+  const restored = useAppSelector(isRehydrated);
   const hydrated = useHydrated();
-  if (!isAdmin || !hydrated) return <>{fallback}</>;
+  if (!hydrated || !restored) return <AdminLoadingShell />;
+  if (!isAdmin) return <>{fallback}</>;
   // The layout's page frame supplies the loading bar and the load-error state around this.
   return <adminApp.Component />;
 }

@@ -51,15 +51,6 @@ export const authApi = baseApi.injectEndpoints({
       query: (body) => ({ url: '/user/updatePassword', method: 'PUT', body }),
       transformResponse: resultOf<null>,
     }),
-    /** docs/behaviour.md §4.6: multipart field `file`; the base query adds the token header. */
-    uploadImage: build.mutation<{ url: string }, File>({
-      query: (file) => {
-        const body = new FormData();
-        body.append('file', file);
-        return { url: '/upload/img', method: 'POST', body };
-      },
-      transformResponse: resultOf<{ url: string }>,
-    }),
   }),
 });
 
@@ -69,5 +60,4 @@ export const {
   useGetUserInfoByIdQuery,
   useUpdateOwnUserInfoMutation,
   useUpdatePasswordMutation,
-  useUploadImageMutation,
 } = authApi;

@@ -16,5 +16,5 @@ export {
   userInfoLoaded,
   type UserInfo,
 } from './userSlice';
-export { useUpdateOwnUserInfoMutation, useUpdatePasswordMutation, useUploadImageMutation } from './authApi';
+export { useUpdateOwnUserInfoMutation, useUpdatePasswordMutation } from './authApi';
 export { passwordRules, type PasswordForm } from './validators';

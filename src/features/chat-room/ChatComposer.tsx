@@ -7,10 +7,10 @@ import ImageIcon from '@mui/icons-material/Image';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { selectIsLoggedIn } from '@/features/auth';
 import { EmojiPicker } from '@/shared/components/EmojiPicker';
+import { useImageUpload } from '@/shared/hooks/useImageUpload';
 import { noticeShown } from '@/shared/notices/noticesSlice';
 import { chatSendRequested } from './chatActions';
 import { selectChatStatus, selectQueued } from './chatSlice';
-import { useChatImageUpload } from './useChatImageUpload';
 import { CHAT_TEXT } from './chatTexts';
 
 /** Plain text when the editor holds only text; otherwise its markup (the server sanitises it). */
@@ -30,7 +30,12 @@ export function ChatComposer() {
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const editor = useRef<HTMLDivElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
-  const { sendImage, uploading } = useChatImageUpload();
+  const { uploadImage, uploading } = useImageUpload();
+  // docs/behaviour.md §6.2: one image, compressed over 800 KB; a failure says 图片上传失败 and sends nothing.
+  const sendImage = async (file: File) => {
+    const path = await uploadImage(file);
+    if (path) dispatch(chatSendRequested({ content: path, content_type: 'image' }));
+  };
   const queued = useAppSelector(selectQueued);
   const status = useAppSelector(selectChatStatus);
   const waiting = queued !== null && status !== 'open';

@@ -10,10 +10,10 @@ import TextField from '@mui/material/TextField';
 import { LINK_MESSAGES } from '@protocol/boardRules';
 import { formSurfaceSx } from '@/shared/lib/formSurface';
 import { useMutationNotice } from '@/shared/api/useMutationNotice';
+import { useImageUpload } from '@/shared/hooks/useImageUpload';
 import { linkHasErrors, SITE_DESC_MAX, SITE_NAME_MAX, validateLink, type LinkErrors } from './linkRules';
 import type { FriendLink, LinkDraft } from './linkTypes';
 import { useAddLinkMutation, useUpdateLinkMutation } from './linksApi';
-import { useAvatarUpload } from './useAvatarUpload';
 
 export const LINK_SUCCESS = { applied: LINK_MESSAGES.added, edited: LINK_MESSAGES.updated } as const;
 
@@ -37,14 +37,14 @@ export function LinkApplyDialog({ editing, onClose }: Props) {
   const [add, adding] = useAddLinkMutation();
   const [update, updating] = useUpdateLinkMutation();
   const notify = useMutationNotice();
-  const avatar = useAvatarUpload();
+  const avatar = useImageUpload();
   const field = (name: keyof LinkDraft) => (event: ChangeEvent<HTMLInputElement>) =>
     setDraft((current) => ({ ...current, [name]: event.target.value }));
 
   const pickAvatar = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
-    const url = file ? await avatar.uploadAvatar(file) : null;
+    const url = file ? await avatar.uploadImage(file) : null;
     if (url) setDraft((current) => ({ ...current, site_avatar: url }));
   };
 

@@ -7,6 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useAppSelector } from '@/app/hooks';
 import { selectIsLoggedIn } from '@/features/auth';
+import { useImageUpload } from '@/shared/hooks/useImageUpload';
 import { MessageBody } from './MessageCard';
 import { charCount, hasErrors, MESSAGE_MAX_LENGTH, validateDraft, type DraftErrors } from './messageRules';
 import { DEFAULT_STYLE, resolveStyle } from './messageStyle';
@@ -14,7 +15,6 @@ import { messageSurfaceSx } from './messageSurface';
 import type { BoardMessage, MessageDraft } from './messageTypes';
 import { StyleControls } from './StyleControls';
 import { TagPicker } from './TagPicker';
-import { useBackgroundUpload } from './useBackgroundUpload';
 import { useMessageWrites } from './useMessageWrites';
 
 const draftOf = (message?: BoardMessage): MessageDraft => ({
@@ -40,7 +40,7 @@ export function PublishForm({ editing, onSaved }: Props) {
   const [draft, setDraft] = useState<MessageDraft>(() => draftOf(editing));
   const [errors, setErrors] = useState<DraftErrors>({});
   const writes = useMessageWrites();
-  const upload = useBackgroundUpload();
+  const upload = useImageUpload();
   const change = (patch: Partial<MessageDraft>) => setDraft((current) => ({ ...current, ...patch }));
   const adjusted = resolveStyle(draft).adjusted;
 
@@ -59,7 +59,7 @@ export function PublishForm({ editing, onSaved }: Props) {
   };
 
   const pickImage = async (file: File) => {
-    const url = await upload.uploadBackground(file);
+    const url = await upload.uploadImage(file);
     if (url) change({ bg_url: url });
   };
 

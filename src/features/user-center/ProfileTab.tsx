@@ -4,9 +4,8 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { useEffect, useState, type ChangeEvent } from 'react';
 import { useAppDispatch } from '@/app/hooks';
-import { useUpdateOwnUserInfoMutation, useUploadImageMutation, userInfoLoaded, type UserInfo } from '@/features/auth';
-import { compressImage } from '@/shared/lib/compressImage';
-import { noticeShown } from '@/shared/notices/noticesSlice';
+import { useUpdateOwnUserInfoMutation, userInfoLoaded, type UserInfo } from '@/features/auth';
+import { useImageUpload } from '@/shared/hooks/useImageUpload';
 import { useMutationNotice } from '@/shared/api/useMutationNotice';
 import { ConfirmDialog } from '@/shared/components/ConfirmDialog';
 
@@ -17,7 +16,7 @@ export function ProfileTab({ user }: { user: UserInfo }) {
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const [upload, { isLoading: uploading }] = useUploadImageMutation();
+  const { uploadImage, uploading } = useImageUpload();
   const [save, { isLoading: saving }] = useUpdateOwnUserInfoMutation();
   const notify = useMutationNotice();
 
@@ -31,21 +30,14 @@ export function ProfileTab({ user }: { user: UserInfo }) {
     setPreview(URL.createObjectURL(chosen));
   };
 
-  const fail = (message: string) => dispatch(noticeShown({ kind: 'error', title: '错误提示', message }));
-
   const submit = async () => {
     setConfirming(false);
     let avatar = user.avatar;
     if (file) {
       // docs/behaviour.md §6.2: images over 800 KB are compressed first; a failure shows 图片上传失败 and sends nothing.
-      try {
-        const sent = await upload(await compressImage(file));
-        if (!sent.data) throw new Error('upload failed');
-        avatar = sent.data.url;
-      } catch {
-        fail('图片上传失败');
-        return;
-      }
+      const uploaded = await uploadImage(file);
+      if (!uploaded) return;
+      avatar = uploaded;
     }
     const saved = await notify(save({ nick_name: nickName.trim() || user.nick_name, avatar }), {
       success: '修改成功',

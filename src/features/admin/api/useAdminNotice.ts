@@ -1,4 +1,5 @@
 import { useMutationNotice, type OutcomeTexts } from '@/shared/api/useMutationNotice';
+import type { ImageUploadOptions } from '@/shared/hooks/useImageUpload';
 
 /**
  * The desk also names failures the base query leaves silent (a 400's field message, a timeout), so an
@@ -8,3 +9,6 @@ const ADMIN_TEXTS: OutcomeTexts = { unannounced: '网络异常，请稍后再试
 
 /** useMutationNotice with the desk's texts: resolves to `{data}` on success, null on failure. */
 export const useAdminNotice = () => useMutationNotice(ADMIN_TEXTS);
+
+/** The desk uploads originals (no compression) and says why an upload failed. */
+export const DESK_UPLOAD: ImageUploadOptions = { compress: false, explain: ADMIN_TEXTS };

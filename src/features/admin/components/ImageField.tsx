@@ -3,7 +3,8 @@ import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import { useImageUpload } from './useImageUpload';
+import { useImageUpload } from '@/shared/hooks/useImageUpload';
+import { DESK_UPLOAD } from '../api/useAdminNotice';
 
 interface Props {
   label: string;
@@ -16,7 +17,7 @@ interface Props {
 export function ImageField({ label, value, onChange, error }: Props) {
   const input = useRef<HTMLInputElement>(null);
   const inputId = useId();
-  const { uploadImage, uploading } = useImageUpload();
+  const { uploadImage, uploading } = useImageUpload(DESK_UPLOAD);
   return (
     <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
       <Avatar variant="rounded" src={value || undefined} alt="" sx={{ width: 56, height: 56 }} />

@@ -2,7 +2,8 @@ import { useRef } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import { useImageUpload } from './useImageUpload';
+import { useImageUpload } from '@/shared/hooks/useImageUpload';
+import { DESK_UPLOAD } from '../api/useAdminNotice';
 
 interface Props {
   label: string;
@@ -16,7 +17,7 @@ interface Props {
 /** Several image addresses, one a line: typed in, or uploaded many at once (appended in order). */
 export function ImageListField({ label, value, onChange, helper, error }: Props) {
   const input = useRef<HTMLInputElement>(null);
-  const { uploadImage, uploading } = useImageUpload();
+  const { uploadImage, uploading } = useImageUpload(DESK_UPLOAD);
   const addFiles = async (files: File[]) => {
     const urls: string[] = [];
     for (const file of files) {

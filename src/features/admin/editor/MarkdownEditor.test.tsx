@@ -19,8 +19,8 @@ const mockUpload = jest.fn((file: File) => ({
     ? { error: { status: 'REFUSED', data: { code: 1, message: '只能上传图片' } } }
     : { data: { url: `/uploads/2026/${file.name}` } }),
 }));
-jest.mock('@/features/auth', () => ({
-  ...jest.requireActual('@/features/auth'),
+jest.mock('@/shared/api/uploadApi', () => ({
+  ...jest.requireActual('@/shared/api/uploadApi'),
   useUploadImageMutation: () => [(file: File) => Promise.resolve(mockUpload(file)), { isLoading: false }],
 }));
 

@@ -5,7 +5,8 @@ import 'md-editor-rt/lib/style.css';
 import { useAppSelector } from '@/app/hooks';
 import { applyCodeTheme, codeStyleMode, useHighlighterReady } from '@/features/article-detail';
 import { selectCodeTheme, selectPreviewTheme, selectThemeMode } from '@/features/theme';
-import { useImageUpload } from '../components/useImageUpload';
+import { useImageUpload } from '@/shared/hooks/useImageUpload';
+import { DESK_UPLOAD } from '../api/useAdminNotice';
 import { configureEditorExtensions } from './fullscreen';
 import { droppedImages, imageUploadHandler, imagesMarkdown } from './imageUpload';
 
@@ -26,7 +27,7 @@ export function MarkdownEditor({ value, onChange }: Props) {
   const previewTheme = useAppSelector(selectPreviewTheme);
   const codeTheme = useAppSelector(selectCodeTheme);
   const highlighted = useHighlighterReady();
-  const { uploadImage } = useImageUpload();
+  const { uploadImage } = useImageUpload(DESK_UPLOAD);
   const onUploadImg = useMemo(() => imageUploadHandler(uploadImage), [uploadImage]);
   const editor = useRef<ExposeParam>(null);
 
