@@ -2,7 +2,7 @@ import { addLoadArticles } from '../../src/db/seed/load-articles';
 import { useTestApp } from '../helpers';
 import { templateClientDir } from '../ssr/render-bundle';
 
-// docs/caching.md "Bound": the response cache holds at most CACHE_MAX_BYTES, counted in bytes, on a
+// docs/caching.md "How it works": the response cache holds at most CACHE_MAX_BYTES, counted in bytes, on a
 // blog of a thousand articles whose every page is read (docs/performance.md gives the figure with
 // server-rendered pages: how many of them the default bound keeps).
 const ARTICLES = 1000;
