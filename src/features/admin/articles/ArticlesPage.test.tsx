@@ -46,6 +46,14 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 describe('the articles table', () => {
+  it('keeps numbers and dates on one line and room for the title (docs/admin-desk.md "Layout")', async () => {
+    renderAsAdmin(<ArticlesPage />);
+    const title = await screen.findByText('第一篇', {}, { timeout: 5000 });
+    expect(getComputedStyle(title.closest('td') as HTMLElement).minWidth).toBe('10em');
+    expect(getComputedStyle(screen.getByText('2026-11-01 10:00:00')).whiteSpace).toBe('nowrap');
+    expect(getComputedStyle(screen.getByText('3')).whiteSpace).toBe('nowrap');
+  });
+
   it('bulk-deletes the selected articles through the bulk route, after a confirmation', async () => {
     const user = userEvent.setup();
     const { store } = renderAsAdmin(<ArticlesPage />);

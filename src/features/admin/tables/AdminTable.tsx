@@ -41,6 +41,20 @@ interface Props {
 
 const text = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
 
+/** A count or a `YYYY-MM-DD hh:mm:ss` time: never broken over two lines. */
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/;
+const isCompact = (value: unknown) => typeof value === 'number' || (typeof value === 'string' && DATE_TIME.test(value));
+
+/**
+ * docs/admin-desk.md "Layout" (tables): the first column is the row's main text (title, content, name) and
+ * keeps room for about 10 characters even on a phone, where the table scrolls sideways instead of
+ * squeezing it; numbers and dates stay on one line; other text wraps within 320 px.
+ */
+const cellSx = (index: number, value: unknown) =>
+  isCompact(value)
+    ? { whiteSpace: 'nowrap' as const }
+    : { maxWidth: 320, minWidth: index === 0 ? '10em' : 48, overflowWrap: 'anywhere' as const };
+
 /** One admin table: search, filters, paging, row selection and (bulk) delete with a confirmation. */
 export function AdminTable({ noun, table, columns, filters, rowActions, toolbarActions, deletable = true }: Props) {
   const dispatch = useAppDispatch();
@@ -124,8 +138,8 @@ export function AdminTable({ noun, table, columns, filters, rowActions, toolbarA
                       />
                     </TableCell>
                   )}
-                  {columns.map((column) => (
-                    <TableCell key={column.key} sx={{ maxWidth: 320, minWidth: 48, overflowWrap: 'anywhere' }}>
+                  {columns.map((column, index) => (
+                    <TableCell key={column.key} sx={cellSx(index, row[column.key])}>
                       {column.render ? column.render(row) : text(row[column.key])}
                     </TableCell>
                   ))}
