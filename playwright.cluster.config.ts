@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import base from './playwright.config';
-import { CLUSTER_E2E } from './e2e/cluster/ports';
+import { CLUSTER_E2E } from './server/test/cluster/ports';
 import { missingBinaries } from './server/test/cluster/services';
 
 // The chat spec through nginx with two app processes on PostgreSQL and Redis (docs/deploy.md "Tests").

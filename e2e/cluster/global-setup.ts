@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { clusterEnv, startApp, type AppProcess } from '../../server/test/cluster/app-process';
 import { startNginx, startPostgres, startRedis, temporaryRoot } from '../../server/test/cluster/services';
-import { CLUSTER_E2E } from './ports';
+import { CLUSTER_E2E } from '../../server/test/cluster/ports';
 import { E2E_ADMIN_PASSWORD } from '../../playwright.config';
 
 /**

@@ -6,6 +6,7 @@ import { migrations } from '../../src/db/database';
 import { connect, connectAs, type TestSocket } from '../chat/ws-client';
 import { clusterEnv, ensureServerBuild, startApp, type AppProcess } from './app-process';
 import { call, eventually, login, register } from './cluster-http';
+import { CLUSTER_SUITE } from './ports';
 import {
   missingBinaries,
   startNginx,
@@ -19,16 +20,13 @@ import {
 
 // docs/deploy.md: several app processes on one PostgreSQL and one Redis, behind deploy/nginx.conf.
 // Everything runs for real, started by the suite on loopback ports; skipped (saying why) only on a
-// machine without the programs. Ports: CLUSTER_PORT_BASE (apps), +…; see docs/deploy.md "Tests".
+// machine without the programs. Ports: ./ports.ts (docs/deploy.md "Tests").
 const missing = missingBinaries();
 const describeCluster = missing.length === 0 ? describe : describe.skip;
 if (missing.length > 0)
   console.warn(`multi-process suite skipped: ${missing.join(', ')} not found (CI installs them in .ci/run)`);
 
-const APP_BASE = Number(process.env.CLUSTER_APP_PORT || 18150);
-const PG_PORT = Number(process.env.CLUSTER_PG_PORT || 55432);
-const REDIS_PORT = Number(process.env.CLUSTER_REDIS_PORT || 56379);
-const NGINX_PORT = Number(process.env.CLUSTER_NGINX_PORT || 18280);
+const { postgres: PG_PORT, redis: REDIS_PORT, nginx: NGINX_PORT } = CLUSTER_SUITE;
 const ADMIN_PASSWORD = 'ClusterAdmin123';
 const PRESENCE_TTL_SECONDS = 6;
 
@@ -93,7 +91,7 @@ describeCluster('several processes on PostgreSQL and Redis behind nginx', () => 
   });
 
   it('six processes started at once on an empty database all come up: migrations, admin and demo content once', async () => {
-    const started = await Promise.all([0, 1, 2, 3, 4, 5].map((i) => startApp(APP_BASE + i, envFor(i))));
+    const started = await Promise.all(CLUSTER_SUITE.apps.map((port, i) => startApp(port, envFor(i))));
     apps.push(...started);
     for (const app of started) expect(app.output()).not.toMatch(/"level":(50|60)|duplicate key|启动失败/);
     const ran = await query<{ name: string }>('select name from kysely_migration order by name');

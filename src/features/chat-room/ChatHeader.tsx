@@ -11,10 +11,11 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import PowerSettingsNewIcon from '@mui/icons-material/PowerSettingsNew';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { selectIsAdmin, selectUserInfo } from '@/features/auth';
+import { useGetSiteConfigQuery } from '@/features/site';
 import type { OnlineUser } from '@protocol/chatProtocol';
 import { useMutationNotice } from '@/shared/api/useMutationNotice';
 import { chatOfflineRequested, chatReconnectRequested } from './chatActions';
-import { useClearChatMutation, useGetChatTitleQuery } from './chatApi';
+import { useClearChatMutation } from './chatApi';
 import { selectChatStatus, selectOnlineList } from './chatSlice';
 import { ConfirmDialog } from '@/shared/components/ConfirmDialog';
 import { CHAT_TEXT } from './chatTexts';
@@ -25,7 +26,10 @@ type Pending = { kind: 'clear' } | { kind: 'offline'; user: OnlineUser } | null;
 /** docs/behaviour.md §6.1 header: title, 连接中... or the online count, the online users, clear (admin), reconnect, close. */
 export function ChatHeader({ onClose }: { onClose: () => void }) {
   const dispatch = useAppDispatch();
-  const { data: title } = useGetChatTitleQuery();
+  // The room title is the site config's chat_title: one request, refreshed by an admin's change.
+  const { data: title } = useGetSiteConfigQuery(undefined, {
+    selectFromResult: ({ data }) => ({ data: data?.chat_title }),
+  });
   const status = useAppSelector(selectChatStatus);
   const online = useAppSelector(selectOnlineList);
   const isAdmin = useAppSelector(selectIsAdmin);

@@ -4,6 +4,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import { makeStore } from '@/app/store';
+import { baseApi } from '@/shared/api/baseApi';
 import { apiBaseUrl } from '@/shared/api/baseQuery';
 import { selectNotices } from '@/shared/notices/noticesSlice';
 import type { ChatMessageDto } from '@protocol/chatProtocol';
@@ -14,6 +15,7 @@ import { ChatWidget } from './ChatWidget';
 // Component tests against a real local HTTP server (docs/architecture.md) and a fake socket.
 const history: ChatMessageDto[] = [];
 const calls: string[] = [];
+let chatTitle = '砚台茶话';
 let server: http.Server;
 
 beforeAll(async () => {
@@ -21,7 +23,7 @@ beforeAll(async () => {
     calls.push(`${req.method} ${req.url}`);
     res.setHeader('Content-Type', 'application/json');
     const ok = (result: unknown, message = '成功') => res.end(JSON.stringify({ code: 0, message, result }));
-    if (req.url === '/api/config') return ok({ chat_title: '砚台茶话' });
+    if (req.url === '/api/config') return ok({ chat_title: chatTitle });
     if (req.url === '/api/chat/getChatList') return ok({ list: history });
     return ok(null);
   });
@@ -95,6 +97,21 @@ test('the panel: title from config, 连接中... then the online count, empty st
   expect(screen.getByTestId('chat-status')).toHaveTextContent('2 人在线');
   expect(await screen.findByText('还等什么 赶快聊起来吧')).toBeInTheDocument();
   expect(calls).toContain('POST /api/chat/getChatList');
+});
+
+test("the title is the site config's: an admin's config change refreshes it, with one /api/config", async () => {
+  const { store } = renderWidget(ME);
+  fireEvent.click(screen.getByLabelText('聊天室'));
+  expect(await screen.findByText('砚台茶话')).toBeInTheDocument();
+  chatTitle = '墨池夜话';
+  try {
+    // What the desk's config save invalidates (admin/api/adminApi.ts updateSiteConfig).
+    act(() => void store.dispatch(baseApi.util.invalidateTags(['Config'])));
+    expect(await screen.findByText('墨池夜话')).toBeInTheDocument();
+    expect(calls.filter((call) => call === 'GET /api/config')).toHaveLength(2);
+  } finally {
+    chatTitle = '砚台茶话';
+  }
 });
 
 test('send rules: 请先登录, 请输入消息再发送, then a text frame; the image button is for users only', async () => {

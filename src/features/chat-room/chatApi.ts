@@ -28,13 +28,7 @@ export const chatApi = baseApi.injectEndpoints({
       query: () => ({ url: '/chat/delete', method: 'POST' }),
       transformResponse: resultOf<null>,
     }),
-    /** The room title comes from the site config (GET /api/config → chat_title). */
-    getChatTitle: build.query<string, void>({
-      query: () => '/config',
-      transformResponse: (response: ApiEnvelope<{ chat_title?: string } | null>) => response.result?.chat_title || '',
-    }),
   }),
 });
 
-export const { useLazyGetChatListQuery, useDeleteChatMessageMutation, useClearChatMutation, useGetChatTitleQuery } =
-  chatApi;
+export const { useLazyGetChatListQuery, useDeleteChatMessageMutation, useClearChatMutation } = chatApi;

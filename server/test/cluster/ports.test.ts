@@ -1,0 +1,14 @@
+import { CLUSTER_E2E, CLUSTER_SUITE } from './ports';
+
+const all = (ports: { apps: number[]; nginx: number; postgres: number; redis: number }) => [
+  ...ports.apps,
+  ports.nginx,
+  ports.postgres,
+  ports.redis,
+];
+
+// docs/deploy.md "Tests": `npm test` and `npm run test:e2e:cluster` may run at the same time.
+it('the jest and Playwright multi-process runs use different ports', () => {
+  const ports = [...all(CLUSTER_SUITE), ...all(CLUSTER_E2E)];
+  expect(new Set(ports).size).toBe(ports.length);
+});

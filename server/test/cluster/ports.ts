@@ -1,0 +1,23 @@
+/**
+ * Loopback ports of the two multi-process runs (docs/deploy.md "Tests"), each movable by env: the
+ * jest suite (cluster.test.ts) and the Playwright run through nginx (playwright.cluster.config.ts).
+ * Their defaults never overlap, so both can run at once on one machine (ports.test.ts checks it).
+ */
+const port = (name: string, fallback: number) => Number(process.env[name] || fallback);
+
+const appBase = port('CLUSTER_APP_PORT', 18150);
+export const CLUSTER_SUITE = {
+  /** Six app processes start at once on the empty database. */
+  apps: [0, 1, 2, 3, 4, 5].map((i) => appBase + i),
+  nginx: port('CLUSTER_NGINX_PORT', 18280),
+  postgres: port('CLUSTER_PG_PORT', 55432),
+  redis: port('CLUSTER_REDIS_PORT', 56379),
+};
+
+const e2eAppBase = port('CLUSTER_E2E_APP_PORT', 18160);
+export const CLUSTER_E2E = {
+  nginx: port('CLUSTER_E2E_NGINX_PORT', 18281),
+  apps: [e2eAppBase, e2eAppBase + 1],
+  postgres: port('CLUSTER_E2E_PG_PORT', 55433),
+  redis: port('CLUSTER_E2E_REDIS_PORT', 56380),
+};
