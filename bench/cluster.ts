@@ -67,12 +67,12 @@ const p = (values: number[], q: number) => {
 };
 
 /** One message from a socket on `from` to `readers`: delivery latencies and how many never arrived. */
-async function fanout(from: number, admin: string, readers: Map<number, number>[], content: string) {
+async function fanout(from: number, admin: string, readers: Map<number, number>[], content: string, waitMs = 3000) {
   const sender = await openReader(from, 0, admin, () => undefined);
   for (const seen of readers) seen.clear();
   const sentAt = nowMs();
   sender.ws.send(JSON.stringify({ type: 'message', content, content_type: 'text' }));
-  await sleep(3000);
+  await sleep(waitMs);
   sender.ws.terminate();
   return readers.map((seen) => ({ latencies: [...seen.values()].map((t) => t - sentAt), received: seen.size }));
 }
@@ -98,10 +98,14 @@ async function main(): Promise<void> {
   try {
     console.log(`  machine: ${os.cpus().length} cores, load ${os.loadavg()[0].toFixed(1)}`);
     // HTTP through nginx: 1 vs 2 processes, each as a share of /api/config in the same run.
-    for (const [label, nginx] of [
-      ['1 process', one],
-      ['2 processes', two],
-    ] as const) {
+    // CLUSTER_BENCH_HTTP_S=0 skips it, so the sockets' memory is measured on processes that have not
+    // just grown their heap under HTTP load (docs/performance.md "Many processes").
+    for (const [label, nginx] of HTTP_S > 0
+      ? ([
+          ['1 process', one],
+          ['2 processes', two],
+        ] as const)
+      : []) {
       console.log(`  through nginx, ${label}:`);
       const options = { connections: 20, durationS: HTTP_S };
       const config = await measure(nginx, 'config', '/api/config', options);
@@ -148,6 +152,26 @@ async function main(): Promise<void> {
       `    Redis hop at p99: +${(p(result[1].latencies, 0.99) - p(result[0].latencies, 0.99)).toFixed(1)} ms`,
     );
     for (const r of readers) r.ws.terminate();
+
+    // The hop alone: one reader on each process, no fan-out queued in front of it, 50 messages.
+    const quiet = [new Map<number, number>(), new Map<number, number>()];
+    const pair = await Promise.all(
+      [0, 1].map((side) =>
+        openReader(PORTS.apps[side], 99_990 + side, null, (frame) => {
+          if (frame.type === 'message') quiet[side].set(frame.id, nowMs());
+        }),
+      ),
+    );
+    const hops: number[][] = [[], []];
+    for (let i = 0; i < 50; i += 1) {
+      const [a, b] = await fanout(PORTS.apps[0], admin, quiet, `hop ${i}`, 300);
+      hops[0].push(...a.latencies);
+      hops[1].push(...b.latencies);
+    }
+    console.log(
+      `    one reader a process, 50 messages: p99 ${p(hops[0], 0.99).toFixed(1)} ms in-process, ${p(hops[1], 0.99).toFixed(1)} ms via Redis (hop +${(p(hops[1], 0.99) - p(hops[0], 0.99)).toFixed(1)} ms)`,
+    );
+    for (const r of pair) r.ws.terminate();
 
     // Redis kill -9 and restart: until a message from process 1 reaches process 2 again.
     const listener = new Map<number, number>();
