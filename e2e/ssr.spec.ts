@@ -227,6 +227,10 @@ test('pages link the shared stylesheet (immutable) and inline only the CSS it la
   // The theme's variables come from the stylesheet, not from each page (they were 21 KB a page).
   expect(html).not.toContain('--mui-palette-primary-main:');
   expect(css).toContain('--mui-palette-primary-main:');
+  // The article body's sheets too: a server-rendered article paints styled before any script runs.
+  expect(css).toContain('div.default-theme p{');
+  expect(css).toContain('.md-editor-preview .md-editor-code');
+  expect(css).toContain('isolation: isolate');
   // Was 110 KB a page with every rule inlined.
   expect(html.length).toBeLessThan(80_000);
 });

@@ -18,6 +18,22 @@ const root = path.resolve(__dirname, '..');
 const clientDir = path.join(root, 'dist');
 const ssrEntry = path.join(root, 'build', 'ssr', 'render.js');
 
+/**
+ * The article body's own sheets: md-editor-rt's preview rules with the default preview theme (what the
+ * server renders; a reader's other theme arrives with the script) and the app's articleBody.css. The
+ * client injects them from its script, so without them here a server-rendered article painted
+ * unstyled and shifted when they arrived (docs/performance.md "Lean server-rendered pages").
+ */
+function articleSheets(): string {
+  const files = [
+    path.join(root, 'node_modules', '@vavt', 'markdown-theme', 'css', 'default.css'),
+    path.join(root, 'node_modules', 'md-editor-rt', 'lib', 'preview.css'),
+    path.join(root, 'src', 'features', 'article-detail', 'articleBody.css'),
+  ];
+  // preview.css @imports every theme (all.css); the default one is already first in the list.
+  return files.map((file) => fs.readFileSync(file, 'utf8').replace(/^@import [^;]+;\s*/gm, '')).join('\n');
+}
+
 /** Every public page kind (the article list of a category and a tag included). */
 async function pagePaths(db: DB): Promise<string[]> {
   const article = await db
@@ -70,7 +86,7 @@ async function main(): Promise<void> {
     const ordered = [...rules.values()]
       .filter((rule) => rule.global || (pagesOf.get(ruleKey(rule)) ?? 0) >= 2)
       .sort((a, b) => Number(b.global) - Number(a.global));
-    const css = ordered.map((rule) => rule.css).join('\n');
+    const css = [...ordered.map((rule) => rule.css), articleSheets()].join('\n');
     const hash = crypto.createHash('sha256').update(css).digest('hex').slice(0, 16);
     const href = `/assets/ssr.${hash}.css`;
     const file = path.join(clientDir, href);
