@@ -1,7 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
-import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
-import helmet from 'helmet';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { FastifyInstance } from 'fastify';
 import { inlineScriptHashes } from '../lib/page-template';
 
@@ -46,11 +45,10 @@ export interface SecurityHeadersOptions {
 }
 
 /** The helmet settings of every answer; the script hashes come from the built page. */
-export function helmetOptions(template: string | null | undefined): FastifyHelmetOptions {
+export function helmetOptions(template: string | null | undefined): HelmetOptions {
   // Computed at start-up from the built page, so an edited script can never run unlisted.
   const scriptSrc = [...CONTENT_SECURITY_POLICY.scriptSrc, ...inlineScriptHashes(template ?? '')];
   return {
-    global: true,
     contentSecurityPolicy: { useDefaults: false, directives: { ...CONTENT_SECURITY_POLICY, scriptSrc } },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     xFrameOptions: { action: 'deny' },
@@ -61,12 +59,13 @@ export function helmetOptions(template: string | null | undefined): FastifyHelme
 }
 
 /**
- * The same headers as a plain map, for the answers Fastify writes before any hook runs (a malformed
- * address, an unreadable request: plugins/router-errors.ts). helmet writes them onto a stand-in
- * response once, so both paths send exactly what helmet sends.
+ * The headers as a plain map, made once at start-up: helmet writes them onto a stand-in response.
+ * Every answer gets this map — the routed ones from the hook below, the ones Fastify writes before
+ * any hook (a malformed address, an unreadable request: plugins/router-errors.ts) directly — so both
+ * send exactly what helmet sends. (Running helmet per request, as its Fastify wrapper does, re-parses
+ * the policy on every answer: a sixth of a cached page hit's time, docs/performance.md.)
  */
 export function securityHeaderValues(template: string | null | undefined): Record<string, string> {
-  const { global: _global, enableCSPNonces: _nonces, ...options } = helmetOptions(template);
   const headers: Record<string, string> = {};
   const standIn = {
     setHeader: (name: string, value: string) => {
@@ -76,11 +75,15 @@ export function securityHeaderValues(template: string | null | undefined): Recor
       delete headers[name.toLowerCase()];
     },
   } as unknown as ServerResponse;
-  helmet(options)(standIn as never, standIn, () => undefined);
+  helmet(helmetOptions(template))(standIn as never, standIn, () => undefined);
   return headers;
 }
 
-/** @fastify/helmet on every route of the app (registered at the root, before the modules). */
+/** The security headers on every routed answer (registered at the root, before the modules). */
 export default fp<SecurityHeadersOptions>(async function securityHeaders(app: FastifyInstance, options) {
-  await app.register(fastifyHelmet, helmetOptions(options.template));
+  const headers = securityHeaderValues(options.template);
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
+  });
 });

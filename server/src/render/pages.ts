@@ -9,8 +9,15 @@ import { readPageTemplate } from '../lib/page-template';
 import { assembleDocument, hasRootSlot } from './page-document';
 import { loadSharedStyles, pageStyleTags } from './shared-styles';
 import { injectFetch, loadRenderModule } from './page-renderer';
-import { countArticleView } from '../modules/article';
+import { articleViewCounter, type ArticleViewCounter } from '../modules/article';
 import { insertHead, PAGE_HEAD_CACHE_TAGS, renderPageHead } from './page-meta';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Views of served /article pages, written in batches (modules/article/view-counter.ts). */
+    articleViews: ArticleViewCounter;
+  }
+}
 
 export interface PagesOptions {
   /** The built SPA (webpack output): its index.html is every page's template. */
@@ -51,6 +58,12 @@ export default fp<PagesOptions>(async function pagesPlugin(app: FastifyInstance,
     template && hasRootSlot(template) ? loadRenderModule(options.ssrEntry ?? null, app.log) : null;
   if (template && !renderer) app.log.info({ ssrEntry: options.ssrEntry }, 'pages are not server-rendered');
   const sharedStyles = renderer ? loadSharedStyles(options.ssrEntry ?? null, options.clientDir) : null;
+  const views = articleViewCounter(app.db, {
+    onWritten: () => app.cache.invalidate([CacheTag.articleCounters]),
+    onFailed: (err) => app.log.warn({ err }, 'article views not written yet: kept for the next write'),
+  });
+  app.decorate('articleViews', views);
+  app.addHook('onClose', () => views.close());
 
   /**
    * A server-rendered page with its head; the page with its head but unrendered (not cached) if
@@ -117,7 +130,7 @@ export default fp<PagesOptions>(async function pagesPlugin(app: FastifyInstance,
           if (!renderer) return;
           const articleId = articleIdOf(request);
           if (articleId === null || (reply.statusCode !== 200 && reply.statusCode !== 304)) return;
-          if (await countArticleView(app.db, articleId)) await app.cache.invalidate([CacheTag.articleCounters]);
+          app.articleViews.count(articleId);
         },
       },
       async (request, reply) => {

@@ -13,7 +13,7 @@ export const MAX_READING_MS = 2 * 60 * 60 * 1000;
  * Counts one view of a public article; false for a private or unknown id (the increment is filtered
  * by status too, so neither counts nor leaks).
  */
-export async function countArticleView(db: DB, id: number): Promise<boolean> {
+async function countArticleView(db: DB, id: number): Promise<boolean> {
   const updated = await db
     .updateTable('articles')
     .set((eb) => ({ view_times: eb('view_times', '+', 1) }))
