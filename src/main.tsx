@@ -1,4 +1,4 @@
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode, startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { CacheProvider } from '@emotion/react';
 import { Provider } from 'react-redux';
@@ -41,8 +41,9 @@ const frame = (children: ReactNode) => (
 
 if (hydrationSnapshot) {
   // No PersistGate: it would blank the server's HTML until storage is read. The first page's code
-  // is awaited so hydration never meets an unloaded chunk.
-  void firstPage.then(() => hydrateRoot(container, frame(<App />)));
+  // is awaited so hydration never meets an unloaded chunk. In a transition the hydration yields to
+  // the browser between slices instead of one long task (docs/performance.md "Hydration").
+  void firstPage.then(() => startTransition(() => void hydrateRoot(container, frame(<App />))));
 } else {
   createRoot(container).render(
     frame(
