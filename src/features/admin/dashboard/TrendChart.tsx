@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
+import { useIsNarrow } from '@/shared/hooks/useIsNarrow';
 import { visuallyHidden } from '@/shared/lib/visuallyHidden';
 import type { DailyPoint } from '../api/adminTypes';
 import { countTicks, dateTickIndexes, linePoints, shortDay } from './chartPath';
@@ -16,11 +17,14 @@ const LABEL = { position: 'absolute', fontSize: 12, lineHeight: 1, color: 'text.
 
 /**
  * The 30-day views and comments lines with a count axis (a few round ticks and their grid lines) and
- * a date axis. Colours come from the theme (light and dark). The drawing is hidden from screen
- * readers, which get the summary and a table of every day instead (docs/admin-desk.md).
+ * a date axis (five dates, three on a phone). Colours come from the theme (light and dark). The
+ * drawing is hidden from screen readers, which get the summary and a table of every day instead
+ * (docs/admin-desk.md).
  */
 export function TrendChart({ series }: { series: DailyPoint[] }) {
   const theme = useTheme();
+  // Five dates fit a desktop's width, three a phone's.
+  const dateLabels = useIsNarrow() ? 3 : 5;
   const views = series.map((p) => p.views);
   const comments = series.map((p) => p.comments);
   const ticks = countTicks(Math.max(0, ...views, ...comments));
@@ -76,7 +80,7 @@ export function TrendChart({ series }: { series: DailyPoint[] }) {
         </svg>
         <span />
         <Box data-testid="date-axis" sx={{ position: 'relative', height: 24 }}>
-          {dateTickIndexes(series.length).map((index, k, all) => (
+          {dateTickIndexes(series.length, dateLabels).map((index, k, all) => (
             <Box
               key={index}
               component="span"

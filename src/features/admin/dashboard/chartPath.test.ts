@@ -20,6 +20,7 @@ describe('dashboard chart axes', () => {
   });
   it('labels evenly spaced days, first and last included', () => {
     expect(dateTickIndexes(30)).toEqual([0, 7, 15, 22, 29]);
+    expect(dateTickIndexes(30, 3)).toEqual([0, 15, 29]);
     expect(dateTickIndexes(3)).toEqual([0, 1, 2]);
     expect(dateTickIndexes(0)).toEqual([]);
     expect(shortDay('2026-11-05')).toBe('11月5日');
