@@ -21,7 +21,6 @@ interface QueryEntry {
 function stateBreakdown(json: string): Record<string, number> {
   const state = JSON.parse(json) as {
     apis: { api: { queries: Record<string, QueryEntry>; provided: unknown } };
-    pageHeaderList: unknown;
   };
   const out: Record<string, number> = {};
   for (const entry of Object.values(state.apis.api.queries)) {
@@ -29,7 +28,6 @@ function stateBreakdown(json: string): Record<string, number> {
     out[name] = (out[name] ?? 0) + size(JSON.stringify(entry));
   }
   out['(provided tags)'] = size(JSON.stringify(state.apis.api.provided));
-  out['(page banners)'] = size(JSON.stringify(state.pageHeaderList));
   return out;
 }
 
