@@ -6,8 +6,12 @@
 // inlines, the preloaded state (by RTK Query endpoint), the markup (of it SVG icons, class
 // attributes, <picture> sources, inline style attributes) and the rest (template, head, scripts).
 // Figures only: nothing here asserts a size (server/test/ssr/page-size.test.ts does).
+import fs from 'node:fs';
+import path from 'node:path';
 import zlib from 'node:zlib';
 import { openTempBlog, runScript } from '../scripts/temp-blog';
+
+const built = path.join(__dirname, '..', 'build', 'ssr', 'shared-styles.json');
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const size = (text: string) => Buffer.byteLength(text);
@@ -31,41 +35,35 @@ function stateBreakdown(json: string): Record<string, number> {
   return out;
 }
 
-/** What one page's bytes are. */
+/** What one page's bytes are; the markup's parts add up to the markup, all parts to the page. */
 function breakdown(html: string): Record<string, number> {
   const styles = [...html.matchAll(/<style data-emotion="([^"]*)">([^<]*)<\/style>/g)];
   const state = /<script id="__INKSTONE_STATE__" type="application\/json">([^<]*)<\/script>/.exec(html)?.[1] ?? '';
   const root = /<div id="?root"?>([\s\S]*)<\/div><script id="__INKSTONE_STATE__"/.exec(html)?.[1] ?? '';
-  const svg = sumOf(root.match(/<svg[\s\S]*?<\/svg>/g) ?? []);
-  const classes = sumOf(root.match(/ class="[^"]*"/g) ?? []);
-  const sources = sumOf(root.match(/<source [^>]*>/g) ?? []);
-  const inlineStyle = sumOf(root.match(/ style="[^"]*"/g) ?? []);
-  const jsonLd = sumOf(html.match(/<script type="application\/ld\+json">[\s\S]*?<\/script>/g) ?? []);
+  const svgs = root.match(/<svg[\s\S]*?<\/svg>/g) ?? [];
+  const outsideSvg = svgs.reduce((rest, svg) => rest.replace(svg, ''), root);
   const inlinedCss = styles.reduce((sum, m) => sum + size(m[2]), 0);
-  const styleTags = sumOf(styles.map((m) => m[0])) - inlinedCss;
-  const markup = size(root);
+  const markup = {
+    'markup: SVG icons': sumOf(svgs),
+    'markup: class attributes (outside SVG)': sumOf(outsideSvg.match(/ class="[^"]*"/g) ?? []),
+    'markup: <picture> sources': sumOf(outsideSvg.match(/<source [^>]*>/g) ?? []),
+    'markup: style attributes': sumOf(outsideSvg.match(/ style="[^"]*"/g) ?? []),
+  };
+  const markupParts = Object.values(markup).reduce((a, b) => a + b, 0);
   const parts = {
-    'CSS inlined (rules the stylesheet lacks)': inlinedCss,
-    '<style> tags naming the stylesheet rules': styleTags,
+    'CSS inlined (rules the stylesheets lack)': inlinedCss,
+    '<style> tags naming the stylesheet rules': sumOf(styles.map((m) => m[0])) - inlinedCss,
     'state (__INKSTONE_STATE__)': size(state),
-    'markup: SVG icons': svg,
-    'markup: class attributes (outside SVG)':
-      classes - sumOf((root.match(/<svg[\s\S]*?<\/svg>/g) ?? []).flatMap((s) => s.match(/ class="[^"]*"/g) ?? [])),
-    'markup: <picture> sources': sources,
-    'markup: style attributes': inlineStyle,
-    'JSON-LD': jsonLd,
+    ...markup,
+    'markup: the rest (tags, text, attributes)': size(root) - markupParts,
+    'JSON-LD': sumOf(html.match(/<script type="application\/ld\+json">[\s\S]*?<\/script>/g) ?? []),
   };
   const counted = Object.values(parts).reduce((a, b) => a + b, 0);
-  return {
-    ...parts,
-    'markup: the rest (tags, text, attributes)':
-      markup - parts['markup: SVG icons'] - parts['markup: class attributes (outside SVG)'] - sources - inlineStyle,
-    'template, head, scripts':
-      size(html) - counted - (markup - svg - parts['markup: class attributes (outside SVG)'] - sources - inlineStyle),
-  };
+  return { ...parts, 'template, head, scripts': size(html) - counted };
 }
 
 async function main(): Promise<void> {
+  if (!fs.existsSync(built)) throw new Error('build/ssr/shared-styles.json is missing: run npm run build first');
   const { app, db, close } = await openTempBlog({ seed: true, pages: true });
   try {
     const article = await db

@@ -250,3 +250,23 @@ test('pages link the stylesheets (content-hashed, immutable) and inline only the
   expect(articleCss).toContain('.md-editor-preview .md-editor-code');
   expect(articleCss).toContain('isolation: isolate');
 });
+
+test('the HTML of /home and /article stays lean on the demo content (docs/performance.md)', async ({ page }) => {
+  // "Lean server-rendered pages": CSS in the cached stylesheets, the article body sent once, icons of
+  // the meta line drawn by CSS. Bytes as served, before compression. The goal is 35 KB; what keeps
+  // /home at ~40 KB (MUI's class names, the pictures' sources) is written down there. An article page
+  // is measured without its body, which is the author's text and grows with it.
+  const bytesOf = async (path: string) =>
+    (await (await page.request.get(path, { headers: { 'accept-encoding': 'identity' } })).body()).toString('utf8');
+  const home = await bytesOf('/home');
+  expect(Buffer.byteLength(home), '/home').toBeLessThanOrEqual(41 * 1024);
+  const articles = [...new Set([...home.matchAll(/href="(\/article\?id=\d+)"/g)].map((m) => m[1]))];
+  expect(articles.length).toBeGreaterThan(2);
+  for (const path of articles) {
+    const html = await bytesOf(path);
+    const api = await page.request.get(`/api/article/getArticleById/${path.split('=')[1]}`);
+    const { result } = (await api.json()) as { result: { article_html: string } };
+    const around = Buffer.byteLength(html) - Buffer.byteLength(result.article_html);
+    expect(around, `${path}: ${around} bytes besides the body`).toBeLessThanOrEqual(34 * 1024);
+  }
+});
