@@ -17,6 +17,7 @@ const benches = [
   { name: 'stack-floor', file: 'bench/stack-floor.mjs' },
   { name: 'home-api', file: 'bench/home-api.ts' },
   { name: 'article-html', file: 'bench/article-html.ts' },
+  { name: 'page-size', file: 'bench/page-size.ts' },
   { name: 'image-pipeline', file: 'bench/image-pipeline.ts' },
   { name: 'lighthouse', file: 'bench/lighthouse.mjs', optIn: 'LIGHTHOUSE' },
   { name: 'chat-fanout', file: 'bench/chat-fanout.ts' },

@@ -1,9 +1,11 @@
-// `npm run build:styles` (after build:client and build:ssr): the shared stylesheet of server-rendered
-// pages (docs/performance.md, "Lean server-rendered pages"). It renders every public page of the
-// demo blog with the real render bundle, takes the union of Emotion's rules (MUI's theme variables,
-// global styles, component classes) and writes them as dist/assets/ssr.<hash>.css (with .br and .gz
-// copies, served pre-compressed) plus build/ssr/shared-styles.json naming the rules it holds. The
-// same build gives the same file, whatever process serves it; a page inlines only rules it lacks.
+// `npm run build:styles` (after build:client and build:ssr): the stylesheets of server-rendered pages
+// (docs/performance.md, "Lean server-rendered pages"). It renders every public page kind of the demo
+// blog with the real render bundle and sorts Emotion's rules (MUI's theme variables, global styles,
+// component classes): the globals and every class two page kinds use go into the sheet every page
+// links; the classes of one page kind into that page's own sheet (with the article body's sheets for
+// /article). Each is written as dist/assets/ssr.<hash>.css (with .br and .gz copies, served
+// pre-compressed), and build/ssr/shared-styles.json names the rules each holds. The same build gives
+// the same files, whatever process serves them; a page inlines only the rules its sheets lack.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -45,6 +47,7 @@ async function pagePaths(db: DB): Promise<string[]> {
   const category = await db.selectFrom('categories').select(['id', 'category_name']).executeTakeFirstOrThrow();
   const album = await db.selectFrom('albums').select('id').executeTakeFirst();
   const message = await db.selectFrom('messages').select('id').executeTakeFirst();
+  const resources = await db.selectFrom('resource_categories').select(['type', 'key']).executeTakeFirst();
   return [
     '/home',
     `/article?id=${article.id}`,
@@ -56,11 +59,29 @@ async function pagePaths(db: DB): Promise<string[]> {
     '/photoAlbum',
     ...(album ? [`/photos?id=${album.id}`] : []),
     '/resources/front',
+    '/resources/back',
+    ...(resources ? [`/siteList?${new URLSearchParams({ type: resources.type, category: resources.key })}`] : []),
     '/message/list',
     ...(message ? [`/message/detail?id=${message.id}`] : []),
     '/link/list',
   ];
 }
+
+/** Writes one stylesheet (with its .br and .gz copies) under its content hash; returns its URL. */
+function writeSheet(css: string): string {
+  const hash = crypto.createHash('sha256').update(css).digest('hex').slice(0, 16);
+  const href = `/assets/ssr.${hash}.css`;
+  const file = path.join(clientDir, href);
+  fs.writeFileSync(file, css);
+  fs.writeFileSync(
+    `${file}.br`,
+    zlib.brotliCompressSync(css, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
+  fs.writeFileSync(`${file}.gz`, zlib.gzipSync(css, { level: 9 }));
+  return href;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 async function main(): Promise<void> {
   const render = loadRenderModule(ssrEntry, { error: console.error } as never);
@@ -69,42 +90,49 @@ async function main(): Promise<void> {
   const { app, db, close } = await openTempBlog({ seed: true });
   try {
     const rules = new Map<string, StyleRule>();
-    const pagesOf = new Map<string, number>();
+    /** The page kinds (paths) each rule is used on. */
+    const pagesOf = new Map<string, Set<string>>();
     for (const url of await pagePaths(db)) {
       const { id, headers } = app.renderRequests.begin();
       const result = await render.renderPage({ url, fetchFn: injectFetch(app, headers) });
       app.renderRequests.end(id);
       if (result.kind !== 'page' || result.status !== 200) throw new Error(`${url} did not render (${result.kind})`);
+      const page = new URL(url, 'http://page').pathname;
       for (const rule of result.styles) {
-        if (!rules.has(ruleKey(rule))) rules.set(ruleKey(rule), rule);
-        pagesOf.set(ruleKey(rule), (pagesOf.get(ruleKey(rule)) ?? 0) + 1);
+        const key = ruleKey(rule);
+        if (!rules.has(key)) rules.set(key, rule);
+        pagesOf.set(key, (pagesOf.get(key) ?? new Set<string>()).add(page));
       }
     }
+    const assets = path.join(clientDir, 'assets');
+    for (const old of fs.readdirSync(assets).filter((name) => /^ssr[.-][0-9a-f]+\.css/.test(name)))
+      fs.rmSync(path.join(assets, old));
     // What pages repeat: the globals (theme variables, baseline) and every class at least two page
-    // kinds use. A class of one page kind only (or of one post's own colours) stays in its pages.
-    // Globals first, as Emotion orders them, then the classes in first-seen order.
-    const ordered = [...rules.values()]
-      .filter((rule) => rule.global || (pagesOf.get(ruleKey(rule)) ?? 0) >= 2)
-      .sort((a, b) => Number(b.global) - Number(a.global));
-    const css = [...ordered.map((rule) => rule.css), articleSheets()].join('\n');
-    const hash = crypto.createHash('sha256').update(css).digest('hex').slice(0, 16);
-    const href = `/assets/ssr.${hash}.css`;
-    const file = path.join(clientDir, href);
-    for (const old of fs.readdirSync(path.dirname(file)).filter((name) => /^ssr[.-][0-9a-f]+\.css/.test(name)))
-      fs.rmSync(path.join(path.dirname(file), old));
-    fs.writeFileSync(file, css);
-    fs.writeFileSync(
-      `${file}.br`,
-      zlib.brotliCompressSync(css, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
-    );
-    fs.writeFileSync(`${file}.gz`, zlib.gzipSync(css, { level: 9 }));
-    const manifest: SharedStylesManifest = { href, rules: ordered.map(ruleKey) };
+    // kinds use. Globals first, as Emotion orders them, then the classes in first-seen order.
+    const isShared = (rule: StyleRule) => rule.global || (pagesOf.get(ruleKey(rule))?.size ?? 0) >= 2;
+    const shared = [...rules.values()].filter(isShared).sort((a, b) => Number(b.global) - Number(a.global));
+    const sharedCss = shared.map((rule) => rule.css).join('\n');
+    const manifest: SharedStylesManifest = {
+      shared: { href: writeSheet(sharedCss), rules: shared.map(ruleKey) },
+      pages: {},
+    };
+    const report = [`shared ${manifest.shared.href}: ${shared.length} rules, ${kb(Buffer.byteLength(sharedCss))}`];
+    // A class of one page kind goes into that page's sheet (with the article body's own sheets for
+    // /article); a class no build-time page used (a post's own colours) stays inline in its page.
+    const byPage = new Map<string, StyleRule[]>();
+    for (const rule of rules.values()) {
+      if (isShared(rule)) continue;
+      const [page] = pagesOf.get(ruleKey(rule)) ?? [];
+      byPage.set(page, [...(byPage.get(page) ?? []), rule]);
+    }
+    if (!byPage.has('/article')) byPage.set('/article', []);
+    for (const [page, own] of byPage) {
+      const css = [...own.map((rule) => rule.css), ...(page === '/article' ? [articleSheets()] : [])].join('\n');
+      manifest.pages[page] = { href: writeSheet(css), rules: own.map(ruleKey) };
+      report.push(`${page} ${manifest.pages[page].href}: ${own.length} rules, ${kb(Buffer.byteLength(css))}`);
+    }
     fs.writeFileSync(path.join(path.dirname(ssrEntry), SHARED_STYLES_FILE), JSON.stringify(manifest));
-    const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-    const all = [...rules.values()].reduce((sum, rule) => sum + Buffer.byteLength(rule.css), 0);
-    console.log(
-      `shared stylesheet ${href}: ${ordered.length} of ${rules.size} rules, ${kb(Buffer.byteLength(css))} of ${kb(all)}`,
-    );
+    console.log(`server-rendered page stylesheets (${rules.size} rules):\n  ${report.join('\n  ')}`);
   } finally {
     await close();
   }

@@ -18,10 +18,14 @@ export interface TempBlog {
   close: () => Promise<void>;
 }
 
-/** Migrated, with an admin (random password) and, when asked, the demo content; no SPA, no render bundle. */
-export async function openTempBlog(options: { seed?: boolean } = {}): Promise<TempBlog> {
+/**
+ * Migrated, with an admin (random password) and, when asked, the demo content; no SPA and no render
+ * bundle unless `pages` is set (then the built dist/ and build/ssr/render.js serve server-rendered pages).
+ */
+export async function openTempBlog(options: { seed?: boolean; pages?: boolean } = {}): Promise<TempBlog> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inkstone-temp-blog-'));
-  const config = loadConfig({ DATA_DIR: dataDir, CLIENT_DIR: '', SSR_ENTRY: '', LOG_LEVEL: 'silent' });
+  const built = options.pages ? {} : { CLIENT_DIR: '', SSR_ENTRY: '' };
+  const config = loadConfig({ DATA_DIR: dataDir, ...built, LOG_LEVEL: 'silent' });
   const db = await openDatabase(config);
   await migrateToLatest(db);
   await ensureAdmin(db, crypto.randomBytes(12).toString('base64url'));

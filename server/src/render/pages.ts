@@ -38,6 +38,8 @@ function wantsPage(request: FastifyRequest): boolean {
 const sendPage = (reply: FastifyReply, status: number, html: string) =>
   reply.code(status).type('text/html; charset=utf-8').send(html);
 
+const pathnameOf = (request: FastifyRequest) => new URL(request.url, 'http://page').pathname;
+
 /** The article a served /article page shows, when the request names a valid one. */
 function articleIdOf(request: FastifyRequest): number | null {
   const url = new URL(request.url, 'http://page');
@@ -91,7 +93,7 @@ export default fp<PagesOptions>(async function pagesPlugin(app: FastifyInstance,
           ? insertHead(html, (await renderPageHead(app, request.url, origin, { notFound: true })).html)
           : withHead;
       const document = assembleDocument(notFoundHead, {
-        styles: pageStyleTags(result.styles, sharedStyles),
+        styles: pageStyleTags(result.styles, sharedStyles?.forPage(pathnameOf(request)) ?? null),
         body: result.html,
         state: result.state,
       });

@@ -2,53 +2,85 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { StyleRule } from '@protocol/ssr';
 
-// docs/performance.md, "Lean server-rendered pages": the CSS every page repeats (MUI's theme
-// variables, the shell's and the pages' component classes) is one static, content-hashed stylesheet
-// written by `npm run build:styles`; a page inlines only the rules it lacks.
+// docs/performance.md, "Lean server-rendered pages": the CSS of server-rendered pages is in static,
+// content-hashed stylesheets written by `npm run build:styles` — one every page links (MUI's theme
+// variables, the baseline, the classes several page kinds use) and one per page kind (the classes
+// only that page uses; the article's body sheets) — so a page inlines only the rules they lack.
 
-/** What build:styles writes next to the render bundle (build/ssr/shared-styles.json). */
-export interface SharedStylesManifest {
+/** One stylesheet and the Emotion rules it holds (`global:<id>` or `css:<id>`). */
+export interface StyleSheetEntry {
   /** The stylesheet's URL, e.g. `/assets/ssr.1a2b3c4d.css` (under the SPA's build folder). */
   href: string;
-  /** Rule keys (`global:<id>` or `css:<id>`) the stylesheet holds. */
   rules: string[];
 }
 
-export interface SharedStyles {
-  href: string;
+/** What build:styles writes next to the render bundle (build/ssr/shared-styles.json). */
+export interface SharedStylesManifest {
+  /** Linked by every page. */
+  shared: StyleSheetEntry;
+  /** By page path (`/home`, `/article`, `/message/list`): the rules only that kind of page uses. */
+  pages: Record<string, StyleSheetEntry>;
+}
+
+/** The stylesheets one page links, and whether they hold a rule. */
+export interface PageSheets {
+  hrefs: string[];
   has: (rule: StyleRule) => boolean;
+}
+
+export interface SharedStyles {
+  /** The sheets of the page at `pathname` (its own kind's sheet when the build made one). */
+  forPage: (pathname: string) => PageSheets;
 }
 
 export const SHARED_STYLES_FILE = 'shared-styles.json';
 export const ruleKey = (rule: Pick<StyleRule, 'global' | 'id'>) => `${rule.global ? 'global' : 'css'}:${rule.id}`;
 
-/** The shared stylesheet of this build, or null (pages then inline all their CSS, as before). */
+function isManifest(value: unknown): value is SharedStylesManifest {
+  const manifest = value as Partial<SharedStylesManifest> | null;
+  return typeof manifest?.shared?.href === 'string' && typeof manifest.pages === 'object';
+}
+
+/** The stylesheets of this build, or null (pages then inline all their CSS, as before). */
 export function loadSharedStyles(ssrEntry: string | null, clientDir: string | null): SharedStyles | null {
   if (!ssrEntry || !clientDir) return null;
   const file = path.join(path.dirname(ssrEntry), SHARED_STYLES_FILE);
   if (!fs.existsSync(file)) return null;
-  const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as SharedStylesManifest;
-  // A manifest from another build whose stylesheet is not in this client folder would leave pages unstyled.
-  if (!fs.existsSync(path.join(clientDir, manifest.href))) return null;
-  const rules = new Set(manifest.rules);
-  return { href: manifest.href, has: (rule) => rules.has(ruleKey(rule)) };
+  const manifest: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
+  if (!isManifest(manifest)) return null;
+  const sheets = [manifest.shared, ...Object.values(manifest.pages)];
+  // A manifest from another build whose stylesheets are not in this client folder would leave pages unstyled.
+  if (sheets.some((sheet) => !fs.existsSync(path.join(clientDir, sheet.href)))) return null;
+  const shared = new Set(manifest.shared.rules);
+  const pages = new Map(Object.entries(manifest.pages).map(([page, sheet]) => [page, new Set(sheet.rules)]));
+  const sharedOnly: PageSheets = { hrefs: [manifest.shared.href], has: (rule) => shared.has(ruleKey(rule)) };
+  return {
+    forPage(pathname) {
+      const own = pages.get(pathname);
+      if (!own) return sharedOnly;
+      return {
+        hrefs: [manifest.shared.href, manifest.pages[pathname].href],
+        has: (rule) => shared.has(ruleKey(rule)) || own.has(ruleKey(rule)),
+      };
+    },
+  };
 }
 
 /** No stored value may end the <style> element (`</style>`, `<!--`): `\3c ` is the same `<` to CSS. */
 const safe = (css: string) => css.replace(/<(?=[/!])/g, '\\3c ');
 
 /**
- * The page's <head> styles: the shared stylesheet's <link>, then Emotion's <style data-emotion> tags
- * (globals one by one, then the classes). Rules the stylesheet holds are named with no CSS, so the
+ * The page's <head> styles: the stylesheets' <link>s, then Emotion's <style data-emotion> tags
+ * (globals one by one, then the classes). Rules the stylesheets hold are named with no CSS, so the
  * client's Emotion cache counts them as inserted and does not add them again while hydrating.
  */
-export function pageStyleTags(rules: readonly StyleRule[], shared: SharedStyles | null): string {
-  const tags: string[] = shared ? [`<link rel="stylesheet" href="${shared.href}">`] : [];
+export function pageStyleTags(rules: readonly StyleRule[], sheets: PageSheets | null): string {
+  const tags: string[] = (sheets?.hrefs ?? []).map((href) => `<link rel="stylesheet" href="${href}">`);
   const sharedIds: string[] = [];
   const ownIds: string[] = [];
   let ownCss = '';
   for (const rule of rules) {
-    const inSheet = shared?.has(rule) ?? false;
+    const inSheet = sheets?.has(rule) ?? false;
     if (rule.global) tags.push(`<style data-emotion="css-global ${rule.id}">${inSheet ? '' : safe(rule.css)}</style>`);
     else if (inSheet) sharedIds.push(rule.id);
     else {

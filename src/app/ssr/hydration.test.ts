@@ -1,20 +1,33 @@
 import { SSR_STATE_ID } from '@protocol/ssr';
 import { articlesApi } from '@/features/articles';
+import { articleDetailApi } from '@/features/article-detail';
+import { siteApi } from '@/features/site';
 import { selectPageHeaderList } from '@/features/theme';
 import { makeStore } from '../store';
 import { hydrateStore, readServerState } from './hydration';
 import { serializeState } from './serializeState';
+import { leaveToMarkup } from './markupFields';
 
 const ARGS = { current: 1, size: 5 };
 const PAGE = { current: 1, size: 5, total: 1, list: [{ id: 7, article_title: '砚台' }] };
+const BANNERS = [{ id: 1, route_name: 'home', bg_url: '/a.jpg' }];
+const BODY = '<h2 id="x">砚</h2><p>墨 &amp; 纸</p>';
+const ARTICLE = { id: 7, article_title: '砚台', article_content: '## 砚', article_html: BODY };
 
-/** The state a server store holds after fetching the home list. */
-async function serverState() {
-  const fetchFn = jest.fn(async () => Response.json({ code: 0, message: 'ok', result: PAGE }));
+/** The state a server store holds after fetching the home list (and the banners, an article). */
+async function serverState(markup = '') {
+  const fetchFn = jest.fn(async (input: RequestInfo | URL) => {
+    const url = input instanceof Request ? input.url : String(input);
+    const result = url.includes('pageHeader') ? BANNERS : url.includes('getArticleById') ? ARTICLE : PAGE;
+    return Response.json({ code: 0, message: 'ok', result });
+  });
   const store = makeStore(undefined, { transport: { baseUrl: 'http://render.test/api', fetchFn } });
   await store.dispatch(articlesApi.endpoints.getHomeArticleList.initiate(ARGS));
-  const { queries, provided } = store.getState().api;
-  return { state: { apis: { api: { queries, mutations: {}, provided } }, pageHeaderList: [] }, fetchFn };
+  await store.dispatch(siteApi.endpoints.getPageHeaders.initiate());
+  await store.dispatch(articleDetailApi.endpoints.getArticleById.initiate(7));
+  const { queries: all, provided } = store.getState().api;
+  const { queries, fromMarkup } = leaveToMarkup(all, markup);
+  return { state: { apis: { api: { queries, mutations: {}, provided } }, fromMarkup }, fetchFn };
 }
 
 function pageWith(text: string | null): Document {
@@ -31,7 +44,7 @@ function pageWith(text: string | null): Document {
 
 describe('hydration helpers', () => {
   it('reads the server state from the page, or null when the page was not server-rendered', () => {
-    const state = { apis: { api: {} }, pageHeaderList: [{ id: 1, route_name: 'home', bg_url: '/a.jpg' }] };
+    const state = { apis: { api: {} }, fromMarkup: [{ query: 'q', field: 'f', element: 'e' }] };
     expect(readServerState(pageWith(serializeState(state)))).toEqual(state);
     expect(readServerState(pageWith(null))).toBeNull();
     expect(readServerState(pageWith('{broken'))).toBeNull();
@@ -39,16 +52,13 @@ describe('hydration helpers', () => {
 
   it('the server fetched through its transport; the hydrated client store then needs no request', async () => {
     const { state, fetchFn } = await serverState();
-    expect(fetchFn).toHaveBeenCalledTimes(1);
+    expect(fetchFn).toHaveBeenCalledTimes(3);
     const url = String((fetchFn.mock.calls[0] as unknown as [Request])[0].url);
     expect(url).toBe('http://render.test/api/article/blogHomeGetArticleList/1/5');
 
     const browserFetch = jest.spyOn(globalThis, 'fetch');
     const client = makeStore();
-    const snapshot = hydrateStore(client, {
-      ...state,
-      pageHeaderList: [{ id: 1, route_name: 'home', bg_url: '/a.jpg' }],
-    });
+    const snapshot = hydrateStore(client, state, pageWith(null));
     expect(articlesApi.endpoints.getHomeArticleList.select(ARGS)(snapshot).data).toEqual(PAGE);
     expect(selectPageHeaderList(snapshot)).toHaveLength(1);
     // What a mounting page does: subscribe to the query. It is fulfilled, so nothing is fetched.
@@ -56,5 +66,37 @@ describe('hydration helpers', () => {
     expect(result.data).toEqual(PAGE);
     expect(browserFetch).not.toHaveBeenCalled();
     browserFetch.mockRestore();
+  });
+
+  it('an article body the markup carries is sent once and read back from the page before hydrating', async () => {
+    const markup = `<main><div id="article-preview-preview" class="md-editor-preview">${BODY}</div></main>`;
+    const { state } = await serverState(markup);
+    const text = serializeState(state);
+    expect(JSON.parse(text)).not.toHaveProperty([
+      'apis',
+      'api',
+      'queries',
+      'getArticleById(7)',
+      'data',
+      'article_html',
+    ]);
+    expect(state.fromMarkup).toEqual([
+      { query: 'getArticleById(7)', field: 'article_html', element: 'article-preview-preview' },
+    ]);
+    const page = pageWith(text);
+    page.body.insertAdjacentHTML('afterbegin', markup);
+    const read = readServerState(page);
+    expect(read).not.toBeNull();
+    const snapshot = hydrateStore(makeStore(), read!, page);
+    expect(articleDetailApi.endpoints.getArticleById.select(7)(snapshot).data).toEqual(ARTICLE);
+  });
+
+  it('a body the page lacks leaves its query out of the store (fetched again), never incomplete', async () => {
+    const { state } = await serverState('<div id="article-preview-preview"><p>其他</p></div>');
+    expect(state.fromMarkup).toEqual([]);
+    const { state: left } = await serverState(`<div id="article-preview-preview">${BODY}</div>`);
+    const snapshot = hydrateStore(makeStore(), left, pageWith(null));
+    expect(articleDetailApi.endpoints.getArticleById.select(7)(snapshot).data).toBeUndefined();
+    expect(articlesApi.endpoints.getHomeArticleList.select(ARGS)(snapshot).data).toEqual(PAGE);
   });
 });

@@ -1,8 +1,11 @@
-import { pageHeadersLoaded, type PageHeader } from '@/features/theme';
+import { pageHeadersLoaded } from '@/features/theme';
+import { siteApi } from '@/features/site';
 import { apiHydrated } from '@/shared/api/apiHydration';
+import { baseApi } from '@/shared/api/baseApi';
 import type { AppStore } from '../store';
 import { SSR_STATE_ID } from '@protocol/ssr';
 import type { SsrState } from './serializeState';
+import { takeFromMarkup } from './markupFields';
 
 /**
  * The state a server render left in the page, or null for a page the server did not render (the
@@ -14,7 +17,7 @@ export function readServerState(doc: Document = document): SsrState | null {
   try {
     const state = JSON.parse(script.textContent) as Partial<SsrState>;
     if (!state.apis || typeof state.apis !== 'object') return null;
-    return { apis: state.apis, pageHeaderList: Array.isArray(state.pageHeaderList) ? state.pageHeaderList : [] };
+    return { apis: state.apis, fromMarkup: Array.isArray(state.fromMarkup) ? state.fromMarkup : [] };
   } catch {
     return null;
   }
@@ -24,9 +27,13 @@ export function readServerState(doc: Document = document): SsrState | null {
  * Puts the server's data into a fresh store before hydration (RTK Query's rehydration: the page's
  * queries start fulfilled, no second request) and returns the state the first render must see:
  * react-redux hydrates against it, while redux-persist restores saved state into the live store.
+ * Fields the markup carries are read back from it first; the banners come from their query's answer.
  */
-export function hydrateStore(store: AppStore, state: SsrState) {
+export function hydrateStore(store: AppStore, state: SsrState, doc: Document = document) {
+  const api = state.apis[baseApi.reducerPath] as { queries?: Parameters<typeof takeFromMarkup>[0] } | undefined;
+  if (api?.queries) takeFromMarkup(api.queries, state.fromMarkup, doc);
   store.dispatch(apiHydrated(state.apis));
-  store.dispatch(pageHeadersLoaded(state.pageHeaderList as PageHeader[]));
+  const banners = siteApi.endpoints.getPageHeaders.select()(store.getState()).data;
+  if (banners) store.dispatch(pageHeadersLoaded(banners));
   return store.getState();
 }

@@ -13,6 +13,7 @@ import { createEmotionCache } from './emotionCache';
 import { criticalStyles } from './criticalStyles';
 import type { PageHandle } from './routeData';
 import { serializeState } from './serializeState';
+import { leaveToMarkup } from './markupFields';
 import type { RenderRequest, RenderResult } from '@protocol/ssr';
 
 /** The origin the server's fetch function answers for (it never leaves the process). */
@@ -104,15 +105,17 @@ export async function renderPage({ url, fetchFn }: RenderRequest): Promise<Rende
     errors.length = 0;
     ({ markup, cache } = await render());
   }
-  // What RTK Query's rehydration reads: the settled queries and the tags they provide.
-  const { api, theme } = store.getState();
-  const apiState = { queries: api.queries, mutations: {}, provided: api.provided };
+  // What RTK Query's rehydration reads: the settled queries and the tags they provide, without what
+  // the markup already carries (the article body).
+  const { api } = store.getState();
+  const { queries, fromMarkup } = leaveToMarkup(api.queries, markup);
+  const apiState = { queries, mutations: {}, provided: api.provided };
   return {
     kind: 'page',
     status,
     html: markup,
     styles: criticalStyles(cache, markup),
     errors,
-    state: serializeState({ apis: { [baseApi.reducerPath]: apiState }, pageHeaderList: theme.pageHeaderList }),
+    state: serializeState({ apis: { [baseApi.reducerPath]: apiState }, fromMarkup }),
   };
 }

@@ -1,9 +1,14 @@
-/** What the server render hands to the client (read before hydration, see hydration.ts). */
+import type { MarkupField } from './markupFields';
+
+/**
+ * What the server render hands to the client (read before hydration, see hydration.ts). The page
+ * banners are not repeated: the client takes them from the getPageHeaders answer.
+ */
 export interface SsrState {
   /** RTK Query state by reducer path (`api`): the page's settled queries and their tags. */
   apis: Record<string, unknown>;
-  /** The page banners (theme store), so banners do not change once the page is hydrated. */
-  pageHeaderList: unknown[];
+  /** Fields of those answers left out because the markup carries them (markupFields.ts). */
+  fromMarkup: MarkupField[];
 }
 
 const UNSAFE = /[<>&\u2028\u2029]/g;

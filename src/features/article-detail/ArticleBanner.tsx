@@ -1,13 +1,9 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import ScheduleOutlined from '@mui/icons-material/ScheduleOutlined';
-import ThumbUpOutlined from '@mui/icons-material/ThumbUpOutlined';
-import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
-import NotesOutlined from '@mui/icons-material/NotesOutlined';
 import { PageBanner } from '@/features/site';
 import { Pill } from '@/shared/components/Pill';
 import { formatNumber } from '@/shared/lib/formatNumber';
-import { ArticleDates, CategoryLink, MetaItem } from '@/features/articles';
+import { ArticleDates, CategoryLink, META_ICONS, MetaItem } from '@/features/articles';
 import type { ArticleDetailData as ArticleDetail } from '@/features/articles';
 import { countWords, originLabel, readingMinutes } from './readingStats';
 
@@ -47,16 +43,16 @@ export function ArticleBanner({ article }: { article: ArticleDetail }) {
           textShadow: '0 1px 4px rgba(0,0,0,.5)',
         }}
       >
-        <MetaItem icon={<NotesOutlined />} label="字数">
+        <MetaItem icon={META_ICONS.notes} label="字数">
           字数 {formatNumber(words)}
         </MetaItem>
-        <MetaItem icon={<ScheduleOutlined />} label="阅读时长">
+        <MetaItem icon={META_ICONS.schedule} label="阅读时长">
           阅读时长 {readingMinutes(words)} 分钟
         </MetaItem>
-        <MetaItem icon={<VisibilityOutlined />} label="浏览">
+        <MetaItem icon={META_ICONS.visibility} label="浏览">
           浏览 {formatNumber(article.view_times)}
         </MetaItem>
-        <MetaItem icon={<ThumbUpOutlined />} label="点赞">
+        <MetaItem icon={META_ICONS.thumbUp} label="点赞">
           点赞 {formatNumber(article.thumbs_up_times)}
         </MetaItem>
       </Box>

@@ -4,7 +4,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
 import { Pill } from '@/shared/components/Pill';
-import { ArticleMeta } from './ArticleMeta';
+import { ArticleMeta, PlainLink } from './ArticleMeta';
 import { isPinned, type ArticleSummary } from './articleTypes';
 import { ResponsiveImage } from '@/shared/components/image/ResponsiveImage';
 
@@ -39,9 +39,7 @@ export function ArticleCard({ article }: { article: ArticleSummary }) {
           </Pill>
         )}
         <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
-          <Link to={to} style={{ color: 'inherit', textDecoration: 'none' }}>
-            {article.article_title}
-          </Link>
+          <PlainLink to={to}>{article.article_title}</PlainLink>
         </Typography>
         <ArticleMeta article={article} />
         <Typography

@@ -1,32 +1,28 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
-import FolderOutlined from '@mui/icons-material/FolderOutlined';
-import ThumbUpOutlined from '@mui/icons-material/ThumbUpOutlined';
-import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
-import UpdateOutlined from '@mui/icons-material/UpdateOutlined';
+import { styled } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { MaskIcon, type IconPath } from '@/shared/components/MaskIcon';
 import { Pill } from '@/shared/components/Pill';
 import { articleListPath } from '@/shared/lib/articleListPath';
 import { formatNumber } from '@/shared/lib/formatNumber';
 import { formatDate } from '@/shared/lib/formatTime';
 import type { ArticleSummary } from './articleTypes';
+import { META_ICONS } from './metaIcons';
 
-export function MetaItem({ icon, children, label }: { icon: ReactNode; children: ReactNode; label: string }) {
+/** One fact of the meta line with its icon (META_ICONS), drawn by CSS: cards repeat it many times. */
+export function MetaItem({ icon, children, label }: { icon: IconPath; children: ReactNode; label: string }) {
   return (
-    <Box
-      component="span"
-      title={label}
-      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, '& svg': { fontSize: 16 } }}
-    >
-      {icon}
+    <Box component="span" title={label} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+      <MaskIcon path={icon} size={16} aria-hidden />
       {children}
     </Box>
   );
 }
 
-const plainLink = { color: 'inherit', textDecoration: 'none' } as const;
+/** A link that looks like the text around it (one class, not a style on every link of every card). */
+export const PlainLink = styled(Link)({ color: 'inherit', textDecoration: 'none' });
 
 /** The article's tags as pills, each opening its /articleList (a plain pill when the id is unknown). */
 export function TagPills({ article }: { article: Pick<ArticleSummary, 'tagNameList' | 'tagIdList'> }) {
@@ -36,9 +32,9 @@ export function TagPills({ article }: { article: Pick<ArticleSummary, 'tagNameLi
       {article.tagNameList.map((name, index) => {
         const id = article.tagIdList?.[index];
         return id ? (
-          <Link key={name} to={articleListPath({ type: 'tag', id, name })} style={plainLink}>
+          <PlainLink key={name} to={articleListPath({ type: 'tag', id, name })}>
             <Pill sx={{ '&:hover': { borderColor: 'primary.main', color: 'primary.main' } }}>{name}</Pill>
-          </Link>
+          </PlainLink>
         ) : (
           <Pill key={name}>{name}</Pill>
         );
@@ -51,14 +47,11 @@ export function TagPills({ article }: { article: Pick<ArticleSummary, 'tagNameLi
 export function CategoryLink({ article }: { article: Pick<ArticleSummary, 'categoryName' | 'category_id'> }) {
   if (!article.categoryName) return null;
   return (
-    <MetaItem icon={<FolderOutlined />} label="分类">
+    <MetaItem icon={META_ICONS.folder} label="分类">
       {article.category_id ? (
-        <Link
-          to={articleListPath({ type: 'category', id: article.category_id, name: article.categoryName })}
-          style={plainLink}
-        >
+        <PlainLink to={articleListPath({ type: 'category', id: article.category_id, name: article.categoryName })}>
           {article.categoryName}
-        </Link>
+        </PlainLink>
       ) : (
         article.categoryName
       )}
@@ -70,11 +63,11 @@ export function CategoryLink({ article }: { article: Pick<ArticleSummary, 'categ
 export function ArticleDates({ article }: { article: Pick<ArticleSummary, 'createdAt' | 'updatedAt'> }) {
   return (
     <>
-      <MetaItem icon={<CalendarMonthOutlined />} label="发表于">
-        发表于 {formatDate(article.createdAt)}
+      <MetaItem icon={META_ICONS.calendar} label="发表于">
+        {`发表于 ${formatDate(article.createdAt)}`}
       </MetaItem>
-      <MetaItem icon={<UpdateOutlined />} label="更新于">
-        更新于 {formatDate(article.updatedAt)}
+      <MetaItem icon={META_ICONS.update} label="更新于">
+        {`更新于 ${formatDate(article.updatedAt)}`}
       </MetaItem>
     </>
   );
@@ -92,10 +85,10 @@ export function ArticleMeta({ article }: { article: ArticleSummary }) {
       >
         <ArticleDates article={article} />
         <CategoryLink article={article} />
-        <MetaItem icon={<ThumbUpOutlined />} label="点赞">
+        <MetaItem icon={META_ICONS.thumbUp} label="点赞">
           {formatNumber(article.thumbs_up_times)}
         </MetaItem>
-        <MetaItem icon={<VisibilityOutlined />} label="浏览">
+        <MetaItem icon={META_ICONS.visibility} label="浏览">
           {formatNumber(article.view_times)}
         </MetaItem>
       </Typography>

@@ -4,6 +4,7 @@ export { ArticleCard } from './ArticleCard';
 export { ArticleCardSkeleton } from './ArticleCardSkeleton';
 export { ArticleBriefCard } from './ArticleBriefCard';
 export { ArticleDates, ArticleMeta, CategoryLink, MetaItem, TagPills } from './ArticleMeta';
+export { META_ICONS } from './metaIcons';
 export { HomeArticleList, HOME_PAGE_SIZE } from './HomeArticleList';
 export { pageCount } from './articleTypes';
 export type {

@@ -7,7 +7,8 @@ const palette = (theme: Theme) => (theme.vars ?? theme).palette;
  * A small rounded label (置顶 mark, article tags). MUI's Chip is interactive and brings ~2 KB gzip of
  * its own; these labels are static, so the home page's first load uses this instead.
  */
-export const Pill = styled('span', { shouldForwardProp: (prop) => prop !== 'tone' })<{
+// `sx` is MUI's own prop: styled() applies it, and it must not reach the DOM as an attribute.
+export const Pill = styled('span', { shouldForwardProp: (prop) => prop !== 'tone' && prop !== 'sx' })<{
   tone?: 'secondary' | 'outlined';
 }>(({ theme, tone = 'outlined' }) => ({
   display: 'inline-flex',
