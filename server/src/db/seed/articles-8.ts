@@ -202,23 +202,24 @@ type Item struct {
 
 ## 并发读取文件
 
-文章有几百篇，每篇都要读文件、解析文件头、截取摘要。用 \`errgroup\` 限制同时打开的文件数：
+文章有几百篇，每篇都要读文件、解析文件头、截取摘要。用一个带缓冲的通道当信号量，限制同时打开的文件数：
 
 ~~~go
-g, ctx := errgroup.WithContext(context.Background())
-g.SetLimit(8)
+var wg sync.WaitGroup
+slots := make(chan struct{}, 8)
 items := make([]Item, len(paths))
+errs := make([]error, len(paths))
 for i, p := range paths {
-	g.Go(func() error {
-		if err := ctx.Err(); err != nil {
-			return err
-		}
-		item, err := readItem(p)
-		items[i] = item
-		return err
-	})
+	wg.Add(1)
+	go func() {
+		defer wg.Done()
+		slots <- struct{}{}
+		defer func() { <-slots }()
+		items[i], errs[i] = readItem(p)
+	}()
 }
-if err := g.Wait(); err != nil {
+wg.Wait()
+if err := errors.Join(errs...); err != nil {
 	log.Fatal(err)
 }
 ~~~
