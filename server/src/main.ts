@@ -3,6 +3,7 @@ import { loadConfig } from './config';
 import { migrateToLatest, openDatabase, withBootstrapLock } from './db/database';
 import { ensureAdmin, ensureJwtSecret } from './db/bootstrap';
 import { seedDemoContent } from './db/seed';
+import { seedImageFiles } from './db/seed/images';
 import { chooseLogFormat, loggerOptions } from './lib/logger';
 import { startMessage } from './lib/start-message';
 import { ensureDemoLibrary } from './modules/music/demo/generate';
@@ -19,11 +20,14 @@ async function main(): Promise<void> {
   const admin = await withBootstrapLock(db, async () => {
     const created = await ensureAdmin(db, config.adminPassword);
     if (config.seedDemo) await seedDemoContent(db, config);
-    if (config.seedDemo && !config.musicUpstream) ensureDemoLibrary(config.musicDir);
+    if (config.seedDemo && !config.musicUpstream) await ensureDemoLibrary(config.musicDir);
     return created;
   });
 
   const app = await buildApp({ config, db, jwtSecret, logger });
+  // The demo pictures get their variants from the uploads' queue, off the request path; files
+  // already made are skipped (docs/performance.md, "Images").
+  if (config.seedDemo) for (const name of seedImageFiles()) app.imageVariants.enqueue(name);
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -8,8 +8,8 @@ import { generateDemoLibrary } from '../src/modules/music/demo/generate';
  * per-sample Math calls run several times slower, which made the music suites time out under load.
  * Suites copy it with `copyDemoLibrary()` (server/test/music/fixtures.ts).
  */
-export default function globalSetup(): void {
+export default async function globalSetup(): Promise<void> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'inkstone-demo-music-'));
-  generateDemoLibrary(dir);
+  await generateDemoLibrary(dir);
   process.env.INKSTONE_TEST_DEMO_MUSIC = dir;
 }

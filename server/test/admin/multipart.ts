@@ -1,4 +1,4 @@
-import { encodePng } from '../../src/lib/png';
+import { encodePng } from '../fixtures/png';
 
 /** A tiny valid PNG. */
 export const PNG = encodePng(1, 1, new Uint8Array([255, 0, 0]));

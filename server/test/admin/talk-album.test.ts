@@ -3,7 +3,7 @@ import path from 'node:path';
 import { useTestApp } from '../helpers';
 import { actors, call, expectGuarded, type AdminActors } from './guard';
 import { PNG, multipartFiles } from './multipart';
-import { encodePng } from '../../src/lib/png';
+import { encodePng } from '../fixtures/png';
 
 describe('admin API: talks and albums', () => {
   const ctx = useTestApp();

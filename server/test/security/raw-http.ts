@@ -1,5 +1,5 @@
 import zlib from 'node:zlib';
-import { encodePng } from '../../src/lib/png';
+import { encodePng } from '../fixtures/png';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';

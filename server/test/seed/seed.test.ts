@@ -3,10 +3,9 @@ import path from 'node:path';
 import { build, type TestContext } from '../helpers';
 import { PAGE_HEADER_ROUTE_NAMES, SEED_ARTICLES, seedDemoContent } from '../../src/db/seed';
 import sharp from 'sharp';
-import { placeholderFile } from '@protocol/imageVariants';
+import { IMAGE_FORMATS, IMAGE_WIDTHS, placeholderFile, variantFile } from '@protocol/imageVariants';
 import { SEED_IMAGES, seedImageUrl } from '../../src/db/seed/images';
 import { DEMO_READERS } from '../../src/db/seed/comments';
-import { GENERATED_ARTICLES } from '../../src/db/seed/articles-generated';
 
 const TABLES = [
   'config',
@@ -84,15 +83,16 @@ describe('seedDemoContent', () => {
     for (const lang of ['ts', 'python', 'go', 'sql', 'bash']) expect(all).toContain(`~~~${lang}\n`);
   });
 
-  it('fills every category, tag and archive year with more than one page of public articles', async () => {
+  it('fills every category, tag and archive year; the home list and the timeline span pages', async () => {
     const pub = await ctx.db
       .selectFrom('articles')
       .select(['id', 'createdAt', 'category_id'])
       .where('status', '=', 1)
       .execute();
-    expect(pub.length).toBeGreaterThan(50);
+    // Home pages of 5 and timeline pages of 10 (docs/behaviour.md §9.1): several of each.
+    expect(pub.length).toBeGreaterThanOrEqual(30);
     const categories = await ctx.db.selectFrom('categories').select(['id', 'category_name']).execute();
-    for (const c of categories) expect(pub.filter((a) => a.category_id === c.id).length).toBeGreaterThan(10);
+    for (const c of categories) expect(pub.filter((a) => a.category_id === c.id).length).toBeGreaterThanOrEqual(5);
     const perTag = await ctx.db
       .selectFrom('tags as t')
       .leftJoin('article_tag as at', 'at.tag_id', 't.id')
@@ -101,14 +101,14 @@ describe('seedDemoContent', () => {
       .groupBy('t.tag_name')
       .execute();
     expect(perTag.length).toBeGreaterThanOrEqual(8);
-    for (const tag of perTag) expect([tag.tag_name, Number(tag.n) > 10]).toEqual([tag.tag_name, true]);
+    for (const tag of perTag) expect([tag.tag_name, Number(tag.n) >= 2]).toEqual([tag.tag_name, true]);
     const years = new Map<string, number>();
     for (const a of pub) years.set(a.createdAt.slice(0, 4), (years.get(a.createdAt.slice(0, 4)) ?? 0) + 1);
     expect([...years.keys()].sort()).toEqual(['2022', '2023', '2024', '2025']);
-    for (const count of years.values()) expect(count).toBeGreaterThanOrEqual(10);
+    for (const count of years.values()) expect(count).toBeGreaterThanOrEqual(8);
   });
 
-  it('writes the generated articles deterministically, as Markdown of realistic length', () => {
+  it('writes the articles deterministically, as Markdown of realistic length', () => {
     let again: typeof SEED_ARTICLES = [];
     jest.isolateModules(() => {
       again = (jest.requireActual('../../src/db/seed') as { SEED_ARTICLES: typeof SEED_ARTICLES }).SEED_ARTICLES;
@@ -117,9 +117,10 @@ describe('seedDemoContent', () => {
     expect(again).toEqual(SEED_ARTICLES);
     expect(new Set(SEED_ARTICLES.map((a) => a.title)).size).toBe(SEED_ARTICLES.length);
     for (const article of SEED_ARTICLES) expect(article.content).toMatch(/^## /m);
-    expect(GENERATED_ARTICLES.length).toBeGreaterThan(50);
-    for (const article of GENERATED_ARTICLES) {
-      expect(Buffer.byteLength(article.content)).toBeGreaterThan(1000);
+    for (const article of SEED_ARTICLES) {
+      // A real post's length; the private draft may be short.
+      const long = article.status === 2 || Buffer.byteLength(article.content) > 1000;
+      expect([article.title, long]).toEqual([article.title, true]);
       expect(article.createdAt <= '2025-12-31 23:59:59').toBe(true);
     }
   });
@@ -195,6 +196,23 @@ describe('seedDemoContent', () => {
     const covers = SEED_IMAGES.filter((image) => image.name.startsWith('cover'));
     for (let i = 1; i < covers.length; i += 1) expect(covers[i].style).not.toBe(covers[i - 1].style);
   });
+
+  it('gives the pictures their AVIF/WebP variants through the uploads queue, up to 1920 px', async () => {
+    // main.ts queues every seed picture after start; two of them here (one variant set takes ~1 s).
+    const names = ['banner-01', 'cover-02'].map((name) => seedImageUrl(name).replace('/uploads/', ''));
+    for (const name of names) expect(ctx.app.imageVariants.enqueue(name)).toBe(true);
+    await ctx.app.imageVariants.idle();
+    for (const name of names) {
+      for (const format of IMAGE_FORMATS) {
+        for (const width of IMAGE_WIDTHS) {
+          const meta = await sharp(
+            path.join(ctx.config.uploadDir, variantFile(name.slice(0, 32), width, format)),
+          ).metadata();
+          expect([name, format, meta.width]).toEqual([name, format, width]);
+        }
+      }
+    }
+  }, 60_000);
 
   it('references only local files that exist, never an external URL', async () => {
     const urls = [

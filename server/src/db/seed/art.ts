@@ -1,10 +1,10 @@
 // The demo content's pictures, drawn as SVG and rasterised by sharp (anti-aliased) through the image
 // pipeline (docs/performance.md, "Images"). Ink-wash mountains suit a blog named 砚 (inkstone); the
-// other scenes keep neighbouring covers apart. Deterministic: the same picture on every start.
+// other scenes and a wave pattern keep neighbouring covers apart. Deterministic: the same picture on every start.
 
 import { seededRandom as random } from './prose';
 
-export type ArtStyle = 'mountains' | 'sea' | 'lights' | 'dunes' | 'forest' | 'avatar';
+export type ArtStyle = 'mountains' | 'sea' | 'lights' | 'dunes' | 'forest' | 'waves' | 'avatar';
 
 const hsl = (h: number, s: number, l: number) => `hsl(${Math.round(h % 360)},${Math.round(s)}%,${Math.round(l)}%)`;
 const n = (value: number) => Math.round(value * 10) / 10;
@@ -99,6 +99,29 @@ function forest(w: number, h: number, hue: number, rand: () => number): string {
 <rect width="${w}" height="${h}" fill="url(#s)"/>${rows.join('\n')}`;
 }
 
+/**
+ * 青海波, the overlapping wave-scale pattern: rows of concentric half rings, each row drawn over the
+ * one above, deepening towards the bottom. A geometric cover among the landscapes.
+ */
+function waves(w: number, h: number, hue: number, rand: () => number): string {
+  const r = Math.round(h * (0.16 + rand() * 0.05));
+  const rows: string[] = [];
+  for (let row = 0, y = -r; y < h + r; row += 1, y += r / 2) {
+    const depth = Math.max(0, Math.min(1, y / h));
+    const dark = hsl(hue + depth * 25, 45, 32 - depth * 14);
+    const light = hsl(hue + depth * 25, 40, 86 - depth * 20);
+    const shift = row % 2 === 0 ? 0 : r;
+    for (let x = -r + shift; x < w + r; x += 2 * r) {
+      rows.push(
+        [1, 0.78, 0.56, 0.34]
+          .map((k, i) => `<circle cx="${x}" cy="${n(y)}" r="${n(r * k)}" fill="${i % 2 === 0 ? dark : light}"/>`)
+          .join(''),
+      );
+    }
+  }
+  return `<rect width="${w}" height="${h}" fill="${hsl(hue, 40, 40)}"/>${rows.join('')}`;
+}
+
 /** A round inkstone: dark stone rim around a glossy ink pool, on warm paper. */
 function avatar(w: number, h: number, hue: number): string {
   const r = Math.min(w, h) * 0.46;
@@ -108,7 +131,7 @@ function avatar(w: number, h: number, hue: number): string {
 <circle cx="${w / 2}" cy="${h / 2}" r="${n(r * 0.72)}" fill="url(#ink)"/>`;
 }
 
-const SCENES: Record<Exclude<ArtStyle, 'avatar'>, typeof mountains> = { mountains, sea, lights, dunes, forest };
+const SCENES: Record<Exclude<ArtStyle, 'avatar'>, typeof mountains> = { mountains, sea, lights, dunes, forest, waves };
 
 /** The SVG source of one picture. */
 export function drawArt(style: ArtStyle, width: number, height: number, hue: number, seed: number): string {

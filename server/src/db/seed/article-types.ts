@@ -7,8 +7,6 @@ export interface SeedArticle {
   /** tags.tag_name values, see site.ts TAGS. */
   tags: string[];
   createdAt: string;
-  /** Index into the generated cover images (images.ts coverUrl). */
-  cover: number;
   pinned?: boolean;
   /** 2 = private: must never be listed or fetched publicly. */
   status?: 1 | 2;

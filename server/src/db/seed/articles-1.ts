@@ -1,7 +1,7 @@
 import type { SeedArticle } from './article-types';
-import { photoUrl } from './images';
+import { scenePhotoUrl } from './images';
 
-// Demo articles (1/6): real Markdown for the home page, the code themes (docs/behaviour.md §3) and search.
+// Demo articles (1/10): real Markdown for the home page, the code themes (docs/behaviour.md §3) and search.
 
 export const ARTICLES_1: SeedArticle[] = [
   {
@@ -10,7 +10,6 @@ export const ARTICLES_1: SeedArticle[] = [
     category: '生活随笔',
     tags: ['随笔', '读书'],
     createdAt: '2024-01-15 21:30:00',
-    cover: 0,
     pinned: true,
     views: 1386,
     likes: 42,
@@ -23,7 +22,7 @@ export const ARTICLES_1: SeedArticle[] = [
 > 写作不是把想好的东西记下来，而是在写的过程中想清楚。
 > —— 不记得在哪本书里读到的，但一直记得
 
-![砚边的山](${photoUrl(0)})
+![砚边的山](${scenePhotoUrl('mountains', 0)})
 
 ## 我写什么
 
@@ -53,7 +52,6 @@ export const ARTICLES_1: SeedArticle[] = [
     category: '工具与效率',
     tags: ['Linux', 'Bash'],
     createdAt: '2024-03-08 09:12:00',
-    cover: 1,
     views: 642,
     likes: 18,
     content: `## 为什么需要「防御」
@@ -122,7 +120,6 @@ done
     category: '数据库',
     tags: ['SQL', 'SQLite', '性能优化'],
     createdAt: '2024-04-20 14:05:00',
-    cover: 2,
     views: 918,
     likes: 27,
     content: `## 一张普通的文章表

@@ -1,6 +1,6 @@
 import type { SeedArticle } from './article-types';
 
-// Demo articles (2/6): real Markdown for the home page, the code themes (docs/behaviour.md §3) and search.
+// Demo articles (2/10): real Markdown for the home page, the code themes (docs/behaviour.md §3) and search.
 
 export const ARTICLES_2: SeedArticle[] = [
   {
@@ -9,7 +9,6 @@ export const ARTICLES_2: SeedArticle[] = [
     category: '后端开发',
     tags: ['Go', '并发'],
     createdAt: '2024-06-02 20:40:00',
-    cover: 3,
     views: 1104,
     likes: 35,
     content: `## 问题
@@ -87,7 +86,6 @@ return g.Wait()
     category: '后端开发',
     tags: ['Python', '工具'],
     createdAt: '2024-07-18 22:10:00',
-    cover: 4,
     views: 756,
     likes: 21,
     content: `## 目标

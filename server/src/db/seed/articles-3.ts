@@ -1,7 +1,7 @@
 import type { SeedArticle } from './article-types';
-import { photoUrl } from './images';
+import { scenePhotoUrl } from './images';
 
-// Demo articles (3/6): real Markdown for the home page, the code themes (docs/behaviour.md §3) and search.
+// Demo articles (3/10): real Markdown for the home page, the code themes (docs/behaviour.md §3) and search.
 
 export const ARTICLES_3: SeedArticle[] = [
   {
@@ -10,14 +10,13 @@ export const ARTICLES_3: SeedArticle[] = [
     category: '生活随笔',
     tags: ['随笔', '旅行'],
     createdAt: '2024-09-10 19:45:00',
-    cover: 5,
     views: 503,
     likes: 30,
     content: `## 路线
 
 早上七点从灵隐出发，沿着北高峰的台阶一路向上。九月的杭州还很热，但山里有风。
 
-![清晨的山脊](${photoUrl(1)})
+![清晨的山脊](${scenePhotoUrl('mountains', 1)})
 
 1. 灵隐寺 → 北高峰（约 1 小时）
 2. 北高峰 → 美人峰 → 龙井村（约 2.5 小时）
@@ -34,7 +33,7 @@ export const ARTICLES_3: SeedArticle[] = [
 
 在龙井村停下喝了杯茶，老板说今年雨水少，秋茶不如往年。坐在竹椅上看山，忽然觉得平时写代码时那些焦虑都挺远的。
 
-![九溪的水](${photoUrl(2)})
+![九溪的林子](${scenePhotoUrl('forest', 1)})
 
 > 行到水穷处，坐看云起时。
 > —— 王维《终南别业》
@@ -54,7 +53,6 @@ export const ARTICLES_3: SeedArticle[] = [
     category: '工具与效率',
     tags: ['Git', 'Bash'],
     createdAt: '2024-11-05 10:20:00',
-    cover: 6,
     views: 865,
     likes: 24,
     content: `## 提交前整理历史
@@ -113,7 +111,6 @@ git bisect reset
     category: '前端开发',
     tags: ['TypeScript', '前端'],
     createdAt: '2025-01-12 16:00:00',
-    cover: 7,
     pinned: true,
     views: 2210,
     likes: 68,

@@ -1,6 +1,6 @@
 import type { SeedArticle } from './article-types';
 
-// Demo articles (4/6): real Markdown for the home page, the code themes (docs/behaviour.md §3) and search.
+// Demo articles (4/10): real Markdown for the home page, the code themes (docs/behaviour.md §3) and search.
 
 export const ARTICLES_4: SeedArticle[] = [
   {
@@ -9,7 +9,6 @@ export const ARTICLES_4: SeedArticle[] = [
     category: '数据库',
     tags: ['SQL', '性能优化'],
     createdAt: '2025-02-26 20:15:00',
-    cover: 8,
     views: 731,
     likes: 19,
     content: `## 窗口函数解决什么问题
@@ -70,7 +69,6 @@ FROM monthly_views;
     category: '后端开发',
     tags: ['Node.js', 'TypeScript', 'Fastify'],
     createdAt: '2025-04-09 11:30:00',
-    cover: 9,
     views: 1289,
     likes: 40,
     content: `## 插件就是一个函数

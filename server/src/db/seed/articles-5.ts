@@ -1,6 +1,6 @@
 import type { SeedArticle } from './article-types';
 
-// Demo articles (5/6): real Markdown for the home page, the code themes (docs/behaviour.md §3) and search.
+// Demo articles (5/10): real Markdown for the home page, the code themes (docs/behaviour.md §3) and search.
 
 export const ARTICLES_5: SeedArticle[] = [
   {
@@ -9,7 +9,6 @@ export const ARTICLES_5: SeedArticle[] = [
     category: '生活随笔',
     tags: ['读书', '随笔'],
     createdAt: '2025-05-30 23:05:00',
-    cover: 10,
     views: 588,
     likes: 26,
     content: `## 为什么重读
@@ -49,7 +48,6 @@ export const ARTICLES_5: SeedArticle[] = [
     category: '前端开发',
     tags: ['React', 'TypeScript', '前端'],
     createdAt: '2025-07-14 21:00:00',
-    cover: 11,
     views: 1502,
     likes: 47,
     content: `## 以前的写法
@@ -110,7 +108,6 @@ export function ArticlePage({ id }: { id: number }) {
     category: '前端开发',
     tags: ['React', 'Redux', 'TypeScript'],
     createdAt: '2025-09-21 15:40:00',
-    cover: 12,
     views: 967,
     likes: 33,
     content: `## 一个 API，多处注入

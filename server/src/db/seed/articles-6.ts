@@ -1,6 +1,6 @@
 import type { SeedArticle } from './article-types';
 
-// Demo articles (6/6): real Markdown for the home page, the code themes (docs/behaviour.md §3) and search.
+// Demo articles (6/10): real Markdown for the home page, the code themes (docs/behaviour.md §3) and search.
 
 export const ARTICLES_6: SeedArticle[] = [
   {
@@ -9,7 +9,6 @@ export const ARTICLES_6: SeedArticle[] = [
     category: '工具与效率',
     tags: ['Linux', 'Bash', '性能优化'],
     createdAt: '2025-10-18 09:50:00',
-    cover: 13,
     views: 684,
     likes: 22,
     content: `## 排查顺序
@@ -61,7 +60,6 @@ Node.js 进程记得加 \`--perf-basic-prof\`，否则看到的全是内存地�
     category: '生活随笔',
     tags: ['随笔'],
     createdAt: '2025-11-30 23:59:00',
-    cover: 0,
     status: 2,
     views: 0,
     likes: 0,

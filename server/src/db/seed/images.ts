@@ -20,7 +20,9 @@ export interface SeedImage {
   hue: number;
 }
 
+/** What photos show; covers add a geometric pattern to the scenes. */
 const SCENES: ArtStyle[] = ['mountains', 'sea', 'lights', 'dunes', 'forest'];
+const COVER_STYLES: ArtStyle[] = [...SCENES, 'waves'];
 
 const series = (
   prefix: string,
@@ -30,11 +32,12 @@ const series = (
   hueStep: number,
   hueStart: number,
   styleOffset = 0,
+  styles = SCENES,
 ): SeedImage[] =>
   Array.from({ length: count }, (_, i) => ({
     name: `${prefix}-${String(i + 1).padStart(2, '0')}`,
     // Banners are all ink-wash; covers and photos rotate scenes so neighbours differ.
-    style: prefix === 'banner' ? 'mountains' : SCENES[(i + styleOffset) % SCENES.length],
+    style: prefix === 'banner' ? 'mountains' : styles[(i + styleOffset) % styles.length],
     width,
     height,
     hue: (hueStart + i * hueStep) % 360,
@@ -44,7 +47,7 @@ const series = (
 export const SEED_IMAGES: SeedImage[] = [
   { name: 'avatar', style: 'avatar', width: 512, height: 512, hue: 210 },
   ...series('banner', 8, 1920, 840, 41, 190),
-  ...series('cover', 14, 1920, 960, 27, 10),
+  ...series('cover', 14, 1920, 960, 27, 10, 0, COVER_STYLES),
   ...series('photo', 10, 1600, 1200, 36, 120, 2),
   // Portrait shots, so the gallery shows mixed aspect ratios.
   ...series('portrait', 4, 960, 1440, 53, 30, 1),
@@ -79,9 +82,25 @@ export function seedImageUrl(name: string): string {
   return `/uploads/${storedName(image)}`;
 }
 
+/** The stored names of every seed picture: main.ts queues their AVIF/WebP variants after start. */
+export const seedImageFiles = (): string[] => SEED_IMAGES.map(storedName);
+
 export const bannerUrl = (i: number): string => seedImageUrl(`banner-${String((i % 8) + 1).padStart(2, '0')}`);
 export const coverUrl = (i: number): string => seedImageUrl(`cover-${String((i % 14) + 1).padStart(2, '0')}`);
 export const photoUrl = (i: number): string => seedImageUrl(`photo-${String((i % 10) + 1).padStart(2, '0')}`);
+
+/** Every photo (landscape, then portrait) that shows one of `styles`: an album of those scenes. */
+export const scenePhotoUrls = (styles: ArtStyle[]): string[] =>
+  SEED_IMAGES.filter((image) => /^(photo|portrait)-/.test(image.name) && styles.includes(image.style)).map((image) =>
+    seedImageUrl(image.name),
+  );
+
+/** The k-th landscape photo that shows `style`, so a caption or an album's name fits its picture. */
+export function scenePhotoUrl(style: ArtStyle, k = 0): string {
+  const photos = SEED_IMAGES.filter((image) => image.name.startsWith('photo-') && image.style === style);
+  if (!photos.length) throw new Error(`no seed photo of ${style}`);
+  return seedImageUrl(photos[k % photos.length].name);
+}
 
 /** Rasterises one picture (anti-aliased by librsvg) to the JPEG stored as its original. */
 export async function renderSeedImage(image: SeedImage): Promise<Buffer> {

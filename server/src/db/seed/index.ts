@@ -10,7 +10,10 @@ import { ARTICLES_3 } from './articles-3';
 import { ARTICLES_4 } from './articles-4';
 import { ARTICLES_5 } from './articles-5';
 import { ARTICLES_6 } from './articles-6';
-import { GENERATED_ARTICLES } from './articles-generated';
+import { ARTICLES_7 } from './articles-7';
+import { ARTICLES_8 } from './articles-8';
+import { ARTICLES_9 } from './articles-9';
+import { ARTICLES_10 } from './articles-10';
 import { seedComments } from './comments';
 import { seedExtras } from './extras';
 import { coverUrl, writeSeedImages } from './images';
@@ -18,7 +21,7 @@ import { CATEGORIES, TAGS, pageHeaders, siteConfig } from './site';
 
 export { PAGE_HEADER_ROUTE_NAMES } from './site';
 
-/** Hand-written articles first (the pinned one leads), then the generated ones that fill every list. */
+/** The demo blog's articles, each written for it (the pinned one leads). */
 export const SEED_ARTICLES: SeedArticle[] = [
   ...ARTICLES_1,
   ...ARTICLES_2,
@@ -26,8 +29,24 @@ export const SEED_ARTICLES: SeedArticle[] = [
   ...ARTICLES_4,
   ...ARTICLES_5,
   ...ARTICLES_6,
-  ...GENERATED_ARTICLES,
+  ...ARTICLES_7,
+  ...ARTICLES_8,
+  ...ARTICLES_9,
+  ...ARTICLES_10,
 ];
+
+const homeRank = (a: SeedArticle) => ((a.status ?? 1) === 2 ? 2 : a.pinned ? 0 : 1);
+
+/**
+ * Cover index of each article (by title), counted along the home list's order (pinned first, then
+ * newest; docs/behaviour.md §9.1; private ones last): neighbouring cards get consecutive covers,
+ * which are different scenes (images.ts).
+ */
+export const SEED_COVERS: ReadonlyMap<string, number> = new Map(
+  [...SEED_ARTICLES]
+    .sort((a, b) => homeRank(a) - homeRank(b) || b.createdAt.localeCompare(a.createdAt))
+    .map((article, i) => [article.title, i]),
+);
 
 async function idsByName(
   trx: Transaction<Database>,
@@ -49,7 +68,7 @@ async function idsByName(
 async function seedArticles(
   trx: Transaction<Database>,
   authorId: number,
-): Promise<Array<{ id: number; createdAt: string }>> {
+): Promise<Array<{ id: number; createdAt: string; category: string }>> {
   const categoryIds = await idsByName(trx, 'categories', CATEGORIES, '2024-01-01 08:00:00');
   const tagIds = await idsByName(trx, 'tags', TAGS, '2024-01-01 08:00:00');
   const lookup = (ids: Map<string, number>, name: string) => {
@@ -58,7 +77,7 @@ async function seedArticles(
     if (id === undefined) throw new Error(`seed: unknown category or tag "${name}"`);
     return id;
   };
-  const published: Array<{ id: number; createdAt: string }> = [];
+  const published: Array<{ id: number; createdAt: string; category: string }> = [];
   for (const article of SEED_ARTICLES) {
     const { id } = await trx
       .insertInto('articles')
@@ -66,7 +85,7 @@ async function seedArticles(
         article_title: article.title,
         article_description: article.description,
         article_content: article.content,
-        article_cover: coverUrl(article.cover),
+        article_cover: coverUrl(SEED_COVERS.get(article.title) ?? 0),
         category_id: lookup(categoryIds, article.category),
         author_id: authorId,
         is_top: article.pinned ? 1 : 2,
@@ -85,7 +104,7 @@ async function seedArticles(
       .insertInto('article_tag')
       .values(article.tags.map((t) => ({ article_id: id, tag_id: lookup(tagIds, t) })))
       .execute();
-    if ((article.status ?? 1) === 1) published.push({ id, createdAt: article.createdAt });
+    if ((article.status ?? 1) === 1) published.push({ id, createdAt: article.createdAt, category: article.category });
   }
   return published;
 }

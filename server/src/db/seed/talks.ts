@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../schema';
-import { photoUrl, seedImageUrl } from './images';
+import type { ArtStyle } from './art';
+import { scenePhotoUrl, scenePhotoUrls } from './images';
 
 // Talks and albums of the demo. More than one page of public talks, so /talk scrolls and a
 // notification can point past the first page; private ones show that they never appear.
@@ -10,7 +11,8 @@ interface SeedTalk {
   at: string;
   top?: 1;
   likes: number;
-  photos: number[];
+  /** Pictures by what they show (scene, which one of it), so they fit the words. */
+  photos: Array<[ArtStyle, number]>;
   private?: true;
 }
 
@@ -20,13 +22,17 @@ const HAND_WRITTEN: SeedTalk[] = [
     at: '2025-01-02 09:00:00',
     top: 1,
     likes: 12,
-    photos: [0, 1],
+    photos: [['mountains', 0]],
   },
   {
     content: '周末去爬了北高峰，山顶的风很舒服，下山路上喝了杯龙井。',
     at: '2025-03-16 18:20:00',
     likes: 8,
-    photos: [2, 3, 4],
+    photos: [
+      ['mountains', 0],
+      ['mountains', 1],
+      ['forest', 0],
+    ],
   },
   {
     content: '今天把首页接口的查询计划看了一遍，加了个复合索引，快了不少。',
@@ -34,51 +40,89 @@ const HAND_WRITTEN: SeedTalk[] = [
     likes: 5,
     photos: [],
   },
-  { content: '读完了《程序员修炼之道》，笔记已经发在博客里了。', at: '2025-08-03 21:45:00', likes: 6, photos: [5] },
-  { content: '草稿：还没想好要不要公开的一条说说。', at: '2025-08-20 22:00:00', likes: 0, photos: [6], private: true },
+  { content: '读完了《程序员修炼之道》，笔记已经发在博客里了。', at: '2025-08-03 21:45:00', likes: 6, photos: [] },
+  {
+    content: '草稿：还没想好要不要公开的一条说说。',
+    at: '2025-08-20 22:00:00',
+    likes: 0,
+    photos: [['lights', 1]],
+    private: true,
+  },
   { content: '这条只给自己看：下个月的计划清单。', at: '2025-09-02 08:30:00', likes: 0, photos: [], private: true },
 ];
 
-const MOODS = [
-  '早起跑了五公里，空气很好。',
-  '给博客加了留言板的弹幕模式，挺好玩的。',
-  '雨天适合写代码，也适合发呆。',
-  '把旧笔记整理成了三篇文章，慢慢发。',
-  '试了试新的键盘，手感不错。',
-  '今天的晚霞特别好看。',
-  '重构了一个三年前写的模块，感慨良多。',
-  '周末读书：《设计数据密集型应用》第五章。',
-  '楼下新开了一家面馆，味道很地道。',
-  '学了一点 Rust，所有权的概念需要再消化一下。',
-  '相册里加了几张城市夜景。',
-  '年底了，开始写今年的总结。',
+/** Everyday notes through 2025, with pictures only where the words are about something seen. */
+const MOODS: Array<[string, Array<[ArtStyle, number]>]> = [
+  ['早起跑了五公里，公园里的树都绿了。', [['forest', 1]]],
+  ['给博客加了留言板的弹幕模式，挺好玩的。', []],
+  ['雨天适合写代码，也适合发呆。', []],
+  ['把旧笔记整理成了三篇文章，慢慢发。', []],
+  ['试了试新的键盘，手感不错。', []],
+  [
+    '今天的晚霞特别好看，在海边一直待到天黑。',
+    [
+      ['sea', 0],
+      ['sea', 1],
+    ],
+  ],
+  ['重构了一个三年前写的模块，感慨良多。', []],
+  ['周末读书：《设计数据密集型应用》第五章。', []],
+  ['楼下新开了一家面馆，味道很地道。', []],
+  [
+    '从西北回来，鞋里还有沙子。',
+    [
+      ['dunes', 0],
+      ['dunes', 1],
+      ['mountains', 1],
+    ],
+  ],
+  [
+    '相册里加了几张城市夜景。',
+    [
+      ['lights', 0],
+      ['lights', 1],
+    ],
+  ],
+  ['年底了，开始写今年的总结。', []],
 ];
 
-/** Generated talks, one every nine days of 2025, every third with images. */
-const GENERATED: SeedTalk[] = MOODS.map((content, i) => {
+/** One talk every nine days of 2025. */
+const GENERATED: SeedTalk[] = MOODS.map(([content, photos], i) => {
   const day = new Date(Date.UTC(2025, 0, 10 + i * 9, 12, i * 3));
   const at = day.toISOString().slice(0, 19).replace('T', ' ');
-  const photos = i % 3 === 0 ? [i % 10] : i % 3 === 1 ? [(i + 1) % 10, (i + 2) % 10, (i + 3) % 10, (i + 4) % 10] : [];
   return { content, at, likes: (i * 7) % 11, photos };
 });
 
 export const SEED_TALKS: SeedTalk[] = [...HAND_WRITTEN, ...GENERATED];
 
+// Each album holds the pictures its name promises (images.ts draws five scenes).
 const ALBUMS = [
   {
     name: '山水之间',
-    description: '周末徒步时拍下的山与水。',
-    photos: [0, 1, 2, 3, 4, 10, 11],
+    description: '徒步和旅行时拍下的山、林与湖海。',
+    photos: scenePhotoUrls(['mountains', 'forest', 'sea']),
     at: '2024-09-12 20:00:00',
   },
-  { name: '城市漫步', description: '下班路上，城市的另一面。', photos: [5, 6, 7, 8, 9, 12], at: '2025-04-02 19:30:00' },
-  { name: '四季', description: '同一扇窗外的春夏秋冬。', photos: [1, 3, 5, 7, 9, 13], at: '2025-06-18 08:00:00' },
-  { name: '私人相册', description: '只给自己看的照片。', photos: [2, 4], at: '2025-07-01 10:00:00', private: true },
+  {
+    name: '城市夜色',
+    description: '下班路上，失焦的万家灯火。',
+    photos: scenePhotoUrls(['lights']),
+    at: '2025-04-02 19:30:00',
+  },
+  {
+    name: '大漠',
+    description: '西北之行，风吹出来的沙丘。',
+    photos: scenePhotoUrls(['dunes']),
+    at: '2025-06-18 08:00:00',
+  },
+  {
+    name: '私人相册',
+    description: '只给自己看的照片。',
+    photos: [scenePhotoUrl('forest', 1), scenePhotoUrl('sea', 0)],
+    at: '2025-07-01 10:00:00',
+    private: true,
+  },
 ];
-
-/** Photos 10+ are the portrait shots; below, the landscape series. */
-const albumPhotoUrl = (i: number): string =>
-  i >= 10 ? seedImageUrl(`portrait-${String(i - 9).padStart(2, '0')}`) : photoUrl(i);
 
 export async function seedTalksAndAlbums(trx: Transaction<Database>, adminId: number): Promise<void> {
   for (const talk of SEED_TALKS) {
@@ -98,7 +142,7 @@ export async function seedTalksAndAlbums(trx: Transaction<Database>, adminId: nu
     if (talk.photos.length) {
       await trx
         .insertInto('talk_photos')
-        .values(talk.photos.map((p, sort) => ({ talk_id: id, url: photoUrl(p), sort })))
+        .values(talk.photos.map(([style, k], sort) => ({ talk_id: id, url: scenePhotoUrl(style, k), sort })))
         .execute();
     }
   }
@@ -107,7 +151,7 @@ export async function seedTalksAndAlbums(trx: Transaction<Database>, adminId: nu
       .insertInto('albums')
       .values({
         album_name: album.name,
-        album_cover: albumPhotoUrl(album.photos[0]),
+        album_cover: album.photos[0],
         description: album.description,
         status: album.private ? 2 : 1,
         sort,
@@ -117,7 +161,7 @@ export async function seedTalksAndAlbums(trx: Transaction<Database>, adminId: nu
       .executeTakeFirstOrThrow();
     await trx
       .insertInto('photos')
-      .values(album.photos.map((p) => ({ album_id: id, url: albumPhotoUrl(p), createdAt: album.at })))
+      .values(album.photos.map((url) => ({ album_id: id, url, createdAt: album.at })))
       .execute();
   }
 }

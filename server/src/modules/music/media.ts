@@ -2,7 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import fs from 'node:fs';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import { coverPng } from './demo/png';
+import { coverImage } from './demo/cover';
 import type { MusicLibrary } from './library';
 import type { Album } from './model';
 import { NOT_FOUND_BODY } from './ncm';
@@ -43,14 +43,16 @@ function imageType(bytes: Buffer): string {
   return 'application/octet-stream';
 }
 
-const PLACEHOLDER = coverPng(210);
+let placeholder: Promise<Buffer> | null = null;
+/** Drawn once, on the first cover-less album asked for. */
+const placeholderCover = (): Promise<Buffer> => (placeholder ??= coverImage(210, 320));
 const idFrom = (file: string) => Number(file.split('.')[0]);
 
 function sendImage(reply: FastifyReply, bytes: Buffer): FastifyReply {
   return reply.header('Cache-Control', 'public, max-age=3600').type(imageType(bytes)).send(bytes);
 }
 
-function albumCover(album: Album | undefined): Buffer {
+async function albumCover(album: Album | undefined): Promise<Buffer> {
   if (album?.coverPath) {
     try {
       return fs.readFileSync(album.coverPath);
@@ -59,7 +61,7 @@ function albumCover(album: Album | undefined): Buffer {
     }
   }
   if (album?.embeddedCover) return Buffer.from(album.embeddedCover.data);
-  return PLACEHOLDER;
+  return placeholderCover();
 }
 
 /** Audio with HTTP Range (docs/behaviour.md §7.5) and covers: `/media/audio/:id.:ext`, `/media/cover/...`. */
@@ -108,7 +110,7 @@ export function registerMedia(fastify: FastifyInstance, library: MusicLibrary): 
 
   app.get('/media/cover/album/:file', { schema: coverSchema('专辑封面 · Album cover') }, async (request, reply) => {
     const lib = await library.current();
-    return sendImage(reply, albumCover(lib.albums.get(idFrom(request.params.file))));
+    return sendImage(reply, await albumCover(lib.albums.get(idFrom(request.params.file))));
   });
 
   app.get(
@@ -124,7 +126,7 @@ export function registerMedia(fastify: FastifyInstance, library: MusicLibrary): 
           // fall back to the first song's album cover
         }
       }
-      return sendImage(reply, albumCover(playlist?.tracks[0]?.album));
+      return sendImage(reply, await albumCover(playlist?.tracks[0]?.album));
     },
   );
 
@@ -136,7 +138,7 @@ export function registerMedia(fastify: FastifyInstance, library: MusicLibrary): 
       const lib = await library.current();
       const id = idFrom(request.params.file);
       const track = lib.tracks.find((t) => t.artists.some((a) => a.id === id));
-      return sendImage(reply, albumCover(track?.album));
+      return sendImage(reply, await albumCover(track?.album));
     },
   );
 }

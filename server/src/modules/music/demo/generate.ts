@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { DEMO_CHARTS, DEMO_TRACKS } from './catalogue';
-import { coverPng } from './png';
+import { coverImage } from './cover';
 import { renderTune, SAMPLE_RATE } from './synth';
 import { encodeWav } from './wav';
 import type { Manifest } from '../manifest';
@@ -36,15 +36,15 @@ export function isLibraryEmpty(dir: string): boolean {
  * Each file is written whole (temporary name, then rename): the folder may be shared by several
  * processes starting together (docs/deploy.md "Shared folders").
  */
-export function generateDemoLibrary(dir: string): number {
+export async function generateDemoLibrary(dir: string): Promise<number> {
   const manifest: Manifest = { songs: [], playlists: [] };
   const files: string[] = [];
   const albums = [...new Set(DEMO_TRACKS.map((track) => track.album))];
-  DEMO_TRACKS.forEach((track, index) => {
+  for (const [index, track] of DEMO_TRACKS.entries()) {
     const albumDir = path.join(dir, 'audio', track.album);
     fs.mkdirSync(albumDir, { recursive: true });
     const coverFile = path.join(albumDir, 'cover.png');
-    if (!fs.existsSync(coverFile)) writeFileAtomic(coverFile, coverPng(albums.indexOf(track.album) * 85 + 20));
+    if (!fs.existsSync(coverFile)) writeFileAtomic(coverFile, await coverImage(albums.indexOf(track.album) * 85 + 20));
     const base = `${String(index + 1).padStart(2, '0')} ${track.artist} - ${track.title}`;
     const { samples, phrases } = renderTune({
       seed: index * 7919 + 17,
@@ -63,7 +63,7 @@ export function generateDemoLibrary(dir: string): number {
     const relative = path.posix.join('audio', track.album, `${base}.wav`);
     files.push(relative);
     manifest.songs?.push({ file: relative, alias: track.alias });
-  });
+  }
   for (const chart of DEMO_CHARTS) {
     manifest.playlists?.push({
       name: chart.name,
@@ -78,7 +78,7 @@ export function generateDemoLibrary(dir: string): number {
 }
 
 /** First start (docs/behaviour.md §7.6): fill an empty library folder with the demo; returns tracks written. */
-export function ensureDemoLibrary(dir: string): number {
+export async function ensureDemoLibrary(dir: string): Promise<number> {
   if (!isLibraryEmpty(dir)) return 0;
   return generateDemoLibrary(dir);
 }
