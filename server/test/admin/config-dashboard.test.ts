@@ -34,8 +34,21 @@ describe('admin API: config and dashboard', () => {
         typewriter_text: '第一行\n第二行',
         chat_title: '砚的聊天室',
         filing_number: '京ICP备00000000号',
+        // The desk's form sends every field, the unset social links and groups as ''.
+        github_link: 'https://github.com/ink',
+        git_ee_link: '',
+        bilibili_link: '',
+        qq_link: '',
+        we_chat_link: '/uploads/wechat-qr.png',
+        qq_group: '123456789',
+        we_chat_group: '',
       });
-      expect(put.json().result).toMatchObject({ blog_notice: '新的公告', chat_title: '砚的聊天室' });
+      expect(put.json().result).toMatchObject({
+        blog_notice: '新的公告',
+        chat_title: '砚的聊天室',
+        github_link: 'https://github.com/ink',
+        qq_group: '123456789',
+      });
       const after = await ctx.app.inject('/api/config');
       expect(after.json().result).toMatchObject({
         blog_notice: '新的公告',
