@@ -1,3 +1,4 @@
+import { isSafeWebUrl } from '@protocol/urlRules';
 import type { SiteConfig } from '@/features/site';
 
 export interface FooterLink {
@@ -15,8 +16,8 @@ const SOCIAL: ReadonlyArray<[keyof SiteConfig, string]> = [
   ['bilibili_link', '哔哩哔哩'],
 ];
 
-/** Only web addresses become links (a stored value that is not http(s) is left out). */
-const isWebAddress = (value: unknown): value is string => typeof value === 'string' && /^https?:\/\/\S+$/i.test(value);
+/** Only web addresses the server's own rule accepts become links (protocol/urlRules.ts). */
+const isWebAddress = (value: unknown): value is string => typeof value === 'string' && isSafeWebUrl(value);
 
 /** RSS first, then every social link the config sets. */
 export function footerLinks(config: Partial<SiteConfig> | null | undefined): FooterLink[] {
