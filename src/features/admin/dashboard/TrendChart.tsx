@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
-import type { DailyPoint } from '../api/adminTypes';
+import type { DailyPoint } from '../desk/adminTypes';
 import { linePoints } from './chartPath';
 
 const WIDTH = 600;

@@ -8,17 +8,16 @@ import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBackOutlined';
 import ArrowForward from '@mui/icons-material/ArrowForwardOutlined';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { idAfter } from '../adminRoutes';
 import { ConfirmDialog } from '@/shared/components/ConfirmDialog';
 import { PageState } from '@/shared/components/PageState';
-import { ADMIN_BASE } from '../adminPaths';
+import { ADMIN_BASE, idAfter } from '../adminPaths';
 import {
   useAlbumPhotosQuery,
   useDeletePhotosMutation,
   useOrderPhotosMutation,
   useUploadPhotosMutation,
-} from '../api/photoApi';
-import { useAdminNotice } from '../api/useAdminNotice';
+} from './photoApi';
+import { useAdminNotice } from '../desk/useAdminNotice';
 import { moved } from './photoOrder';
 
 /** One album's photos: upload many at once (up to 20 a time), move earlier / later, delete selected. */

@@ -17,6 +17,7 @@ describe('record dialog fields', () => {
     expect(validateRecord(FIELDS, { name: '前端', url: 'https://a.b', icon: '/uploads/x.png' })).toEqual({});
   });
   it('trim values and turn numeric ones into numbers', () => {
-    expect(recordBody({ name: ' a ', sort: '3' }, ['sort'])).toEqual({ name: 'a', sort: 3 });
+    expect(recordBody({ name: ' a ', sort: '3', extra: 'x' }, ['name'], ['sort'])).toEqual({ name: 'a', sort: 3 });
+    expect(recordBody({ sort: 'abc' }, [], ['sort'])).toEqual({ sort: 0 });
   });
 });

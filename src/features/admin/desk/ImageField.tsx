@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { useImageUpload } from '@/shared/hooks/useImageUpload';
-import { DESK_UPLOAD } from '../api/useAdminNotice';
+import { DESK_UPLOAD } from './useAdminNotice';
 
 interface Props {
   label: string;

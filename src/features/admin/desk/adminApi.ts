@@ -1,11 +1,14 @@
 import { baseApi } from '@/shared/api/baseApi';
 import { resultOf, type ApiEnvelope } from '@/shared/api/envelope';
-import type { AdminArticle, AdminRow, ArticleInput, DashboardStats, ListArgs, Paged } from './adminTypes';
+import type { AdminRowOf, AdminWrite } from './adminRowTypes';
+import type { AdminArticle, ArticleInput, DashboardStats, ListArgs, Paged } from './adminTypes';
 import { ADMIN_RESOURCES, asPage, BULK_DELETE, listQuery, type AdminResource } from './resources';
 
 // Admin lists are tagged per area; any change in an area refetches its lists. Public tags the readers'
 // pages cache ('Article', 'Config', 'Link', …) are invalidated too, so the desk's own shell (home
 // page, notice) shows a change at once.
+type AnyRow = AdminRowOf[AdminResource];
+
 const api = baseApi.enhanceEndpoints({ addTagTypes: ['AdminList', 'AdminDashboard'] });
 
 type PublicTag = 'Article' | 'Talk' | 'Photo' | 'Link' | 'Comment' | 'Message' | 'Chat' | 'PageHeader' | 'User';
@@ -37,17 +40,18 @@ function changed(resource: AdminResource): ChangeTag[] {
  */
 export const adminApi = api.injectEndpoints({
   endpoints: (build) => ({
-    adminList: build.query<Paged<AdminRow>, ListArgs & { resource: AdminResource }>({
+    // Any area's rows; useAdminTable gives each table the row type of its own area.
+    adminList: build.query<Paged<AnyRow>, ListArgs & { resource: AdminResource }>({
       query: ({ resource, ...args }) => `${ADMIN_RESOURCES[resource]}?${listQuery(args)}`,
-      transformResponse: (body: ApiEnvelope<Paged<AdminRow> | AdminRow[]>, _meta, args) => asPage(body.result, args),
+      transformResponse: (body: ApiEnvelope<Paged<AnyRow> | AnyRow[]>, _meta, args) => asPage(body.result, args),
       providesTags: (_result, _error, { resource }) => [{ type: 'AdminList', id: resource }],
     }),
-    adminCreate: build.mutation<{ id: number }, { resource: AdminResource; body: object }>({
+    adminCreate: build.mutation<{ id: number }, AdminWrite>({
       query: ({ resource, body }) => ({ url: ADMIN_RESOURCES[resource], method: 'POST', body }),
       transformResponse: resultOf<{ id: number }>,
       invalidatesTags: (_result, _error, { resource }) => changed(resource),
     }),
-    adminUpdate: build.mutation<unknown, { resource: AdminResource; id: number; body: object }>({
+    adminUpdate: build.mutation<unknown, AdminWrite & { id: number }>({
       query: ({ resource, id, body }) => ({ url: `${ADMIN_RESOURCES[resource]}/${id}`, method: 'PUT', body }),
       transformResponse: resultOf<unknown>,
       invalidatesTags: (_result, _error, { resource }) => changed(resource),

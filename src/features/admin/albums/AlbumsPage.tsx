@@ -1,18 +1,14 @@
-import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { ADMIN_BASE } from '../adminPaths';
-import { RecordDialog } from '../components/RecordDialog';
-import { recordBody, type RecordField } from '../components/recordFields';
-import { AdminTable, type Column } from '../tables/AdminTable';
-import { useAdminTable } from '../tables/useAdminTable';
-import { useRecordEditing } from './useRecordEditing';
-
-const VISIBILITY = [
-  { value: 'public', label: '公开' },
-  { value: 'private', label: '私密' },
-];
+import type { AdminAlbumRow } from '@protocol/adminRows';
+import { RecordDialog } from '../desk/RecordDialog';
+import { publicStatus, recordBody, recordValues, VISIBILITY, type RecordField } from '../desk/recordFields';
+import { AdminTable, type Column } from '../desk/AdminTable';
+import { Thumbnail, visibilityLabel } from '../desk/cells';
+import { useAdminTable } from '../desk/useAdminTable';
+import { useRecordEditing } from '../desk/useRecordEditing';
 
 const FIELDS: RecordField[] = [
   { key: 'album_name', label: '相册名称', required: true, max: 64 },
@@ -21,29 +17,24 @@ const FIELDS: RecordField[] = [
   { key: 'status', label: '可见性', kind: 'select', options: VISIBILITY },
 ];
 
-const COLUMNS: Column[] = [
-  {
-    key: 'album_cover',
-    label: '封面',
-    render: (row) => <Avatar variant="rounded" src={String(row.album_cover || '') || undefined} alt="" />,
-  },
+const COLUMNS: Column<AdminAlbumRow>[] = [
+  { key: 'album_cover', label: '封面', render: (row) => <Thumbnail src={row.album_cover} /> },
   { key: 'album_name', label: '相册名称' },
   { key: 'description', label: '描述' },
   { key: 'photoCount', label: '照片数' },
-  { key: 'status', label: '可见性', render: (row) => (row.status === 'private' ? '私密' : '公开') },
+  { key: 'status', label: '可见性', render: (row) => visibilityLabel(row.status) },
 ];
 
-const valuesOf = (row: Record<string, unknown>) => ({
-  album_name: String(row.album_name ?? ''),
-  album_cover: String(row.album_cover ?? ''),
-  description: String(row.description ?? ''),
-  status: String(row.status ?? 'public'),
-});
+const EMPTY = { album_name: '', album_cover: '', description: '', status: 'public' };
+const FIELD_KEYS = ['album_name', 'album_cover', 'description', 'status'] as const;
 
 /** Albums: create, edit, delete (with their photos); 照片 opens one album's photos. */
 export function AlbumsPage() {
   const table = useAdminTable('album');
-  const editing = useRecordEditing('album', (values) => recordBody(values));
+  const editing = useRecordEditing('album', (values) => ({
+    ...recordBody(values, ['album_name', 'album_cover', 'description']),
+    status: publicStatus(values.status),
+  }));
   return (
     <>
       <Typography variant="h5" component="h1" gutterBottom>
@@ -54,7 +45,7 @@ export function AlbumsPage() {
         table={table}
         columns={COLUMNS}
         toolbarActions={
-          <Button variant="contained" onClick={() => editing.open(null, valuesOf({}))}>
+          <Button variant="contained" onClick={() => editing.open(null, EMPTY)}>
             新建相册
           </Button>
         }
@@ -63,7 +54,7 @@ export function AlbumsPage() {
             <Button size="small" component={RouterLink} to={`${ADMIN_BASE}/albums/${row.id}`}>
               照片
             </Button>
-            <Button size="small" onClick={() => editing.open(row.id, valuesOf(row))}>
+            <Button size="small" onClick={() => editing.open(row.id, recordValues(row, FIELD_KEYS))}>
               编辑
             </Button>
           </>

@@ -1,3 +1,5 @@
+import type { ArticleStatus } from '@protocol/adminRows';
+
 /** A paged admin list (every admin list route answers this shape). */
 export interface Paged<T> {
   current: number;
@@ -6,20 +8,7 @@ export interface Paged<T> {
   list: T[];
 }
 
-export type ArticleStatusName = 'draft' | 'public' | 'private';
-
-/** One row of the admin article list (every status). */
-export interface AdminArticleRow {
-  id: number;
-  article_title: string;
-  status: number | ArticleStatusName;
-  is_top: number;
-  category_name: string | null;
-  tagNameList: string[];
-  view_times: number;
-  createdAt: string;
-  updatedAt: string;
-}
+export type ArticleStatusName = ArticleStatus;
 
 /** What the editor sends to create or change an article. */
 export interface ArticleInput {
@@ -33,28 +22,7 @@ export interface ArticleInput {
   is_top?: 1 | 2;
 }
 
-/** The whole article as the editor loads it. */
-export interface AdminArticle {
-  id: number;
-  article_title: string;
-  article_content: string;
-  article_description?: string | null;
-  article_cover?: string | null;
-  category_name?: string | null;
-  tagNameList?: string[];
-  status: number | ArticleStatusName;
-  is_top: number;
-}
-
-export interface AdminUserRow {
-  id: number;
-  username: string;
-  nick_name: string;
-  avatar: string;
-  role: number;
-  disabled: boolean | number;
-  createdAt: string;
-}
+export type { AdminArticle } from '@protocol/adminRows';
 
 /** The dashboard's figures and its 30-day series. */
 export interface DashboardStats {
@@ -84,6 +52,3 @@ export interface ListArgs {
   /** Extra filters as query parameters (status, type, album_id, …). */
   filters?: Record<string, string | number | undefined>;
 }
-
-/** A generic row: every admin table row has an id; the rest is read by the table's columns. */
-export type AdminRow = { id: number } & Record<string, unknown>;

@@ -1,4 +1,4 @@
-import { idAfter } from './adminRoutes';
+import { idAfter } from './adminPaths';
 
 describe('admin address ids', () => {
   it('reads the number after a segment, or new', () => {

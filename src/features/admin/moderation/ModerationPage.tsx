@@ -1,20 +1,21 @@
 import Typography from '@mui/material/Typography';
-import type { AdminResource } from '../api/resources';
-import { AdminTable, type Column } from './AdminTable';
-import { useAdminTable } from './useAdminTable';
+import type { AdminRowOf } from '../desk/adminRowTypes';
+import { AdminTable, type Column } from '../desk/AdminTable';
+import { useAdminTable } from '../desk/useAdminTable';
+import type { AdminResource } from '../desk/resources';
 
 const COMMENT_PLACES: Record<number, string> = { 1: '文章', 2: '说说', 3: '留言', 4: '评论' };
 
 type ModeratedArea = Extract<AdminResource, 'comment' | 'message' | 'chat'>;
 
-const AREAS: Record<ModeratedArea, { title: string; noun: string; columns: Column[] }> = {
+const AREAS: { [K in ModeratedArea]: { title: string; noun: string; columns: Column<AdminRowOf[K]>[] } } = {
   comment: {
     title: '评论管理',
     noun: '评论',
     columns: [
       { key: 'content', label: '内容' },
       { key: 'from_name', label: '作者' },
-      { key: 'type', label: '位置', render: (row) => COMMENT_PLACES[Number(row.type)] ?? '' },
+      { key: 'type', label: '位置', render: (row) => COMMENT_PLACES[row.type] ?? '' },
       { key: 'createdAt', label: '时间' },
     ],
   },
@@ -39,7 +40,7 @@ const AREAS: Record<ModeratedArea, { title: string; noun: string; columns: Colum
 };
 
 /** Moderation of comments, message-board posts and chat messages: search, delete, bulk delete. */
-export function ModerationPage({ area }: { area: ModeratedArea }) {
+export function ModerationPage<K extends ModeratedArea>({ area }: { area: K }) {
   const { title, noun, columns } = AREAS[area];
   const table = useAdminTable(area);
   return (

@@ -15,24 +15,29 @@ import { useAppDispatch } from '@/app/hooks';
 import { noticeShown } from '@/shared/notices/noticesSlice';
 import { ConfirmDialog } from '@/shared/components/ConfirmDialog';
 import { PageState } from '@/shared/components/PageState';
-import type { AdminRow } from '../api/adminTypes';
 import { PAGE_SIZES, type AdminTableState } from './useAdminTable';
 import { TableToolbar, type TableFilter } from './TableToolbar';
 
-export interface Column {
-  key: string;
-  label: string;
-  render?: (row: AdminRow) => ReactNode;
+/** A row of any admin table: it has an id; the columns read the rest. */
+export interface Row {
+  id: number;
 }
 
-interface Props {
+/** One column: a field of the row, shown as text unless `render` says otherwise. */
+export interface Column<R extends Row> {
+  key: keyof R & string;
+  label: string;
+  render?: (row: R) => ReactNode;
+}
+
+interface Props<R extends Row> {
   /** What the table lists, for labels (e.g. 文章). */
   noun: string;
-  table: AdminTableState;
-  columns: Column[];
+  table: AdminTableState<R>;
+  columns: Column<R>[];
   filters?: TableFilter[];
   /** Per-row buttons (edit, approve, …) before the row's 删除. */
-  rowActions?: (row: AdminRow) => ReactNode;
+  rowActions?: (row: R) => ReactNode;
   /** Buttons on the toolbar (新建 …). */
   toolbarActions?: ReactNode;
   /** Some areas have no delete (users). */
@@ -56,11 +61,18 @@ const cellSx = (index: number, value: unknown) =>
     : { maxWidth: 320, minWidth: index === 0 ? '10em' : 48, overflowWrap: 'anywhere' as const };
 
 /** One admin table: search, filters, paging, row selection and (bulk) delete with a confirmation. */
-export function AdminTable({ noun, table, columns, filters, rowActions, toolbarActions, deletable = true }: Props) {
+export function AdminTable<R extends Row>({
+  noun,
+  table,
+  columns,
+  filters,
+  rowActions,
+  toolbarActions,
+  deletable = true,
+}: Props<R>) {
   const dispatch = useAppDispatch();
-  const { query, selected, setSelected } = table;
+  const { rows, selected, setSelected } = table;
   const [pendingDelete, setPendingDelete] = useState<number[] | null>(null);
-  const rows = query.data?.list ?? [];
   const allSelected = rows.length > 0 && rows.every((row) => selected.includes(row.id));
   const toggle = (id: number) =>
     setSelected(selected.includes(id) ? selected.filter((x) => x !== id) : [...selected, id]);
@@ -89,13 +101,13 @@ export function AdminTable({ noun, table, columns, filters, rowActions, toolbarA
           </>
         }
       />
-      {query.isError ? (
+      {table.isError ? (
         <PageState
           kind="error"
           message="加载失败"
-          action={<Button onClick={() => void query.refetch()}>重试</Button>}
+          action={<Button onClick={() => void table.refetch()}>重试</Button>}
         />
-      ) : query.isLoading ? (
+      ) : table.isLoading ? (
         <Box data-testid="admin-table-loading">
           {[0, 1, 2, 3].map((i) => (
             <Skeleton key={i} height={44} />
@@ -159,7 +171,7 @@ export function AdminTable({ noun, table, columns, filters, rowActions, toolbarA
       )}
       <TablePagination
         component="div"
-        count={query.data?.total ?? 0}
+        count={table.total}
         page={table.current - 1}
         rowsPerPage={table.size}
         rowsPerPageOptions={PAGE_SIZES}

@@ -1,11 +1,6 @@
 import { resultOf, type ApiEnvelope } from '@/shared/api/envelope';
-import { adminApi } from './adminApi';
-
-export interface AlbumPhoto {
-  id: number;
-  url: string;
-  sort?: number;
-}
+import type { AdminPhotoRow as AlbumPhoto } from '@protocol/adminRows';
+import { adminApi } from '../desk/adminApi';
 
 /** An album's photos: many uploaded at once, reordered, deleted. */
 const photoApi = adminApi.enhanceEndpoints({ addTagTypes: ['AlbumPhotos'] }).injectEndpoints({
@@ -15,13 +10,13 @@ const photoApi = adminApi.enhanceEndpoints({ addTagTypes: ['AlbumPhotos'] }).inj
       transformResponse: (body: ApiEnvelope<AlbumPhoto[]>) => body.result ?? [],
       providesTags: (_result, _error, albumId) => [{ type: 'AlbumPhotos', id: albumId }],
     }),
-    uploadPhotos: build.mutation<{ list: AlbumPhoto[] }, { albumId: number; files: File[] }>({
+    uploadPhotos: build.mutation<{ list: Pick<AlbumPhoto, 'id' | 'url'>[] }, { albumId: number; files: File[] }>({
       query: ({ albumId, files }) => {
         const body = new FormData();
         for (const file of files) body.append('file', file);
         return { url: `/admin/album/${albumId}/photo/upload`, method: 'POST', body };
       },
-      transformResponse: resultOf<{ list: AlbumPhoto[] }>,
+      transformResponse: resultOf<{ list: Pick<AlbumPhoto, 'id' | 'url'>[] }>,
       invalidatesTags: (_result, _error, { albumId }) => [
         { type: 'AlbumPhotos', id: albumId },
         'Photo',

@@ -12,7 +12,7 @@ export interface TableFilter {
 
 interface Props {
   noun: string;
-  table: AdminTableState;
+  table: Pick<AdminTableState<unknown>, 'keyword' | 'setKeyword' | 'filters' | 'setFilter'>;
   filters?: TableFilter[];
   actions?: ReactNode;
 }

@@ -1,16 +1,13 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useAdminUpdateMutation } from '../api/adminApi';
-import { RecordDialog } from '../components/RecordDialog';
-import type { RecordField } from '../components/recordFields';
-import { AdminTable, type Column } from '../tables/AdminTable';
-import { useAdminTable } from '../tables/useAdminTable';
-import { useRecordEditing } from './useRecordEditing';
-
-const VISIBILITY = [
-  { value: 'public', label: '公开' },
-  { value: 'private', label: '私密' },
-];
+import type { AdminTalkRow } from '@protocol/adminRows';
+import { useAdminUpdateMutation } from '../desk/adminApi';
+import { RecordDialog } from '../desk/RecordDialog';
+import { publicStatus, VISIBILITY, type RecordField } from '../desk/recordFields';
+import { AdminTable, type Column } from '../desk/AdminTable';
+import { visibilityLabel } from '../desk/cells';
+import { useAdminTable } from '../desk/useAdminTable';
+import { useRecordEditing } from '../desk/useRecordEditing';
 
 const FIELDS: RecordField[] = [
   { key: 'content', label: '内容', kind: 'multiline', required: true, max: 5000 },
@@ -18,15 +15,11 @@ const FIELDS: RecordField[] = [
   { key: 'status', label: '可见性', kind: 'select', options: VISIBILITY },
 ];
 
-const COLUMNS: Column[] = [
+const COLUMNS: Column<AdminTalkRow>[] = [
   { key: 'content', label: '内容' },
-  {
-    key: 'talkImgList',
-    label: '图片',
-    render: (row) => `${((row.talkImgList as string[] | undefined) ?? []).length} 张`,
-  },
-  { key: 'status', label: '可见性', render: (row) => (row.status === 'private' ? '私密' : '公开') },
-  { key: 'is_top', label: '置顶', render: (row) => (Number(row.is_top) === 1 ? '是' : '') },
+  { key: 'talkImgList', label: '图片', render: (row) => `${row.talkImgList.length} 张` },
+  { key: 'status', label: '可见性', render: (row) => visibilityLabel(row.status) },
+  { key: 'is_top', label: '置顶', render: (row) => (row.is_top === 1 ? '是' : '') },
   { key: 'createdAt', label: '发布时间' },
 ];
 
@@ -44,7 +37,7 @@ export function TalksPage() {
   const editing = useRecordEditing('talk', (values) => ({
     content: values.content.trim(),
     talkImgList: imageList(values.images ?? ''),
-    status: values.status || 'public',
+    status: publicStatus(values.status),
   }));
   return (
     <>
@@ -66,11 +59,7 @@ export function TalksPage() {
             <Button
               size="small"
               onClick={() =>
-                editing.open(row.id, {
-                  content: String(row.content ?? ''),
-                  images: ((row.talkImgList as string[] | undefined) ?? []).join('\n'),
-                  status: String(row.status ?? 'public'),
-                })
+                editing.open(row.id, { content: row.content, images: row.talkImgList.join('\n'), status: row.status })
               }
             >
               编辑
@@ -78,14 +67,14 @@ export function TalksPage() {
             <Button
               size="small"
               onClick={() => {
-                const pinned = Number(row.is_top) === 1;
+                const pinned = row.is_top === 1;
                 void table.act(
                   update({ resource: 'talk', id: row.id, body: { is_top: pinned ? 2 : 1 } }),
                   pinned ? '已取消置顶' : '已置顶',
                 );
               }}
             >
-              {Number(row.is_top) === 1 ? '取消置顶' : '置顶'}
+              {row.is_top === 1 ? '取消置顶' : '置顶'}
             </Button>
           </>
         )}

@@ -1,30 +1,27 @@
-import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { RecordDialog } from '../components/RecordDialog';
-import { recordBody, type RecordField } from '../components/recordFields';
-import { AdminTable, type Column } from '../tables/AdminTable';
-import { useAdminTable } from '../tables/useAdminTable';
-import { useRecordEditing } from './useRecordEditing';
+import type { PageHeaderRow } from '@protocol/adminRows';
+import { RecordDialog } from '../desk/RecordDialog';
+import { recordBody, recordValues, type RecordField } from '../desk/recordFields';
+import { AdminTable, type Column } from '../desk/AdminTable';
+import { Thumbnail } from '../desk/cells';
+import { useAdminTable } from '../desk/useAdminTable';
+import { useRecordEditing } from '../desk/useRecordEditing';
 
 const FIELDS: RecordField[] = [
   { key: 'route_name', label: '路由名称', required: true, max: 64, helper: '如 home、talk、photoAlbum' },
   { key: 'bg_url', label: '背景图', kind: 'image', required: true },
 ];
 
-const COLUMNS: Column[] = [
+const COLUMNS: Column<PageHeaderRow>[] = [
   { key: 'route_name', label: '路由名称' },
-  {
-    key: 'bg_url',
-    label: '背景图',
-    render: (row) => <Avatar variant="rounded" src={String(row.bg_url || '') || undefined} alt="" />,
-  },
+  { key: 'bg_url', label: '背景图', render: (row) => <Thumbnail src={row.bg_url} /> },
 ];
 
 /** Page banners: one background image per route name. */
 export function BannersPage() {
   const table = useAdminTable('pageHeader');
-  const editing = useRecordEditing('pageHeader', (values) => recordBody(values));
+  const editing = useRecordEditing('pageHeader', (values) => recordBody(values, ['route_name', 'bg_url']));
   return (
     <>
       <Typography variant="h5" component="h1" gutterBottom>
@@ -40,12 +37,7 @@ export function BannersPage() {
           </Button>
         }
         rowActions={(row) => (
-          <Button
-            size="small"
-            onClick={() =>
-              editing.open(row.id, { route_name: String(row.route_name ?? ''), bg_url: String(row.bg_url ?? '') })
-            }
-          >
+          <Button size="small" onClick={() => editing.open(row.id, recordValues(row, ['route_name', 'bg_url']))}>
             编辑
           </Button>
         )}

@@ -1,11 +1,11 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useAdminListQuery } from '../api/adminApi';
-import { RecordDialog } from '../components/RecordDialog';
-import { recordBody, type RecordField } from '../components/recordFields';
-import { AdminTable, type Column } from '../tables/AdminTable';
-import { useAdminTable } from '../tables/useAdminTable';
-import { useRecordEditing } from './useRecordEditing';
+import type { AdminCategoryRow, AdminSiteRow } from '@protocol/adminRows';
+import { RecordDialog } from '../desk/RecordDialog';
+import { recordBody, recordValues, type RecordField } from '../desk/recordFields';
+import { AdminTable, type Column } from '../desk/AdminTable';
+import { useAdminTable, useAllAdminRows } from '../desk/useAdminTable';
+import { useRecordEditing } from '../desk/useRecordEditing';
 
 const TYPES = [
   { value: 'front', label: '前端' },
@@ -20,7 +20,7 @@ const CATEGORY_FIELDS: RecordField[] = [
   { key: 'sort', label: '排序', helper: '数字越小越靠前' },
 ];
 
-const CATEGORY_COLUMNS: Column[] = [
+const CATEGORY_COLUMNS: Column<AdminCategoryRow>[] = [
   { key: 'type', label: '类型', render: (row) => (row.type === 'back' ? '后端' : '前端') },
   { key: 'key', label: '标识' },
   { key: 'name', label: '名称' },
@@ -28,23 +28,20 @@ const CATEGORY_COLUMNS: Column[] = [
   { key: 'sort', label: '排序' },
 ];
 
-const SITE_COLUMNS: Column[] = [
+const SITE_COLUMNS: Column<AdminSiteRow>[] = [
   { key: 'name', label: '名称' },
   { key: 'url', label: '地址' },
   { key: 'description', label: '描述' },
   { key: 'sort', label: '排序' },
 ];
 
-const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
-
 /** Resource navigation: categories (front / back) and the sites in each. */
 export function ResourcesPage() {
   const categories = useAdminTable('resourceCategory');
   const sites = useAdminTable('resourceSite');
-  const allCategories = useAdminListQuery({ resource: 'resourceCategory', current: 1, size: 1000 });
-  const categoryOptions = (allCategories.data?.list ?? []).map((c) => ({
+  const categoryOptions = useAllAdminRows('resourceCategory').map((c) => ({
     value: String(c.id),
-    label: `${text(c.name)}（${c.type === 'back' ? '后端' : '前端'}）`,
+    label: `${c.name}（${c.type === 'back' ? '后端' : '前端'}）`,
   }));
   const siteFields: RecordField[] = [
     { key: 'category_id', label: '分类', kind: 'select', options: categoryOptions, required: true },
@@ -54,9 +51,12 @@ export function ResourcesPage() {
     { key: 'icon', label: '图标', kind: 'image' },
     { key: 'sort', label: '排序' },
   ];
-  const editCategory = useRecordEditing('resourceCategory', (values) => recordBody(values, ['sort']));
-  const editSite = useRecordEditing('resourceSite', (values) => recordBody(values, ['sort', 'category_id']));
-  const pick = (row: Record<string, unknown>, keys: string[]) => Object.fromEntries(keys.map((k) => [k, text(row[k])]));
+  const editCategory = useRecordEditing('resourceCategory', (values) =>
+    recordBody(values, ['type', 'key', 'name', 'description'], ['sort']),
+  );
+  const editSite = useRecordEditing('resourceSite', (values) =>
+    recordBody(values, ['name', 'url', 'description', 'icon'], ['sort', 'category_id']),
+  );
 
   return (
     <>
@@ -82,7 +82,7 @@ export function ResourcesPage() {
         rowActions={(row) => (
           <Button
             size="small"
-            onClick={() => editCategory.open(row.id, pick(row, ['type', 'key', 'name', 'description', 'sort']))}
+            onClick={() => editCategory.open(row.id, recordValues(row, ['type', 'key', 'name', 'description', 'sort']))}
           >
             编辑
           </Button>
@@ -117,7 +117,7 @@ export function ResourcesPage() {
           <Button
             size="small"
             onClick={() =>
-              editSite.open(row.id, pick(row, ['category_id', 'name', 'url', 'description', 'icon', 'sort']))
+              editSite.open(row.id, recordValues(row, ['category_id', 'name', 'url', 'description', 'icon', 'sort']))
             }
           >
             编辑

@@ -1,16 +1,32 @@
 import { useState } from 'react';
 import { useDebouncedValue } from '@/shared/hooks/useDebouncedValue';
-import { useAdminBulkDeleteMutation, useAdminDeleteMutation, useAdminListQuery } from '../api/adminApi';
-import { batches, BULK_DELETE, type AdminResource } from '../api/resources';
-import { useAdminNotice } from '../api/useAdminNotice';
+import { useAdminBulkDeleteMutation, useAdminDeleteMutation, useAdminListQuery } from './adminApi';
+import type { AdminRowOf } from './adminRowTypes';
+import type { Paged } from './adminTypes';
+import { batches, BULK_DELETE, type AdminResource } from './resources';
+import { useAdminNotice } from './useAdminNotice';
 
 export const PAGE_SIZES = [10, 20, 50];
 
 /**
- * The state of one admin table: paging, keyword, filters, selection, and deleting the selected
- * rows — through the area's bulk route when it has one, else one DELETE per row.
+ * The one place a row gets its area's type: the list route of area K answers K's rows (the schema
+ * of protocol/adminRows.ts the server answers with); one endpoint serves every area, so its data
+ * is typed as any area's rows.
  */
-export function useAdminTable(resource: AdminResource, initialFilters?: Record<string, string>) {
+const pageOf = <K extends AdminResource>(_resource: K, data: Paged<AdminRowOf[AdminResource]> | undefined) =>
+  data as Paged<AdminRowOf[K]> | undefined;
+
+/** Every row of a small area at once, e.g. the resource categories offered by a select. */
+export function useAllAdminRows<K extends AdminResource>(resource: K): AdminRowOf[K][] {
+  const { data } = useAdminListQuery({ resource, current: 1, size: 1000 });
+  return pageOf(resource, data)?.list ?? [];
+}
+
+/**
+ * The state of one admin table over area K's rows: paging, keyword, filters, selection, and deleting
+ * the selected rows — through the area's bulk route when it has one, else one DELETE per row.
+ */
+export function useAdminTable<K extends AdminResource>(resource: K, initialFilters?: Record<string, string>) {
   const [current, setCurrent] = useState(1);
   const [size, setSize] = useState(PAGE_SIZES[0]);
   const [keyword, setKeyword] = useState('');
@@ -24,6 +40,7 @@ export function useAdminTable(resource: AdminResource, initialFilters?: Record<s
     keyword: debouncedKeyword,
     filters,
   });
+  const page = pageOf(resource, query.data);
   const [remove] = useAdminDeleteMutation();
   const [removeMany] = useAdminBulkDeleteMutation();
   const act = useAdminNotice();
@@ -45,7 +62,11 @@ export function useAdminTable(resource: AdminResource, initialFilters?: Record<s
   };
 
   return {
-    query,
+    rows: page?.list ?? [],
+    total: page?.total ?? 0,
+    isLoading: query.isLoading,
+    isError: query.isError,
+    refetch: query.refetch,
     current,
     size,
     keyword,
@@ -70,4 +91,5 @@ export function useAdminTable(resource: AdminResource, initialFilters?: Record<s
   };
 }
 
-export type AdminTableState = ReturnType<typeof useAdminTable>;
+/** One table's state, over rows of type R. */
+export type AdminTableState<R> = Omit<ReturnType<typeof useAdminTable>, 'rows'> & { rows: R[] };
