@@ -11,7 +11,9 @@ const PAGE = { current: 1, size: 5, total: 1, list: [{ id: 7, article_title: 'ча
 /** The state a server store holds after fetching the home list. */
 async function serverState() {
   const fetchFn = jest.fn(async () => Response.json({ code: 0, message: 'ok', result: PAGE }));
-  const store = makeStore(undefined, { transport: { baseUrl: 'http://render.test/api', fetchFn } });
+  const store = makeStore(undefined, {
+    transport: { baseUrl: 'http://render.test/api', fetchFn, serverRender: true },
+  });
   await store.dispatch(articlesApi.endpoints.getHomeArticleList.initiate(ARGS));
   const { queries, provided } = store.getState().api;
   return { state: { apis: { api: { queries, mutations: {}, provided } }, pageHeaderList: [] }, fetchFn };
