@@ -14,15 +14,10 @@ interface AreaOptions<R> {
 }
 
 /**
- * Serves `/api<path>` like the admin routes: GET lists, POST creates, PUT `/:id` changes, DELETE
- * `/:id` removes and POST `/delete {idList}` removes many. `extra` routes are added as they are.
+ * The routes of `/api<path>` like the admin routes: GET lists, POST creates, PUT `/:id` changes,
+ * DELETE `/:id` removes and POST `/delete {idList}` removes many — over `rows`, changed in place.
  */
-export async function startAdminArea<R extends { id: number }>(
-  path: string,
-  initial: R[],
-  options: AreaOptions<R> = {},
-  extra: Record<string, Route> = {},
-) {
+export function adminAreaRoutes<R extends { id: number }>(path: string, initial: R[], options: AreaOptions<R> = {}) {
   const rows = [...initial];
   let nextId = Math.max(0, ...rows.map((row) => row.id)) + 1;
   const refused = (request: RecordedRequest) => {
@@ -35,7 +30,7 @@ export async function startAdminArea<R extends { id: number }>(
       if (at >= 0) rows.splice(at, 1);
     }
   };
-  const api = await startLocalApi({
+  const routes: Record<string, Route> = {
     [`GET /api${path}`]: (request) => {
       const list = rows.filter((row) => options.filter?.(row, request) ?? true);
       return ok(options.wholeArray ? list : { current: 1, size: 10, total: list.length, list });
@@ -61,7 +56,18 @@ export async function startAdminArea<R extends { id: number }>(
       remove(idList);
       return ok({ count: idList.length }, '删除成功');
     },
-    ...extra,
-  });
-  return { ...api, rows };
+  };
+  return { routes, rows };
+}
+
+/** A local API server with one admin area (adminAreaRoutes); `extra` routes (another area's) beside it. */
+export async function startAdminArea<R extends { id: number }>(
+  path: string,
+  initial: R[],
+  options: AreaOptions<R> = {},
+  extra: Record<string, Route> = {},
+) {
+  const area = adminAreaRoutes(path, initial, options);
+  const api = await startLocalApi({ ...area.routes, ...extra });
+  return { ...api, rows: area.rows };
 }

@@ -4,8 +4,8 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import type { AdminArticleRow } from '@protocol/adminRows';
 import { ADMIN_BASE } from '../adminPaths';
-import { useAdminUpdateMutation } from '../desk/adminApi';
 import { AdminTable, type Column } from '../desk/AdminTable';
+import { PinButton } from '../desk/PinButton';
 import { useAdminTable } from '../desk/useAdminTable';
 import { ARTICLE_STATUSES, STATUS_LABELS } from './articleStatus';
 
@@ -32,7 +32,6 @@ const STATUS_FILTER = {
 /** Every article in every status: search, status filter, pin / unpin, edit, (bulk) delete. */
 export function ArticlesPage() {
   const table = useAdminTable('article');
-  const [update] = useAdminUpdateMutation();
   return (
     <>
       <Typography variant="h5" component="h1" gutterBottom>
@@ -53,18 +52,7 @@ export function ArticlesPage() {
             <Button size="small" component={RouterLink} to={`${ADMIN_BASE}/articles/${row.id}`}>
               编辑
             </Button>
-            <Button
-              size="small"
-              onClick={() => {
-                const pinned = row.is_top === 1;
-                void table.act(
-                  update({ resource: 'article', id: row.id, body: { is_top: pinned ? 2 : 1 } }),
-                  pinned ? '已取消置顶' : '已置顶',
-                );
-              }}
-            >
-              {row.is_top === 1 ? '取消置顶' : '置顶'}
-            </Button>
+            <PinButton resource="article" row={row} />
           </>
         )}
       />

@@ -1,10 +1,10 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { AdminTalkRow } from '@protocol/adminRows';
-import { useAdminUpdateMutation } from '../desk/adminApi';
 import { RecordDialog } from '../desk/RecordDialog';
 import { publicStatus, VISIBILITY, type RecordField } from '../desk/recordFields';
 import { AdminTable, type Column } from '../desk/AdminTable';
+import { PinButton } from '../desk/PinButton';
 import { visibilityLabel } from '../desk/cells';
 import { useAdminTable } from '../desk/useAdminTable';
 import { useRecordEditing } from '../desk/useRecordEditing';
@@ -33,7 +33,6 @@ const imageList = (text: string) =>
 /** Talks: write, edit (images as a list of addresses), pin, public / private, (bulk) delete. */
 export function TalksPage() {
   const table = useAdminTable('talk');
-  const [update] = useAdminUpdateMutation();
   const editing = useRecordEditing('talk', (values) => ({
     content: values.content.trim(),
     talkImgList: imageList(values.images ?? ''),
@@ -64,18 +63,7 @@ export function TalksPage() {
             >
               编辑
             </Button>
-            <Button
-              size="small"
-              onClick={() => {
-                const pinned = row.is_top === 1;
-                void table.act(
-                  update({ resource: 'talk', id: row.id, body: { is_top: pinned ? 2 : 1 } }),
-                  pinned ? '已取消置顶' : '已置顶',
-                );
-              }}
-            >
-              {row.is_top === 1 ? '取消置顶' : '置顶'}
-            </Button>
+            <PinButton resource="talk" row={row} />
           </>
         )}
       />
