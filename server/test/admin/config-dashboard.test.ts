@@ -62,5 +62,41 @@ describe('admin API: config and dashboard', () => {
       expect(result.userCount).toBe(2);
       expect(result.onlineCount).toBe(0);
     });
+
+    it('lists pending work: links to review, this admin’s unread notices, the newest comments', async () => {
+      const dashboard = async () => (await call(ctx, who.admin.token, 'GET', '/api/admin/dashboard')).json().result;
+      expect((await dashboard()).pending).toEqual({ linkCount: 0, noticeCount: 0, notices: [], comments: [] });
+
+      const link = { site_name: '新朋友', site_desc: '写字的人', site_avatar: '', url: 'https://friend.example' };
+      const applied = (await call(ctx, who.reader.token, 'POST', '/api/links/add', link)).json().result;
+      const style = { color: '#fff', bg_color: '#5b8def', font_size: 18, font_weight: 700, bg_url: '', tag: '打卡' };
+      const post = (
+        await call(ctx, who.reader.token, 'POST', '/api/message/add', { ...style, message: '来访' })
+      ).json();
+      const comment = { type: 3, for_id: post.result.id, content: '<b>写得</b>真好' };
+      expect((await call(ctx, who.reader.token, 'POST', '/api/comment/add', comment)).json().code).toBe(0);
+
+      const pending = (await dashboard()).pending;
+      expect(pending.linkCount).toBe(1);
+      const linkNotice = pending.notices.find((n: { type: number }) => n.type === 4);
+      expect(linkNotice).toMatchObject({ to_id: applied.id, text: '新的友链申请：新朋友，请前往后台审核' });
+      expect(pending.noticeCount).toBe(pending.notices.length);
+      expect(pending.comments).toEqual([
+        expect.objectContaining({
+          type: 3,
+          for_id: post.result.id,
+          from_name: 'reader',
+          content: '写得真好',
+        }),
+      ]);
+
+      // Reading the notice and reviewing the link take them off the list.
+      await call(ctx, who.admin.token, 'PUT', `/api/notify/update/${linkNotice.id}`);
+      await call(ctx, who.admin.token, 'POST', '/api/links/review', { id: applied.id, status: 'approved' });
+      const after = (await dashboard()).pending;
+      expect(after.linkCount).toBe(0);
+      expect(after.noticeCount).toBe(pending.noticeCount - 1);
+      expect(after.notices.some((n: { id: number }) => n.id === linkNotice.id)).toBe(false);
+    });
   });
 });

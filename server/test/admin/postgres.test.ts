@@ -134,6 +134,9 @@ describe('admin API on PostgreSQL', () => {
     expect(dash.series[29].views).toBe(2);
     expect(dash.series[29].comments).toBeGreaterThanOrEqual(0);
     expect(dash.articleCount).toBe(1);
+    // Pending work's counts and lists run on PostgreSQL too.
+    expect(dash.pending).toMatchObject({ linkCount: 0, noticeCount: expect.any(Number) });
+    expect(dash.pending.comments.length).toBeLessThanOrEqual(5);
   });
 
   it('albums, photos and moderation lists', async () => {

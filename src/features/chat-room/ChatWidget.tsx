@@ -6,7 +6,7 @@ import Fab from '@mui/material/Fab';
 import Popover from '@mui/material/Popover';
 import ChatIcon from '@mui/icons-material/Chat';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { floatingAsideSx, useFloatingAside } from '@/shared/hooks/useFloatingAside';
+import { FLOATING_STACK, floatingAsideSx, useFloatingAside } from '@/shared/hooks/useFloatingAside';
 import { useIsNarrow } from '@/shared/hooks/useIsNarrow';
 import { chatConnectRequested } from './chatActions';
 import { panelClosed, panelOpened, selectPanelOpen, selectUnread } from './chatSlice';
@@ -44,7 +44,10 @@ export function ChatWidget() {
         aria-label="聊天室"
         onClick={() => dispatch(open ? panelClosed() : panelOpened())}
         data-aside={aside || undefined}
-        sx={[{ position: 'fixed', right: 24, bottom: 96, zIndex: 1200 }, floatingAsideSx('right', aside)]}
+        sx={[
+          { position: 'fixed', right: FLOATING_STACK.right, bottom: 96, zIndex: 1200 },
+          floatingAsideSx('right', aside),
+        ]}
       >
         <Badge badgeContent={unread > 0 ? formatUnread(unread) : undefined} color="error" data-testid="chat-unread">
           <ChatIcon />

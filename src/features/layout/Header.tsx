@@ -12,6 +12,7 @@ import { OnDemand } from '@/shared/components/OnDemand';
 import { useIdleReady, useOnceTrue } from '@/shared/hooks/useIdleReady';
 import { lazyComponent } from '@/shared/lib/lazyComponent';
 import { useScrollDirection } from '@/shared/hooks/useScrollDirection';
+import { BANNER_SELECTOR } from '@/features/site';
 import { DesktopNav } from './DesktopNav';
 
 // The drawer (MUI Drawer + Modal + list) stays out of the first load: narrow screens mount it, closed,
@@ -37,9 +38,16 @@ interface Props extends HeaderSlots {
   brand: string;
 }
 
+// docs/behaviour.md §2.2: see-through near the top only over a page's banner. The header precedes
+// `main`, so it looks ahead for a marked banner with `:has(~ …)`; pages without one (the desk, a page
+// that failed to load) keep the opaque bar instead of a dark scrim over a light page. CSS, not state,
+// so the server's HTML paints the same header the client keeps.
+const OVER_BANNER = `&[data-transparent="true"]:has(~ main ${BANNER_SELECTOR})`;
+
 /**
  * docs/behaviour.md §2.2 header: hides on scrolling down, reappears on scrolling up, transparent within 50 px of
- * the top (scroll handler throttled to 5 ms). Narrow screens get a back arrow and the drawer menu.
+ * the top over a banner (scroll handler throttled to 5 ms). Narrow screens get a back arrow and the drawer menu.
+ * `data-transparent` says the page is within those 50 px.
  */
 export function Header({ brand, userMenu, headerActions, drawerUserArea }: Props) {
   const { hidden, transparent } = useScrollDirection();
@@ -51,14 +59,14 @@ export function Header({ brand, userMenu, headerActions, drawerUserArea }: Props
   return (
     <AppBar
       position="fixed"
-      elevation={transparent ? 0 : 2}
+      elevation={2}
       data-hidden={hidden}
       data-transparent={transparent}
       sx={{
         transform: hidden ? 'translateY(-100%)' : 'none',
         transition: 'transform .3s ease, background-color .3s ease, color .3s ease',
-        bgcolor: transparent ? 'transparent' : 'background.paper',
-        color: transparent ? '#fff' : 'text.primary',
+        bgcolor: 'background.paper',
+        color: 'text.primary',
         backgroundImage: 'none',
         // White menu text over any picture (even a pure-white banner) keeps 4.5 : 1: a dark scrim under
         // the transparent header that fades out below it (docs/accessibility.md).
@@ -69,8 +77,14 @@ export function Header({ brand, userMenu, headerActions, drawerUserArea }: Props
           zIndex: -1,
           pointerEvents: 'none',
           background: HEADER_SCRIM,
-          opacity: transparent ? 1 : 0,
+          opacity: 0,
           transition: 'opacity .3s ease',
+        },
+        [OVER_BANNER]: {
+          bgcolor: 'transparent',
+          color: '#fff',
+          boxShadow: 'none',
+          '&::before': { opacity: 1 },
         },
       }}
     >

@@ -5,6 +5,7 @@ import { useLocation } from 'react-router';
 import { useAppSelector } from '@/app/hooks';
 import { selectPageHeaderList } from '@/features/theme';
 import { ResponsiveImage } from '@/shared/components/image/ResponsiveImage';
+import { BANNER_MARK } from './bannerMark';
 import { bannerUrlFor, routeNameOf } from './pageBanner';
 
 interface Props {
@@ -49,6 +50,7 @@ export function PageBanner({ title, routeName, height = '400px', imageUrl, child
     <Box
       component="section"
       data-testid="page-banner"
+      {...BANNER_MARK}
       sx={{
         position: 'relative',
         height,

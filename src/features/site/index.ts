@@ -2,6 +2,7 @@
 export { useGetSiteConfigQuery } from './siteApi';
 export type { SiteConfig } from './siteTypes';
 export { PageBanner } from './PageBanner';
+export { BANNER_SELECTOR } from './bannerMark';
 export { HomeBanner } from './HomeBanner';
 export { HomeSidebar } from './HomeSidebar';
 export { siteApi } from './siteApi';

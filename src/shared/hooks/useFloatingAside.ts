@@ -2,6 +2,19 @@ import { useIsNarrow } from './useIsNarrow';
 import { useScrollDirection } from './useScrollDirection';
 
 /**
+ * Where the right-hand floating stack sits (docs/behaviour.md §2.2): the chat button (48 px) `right`
+ * from the window's right edge, the smaller contents and back-to-top buttons (40 px) centred on the
+ * same line at `smallRight`.
+ */
+export const FLOATING_STACK = { right: 24, width: 48, smallRight: 28 } as const;
+
+/**
+ * The room a full-width screen (the desk) keeps free at the window's right edge so that nothing it
+ * holds — a table's last column, its next-page arrow — ever sits under the stack: the stack and 16 px.
+ */
+export const FLOATING_STACK_CLEARANCE = FLOATING_STACK.right + FLOATING_STACK.width + 16;
+
+/**
  * docs/behaviour.md §2.2: on a phone the floating controls (music disc, chat, contents, back to top)
  * step aside while the reader scrolls down — the same rule that hides the header — so they never sit
  * on the text, numbers, labels or avatars being read; scrolling up brings them back.

@@ -27,7 +27,7 @@ export function ConfigForm({ config }: { config: Record<string, unknown> | null 
   return (
     <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2, maxWidth: 640 }}>
       {CONFIG_FIELDS.map((field) =>
-        field.image ? (
+        field.upload ? (
           <ImageField
             key={field.key}
             label={field.label}

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { PageState } from '@/shared/components/PageState';
 import { useAdminDashboardQuery } from '../desk/adminApi';
 import type { DashboardStats } from '../desk/adminTypes';
+import { PendingWork } from './PendingWork';
 import { TrendChart } from './TrendChart';
 
 const FIGURES: { key: keyof DashboardStats; label: string }[] = [
@@ -16,9 +17,10 @@ const FIGURES: { key: keyof DashboardStats; label: string }[] = [
   { key: 'onlineCount', label: '在线' },
 ];
 
-/** The desk's first screen: the blog's figures and a 30-day chart of views and comments. */
+/** The desk's first screen: the blog's figures, the author's pending work and a 30-day chart. */
 export function DashboardPage() {
-  const { data, isLoading, isError, refetch } = useAdminDashboardQuery();
+  // Fresh on every arrival: a notice read or a link reviewed elsewhere is no longer pending.
+  const { data, isLoading, isError, refetch } = useAdminDashboardQuery(undefined, { refetchOnMountOrArgChange: true });
   return (
     <>
       <Typography variant="h5" component="h1" gutterBottom>
@@ -40,6 +42,7 @@ export function DashboardPage() {
               </Paper>
             ))}
           </Box>
+          {data?.pending && <PendingWork pending={data.pending} />}
           <Paper variant="outlined" sx={{ p: 2 }}>
             <Typography variant="h6" component="h2" gutterBottom>
               近 30 天浏览与评论

@@ -10,6 +10,7 @@ import MenuOutlined from '@mui/icons-material/MenuOutlined';
 import { Link, useLocation } from 'react-router';
 import { ADMIN_BASE } from '../adminPaths';
 import { ADMIN_NAV } from './adminNav';
+import { FLOATING_STACK_CLEARANCE } from '@/shared/hooks/useFloatingAside';
 import { useIsNarrow } from '@/shared/hooks/useIsNarrow';
 
 function isCurrent(pathname: string, path: string): boolean {
@@ -50,7 +51,18 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   return (
     <Box
       data-testid="admin-layout"
-      sx={{ display: 'flex', gap: 2, px: { xs: 1, md: 3 }, pt: 10, pb: 6, minHeight: '80vh' }}
+      // docs/admin-desk.md "Layout": on wide screens the desk keeps the floating stack's column free, so
+      // the chat and back-to-top buttons never cover a table's last column or its next-page arrow; on
+      // phones the stack steps aside while scrolling down (the floating controls' own rule).
+      sx={{
+        display: 'flex',
+        gap: 2,
+        pl: { xs: 1, md: 3 },
+        pr: narrow ? 1 : `${FLOATING_STACK_CLEARANCE}px`,
+        pt: 10,
+        pb: 6,
+        minHeight: '80vh',
+      }}
     >
       {narrow ? (
         <Drawer open={open} onClose={() => setOpen(false)}>

@@ -35,6 +35,17 @@ export interface DashboardStats {
   onlineCount: number;
   /** The last 30 days, oldest first. */
   series: DailyPoint[];
+  pending?: PendingWork;
+}
+
+/** The author's pending work (docs/admin-api.md, Dashboard). */
+export interface PendingWork {
+  linkCount: number;
+  noticeCount: number;
+  /** The newest unread notices, as plain text. */
+  notices: { id: number; type: number; to_id: number; text: string; createdAt: string }[];
+  /** The newest comments, as plain text. */
+  comments: { id: number; type: number; for_id: number; from_name: string; content: string; createdAt: string }[];
 }
 
 export interface DailyPoint {
