@@ -1,14 +1,4 @@
-/** Where the admin desk lives in the SPA (the site config's admin_url defaults to it). */
-export const ADMIN_BASE = '/admin';
-
-/**
- * The friend-link review queue under an admin address: a type-4 notification opens it. `adminUrl`
- * is the site config's admin_url ('' or unset means ours).
- */
-export function adminLinkReviewPath(adminUrl?: string | null): string {
-  const base = (adminUrl ?? '').trim() || ADMIN_BASE;
-  return `${base.replace(/\/+$/, '')}/links`;
-}
+export { ADMIN_BASE, adminLinkReviewPath } from '@/shared/lib/adminPaths';
 
 /**
  * The id in an admin address (`/admin/articles/12` → 12, `/admin/articles/new` → 'new'). Read from the
