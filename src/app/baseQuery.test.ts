@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { makeStore } from '@/app/store';
 import { tokenReceived, userInfoLoaded } from '@/features/auth/userSlice';
 import { baseApi } from '@/shared/api/baseApi';
-import { apiBaseUrl } from '@/shared/api/baseQuery';
+import type { ApiTransport } from '@/shared/api/baseQuery';
 import { getVisitorId } from '@/shared/lib/visitorId';
 import { VISITOR_ID_PATTERN } from '@protocol/interactionRules';
 
@@ -23,7 +23,8 @@ interface Seen {
 describe('baseQuery and the error catalogue (docs/behaviour.md §1.1, §1.3) against a real server', () => {
   let server: http.Server;
   const seen: Seen[] = [];
-  const previousBase = apiBaseUrl.current;
+  let transport: ApiTransport;
+  const aimedStore = () => makeStore(undefined, { transport });
 
   beforeAll(async () => {
     server = http.createServer((req, res) => {
@@ -43,21 +44,22 @@ describe('baseQuery and the error catalogue (docs/behaviour.md §1.1, §1.3) aga
       reply(404, {});
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    apiBaseUrl.current = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
+    transport = { baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api` };
   });
   afterAll(async () => {
-    apiBaseUrl.current = previousBase;
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
   });
 
-  const run = async (path: string, timeout?: number, store = makeStore()) => {
-    const result = await store.dispatch(probeApi.endpoints.probe.initiate({ path, timeout }, { forceRefetch: true }));
-    return { result, store, notices: store.getState().notices.items };
+  const run = async (path: string, timeout?: number, runStore = aimedStore()) => {
+    const result = await runStore.dispatch(
+      probeApi.endpoints.probe.initiate({ path, timeout }, { forceRefetch: true }),
+    );
+    return { result, store: runStore, notices: runStore.getState().notices.items };
   };
 
   it('sends the docs/behaviour.md §1.1 headers and the token; success shows nothing', async () => {
-    const store = makeStore();
+    const store = makeStore(undefined, { transport });
     store.dispatch(tokenReceived('tok-123'));
     const { result, notices } = await run('/ok', undefined, store);
     expect(result.data).toEqual({ code: 0, result: 1 });
@@ -89,13 +91,13 @@ describe('baseQuery and the error catalogue (docs/behaviour.md §1.1, §1.3) aga
   });
 
   it('a refusal rejects .unwrap() with that error', async () => {
-    const store = makeStore();
+    const store = makeStore(undefined, { transport });
     const pending = store.dispatch(probeApi.endpoints.probe.initiate({ path: '/refused' }, { forceRefetch: true }));
     await expect(pending.unwrap()).rejects.toEqual({ status: 'REFUSED', data: { code: 1, message: '用户名已存在' } });
   });
 
   it('on 401 shows the server message, clears the user and opens the login dialog', async () => {
-    const store = makeStore();
+    const store = makeStore(undefined, { transport });
     store.dispatch(tokenReceived('tok'));
     store.dispatch(userInfoLoaded({ id: 1, role: 2, nick_name: '墨客', avatar: '' }));
     const { result, notices } = await run('/status/401', undefined, store);
@@ -136,15 +138,10 @@ describe('baseQuery and the error catalogue (docs/behaviour.md §1.1, §1.3) aga
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const port = (closed.address() as AddressInfo).port;
     await new Promise((resolve) => closed.close(resolve));
-    const base = apiBaseUrl.current;
-    apiBaseUrl.current = `http://127.0.0.1:${port}/api`;
-    try {
-      const { result, notices } = await run('/ok');
-      expect(result.isError).toBe(true);
-      expect(result.error).toMatchObject({ status: 'FETCH_ERROR' });
-      expect(notices).toEqual([]);
-    } finally {
-      apiBaseUrl.current = base;
-    }
+    const unreachable = makeStore(undefined, { transport: { baseUrl: `http://127.0.0.1:${port}/api` } });
+    const { result, notices } = await run('/ok', undefined, unreachable);
+    expect(result.isError).toBe(true);
+    expect(result.error).toMatchObject({ status: 'FETCH_ERROR' });
+    expect(notices).toEqual([]);
   });
 });

@@ -28,7 +28,7 @@ export type RootState = ReturnType<typeof rootReducer>;
 export interface StoreOptions {
   /** The chat socket factory (tests inject a fake); defaults to the browser WebSocket. */
   createChatSocket?: ChatSocketMiddlewareOptions['createSocket'];
-  /** The server renderer's way to the API (app.inject); the browser's fetch of /api when not given. */
+  /** Where the store's requests go (the server renderer, a test's local server); the page's /api when not given. */
   transport?: ApiTransport;
 }
 
@@ -53,7 +53,7 @@ export function makeStore(preloadedState?: Partial<RootState>, options: StoreOpt
     devTools: process.env.NODE_ENV !== 'production' && { actionsDenylist: [timeUpdated.type] },
   });
   // Focus and online refetches are the browser's; the server renderer's store lives for one request.
-  if (!options.transport) setupListeners(store.dispatch);
+  if (!options.transport?.serverRender) setupListeners(store.dispatch);
   return store;
 }
 

@@ -58,7 +58,10 @@ afterEach(async () => {
 });
 
 it('comes back to the same tab, loaded pages and scroll position, without scrolling to the top', async () => {
-  const store = makeStore({ theme: { ...makeStore().getState().theme, messageTypeIsCard: true } });
+  const store = makeStore(
+    { theme: { ...makeStore().getState().theme, messageTypeIsCard: true } },
+    { transport: api.transport },
+  );
   renderWithProviders(
     <Routes>
       <Route element={<Layout />}>

@@ -21,7 +21,9 @@ async function serverState(markup = '') {
     const result = url.includes('pageHeader') ? BANNERS : url.includes('getArticleById') ? ARTICLE : PAGE;
     return Response.json({ code: 0, message: 'ok', result });
   });
-  const store = makeStore(undefined, { transport: { baseUrl: 'http://render.test/api', fetchFn } });
+  const store = makeStore(undefined, {
+    transport: { baseUrl: 'http://render.test/api', fetchFn, serverRender: true },
+  });
   await store.dispatch(articlesApi.endpoints.getHomeArticleList.initiate(ARGS));
   await store.dispatch(siteApi.endpoints.getPageHeaders.initiate());
   await store.dispatch(articleDetailApi.endpoints.getArticleById.initiate(7));

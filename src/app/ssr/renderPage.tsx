@@ -77,7 +77,7 @@ export async function renderPage({ url, fetchFn }: RenderRequest): Promise<Rende
     return { kind: 'redirect', status: 302, location: leaf.element.props.to };
   }
 
-  const store = makeStore(undefined, { transport: { baseUrl: `${API_ORIGIN}/api`, fetchFn } });
+  const store = makeStore(undefined, { transport: { baseUrl: `${API_ORIGIN}/api`, fetchFn, serverRender: true } });
   const status = await loadRouteData(matches, location.searchParams, store.dispatch);
 
   const errors: string[] = [];

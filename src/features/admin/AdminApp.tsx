@@ -1,35 +1,47 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import LinearProgress from '@mui/material/LinearProgress';
 import { useRoutes } from 'react-router';
-import { AdminLayout } from './layout/AdminLayout';
+import { PageState } from '@/shared/components/PageState';
+import { lazyComponent } from '@/shared/lib/lazyComponent';
+import { AdminLayout } from './desk/AdminLayout';
 import { DashboardPage } from './dashboard/DashboardPage';
 import { ArticlesPage } from './articles/ArticlesPage';
+import { TalksPage } from './talks/TalksPage';
+import { AlbumsPage } from './albums/AlbumsPage';
+import { AlbumPhotosPage } from './albums/AlbumPhotosPage';
 import { LinksPage } from './links/LinksPage';
+import { ResourcesPage } from './resources/ResourcesPage';
+import { BannersPage } from './banners/BannersPage';
 import { UsersPage } from './users/UsersPage';
+import { ModerationPage } from './moderation/ModerationPage';
 import { ConfigPage } from './config/ConfigPage';
-import { ModerationPage } from './tables/ModerationPage';
-import { ContentPages } from './content/ContentPages';
 
-// The editor carries md-editor-rt's editor and highlight.js: its own chunk, fetched on opening it.
-const ArticleEditorPage = lazy(() =>
-  import(/* webpackChunkName: "admin-editor" */ './editor/ArticleEditorPage').then((m) => ({
-    default: m.ArticleEditorPage,
-  })),
+// The editor carries md-editor-rt's editor and highlight.js: its own chunk, fetched on opening it,
+// through the one retrying loader every chunk uses (docs/architecture.md, lazy loading).
+const articleEditor = lazyComponent(() =>
+  import(/* webpackChunkName: "admin-editor" */ './editor/ArticleEditorPage').then((m) => m.ArticleEditorPage),
 );
 
-/** The admin desk (the "admin" chunk): its layout and one screen per area, under /admin. */
-// A route table for useRoutes (the blog's own router API; see adminRoutes.ts for why not <Routes>).
+/**
+ * The admin desk (the "admin" chunk): its layout and one screen per area, under /admin. A route table
+ * for useRoutes, the router API the readers' bundle already ships (docs/admin-desk.md).
+ */
 const SCREENS = [
   { index: true, element: <DashboardPage /> },
   { path: 'articles', element: <ArticlesPage /> },
-  { path: 'articles/:id', element: <ArticleEditorPage /> },
+  { path: 'articles/:id', element: <articleEditor.Component /> },
+  { path: 'talks', element: <TalksPage /> },
+  { path: 'albums', element: <AlbumsPage /> },
+  { path: 'albums/:albumId', element: <AlbumPhotosPage /> },
   { path: 'links', element: <LinksPage /> },
+  { path: 'resources', element: <ResourcesPage /> },
+  { path: 'banners', element: <BannersPage /> },
   { path: 'users', element: <UsersPage /> },
-  { path: 'config', element: <ConfigPage /> },
   { path: 'comments', element: <ModerationPage area="comment" /> },
   { path: 'messages', element: <ModerationPage area="message" /> },
   { path: 'chat', element: <ModerationPage area="chat" /> },
-  { path: '*', element: <ContentPages /> },
+  { path: 'config', element: <ConfigPage /> },
+  { path: '*', element: <PageState kind="empty" message="后台没有这个页面" /> },
 ];
 
 export function AdminApp() {

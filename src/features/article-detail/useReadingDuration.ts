@@ -20,7 +20,7 @@ export function useReadingDuration(articleId: number | undefined): void {
     const flushOnUnload = () => {
       clock.pause();
       const ms = clock.take();
-      if (ms > 0) sendKeepalive(readingDurationPath(articleId, ms));
+      if (ms > 0) dispatch(sendKeepalive(readingDurationPath(articleId, ms)));
     };
     const onVisibility = () => (document.visibilityState === 'hidden' ? flushOnUnload() : clock.resume());
     const onPageShow = () => clock.resume();

@@ -33,7 +33,7 @@ beforeEach(() => {
 });
 
 function setup() {
-  const store: AppStore = makeStore();
+  const store: AppStore = makeStore(undefined, { transport: api.transport });
   render(
     <Provider store={store}>
       <LoginDialog />

@@ -9,7 +9,7 @@ describe('401 flow (docs/behaviour.md §4.3, §1.3)', () => {
       'PUT /api/user/updatePassword': () => ({ status: 401, body: { code: 401, message: '登录已过期，请重新登录' } }),
     });
     try {
-      const store = makeStore();
+      const store = makeStore(undefined, { transport: api.transport });
       store.dispatch(tokenReceived('old-token'));
       store.dispatch(userInfoLoaded({ id: 2, role: 2, nick_name: 'n', avatar: '' }));
       const result = await store.dispatch(

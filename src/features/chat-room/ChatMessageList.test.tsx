@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { makeStore } from '@/app/store';
-import { apiBaseUrl } from '@/shared/api/baseQuery';
+import type { ApiTransport } from '@/shared/api/baseQuery';
 import type { ChatMessageDto } from '@protocol/chatProtocol';
 import { fakeSocketFactory } from './testing/fakeChatSocket';
 import { ChatMessageList } from './ChatMessageList';
@@ -32,6 +32,7 @@ const history: ChatMessageDto[] = [
   },
 ];
 let server: http.Server;
+let transport: ApiTransport;
 
 beforeAll(async () => {
   server = http.createServer((req, res) => {
@@ -40,7 +41,7 @@ beforeAll(async () => {
     res.end(JSON.stringify({ code: 0, message: '成功', result }));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  apiBaseUrl.current = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
+  transport = { baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api` };
 });
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 
@@ -60,7 +61,7 @@ function playGeometry(el: HTMLElement) {
 }
 
 async function renderList() {
-  const store = makeStore(undefined, { createChatSocket: fakeSocketFactory().createSocket });
+  const store = makeStore(undefined, { createChatSocket: fakeSocketFactory().createSocket, transport });
   render(
     <Provider store={store}>
       <ChatMessageList />

@@ -5,7 +5,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import { makeStore } from '@/app/store';
 import { baseApi } from '@/shared/api/baseApi';
-import { apiBaseUrl } from '@/shared/api/baseQuery';
+import type { ApiTransport } from '@/shared/api/baseQuery';
 import { selectNotices } from '@/shared/notices/noticesSlice';
 import type { ChatMessageDto } from '@protocol/chatProtocol';
 import { initialUserState } from '@/features/auth';
@@ -17,6 +17,7 @@ const history: ChatMessageDto[] = [];
 const calls: string[] = [];
 let chatTitle = '砚台茶话';
 let server: http.Server;
+let transport: ApiTransport;
 
 beforeAll(async () => {
   server = http.createServer((req, res) => {
@@ -28,7 +29,7 @@ beforeAll(async () => {
     return ok(null);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  apiBaseUrl.current = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
+  transport = { baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api` };
 });
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 beforeEach(() => {
@@ -57,6 +58,7 @@ function renderWidget(user: typeof ME | null, path = '/home') {
   const factory = fakeSocketFactory();
   const store = makeStore({ user: { ...initialUserState, token: user ? 'tok' : null, userInfo: user } } as never, {
     createChatSocket: factory.createSocket,
+    transport,
   });
   render(
     <Provider store={store}>

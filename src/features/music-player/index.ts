@@ -1,3 +1,3 @@
 // Public surface of the music player. src/app mounts the player itself (loaded on demand) and wires
 // its slice, API and audio engine into the store.
-export { musicApi, musicBaseUrl } from './musicApi';
+export { musicApi } from './musicApi';

@@ -6,10 +6,10 @@ import {
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
 import type { PlaylistCategory, SearchSong, Song } from './types';
-import { REQUEST_TIMEOUT_MS } from '@/shared/api/baseQuery';
+import { REQUEST_TIMEOUT_MS, transportOf } from '@/shared/api/baseQuery';
 
-/** Where the music service lives (docs/behaviour.md §7.5: the /wapi prefix); tests point it at a local server. */
-export const musicBaseUrl = { current: '/wapi' };
+/** Where the music service lives (docs/behaviour.md §7.5: the /wapi prefix), unless the store's transport says otherwise. */
+const MUSIC_BASE = '/wapi';
 
 const raw = fetchBaseQuery({ baseUrl: '', timeout: REQUEST_TIMEOUT_MS });
 
@@ -18,7 +18,8 @@ const raw = fetchBaseQuery({ baseUrl: '', timeout: REQUEST_TIMEOUT_MS });
  * `code === 200` in the body, not the blog's envelope, and it shows no notices of its own.
  */
 const musicBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extra) => {
-  const url = `${musicBaseUrl.current}${typeof args === 'string' ? args : args.url}`;
+  const base = transportOf(api.extra)?.musicBaseUrl ?? MUSIC_BASE;
+  const url = `${base}${typeof args === 'string' ? args : args.url}`;
   const result = await raw(typeof args === 'string' ? url : { ...args, url }, api, extra);
   if (result.error) return result;
   const code = (result.data as { code?: unknown } | null)?.code;

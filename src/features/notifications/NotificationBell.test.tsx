@@ -58,7 +58,7 @@ function Where() {
 }
 
 function setup(loggedIn = true) {
-  const store: AppStore = makeStore();
+  const store: AppStore = makeStore(undefined, { transport: api.transport });
   if (loggedIn) {
     store.dispatch(tokenReceived('tok'));
     store.dispatch(userInfoLoaded({ id: 5, role: 2, nick_name: 'n', avatar: '' }));

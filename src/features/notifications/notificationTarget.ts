@@ -1,4 +1,4 @@
-import { adminLinkReviewPath } from '@/features/admin';
+import { adminLinkReviewPath } from '@/shared/lib/adminPaths';
 import type { Notification } from './notificationsApi';
 
 export type NotificationTarget = { kind: 'route'; to: string } | { kind: 'external'; url: string } | null;

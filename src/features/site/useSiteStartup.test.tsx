@@ -32,7 +32,7 @@ describe('site start-up (docs/behaviour.md §8.1, §1.3)', () => {
       }),
     });
     try {
-      const store = makeStore();
+      const store = makeStore(undefined, { transport: api.transport });
       store.dispatch(tokenReceived('t'));
       store.dispatch(userInfoLoaded({ id: 7, role: 2, nick_name: '墨客', avatar: '' }));
       const first = renderWithProviders(<Probe />, { store });

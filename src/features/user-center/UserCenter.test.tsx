@@ -21,7 +21,7 @@ beforeEach(() => {
 });
 
 function setup(loggedIn: boolean) {
-  const store: AppStore = makeStore();
+  const store: AppStore = makeStore(undefined, { transport: api.transport });
   if (loggedIn) {
     store.dispatch(tokenReceived('tok'));
     store.dispatch(userInfoLoaded({ id: 5, role: 2, nick_name: '旧昵称', avatar: '' }));

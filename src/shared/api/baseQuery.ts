@@ -10,16 +10,26 @@ import { refusalOf, type ApiError } from './envelope';
 /** docs/behaviour.md §1.1: every ordinary call times out after 10000 ms. */
 export const REQUEST_TIMEOUT_MS = 10_000;
 
-/** Where the API lives; same origin by default, overridable for tests (a real local server). */
-export const apiBaseUrl = { current: '/api' };
+/** Where the API lives in the browser: the page's own origin. */
+export const API_BASE = '/api';
 
 /**
- * How a store reaches the API when it is not the browser's own (the server renderer): an absolute
- * base URL and a fetch-compatible function. Given to makeStore, it travels as the thunk extra argument.
+ * How a store reaches the API when it is not the browser's own /api: the server renderer (through
+ * app.inject) or a test (a real local server). Given to makeStore, it travels as the thunk extra
+ * argument; it is the one way to aim a store's requests (docs/architecture.md "Aiming the API").
  */
 export interface ApiTransport {
+  /** The API's absolute base URL, ending in /api. */
   baseUrl: string;
-  fetchFn: typeof fetch;
+  /** The music service's base URL; /wapi when not given. */
+  musicBaseUrl?: string;
+  /** A fetch-compatible function; the global fetch when not given. */
+  fetchFn?: typeof fetch;
+  /**
+   * The server renderer fetches for every reader at once: no visitor id, and no focus or online
+   * refetches in a store that lives for one request.
+   */
+  serverRender?: boolean;
 }
 
 /** The thunk extra argument of the app's store. */
@@ -27,7 +37,7 @@ export interface ApiExtra {
   transport?: ApiTransport;
 }
 
-const transportOf = (extra: unknown): ApiTransport | undefined => (extra as ApiExtra | undefined)?.transport;
+export const transportOf = (extra: unknown): ApiTransport | undefined => (extra as ApiExtra | undefined)?.transport;
 
 const makeRawBaseQuery = (fetchFn?: typeof fetch) =>
   fetchBaseQuery({
@@ -45,7 +55,7 @@ const makeRawBaseQuery = (fetchFn?: typeof fetch) =>
       if (token) headers.set('Authorization', token);
       // Anonymous likes are keyed by this browser's random id, never by the IP. The server renderer
       // has no visitor: what it fetches is the same for every reader.
-      if (!transportOf(extra)) headers.set(VISITOR_HEADER, getVisitorId());
+      if (!transportOf(extra)?.serverRender) headers.set(VISITOR_HEADER, getVisitorId());
       return headers;
     },
   });
@@ -54,7 +64,7 @@ const browserBaseQuery = makeRawBaseQuery();
 const transportQueries = new WeakMap<ApiTransport, ReturnType<typeof makeRawBaseQuery>>();
 
 function rawBaseQueryFor(transport: ApiTransport | undefined) {
-  if (!transport) return browserBaseQuery;
+  if (!transport?.fetchFn) return browserBaseQuery;
   let query = transportQueries.get(transport);
   if (!query) {
     query = makeRawBaseQuery(transport.fetchFn);
@@ -93,7 +103,7 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, BaseQ
   extra = {},
 ) => {
   const transport = transportOf(api.extra);
-  const result = await rawBaseQueryFor(transport)(withBase(args, transport?.baseUrl ?? apiBaseUrl.current), api, extra);
+  const result = await rawBaseQueryFor(transport)(withBase(args, transport?.baseUrl ?? API_BASE), api, extra);
   if (result.error) {
     const status = result.error.status;
     if (typeof status === 'number') {

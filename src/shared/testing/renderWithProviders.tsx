@@ -4,7 +4,9 @@ import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import { ThemeProvider } from '@mui/material/styles';
 import { makeStore, type AppStore, type RootState } from '@/app/store';
+import type { ApiTransport } from '@/shared/api/baseQuery';
 import { createAppTheme } from '@/features/theme';
+import { localApiTransport } from './localApiServer';
 
 export interface ProviderOptions extends Omit<RenderOptions, 'wrapper'> {
   /** State merged into a fresh real store (docs/architecture.md: real makeStore, real selectors). */
@@ -13,6 +15,8 @@ export interface ProviderOptions extends Omit<RenderOptions, 'wrapper'> {
   store?: AppStore;
   /** Initial location(s) of the MemoryRouter; defaults to '/'. */
   route?: string | string[];
+  /** Where the store's requests go; defaults to the local API server the test started last. */
+  transport?: ApiTransport;
 }
 
 /**
@@ -20,7 +24,13 @@ export interface ProviderOptions extends Omit<RenderOptions, 'wrapper'> {
  * MemoryRouter. Returns Testing Library's result plus the store.
  */
 export function renderWithProviders(ui: ReactElement, options: ProviderOptions = {}) {
-  const { preloadedState, store = makeStore(preloadedState), route = '/', ...renderOptions } = options;
+  const {
+    preloadedState,
+    transport = localApiTransport(),
+    store = makeStore(preloadedState, { transport }),
+    route = '/',
+    ...renderOptions
+  } = options;
   const entries = Array.isArray(route) ? route : [route];
   function Wrapper({ children }: { children: ReactNode }) {
     return (

@@ -11,7 +11,7 @@ const ROWS = [
   {
     id: 11,
     article_title: '第一篇',
-    status: 1,
+    status: 'public',
     is_top: 2,
     category_name: '随笔',
     tagNameList: ['a'],
@@ -22,7 +22,7 @@ const ROWS = [
   {
     id: 12,
     article_title: '第二篇',
-    status: 3,
+    status: 'draft',
     is_top: 1,
     category_name: '随笔',
     tagNameList: [],

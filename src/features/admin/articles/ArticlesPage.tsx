@@ -2,22 +2,23 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import type { AdminArticleRow } from '@protocol/adminRows';
 import { ADMIN_BASE } from '../adminPaths';
-import { useAdminUpdateMutation } from '../api/adminApi';
-import { AdminTable, type Column } from '../tables/AdminTable';
-import { useAdminTable } from '../tables/useAdminTable';
-import { STATUS_LABELS, statusName } from './articleStatus';
+import { AdminTable, type Column } from '../desk/AdminTable';
+import { PinButton } from '../desk/PinButton';
+import { useAdminTable } from '../desk/useAdminTable';
+import { ARTICLE_STATUSES, STATUS_LABELS } from './articleStatus';
 
-const COLUMNS: Column[] = [
+const COLUMNS: Column<AdminArticleRow>[] = [
   { key: 'article_title', label: '标题' },
-  { key: 'status', label: '状态', render: (row) => STATUS_LABELS[statusName(row.status as number)] },
+  { key: 'status', label: '状态', render: (row) => STATUS_LABELS[row.status] },
   {
     key: 'is_top',
     label: '置顶',
-    render: (row) => (Number(row.is_top) === 1 ? <Chip size="small" label="置顶" /> : ''),
+    render: (row) => (row.is_top === 1 ? <Chip size="small" label="置顶" /> : ''),
   },
   { key: 'category_name', label: '分类' },
-  { key: 'tagNameList', label: '标签', render: (row) => ((row.tagNameList as string[] | undefined) ?? []).join('、') },
+  { key: 'tagNameList', label: '标签', render: (row) => row.tagNameList.join('、') },
   { key: 'view_times', label: '浏览' },
   { key: 'updatedAt', label: '更新时间' },
 ];
@@ -25,16 +26,12 @@ const COLUMNS: Column[] = [
 const STATUS_FILTER = {
   key: 'status',
   label: '状态',
-  options: (Object.keys(STATUS_LABELS) as (keyof typeof STATUS_LABELS)[]).map((value) => ({
-    value,
-    label: STATUS_LABELS[value],
-  })),
+  options: ARTICLE_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] })),
 };
 
 /** Every article in every status: search, status filter, pin / unpin, edit, (bulk) delete. */
 export function ArticlesPage() {
   const table = useAdminTable('article');
-  const [update] = useAdminUpdateMutation();
   return (
     <>
       <Typography variant="h5" component="h1" gutterBottom>
@@ -55,18 +52,7 @@ export function ArticlesPage() {
             <Button size="small" component={RouterLink} to={`${ADMIN_BASE}/articles/${row.id}`}>
               编辑
             </Button>
-            <Button
-              size="small"
-              onClick={() => {
-                const pinned = Number(row.is_top) === 1;
-                void table.act(
-                  update({ resource: 'article', id: row.id, body: { is_top: pinned ? 2 : 1 } }),
-                  pinned ? '已取消置顶' : '已置顶',
-                );
-              }}
-            >
-              {Number(row.is_top) === 1 ? '取消置顶' : '置顶'}
-            </Button>
+            <PinButton resource="article" row={row} />
           </>
         )}
       />

@@ -1,12 +1,10 @@
-import { statusName, STATUS_LABELS } from './articleStatus';
+import { ARTICLE_STATUSES, statusName, STATUS_LABELS } from './articleStatus';
 
 describe('article status', () => {
-  it('reads stored numbers and names', () => {
-    expect(statusName(1)).toBe('public');
-    expect(statusName(2)).toBe('private');
-    expect(statusName(3)).toBe('draft');
+  it('reads a select value as its status, anything else as a draft', () => {
     expect(statusName('private')).toBe('private');
-    expect(statusName(undefined)).toBe('draft');
-    expect(STATUS_LABELS[statusName(1)]).toBe('公开');
+    expect(statusName('public')).toBe('public');
+    expect(statusName('1')).toBe('draft');
+    expect(ARTICLE_STATUSES.map((status) => STATUS_LABELS[status])).toEqual(['公开', '私密', '草稿']);
   });
 });

@@ -2,9 +2,9 @@ import { useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import { useUpdateSiteConfigMutation } from '../api/adminApi';
-import { useAdminNotice } from '../api/useAdminNotice';
-import { ImageField } from '../components/ImageField';
+import { useUpdateSiteConfigMutation } from '../desk/adminApi';
+import { useAdminNotice } from '../desk/useAdminNotice';
+import { ImageField } from '../desk/ImageField';
 import { CONFIG_FIELDS, initialConfigValues, validateConfig } from './configFields';
 
 /** The site config fields; checked here first (the server checks again), saved in one PUT. */

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { PageState } from '@/shared/components/PageState';
-import { useAdminConfigQuery } from '../api/adminApi';
+import { useAdminConfigQuery } from '../desk/adminApi';
 import { ConfigForm } from './ConfigForm';
 
 /** 网站设置: the site config form, once the stored config has loaded. */

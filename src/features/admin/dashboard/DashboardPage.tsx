@@ -4,8 +4,8 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { PageState } from '@/shared/components/PageState';
-import { useAdminDashboardQuery } from '../api/adminApi';
-import type { DashboardStats } from '../api/adminTypes';
+import { useAdminDashboardQuery } from '../desk/adminApi';
+import type { DashboardStats } from '../desk/adminTypes';
 import { PendingWork } from './PendingWork';
 import { TrendChart } from './TrendChart';
 

@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useNotificationJump } from '@/features/notifications';
 import { formatRelativeTime } from '@/shared/lib/formatTime';
-import type { PendingWork as Pending } from '../api/adminTypes';
+import type { PendingWork as Pending } from '../desk/adminTypes';
 import { ADMIN_BASE } from '../adminPaths';
 
 const ONE_LINE = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;

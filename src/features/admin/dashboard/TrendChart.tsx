@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import { useIsNarrow } from '@/shared/hooks/useIsNarrow';
 import { visuallyHidden } from '@/shared/lib/visuallyHidden';
-import type { DailyPoint } from '../api/adminTypes';
+import type { DailyPoint } from '../desk/adminTypes';
 import { countTicks, dateTickIndexes, linePoints, shortDay } from './chartPath';
 
 const WIDTH = 600;

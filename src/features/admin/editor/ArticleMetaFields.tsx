@@ -4,10 +4,9 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import { useCategoryNamesQuery, useTagNamesQuery } from '../api/adminApi';
-import type { ArticleStatusName } from '../api/adminTypes';
-import { STATUS_LABELS } from '../articles/articleStatus';
-import { ImageField } from '../components/ImageField';
+import { useCategoryNamesQuery, useTagNamesQuery } from '../desk/adminApi';
+import { ARTICLE_STATUSES, STATUS_LABELS, statusName } from '../articles/articleStatus';
+import { ImageField } from '../desk/ImageField';
 import type { EditorValues } from './editorValues';
 
 interface Props {
@@ -56,9 +55,9 @@ export function ArticleMetaFields({ values, errors, change }: Props) {
         select
         label="状态"
         value={values.status}
-        onChange={(event) => change({ status: event.target.value as ArticleStatusName })}
+        onChange={(event) => change({ status: statusName(event.target.value) })}
       >
-        {(Object.keys(STATUS_LABELS) as ArticleStatusName[]).map((status) => (
+        {ARTICLE_STATUSES.map((status) => (
           <MenuItem key={status} value={status}>
             {STATUS_LABELS[status]}
           </MenuItem>

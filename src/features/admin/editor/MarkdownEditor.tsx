@@ -6,7 +6,7 @@ import { useAppSelector } from '@/app/hooks';
 import { applyCodeTheme, codeStyleMode, useHighlighterReady } from '@/features/article-detail';
 import { selectCodeTheme, selectPreviewTheme, selectThemeMode } from '@/features/theme';
 import { useImageUpload } from '@/shared/hooks/useImageUpload';
-import { DESK_UPLOAD } from '../api/useAdminNotice';
+import { DESK_UPLOAD } from '../desk/useAdminNotice';
 import { configureEditorExtensions } from './fullscreen';
 import { droppedImages, imageUploadHandler, imagesMarkdown } from './imageUpload';
 

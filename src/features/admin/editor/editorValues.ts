@@ -1,5 +1,4 @@
-import type { AdminArticle, ArticleInput, ArticleStatusName } from '../api/adminTypes';
-import { statusName } from '../articles/articleStatus';
+import type { AdminArticle, ArticleInput, ArticleStatusName } from '../desk/adminTypes';
 
 /** What the editor holds while the author types (also what a local draft stores). */
 export interface EditorValues {
@@ -27,14 +26,14 @@ export const EMPTY_VALUES: EditorValues = {
 /** The editor's values of a stored article. */
 export function valuesOf(article: AdminArticle): EditorValues {
   return {
-    article_title: article.article_title ?? '',
-    article_content: article.article_content ?? '',
-    article_description: article.article_description ?? '',
-    article_cover: article.article_cover ?? '',
-    category_name: article.category_name ?? '',
-    tagNameList: article.tagNameList ?? [],
-    status: statusName(article.status),
-    pinned: Number(article.is_top) === 1,
+    article_title: article.article_title,
+    article_content: article.article_content,
+    article_description: article.article_description,
+    article_cover: article.article_cover,
+    category_name: article.category_name,
+    tagNameList: article.tagNameList,
+    status: article.status,
+    pinned: article.is_top === 1,
   };
 }
 

@@ -2,31 +2,36 @@ import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useAdminUpdateMutation } from '../api/adminApi';
-import { AdminTable, type Column } from '../tables/AdminTable';
-import { useAdminTable } from '../tables/useAdminTable';
+import type { AdminLinkRow } from '@protocol/adminRows';
+import { useAdminUpdateMutation } from '../desk/adminApi';
+import { AdminTable, type Column } from '../desk/AdminTable';
+import { useAdminTable } from '../desk/useAdminTable';
 
-const STATUS_LABELS: Record<string, string> = { pending: '待审核', approved: '已通过', rejected: '已拒绝' };
+const STATUS_LABELS: Record<AdminLinkRow['status'], string> = {
+  pending: '待审核',
+  approved: '已通过',
+  rejected: '已拒绝',
+};
 
-const COLUMNS: Column[] = [
+const COLUMNS: Column<AdminLinkRow>[] = [
   {
     key: 'site_avatar',
     label: '头像',
-    render: (row) => <Avatar src={String(row.site_avatar ?? '') || undefined} alt="" sx={{ width: 32, height: 32 }} />,
+    render: (row) => <Avatar src={row.site_avatar || undefined} alt="" sx={{ width: 32, height: 32 }} />,
   },
   { key: 'site_name', label: '网站名称' },
   {
     key: 'url',
     label: '地址',
     render: (row) => (
-      <Link href={String(row.url)} target="_blank" rel="noopener noreferrer">
-        {String(row.url)}
+      <Link href={row.url} target="_blank" rel="noopener noreferrer">
+        {row.url}
       </Link>
     ),
   },
   { key: 'site_desc', label: '描述' },
   { key: 'nick_name', label: '申请人' },
-  { key: 'status', label: '状态', render: (row) => STATUS_LABELS[String(row.status)] ?? String(row.status) },
+  { key: 'status', label: '状态', render: (row) => STATUS_LABELS[row.status] },
   { key: 'createdAt', label: '申请时间' },
 ];
 
@@ -55,20 +60,12 @@ export function LinksPage() {
         rowActions={(row) => (
           <>
             {row.status !== 'approved' && (
-              <Button
-                size="small"
-                onClick={() => review(row.id, 'approved')}
-                aria-label={`通过${String(row.site_name)}`}
-              >
+              <Button size="small" onClick={() => review(row.id, 'approved')} aria-label={`通过${row.site_name}`}>
                 通过
               </Button>
             )}
             {row.status !== 'rejected' && (
-              <Button
-                size="small"
-                onClick={() => review(row.id, 'rejected')}
-                aria-label={`拒绝${String(row.site_name)}`}
-              >
+              <Button size="small" onClick={() => review(row.id, 'rejected')} aria-label={`拒绝${row.site_name}`}>
                 拒绝
               </Button>
             )}

@@ -1,24 +1,26 @@
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { useAdminUpdateMutation } from '../api/adminApi';
-import { AdminTable, type Column } from '../tables/AdminTable';
-import { useAdminTable } from '../tables/useAdminTable';
+import type { AdminUserRow } from '@protocol/adminRows';
+import { useAdminUpdateMutation } from '../desk/adminApi';
+import { AdminTable, type Column } from '../desk/AdminTable';
+import { useAdminTable } from '../desk/useAdminTable';
 
-const isDisabled = (value: unknown) => value === true || value === 1;
+/** role 1 is an admin, 2 a reader (docs/admin-api.md). */
+const isAdmin = (row: AdminUserRow) => row.role === 1;
 
-const COLUMNS: Column[] = [
+const COLUMNS: Column<AdminUserRow>[] = [
   { key: 'username', label: '用户名' },
   { key: 'nick_name', label: '昵称' },
   {
     key: 'role',
     label: '角色',
-    render: (row) => (Number(row.role) === 1 ? <Chip size="small" color="primary" label="管理员" /> : '用户'),
+    render: (row) => (isAdmin(row) ? <Chip size="small" color="primary" label="管理员" /> : '用户'),
   },
   {
     key: 'disabled',
     label: '状态',
-    render: (row) => (isDisabled(row.disabled) ? <Chip size="small" label="已停用" /> : '正常'),
+    render: (row) => (row.disabled ? <Chip size="small" label="已停用" /> : '正常'),
   },
   { key: 'createdAt', label: '注册时间' },
 ];
@@ -41,9 +43,9 @@ export function UsersPage() {
         columns={COLUMNS}
         deletable={false}
         rowActions={(row) => {
-          const admin = Number(row.role) === 1;
-          const disabled = isDisabled(row.disabled);
-          const name = String(row.nick_name ?? row.username);
+          const admin = isAdmin(row);
+          const { disabled } = row;
+          const name = row.nick_name;
           return (
             <>
               <Button

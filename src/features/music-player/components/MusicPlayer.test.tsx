@@ -33,7 +33,7 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 it('opens the panel from the disc, picks list[3], fills the table, and searches', async () => {
-  const store = makeStore();
+  const store = makeStore(undefined, { transport: api.transport });
   render(
     <Provider store={store}>
       <MusicPlayer />
@@ -64,7 +64,7 @@ it('opens the panel from the disc, picks list[3], fills the table, and searches'
 });
 
 it('works from the keyboard: a song is a button, Escape closes the panel and focus returns to the disc', async () => {
-  const store = makeStore();
+  const store = makeStore(undefined, { transport: api.transport });
   render(
     <Provider store={store}>
       <MusicPlayer />
@@ -86,7 +86,7 @@ it('works from the keyboard: a song is a button, Escape closes the panel and foc
 it('moves the music disc (docs/behaviour.md §2.2) out of the text while scrolling down, unless its panel is open', async () => {
   resizeTo(390);
   render(
-    <Provider store={makeStore()}>
+    <Provider store={makeStore(undefined, { transport: api.transport })}>
       <MusicPlayer />
     </Provider>,
   );

@@ -1,9 +1,13 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyComponent } from '@/shared/lib/lazyComponent';
 import type { LightboxImage } from './lightboxTypes';
 
 export type { LightboxImage } from './lightboxTypes';
 
-const LightboxView = lazy(() => import(/* webpackChunkName: "lightbox" */ './LightboxView'));
+// Through the one retrying loader (docs/architecture.md): a failed download is tried again.
+const { Component: LightboxView } = lazyComponent(() =>
+  import(/* webpackChunkName: "lightbox" */ './LightboxView').then((m) => m.default),
+);
 
 export interface ImageLightboxProps {
   images: LightboxImage[];

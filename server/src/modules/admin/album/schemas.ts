@@ -1,6 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { IdListBody, ImageUrl, PublicStatus } from '../shared/schemas';
 
+export { AdminAlbumRow as AdminAlbum, AdminPhotoRow as AdminPhoto } from '@protocol/adminRows';
+
 const fields = {
   album_name: Type.String({ minLength: 1, maxLength: 64 }),
   album_cover: ImageUrl,
@@ -20,23 +22,6 @@ export const CreateBody = Type.Object(
 const Fields = Type.Object(fields);
 export const UpdateBody = Type.Partial(Fields, { additionalProperties: false, minProperties: 1 });
 export type AlbumInput = Static<typeof Fields>;
-
-export const AdminAlbum = Type.Object({
-  id: Type.Integer(),
-  album_name: Type.String(),
-  album_cover: Type.String(),
-  description: Type.String(),
-  status: PublicStatus,
-  photoCount: Type.Integer(),
-  createdAt: Type.String(),
-});
-
-export const AdminPhoto = Type.Object({
-  id: Type.Integer(),
-  url: Type.String(),
-  sort: Type.Integer(),
-  createdAt: Type.String(),
-});
 
 export const AddedPhotos = Type.Object({ list: Type.Array(Type.Object({ id: Type.Integer(), url: Type.String() })) });
 

@@ -1,7 +1,8 @@
 import { Type } from '@sinclair/typebox';
+import { ArticleStatus } from '@protocol/adminRows';
 import { ImageUrl, Keyword, QueryPaging, TopFlag, WebUrl } from '../shared/schemas';
 
-export const ArticleStatus = Type.Union([Type.Literal('draft'), Type.Literal('public'), Type.Literal('private')]);
+export { AdminArticle as ArticleForEditor, AdminArticleRow as ListItem, ArticleStatus } from '@protocol/adminRows';
 
 const DateTime = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$', maxLength: 19 });
 const TagName = Type.String({ minLength: 1, maxLength: 64 });
@@ -41,33 +42,4 @@ export const ListQuery = Type.Object({
   ...QueryPaging,
   status: Type.Optional(ArticleStatus),
   keyword: Type.Optional(Keyword),
-});
-
-export const ListItem = Type.Object({
-  id: Type.Integer(),
-  article_title: Type.String(),
-  status: ArticleStatus,
-  is_top: Type.Integer(),
-  category_name: Type.String(),
-  tagNameList: Type.Array(Type.String()),
-  view_times: Type.Integer(),
-  createdAt: Type.String(),
-  updatedAt: Type.String(),
-});
-
-export const ArticleForEditor = Type.Object({
-  id: Type.Integer(),
-  article_title: Type.String(),
-  article_description: Type.String(),
-  article_content: Type.String(),
-  article_cover: Type.String(),
-  category_name: Type.String(),
-  tagNameList: Type.Array(Type.String()),
-  status: ArticleStatus,
-  is_top: Type.Integer(),
-  type: Type.Integer(),
-  origin_url: Type.String(),
-  view_times: Type.Integer(),
-  createdAt: Type.String(),
-  updatedAt: Type.String(),
 });

@@ -1,6 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Keyword, QueryPaging, RequiredWebUrl, UploadUrl } from '../shared/schemas';
 
+export { AdminCategoryRow as AdminCategory, AdminSiteRow as AdminSite } from '@protocol/adminRows';
+
 export const ResourceType = Type.Union([Type.Literal('front'), Type.Literal('back')]);
 const Sort = Type.Integer({ minimum: 0, maximum: 100_000 });
 const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
@@ -55,23 +57,4 @@ export const SiteQuery = Type.Object({
   ...QueryPaging,
   category_id: Type.Optional(Id),
   keyword: Type.Optional(Keyword),
-});
-
-export const AdminCategory = Type.Object({
-  id: Type.Integer(),
-  type: Type.String(),
-  key: Type.String(),
-  name: Type.String(),
-  description: Type.String(),
-  sort: Type.Integer(),
-  siteCount: Type.Integer(),
-});
-export const AdminSite = Type.Object({
-  id: Type.Integer(),
-  category_id: Type.Integer(),
-  name: Type.String(),
-  url: Type.String(),
-  description: Type.String(),
-  icon: Type.String(),
-  sort: Type.Integer(),
 });

@@ -53,6 +53,4 @@ export const UploadUrl = Type.String({ maxLength: URL_MAX, pattern: URL_PATTERNS
 /** A required http(s) address. */
 export const RequiredWebUrl = Type.String({ minLength: 1, maxLength: URL_MAX, pattern: URL_PATTERNS.web });
 
-export const PublicStatus = Type.Union([Type.Literal('public'), Type.Literal('private')]);
-export type PublicStatus = 'public' | 'private';
-export const TopFlag = Type.Union([Type.Literal(1), Type.Literal(2)]);
+export { PublicStatus, TopFlag } from '@protocol/adminRows';

@@ -1,6 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { ImageUrl, Keyword, PublicStatus, QueryPaging, TopFlag } from '../shared/schemas';
 
+export { AdminTalkRow as AdminTalk } from '@protocol/adminRows';
+
 const fields = {
   content: Type.String({ minLength: 1, maxLength: 5000 }),
   talkImgList: Type.Array(Type.String({ ...ImageUrl, minLength: 1 }), { maxItems: 9 }),
@@ -25,15 +27,4 @@ export const ListQuery = Type.Object({
   ...QueryPaging,
   status: Type.Optional(PublicStatus),
   keyword: Type.Optional(Keyword),
-});
-
-export const AdminTalk = Type.Object({
-  id: Type.Integer(),
-  content: Type.String(),
-  status: PublicStatus,
-  is_top: Type.Integer(),
-  like_times: Type.Integer(),
-  talkImgList: Type.Array(Type.String()),
-  createdAt: Type.String(),
-  updatedAt: Type.String(),
 });

@@ -1,6 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { QueryPaging } from '../shared/schemas';
 
+export { AdminUserRow } from '@protocol/adminRows';
+
 export const ListQuery = Type.Object({ ...QueryPaging, keyword: Type.Optional(Type.String({ maxLength: 32 })) });
 
 export const UpdateBody = Type.Object(
@@ -8,13 +10,3 @@ export const UpdateBody = Type.Object(
   { additionalProperties: false, minProperties: 1 },
 );
 export type UpdateBody = Static<typeof UpdateBody>;
-
-export const AdminUserRow = Type.Object({
-  id: Type.Integer(),
-  username: Type.String(),
-  nick_name: Type.String(),
-  avatar: Type.String(),
-  role: Type.Integer(),
-  disabled: Type.Boolean(),
-  createdAt: Type.String(),
-});

@@ -4,7 +4,7 @@ import { businessError, notFound } from '../../../lib/errors';
 import { now } from '../../../lib/time';
 import { ADMIN_ROLE } from '../../../lib/auth-user';
 import { contains } from '../shared/like';
-import type { UpdateBody } from './schemas';
+import type { AdminUserRow, UpdateBody } from './schemas';
 
 export const LAST_ADMIN = '至少需要保留一位可用的管理员';
 
@@ -24,16 +24,6 @@ export async function listUsers(db: DB, input: { current: number; size: number; 
   const { total } = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
   const rows = await query.select(COLUMNS).orderBy('id', 'desc').limit(size).offset(offset).execute();
   return { current, size, total: Number(total), list: rows.map(toRow) };
-}
-
-export interface AdminUserRow {
-  id: number;
-  username: string;
-  nick_name: string;
-  avatar: string;
-  role: number;
-  disabled: boolean;
-  createdAt: string;
 }
 
 export interface UserChange {

@@ -1,0 +1,65 @@
+import type { ArticleStatus } from '@protocol/adminRows';
+
+/** A paged admin list (every admin list route answers this shape). */
+export interface Paged<T> {
+  current: number;
+  size: number;
+  total: number;
+  list: T[];
+}
+
+export type ArticleStatusName = ArticleStatus;
+
+/** What the editor sends to create or change an article. */
+export interface ArticleInput {
+  article_title: string;
+  article_content: string;
+  article_description?: string;
+  article_cover?: string;
+  category_name: string;
+  tagNameList: string[];
+  status: ArticleStatusName;
+  is_top?: 1 | 2;
+}
+
+export type { AdminArticle } from '@protocol/adminRows';
+
+/** The dashboard's figures and its 30-day series. */
+export interface DashboardStats {
+  articleCount: number;
+  publicArticleCount?: number;
+  viewCount: number;
+  articleViewCount?: number;
+  commentCount: number;
+  userCount: number;
+  onlineCount: number;
+  /** The last 30 days, oldest first. */
+  series: DailyPoint[];
+  pending?: PendingWork;
+}
+
+/** The author's pending work (docs/admin-api.md, Dashboard). */
+export interface PendingWork {
+  linkCount: number;
+  noticeCount: number;
+  /** The newest unread notices, as plain text. */
+  notices: { id: number; type: number; to_id: number; text: string; createdAt: string }[];
+  /** The newest comments, as plain text. */
+  comments: { id: number; type: number; for_id: number; from_name: string; content: string; createdAt: string }[];
+}
+
+export interface DailyPoint {
+  /** YYYY-MM-DD */
+  day: string;
+  views: number;
+  comments: number;
+}
+
+/** A list query of any admin table. */
+export interface ListArgs {
+  current: number;
+  size: number;
+  keyword?: string;
+  /** Extra filters as query parameters (status, type, album_id, …). */
+  filters?: Record<string, string | number | undefined>;
+}

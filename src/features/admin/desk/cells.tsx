@@ -1,0 +1,10 @@
+import Avatar from '@mui/material/Avatar';
+import type { PublicStatus } from '@protocol/adminRows';
+
+/** An image column's cell: a small rounded preview, or the blank avatar when the row has none. */
+export function Thumbnail({ src }: { src: string }) {
+  return <Avatar variant="rounded" src={src || undefined} alt="" />;
+}
+
+/** A 可见性 column's text. */
+export const visibilityLabel = (status: PublicStatus): string => (status === 'private' ? '私密' : '公开');
