@@ -13,8 +13,8 @@ export function holdAfterLoadParts(work: Promise<unknown>): void {
 /** Resolves once every held piece of work has settled. */
 export const afterLoadWork = (): Promise<unknown> => pending;
 
-/** Resolves when the `load` event has fired (at once if it already has). */
+/** Resolves when the `load` event has fired (at once if it already has, and on the server). */
 export function pageLoaded(): Promise<void> {
-  if (document.readyState === 'complete') return Promise.resolve();
+  if (typeof document === 'undefined' || document.readyState === 'complete') return Promise.resolve();
   return new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
 }
