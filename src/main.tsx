@@ -19,9 +19,9 @@ const serverState = readServerState();
 // the chat and music widgets' parts and the saved state (redux-persist, AES) from a chunk of their own.
 const core = createCoreStore(createRootReducer(awaitingStorageReducers()));
 const { store } = core;
-const completeStore = retryImport(() =>
-  import(/* webpackChunkName: "store-after-load" */ './app/storeAfterLoad').then((m) => m.completeStore(core)),
-);
+// Only the download is retried: a second completeStore would add a second socket owner and audio engine.
+const loadStoreAfterLoad = retryImport(() => import(/* webpackChunkName: "store-after-load" */ './app/storeAfterLoad'));
+const completeStore = () => loadStoreAfterLoad().then((m) => m.completeStore(core));
 // A server-rendered page: its data goes into the store before anything renders, and the first
 // render (the hydration) sees exactly the server's state; saved state arrives after `load`.
 const hydrationSnapshot = serverState ? hydrateStore(store, serverState) : undefined;
