@@ -58,7 +58,8 @@ describe('/archives', () => {
     expect(entries).toHaveLength(3);
     expect(within(entries[0]).getByRole('link', { name: '文章9' })).toHaveAttribute('href', '/article?id=9');
     expect(entries[0].querySelector('img')).toHaveAttribute('src', '/uploads/9.png');
-    await userEvent.click(screen.getByRole('button', { name: '转到第 2 页' }));
+    // The pager's code arrives after `load` (docs/performance.md "/home first load"): wait for it.
+    await userEvent.click(await screen.findByRole('button', { name: '转到第 2 页' }, { timeout: 20_000 }));
     expect(await screen.findByRole('heading', { name: '2023' })).toBeInTheDocument();
   });
 
