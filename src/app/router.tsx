@@ -1,13 +1,25 @@
 import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router';
+import { AdminGate } from '@/features/admin';
 import { lazyComponent } from '@/shared/lib/lazyComponent';
 import { AppShell } from './AppShell';
 import type { PageHandle } from './ssr/routeData';
-import * as pageData from './ssr/pageData';
-
-// The server render's data loaders (ssr/pageData.ts). The client bundle carries none: webpack
-// defines process.env.CLIENT_BUNDLE there, so this folds to undefined, pageData is dropped and each
-// page's endpoints travel with that page's chunk (docs/performance.md "/home first load").
-const data = process.env.CLIENT_BUNDLE ? undefined : pageData;
+import {
+  archivesData,
+  articleData,
+  articleListData,
+  categoryData,
+  homeData,
+  layoutData,
+  linkListData,
+  messageDetailData,
+  messageListData,
+  photoAlbumData,
+  photosData,
+  resourcesData,
+  siteListData,
+  tagData,
+  talkData,
+} from './ssr/pageData';
 
 // docs/behaviour.md §2.1: every page loads lazily (one chunk per page component).
 const home = lazyComponent(() => import(/* webpackChunkName: "page-home" */ '@/pages/HomePage').then((m) => m.default));
@@ -52,10 +64,6 @@ const messageDetail = lazyComponent(() =>
 const linkList = lazyComponent(() =>
   import(/* webpackChunkName: "page-link-list" */ '@/pages/LinkListPage').then((m) => m.default),
 );
-// /admin's gate (its loading shell's MUI CircularProgress included) only for that path.
-const adminGate = lazyComponent(() =>
-  import(/* webpackChunkName: "admin-gate" */ '@/features/admin').then((m) => m.AdminGate),
-);
 const notFound = lazyComponent(() =>
   import(/* webpackChunkName: "page-404" */ '@/pages/NotFoundPage').then((m) => m.default),
 );
@@ -69,75 +77,71 @@ export const routes: RouteObject[] = [
   {
     path: '/',
     element: <AppShell />,
-    handle: { ssrData: data?.layoutData },
+    handle: { ssrData: layoutData },
     children: [
       { index: true, element: <Navigate to="/home" replace />, handle: { preload: home.preload } },
-      { path: 'home', element: <home.Component />, handle: { preload: home.preload, ssrData: data?.homeData } },
+      { path: 'home', element: <home.Component />, handle: { preload: home.preload, ssrData: homeData } },
       {
         path: 'archives',
         element: <archives.Component />,
-        handle: { preload: archives.preload, ssrData: data?.archivesData },
+        handle: { preload: archives.preload, ssrData: archivesData },
       },
       {
         path: 'category',
         element: <category.Component />,
-        handle: { preload: category.preload, ssrData: data?.categoryData },
+        handle: { preload: category.preload, ssrData: categoryData },
       },
-      { path: 'tag', element: <tag.Component />, handle: { preload: tag.preload, ssrData: data?.tagData } },
+      { path: 'tag', element: <tag.Component />, handle: { preload: tag.preload, ssrData: tagData } },
       {
         path: 'articleList',
         element: <articleList.Component />,
-        handle: { preload: articleList.preload, ssrData: data?.articleListData },
+        handle: { preload: articleList.preload, ssrData: articleListData },
       },
-      {
-        path: 'article',
-        element: <article.Component />,
-        handle: { preload: article.preload, ssrData: data?.articleData },
-      },
-      { path: 'talk', element: <talk.Component />, handle: { preload: talk.preload, ssrData: data?.talkData } },
+      { path: 'article', element: <article.Component />, handle: { preload: article.preload, ssrData: articleData } },
+      { path: 'talk', element: <talk.Component />, handle: { preload: talk.preload, ssrData: talkData } },
       {
         path: 'photoAlbum',
         element: <photoAlbum.Component />,
-        handle: { preload: photoAlbum.preload, ssrData: data?.photoAlbumData },
+        handle: { preload: photoAlbum.preload, ssrData: photoAlbumData },
       },
-      { path: 'photos', element: <photos.Component />, handle: { preload: photos.preload, ssrData: data?.photosData } },
+      { path: 'photos', element: <photos.Component />, handle: { preload: photos.preload, ssrData: photosData } },
       {
         path: 'resources/front',
         element: <resources.Component type="front" />,
-        handle: { preload: resources.preload, ssrData: data?.resourcesData('front') },
+        handle: { preload: resources.preload, ssrData: resourcesData('front') },
       },
       {
         path: 'resources/back',
         element: <resources.Component type="back" />,
-        handle: { preload: resources.preload, ssrData: data?.resourcesData('back') },
+        handle: { preload: resources.preload, ssrData: resourcesData('back') },
       },
       {
         path: 'siteList',
         element: <siteList.Component />,
-        handle: { preload: siteList.preload, ssrData: data?.siteListData },
+        handle: { preload: siteList.preload, ssrData: siteListData },
       },
       {
         path: 'message/list',
         element: <messageList.Component />,
-        handle: { preload: messageList.preload, ssrData: data?.messageListData },
+        handle: { preload: messageList.preload, ssrData: messageListData },
       },
       { path: 'message/publish', element: <messagePublish.Component />, handle: { preload: messagePublish.preload } },
       {
         path: 'message/detail',
         element: <messageDetail.Component />,
-        handle: { preload: messageDetail.preload, ssrData: data?.messageDetailData },
+        handle: { preload: messageDetail.preload, ssrData: messageDetailData },
       },
       {
         path: 'link/list',
         element: <linkList.Component />,
-        handle: { preload: linkList.preload, ssrData: data?.linkListData },
+        handle: { preload: linkList.preload, ssrData: linkListData },
       },
       { path: 'userCenter', element: <userCenter.Component />, handle: { preload: userCenter.preload } },
       // The admin desk: its own chunk for an admin, the 404 page (without the chunk) for anyone else.
       {
         path: 'admin/*',
-        element: <adminGate.Component fallback={<notFound.Component />} />,
-        handle: { preload: () => Promise.all([adminGate.preload(), notFound.preload()]).then(() => undefined) },
+        element: <AdminGate fallback={<notFound.Component />} />,
+        handle: { preload: notFound.preload },
       },
       // /message/chat is only referenced by the footer rule (docs/behaviour.md §2.1), so it falls through to 404.
       { path: '*', element: <notFound.Component />, handle: { preload: notFound.preload, status: 404 } },
