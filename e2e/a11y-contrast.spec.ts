@@ -8,7 +8,7 @@ import {
   worstContrast,
   type Rgb,
 } from '../src/shared/lib/contrast';
-import { decodePng, DESKTOP, PAGE_PATHS, PHONE, region, showBannerPicture, solidPng, toggleTheme } from './a11yKit';
+import { decodePng, DESKTOP, PAGE_PATHS, PHONE, region, showBannerPicture, solidPng, themeOf, toggleTheme } from './a11yKit';
 
 // Text over pictures, measured on real pixels (docs/accessibility.md): the transparent header's
 // menu text and icons and every banner's title and line are hidden, the page is photographed, and
@@ -102,7 +102,7 @@ async function ready(page: Page): Promise<void> {
 
 async function expectReadableInBothThemes(page: Page, what: string): Promise<void> {
   for (let i = 0; i < 2; i += 1) {
-    const mode = await page.locator('button[data-theme-mode]').first().getAttribute('data-theme-mode');
+    const mode = await themeOf(page);
     expect(await measure(page), `${what}, ${mode} theme`).toEqual([]);
     if (i === 0) await toggleTheme(page);
   }

@@ -14,24 +14,44 @@ export const PHONE = { width: 390, height: 844 };
 
 export type Mode = 'light' | 'dark';
 
-/** The theme now shown (the switch carries it). */
-export const themeOf = async (page: Page): Promise<Mode> =>
-  ((await page.locator('button[data-theme-mode]').first().getAttribute('data-theme-mode')) as Mode) ?? 'light';
+const SWITCH = 'button[data-theme-mode]';
 
 /**
- * Switches the theme without a reload. A DOM click, so it also works while a modal widget covers
- * the header; then waits well past the .3 s colour transitions.
+ * The theme now shown, once the switch agrees with the scheme on <html>. Before hydration and the
+ * start-up rule (docs/behaviour.md §3) the server's markup carries a light switch while the inline
+ * script may already have painted the page dark (outside hours 8 to 18), so reading the switch at
+ * once would depend on the clock.
  */
-export async function toggleTheme(page: Page): Promise<Mode> {
-  const before = await themeOf(page);
-  const after: Mode = before === 'dark' ? 'light' : 'dark';
-  await page
-    .locator('button[data-theme-mode]')
-    .first()
-    .evaluate((button: HTMLElement) => button.click());
-  await expect(page.locator('button[data-theme-mode]').first()).toHaveAttribute('data-theme-mode', after);
+export async function themeOf(page: Page): Promise<Mode> {
+  const agreed = () =>
+    page.evaluate((selector) => {
+      const shown = document.documentElement.classList.contains('dark') ? 'dark' : 'light';
+      return document.querySelector(selector)?.getAttribute('data-theme-mode') === shown ? shown : null;
+    }, SWITCH);
+  await expect.poll(agreed, { timeout: 15_000 }).not.toBeNull();
+  return (await agreed()) ?? 'light';
+}
+
+/**
+ * Shows the page in `mode` without a reload. A DOM click, so it also works while a modal widget
+ * covers the header; clicked again only if a click was lost (it never toggles back). Then waits
+ * well past the .3 s colour transitions.
+ */
+export async function showTheme(page: Page, mode: Mode): Promise<void> {
+  const toggle = page.locator(SWITCH).first();
+  await expect(async () => {
+    if ((await themeOf(page)) !== mode) await toggle.evaluate((button: HTMLElement) => button.click());
+    await expect(toggle).toHaveAttribute('data-theme-mode', mode, { timeout: 3000 });
+    await expect(page.locator('html')).toHaveClass(mode === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+  }).toPass({ timeout: 20_000 });
   // Generous: on a loaded machine the .3 s transition can finish late, and axe would measure mid-fade.
   await page.waitForTimeout(1000);
+}
+
+/** Switches to the other theme; returns the one now shown. */
+export async function toggleTheme(page: Page): Promise<Mode> {
+  const after: Mode = (await themeOf(page)) === 'dark' ? 'light' : 'dark';
+  await showTheme(page, after);
   return after;
 }
 

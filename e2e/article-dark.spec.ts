@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { chooseReadingTheme } from './readingSettings';
 import { expect, test, type Page } from './fixtures';
 import { contrastRatio, parseCssColor, relativeLuminance, type Rgb } from '../src/shared/lib/contrast';
-import { toggleTheme, themeOf } from './a11yKit';
+import { showTheme } from './a11yKit';
 
 // docs/behaviour.md §3: every preview theme has a real dark variant — body text well above 4.5 : 1 on
 // the article card (≈ #c9d1d9, not md-editor-rt's #999) and headings brighter than the body — and the
@@ -47,7 +47,7 @@ test('dark article themes: readable body, brighter headings, axe colour contrast
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/article?id=8');
   await expect(page.locator('.md-editor-preview h2').first()).toBeVisible();
-  if ((await themeOf(page)) === 'light') await toggleTheme(page);
+  await showTheme(page, 'dark');
   for (const theme of PREVIEW_THEMES) {
     await chooseReadingTheme(page, '预览主题', theme);
     await expect(page.locator(`.md-editor-preview.${theme}-theme`)).toBeVisible();

@@ -1,3 +1,4 @@
+import { showTheme } from './a11yKit';
 import { chooseReadingTheme, readingTheme } from './readingSettings';
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
 
@@ -41,11 +42,6 @@ function recordRequests(page: Page): string[] {
 const external = (urls: string[]) =>
   urls.filter((url) => /^https?:/.test(url) && new URL(url).hostname !== '127.0.0.1');
 
-async function useDarkTheme(page: Page) {
-  const toggle = page.locator('button[data-theme-mode]');
-  if ((await toggle.getAttribute('data-theme-mode')) !== 'dark') await toggle.click();
-  await expect(toggle).toHaveAttribute('data-theme-mode', 'dark');
-}
 
 test('home → article: themes, table of contents, copy, reading time, nothing from a CDN', async ({
   page,
@@ -187,7 +183,7 @@ test('every article page in dark mode on a phone', async ({ page, request }) => 
   const target = await articleWithCode(request);
   const tags = await apiResult<Array<{ id: number; tag_name: string }>>(request, '/api/tag/getTagDictionary');
   await page.goto('/home');
-  await useDarkTheme(page);
+  await showTheme(page, 'dark');
   const pages: Array<[string, RegExp | string]> = [
     ['/archives', '时间轴'],
     ['/category', '分类'],

@@ -1,3 +1,4 @@
+import { themeOf, toggleTheme } from './a11yKit';
 import { expect, test } from './fixtures';
 
 // Issue "Foundation": routing, home articles, theme persistence, 404 countdown, header scroll rule.
@@ -14,13 +15,10 @@ test("'/' redirects to /home, which shows the seeded articles", async ({ page })
 
 test('the theme toggle survives a reload', async ({ page }) => {
   await page.goto('/home');
-  const toggle = page.locator('button[data-theme-mode]');
-  const before = await toggle.getAttribute('data-theme-mode');
-  const after = before === 'dark' ? 'light' : 'dark';
-  await toggle.click();
-  await expect(toggle).toHaveAttribute('data-theme-mode', after);
+  const after = await toggleTheme(page);
   await page.reload();
   await expect(page.locator('button[data-theme-mode]')).toHaveAttribute('data-theme-mode', after);
+  expect(await themeOf(page)).toBe(after);
 });
 
 test('an unknown path shows the 404 page and counts down to /home', async ({ page }) => {

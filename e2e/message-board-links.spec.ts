@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { E2E_ADMIN_PASSWORD } from '../playwright.config';
-import { PHONE, themeOf, toggleTheme } from './a11yKit';
+import { PHONE, showTheme, themeOf, toggleTheme } from './a11yKit';
 import { apiLogin, injectSession } from './chatSession';
 
 // docs/behaviour.md §10, the message board and friend links: both board modes, a 游客 post from the wall, a
@@ -226,8 +226,7 @@ test.describe('on a phone in dark mode', () => {
     ).json();
     const id = list.result.list[0].id as number;
     await page.goto('/message/list');
-    if ((await page.locator('button[data-theme-mode]').first().getAttribute('data-theme-mode')) !== 'dark')
-      await toggleTheme(page);
+    await showTheme(page, 'dark');
     for (const [path, ready] of [
       ['/message/list', page.getByTestId('message-cards').getByRole('article').first()],
       ['/message/publish', page.getByTestId('message-preview')],

@@ -1,3 +1,4 @@
+import { showTheme } from './a11yKit';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
 
@@ -37,11 +38,6 @@ async function expectAccessible(page: Page, what: string) {
   expect(blocking, what).toEqual([]);
 }
 
-async function useDarkTheme(page: Page) {
-  const toggle = page.locator('button[data-theme-mode]');
-  if ((await toggle.getAttribute('data-theme-mode')) !== 'dark') await toggle.click();
-  await expect(toggle).toHaveAttribute('data-theme-mode', 'dark');
-}
 
 test('/talk?id= of a talk beyond the first page: loaded, scrolled to and outlined; more load on scrolling', async ({
   page,
@@ -164,7 +160,7 @@ test('every talk, album and resource page on a phone in dark mode', async ({ pag
   const albums = await apiResult<Album[]>(request, '/api/photoAlbum/getAllAlbumList');
   const categories = await apiResult<Category[]>(request, '/api/resource/getCategoryList/back');
   await page.goto('/home');
-  await useDarkTheme(page);
+  await showTheme(page, 'dark');
   const pages: Array<[string, string, string]> = [
     ['/talk', '说说', 'talk-card'],
     ['/photoAlbum', '相册', 'none'],
