@@ -42,7 +42,6 @@ function recordRequests(page: Page): string[] {
 const external = (urls: string[]) =>
   urls.filter((url) => /^https?:/.test(url) && new URL(url).hostname !== '127.0.0.1');
 
-
 test('home → article: themes, table of contents, copy, reading time, nothing from a CDN', async ({
   page,
   context,

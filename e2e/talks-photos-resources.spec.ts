@@ -38,7 +38,6 @@ async function expectAccessible(page: Page, what: string) {
   expect(blocking, what).toEqual([]);
 }
 
-
 test('/talk?id= of a talk beyond the first page: loaded, scrolled to and outlined; more load on scrolling', async ({
   page,
   request,
