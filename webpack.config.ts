@@ -115,6 +115,9 @@ const clientConfig = (_env: Env, argv: Argv): Configuration & { devServer?: DevS
     },
     plugins: [
       new HtmlWebpackPlugin({ template: 'public/index.html', favicon: 'public/favicon.svg', scriptLoading: 'defer' }),
+      // Marks the browser's bundle: code only the server render needs (src/app/router.tsx's data
+      // loaders) folds away here and stays in the ssr build (docs/performance.md "/home first load").
+      new webpack.DefinePlugin({ 'process.env.CLIENT_BUNDLE': JSON.stringify('1') }),
       ...(production
         ? [
             new ChunkGroupsPlugin(),

@@ -2,27 +2,29 @@ import { StrictMode, startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { CacheProvider } from '@emotion/react';
 import { Provider } from 'react-redux';
-import { persistStore } from 'redux-persist';
-import { PersistGate } from 'redux-persist/integration/react';
 import { App } from './app/App';
 import { preloadFirstPage } from './app/router';
-import { makeStore } from './app/store';
-import { mirrorSessionState } from './app/sessionMirror';
+import { createCoreStore, createRootReducer } from './app/storeCore';
+import { awaitingStorageReducers } from './app/storageMark';
 import { createEmotionCache } from './app/ssr/emotionCache';
 import { hydrateStore, readServerState } from './app/ssr/hydration';
 import { startServiceWorker } from './app/pwa/startServiceWorker';
+import { holdAfterLoadParts, pageLoaded } from './shared/lib/afterLoadWork';
+import { retryImport } from './shared/lib/retryImport';
 
 // Composition only (docs/architecture.md): store + persistence + the app shell.
 const firstPage = preloadFirstPage(window.location.pathname);
 const serverState = readServerState();
-const store = makeStore();
+// The store in two steps (docs/performance.md "/home first load"): what the first paint reads now;
+// the chat and music widgets' parts and the saved state (redux-persist, AES) from a chunk of their own.
+const core = createCoreStore(createRootReducer(awaitingStorageReducers()));
+const { store } = core;
+// Only the download is retried: a second completeStore would add a second socket owner and audio engine.
+const loadStoreAfterLoad = retryImport(() => import(/* webpackChunkName: "store-after-load" */ './app/storeAfterLoad'));
+const completeStore = () => loadStoreAfterLoad().then((m) => m.completeStore(core));
 // A server-rendered page: its data goes into the store before anything renders, and the first
-// render (the hydration) sees exactly the server's state; saved state arrives right after.
+// render (the hydration) sees exactly the server's state; saved state arrives after `load`.
 const hydrationSnapshot = serverState ? hydrateStore(store, serverState) : undefined;
-const persistor = persistStore(store);
-mirrorSessionState(store);
-// docs/behaviour.md §1.5: state is saved on page unload; flush pending throttled writes (the player's position).
-window.addEventListener('pagehide', () => void persistor.flush());
 // docs/architecture.md "Offline and installable": after the load event, from a chunk of its own.
 startServiceWorker();
 
@@ -40,16 +42,15 @@ const frame = (children: ReactNode) => (
 );
 
 if (hydrationSnapshot) {
-  // No PersistGate: it would blank the server's HTML until storage is read. The first page's code
-  // is awaited so hydration never meets an unloaded chunk. In a transition the hydration yields to
-  // the browser between slices instead of one long task (docs/performance.md "Hydration").
+  // The server's HTML is the first paint: saved state is read after `load`, and the after-load
+  // parts (chat, music, likes, comments) wait for it (useIdleReady).
+  holdAfterLoadParts(pageLoaded().then(completeStore));
+  // The first page's code is awaited so hydration never meets an unloaded chunk. In a transition the
+  // hydration yields to the browser between slices instead of one long task (docs/performance.md "Hydration").
   void firstPage.then(() => startTransition(() => void hydrateRoot(container, frame(<App />))));
 } else {
-  createRoot(container).render(
-    frame(
-      <PersistGate loading={null} persistor={persistor}>
-        <App />
-      </PersistGate>,
-    ),
-  );
+  // Nothing on screen yet: saved state first (it decides the login shown), then the first render.
+  const restored = completeStore().catch(() => undefined);
+  holdAfterLoadParts(restored);
+  void restored.then(() => createRoot(container).render(frame(<App />)));
 }

@@ -1,15 +1,12 @@
 import { ArticleSearchButton } from '@/features/article-search';
 import { Layout } from '@/features/layout/Layout';
-import { useSiteStartup } from '@/features/site/useSiteStartup';
 import { ThemeSwitch } from '@/features/theme/ThemeSwitch';
-import { DrawerUserArea } from '@/features/auth/DrawerUserArea';
 import { UserMenu } from '@/features/auth/UserMenu';
 import { selectIsLoggedIn, selectShowLogin } from '@/features/auth/userSlice';
 import { OnDemand } from '@/shared/components/OnDemand';
 import { useHydrated } from '@/shared/hooks/useHydrated';
 import { useIdleReady, useOnceTrue } from '@/shared/hooks/useIdleReady';
 import { lazyComponent } from '@/shared/lib/lazyComponent';
-import { DocumentTitle } from './DocumentTitle';
 import { useAppSelector } from './hooks';
 import { useUpdateWaiting } from './pwa/updateSignal';
 
@@ -24,6 +21,10 @@ const { Component: NotificationBell } = lazyComponent(() =>
     (m) => m.NotificationBell,
   ),
 );
+// The mobile drawer's account area: the drawer itself loads on first open.
+const { Component: DrawerUserArea } = lazyComponent(() =>
+  import(/* webpackChunkName: "mobile-drawer" */ '@/features/auth/DrawerUserArea').then((m) => m.DrawerUserArea),
+);
 const { Component: ChatWidget } = lazyComponent(() =>
   import(/* webpackChunkName: "widget-chat" */ '@/features/chat-room/ChatWidget').then((m) => m.ChatWidget),
 );
@@ -31,6 +32,17 @@ const { Component: MusicPlayer } = lazyComponent(() =>
   import(/* webpackChunkName: "widget-music" */ '@/features/music-player/components/MusicPlayer').then(
     (m) => m.MusicPlayer,
   ),
+);
+
+// document.title after navigations (a first visit keeps the server's title), with the page-title table.
+const { Component: DocumentTitle } = lazyComponent(() =>
+  import(/* webpackChunkName: "document-title" */ './DocumentTitle').then((m) => m.DocumentTitle),
+);
+
+// Counting the visit, the welcome toast, the blog avatar (docs/behaviour.md §8.1, §1.4): all wait
+// for saved state, which is read after `load`, so their code comes then too.
+const { Component: SiteStartup } = lazyComponent(() =>
+  import(/* webpackChunkName: "site-startup" */ '@/features/site/SiteStartup').then((m) => m.SiteStartup),
 );
 
 const { Component: UpdatePrompt } = lazyComponent(() =>
@@ -48,7 +60,6 @@ const { Component: UpdatePrompt } = lazyComponent(() =>
  * after mount, so the server HTML is the same for every reader (docs/architecture.md).
  */
 export function AppShell() {
-  useSiteStartup();
   const hydrated = useHydrated();
   const idle = useIdleReady();
   const loggedIn = useAppSelector(selectIsLoggedIn);
@@ -68,7 +79,13 @@ export function AppShell() {
           )}
         </>
       }
-      drawerUserArea={(close) => (hydrated ? <DrawerUserArea onDone={close} /> : null)}
+      drawerUserArea={(close) =>
+        hydrated ? (
+          <OnDemand>
+            <DrawerUserArea onDone={close} />
+          </OnDemand>
+        ) : null
+      }
       floating={
         <>
           {idle && (
@@ -91,7 +108,12 @@ export function AppShell() {
               <UpdatePrompt />
             </OnDemand>
           )}
-          <DocumentTitle />
+          {idle && (
+            <OnDemand>
+              <DocumentTitle />
+              <SiteStartup />
+            </OnDemand>
+          )}
         </>
       }
     />

@@ -1,25 +1,13 @@
 import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router';
-import { AdminGate } from '@/features/admin';
 import { lazyComponent } from '@/shared/lib/lazyComponent';
 import { AppShell } from './AppShell';
 import type { PageHandle } from './ssr/routeData';
-import {
-  archivesData,
-  articleData,
-  articleListData,
-  categoryData,
-  homeData,
-  layoutData,
-  linkListData,
-  messageDetailData,
-  messageListData,
-  photoAlbumData,
-  photosData,
-  resourcesData,
-  siteListData,
-  tagData,
-  talkData,
-} from './ssr/pageData';
+import * as pageData from './ssr/pageData';
+
+// The server render's data loaders (ssr/pageData.ts). The client bundle carries none: webpack
+// defines process.env.CLIENT_BUNDLE there, so this folds to undefined, pageData is dropped and each
+// page's endpoints travel with that page's chunk (docs/performance.md "/home first load").
+const data = process.env.CLIENT_BUNDLE ? undefined : pageData;
 
 // docs/behaviour.md §2.1: every page loads lazily (one chunk per page component).
 const home = lazyComponent(() => import(/* webpackChunkName: "page-home" */ '@/pages/HomePage').then((m) => m.default));
@@ -64,6 +52,10 @@ const messageDetail = lazyComponent(() =>
 const linkList = lazyComponent(() =>
   import(/* webpackChunkName: "page-link-list" */ '@/pages/LinkListPage').then((m) => m.default),
 );
+// /admin's gate (its loading shell's MUI CircularProgress included) only for that path.
+const adminGate = lazyComponent(() =>
+  import(/* webpackChunkName: "admin-gate" */ '@/features/admin').then((m) => m.AdminGate),
+);
 const notFound = lazyComponent(() =>
   import(/* webpackChunkName: "page-404" */ '@/pages/NotFoundPage').then((m) => m.default),
 );
@@ -77,71 +69,75 @@ export const routes: RouteObject[] = [
   {
     path: '/',
     element: <AppShell />,
-    handle: { ssrData: layoutData },
+    handle: { ssrData: data?.layoutData },
     children: [
       { index: true, element: <Navigate to="/home" replace />, handle: { preload: home.preload } },
-      { path: 'home', element: <home.Component />, handle: { preload: home.preload, ssrData: homeData } },
+      { path: 'home', element: <home.Component />, handle: { preload: home.preload, ssrData: data?.homeData } },
       {
         path: 'archives',
         element: <archives.Component />,
-        handle: { preload: archives.preload, ssrData: archivesData },
+        handle: { preload: archives.preload, ssrData: data?.archivesData },
       },
       {
         path: 'category',
         element: <category.Component />,
-        handle: { preload: category.preload, ssrData: categoryData },
+        handle: { preload: category.preload, ssrData: data?.categoryData },
       },
-      { path: 'tag', element: <tag.Component />, handle: { preload: tag.preload, ssrData: tagData } },
+      { path: 'tag', element: <tag.Component />, handle: { preload: tag.preload, ssrData: data?.tagData } },
       {
         path: 'articleList',
         element: <articleList.Component />,
-        handle: { preload: articleList.preload, ssrData: articleListData },
+        handle: { preload: articleList.preload, ssrData: data?.articleListData },
       },
-      { path: 'article', element: <article.Component />, handle: { preload: article.preload, ssrData: articleData } },
-      { path: 'talk', element: <talk.Component />, handle: { preload: talk.preload, ssrData: talkData } },
+      {
+        path: 'article',
+        element: <article.Component />,
+        handle: { preload: article.preload, ssrData: data?.articleData },
+      },
+      { path: 'talk', element: <talk.Component />, handle: { preload: talk.preload, ssrData: data?.talkData } },
       {
         path: 'photoAlbum',
         element: <photoAlbum.Component />,
-        handle: { preload: photoAlbum.preload, ssrData: photoAlbumData },
+        handle: { preload: photoAlbum.preload, ssrData: data?.photoAlbumData },
       },
-      { path: 'photos', element: <photos.Component />, handle: { preload: photos.preload, ssrData: photosData } },
+      { path: 'photos', element: <photos.Component />, handle: { preload: photos.preload, ssrData: data?.photosData } },
       {
         path: 'resources/front',
         element: <resources.Component type="front" />,
-        handle: { preload: resources.preload, ssrData: resourcesData('front') },
+        handle: { preload: resources.preload, ssrData: data?.resourcesData('front') },
       },
       {
         path: 'resources/back',
         element: <resources.Component type="back" />,
-        handle: { preload: resources.preload, ssrData: resourcesData('back') },
+        handle: { preload: resources.preload, ssrData: data?.resourcesData('back') },
       },
       {
         path: 'siteList',
         element: <siteList.Component />,
-        handle: { preload: siteList.preload, ssrData: siteListData },
+        handle: { preload: siteList.preload, ssrData: data?.siteListData },
       },
       {
         path: 'message/list',
         element: <messageList.Component />,
-        handle: { preload: messageList.preload, ssrData: messageListData },
+        handle: { preload: messageList.preload, ssrData: data?.messageListData },
       },
       { path: 'message/publish', element: <messagePublish.Component />, handle: { preload: messagePublish.preload } },
       {
         path: 'message/detail',
         element: <messageDetail.Component />,
-        handle: { preload: messageDetail.preload, ssrData: messageDetailData },
+        handle: { preload: messageDetail.preload, ssrData: data?.messageDetailData },
       },
       {
         path: 'link/list',
         element: <linkList.Component />,
-        handle: { preload: linkList.preload, ssrData: linkListData },
+        handle: { preload: linkList.preload, ssrData: data?.linkListData },
       },
       { path: 'userCenter', element: <userCenter.Component />, handle: { preload: userCenter.preload } },
       // The admin desk: its own chunk for an admin, the 404 page (without the chunk) for anyone else.
       {
         path: 'admin/*',
-        element: <AdminGate fallback={<notFound.Component />} />,
-        handle: { preload: notFound.preload },
+        element: <adminGate.Component fallback={<notFound.Component />} />,
+        handle: { preload: () => Promise.all([adminGate.preload(), notFound.preload()]).then(() => undefined) },
       },
       // /message/chat is only referenced by the footer rule (docs/behaviour.md §2.1), so it falls through to 404.
       { path: '*', element: <notFound.Component />, handle: { preload: notFound.preload, status: 404 } },

@@ -55,7 +55,7 @@ describe('HomePage', () => {
 
   it('shows skeletons first, then article cards with their details and the sidebar', async () => {
     renderWithProviders(<HomePage />, { route: '/home' });
-    expect(screen.getAllByTestId('article-skeleton').length).toBeGreaterThan(0);
+    expect((await screen.findAllByTestId('article-skeleton')).length).toBeGreaterThan(0);
 
     const cards = await screen.findAllByTestId('article-card', {}, { timeout: 5000 });
     expect(cards).toHaveLength(2);
@@ -68,12 +68,14 @@ describe('HomePage', () => {
     expect(first.getByText('React')).toBeInTheDocument();
     expect(within(cards[1]).queryByText('置顶')).not.toBeInTheDocument();
 
-    expect(await screen.findByText('公告内容')).toBeInTheDocument();
+    // The sidebar and the pager load after `load` (their code compiles on first use here: a longer wait).
+    const sidebar = await screen.findByRole('complementary', { name: '侧边栏' }, { timeout: 20_000 });
+    expect(await within(sidebar).findByText('公告内容')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: '砚' })).toBeInTheDocument();
     const author = screen.getByRole('region', { name: '博主信息' });
     expect(within(author).getByText('研墨以待')).toBeInTheDocument();
-    expect(within(author).getByRole('link', { name: /文章\s*7/ })).toHaveAttribute('href', '/archives');
-    expect(screen.getByRole('navigation', { name: '分页导航' })).toBeInTheDocument();
+    expect(await within(author).findByRole('link', { name: /文章\s*7/ })).toHaveAttribute('href', '/archives');
+    expect(await screen.findByRole('navigation', { name: '分页导航' }, { timeout: 20_000 })).toBeInTheDocument();
     expect(api.calls('GET /api/article/blogHomeGetArticleList/1/5')).toHaveLength(1);
-  });
+  }, 45_000);
 });

@@ -2,10 +2,18 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { ArticleCard } from './ArticleCard';
-import { ArticleCardSkeleton } from './ArticleCardSkeleton';
 import { useGetHomeArticleListQuery } from './articlesApi';
 import { ListPagination } from '@/shared/components/ListPagination';
+import { OnDemand } from '@/shared/components/OnDemand';
+import { afterLoadComponent } from '@/shared/lib/afterLoadComponent';
 import { scrollBehavior } from '@/shared/lib/motion';
+
+// Shown only while a page of the list loads, never in the server's HTML: its code (MUI Skeleton) is
+// fetched right after `load`, before a reader turns the page (docs/performance.md "/home first load").
+const skeleton = afterLoadComponent(() =>
+  import(/* webpackChunkName: "card-skeleton" */ './ArticleCardSkeleton').then((m) => m.ArticleCardSkeleton),
+);
+void skeleton.preload();
 
 /** Articles per home page. */
 export const HOME_PAGE_SIZE = 5;
@@ -17,7 +25,13 @@ export function HomeArticleList() {
   const showSkeletons = isFetching && data?.current !== current;
   return (
     <Box component="section" aria-label="文章列表">
-      {showSkeletons && Array.from({ length: HOME_PAGE_SIZE }, (_, i) => <ArticleCardSkeleton key={i} />)}
+      {showSkeletons && (
+        <OnDemand>
+          {Array.from({ length: HOME_PAGE_SIZE }, (_, i) => (
+            <skeleton.Component key={i} />
+          ))}
+        </OnDemand>
+      )}
       {!showSkeletons && data?.list.map((article) => <ArticleCard key={article.id} article={article} />)}
       {!isFetching && (isError || data?.list.length === 0) && (
         <Typography color="text.secondary" sx={{ textAlign: 'center', py: 6 }}>

@@ -26,6 +26,9 @@ function renderMenu(route = '/home', role = 2) {
   );
 }
 
+/** The avatar's button: the logged-in menu's code loads on demand. */
+const findMenuButton = () => screen.findByRole('button', { name: '用户菜单' });
+
 describe('UserMenu (docs/behaviour.md §2.2 desktop header end)', () => {
   it('offers 登录 when logged out and opens the login dialog', () => {
     const { store } = renderWithProviders(<UserMenu />, { route: '/home' });
@@ -35,8 +38,9 @@ describe('UserMenu (docs/behaviour.md §2.2 desktop header end)', () => {
 
   it('opens the avatar submenu on demand and goes to the personal center', async () => {
     renderMenu();
+    const menuButton = await findMenuButton();
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
-    act(() => screen.getByRole('button', { name: '用户菜单' }).click());
+    act(() => menuButton.click());
     const center = await screen.findByRole('menuitem', { name: '个人中心' });
     act(() => center.click());
     expect(await screen.findByText('个人中心页')).toBeInTheDocument();
@@ -44,7 +48,8 @@ describe('UserMenu (docs/behaviour.md §2.2 desktop header end)', () => {
 
   it('logs out from the submenu with 退出成功', async () => {
     const { store } = renderMenu();
-    act(() => screen.getByRole('button', { name: '用户菜单' }).click());
+    const menuButton = await findMenuButton();
+    act(() => menuButton.click());
     const logout = await screen.findByRole('menuitem', { name: '退出登录' });
     act(() => logout.click());
     expect(store.getState().user.token).toBeNull();
@@ -54,13 +59,15 @@ describe('UserMenu (docs/behaviour.md §2.2 desktop header end)', () => {
 
   it('offers 后台管理 to an admin only', async () => {
     const reader = renderMenu();
-    act(() => screen.getByRole('button', { name: '用户菜单' }).click());
+    const readerButton = await findMenuButton();
+    act(() => readerButton.click());
     await screen.findByRole('menuitem', { name: '个人中心' });
     expect(screen.queryByRole('menuitem', { name: '后台管理' })).not.toBeInTheDocument();
     reader.unmount();
 
     renderMenu('/home', 1);
-    act(() => screen.getByRole('button', { name: '用户菜单' }).click());
+    const adminButton = await findMenuButton();
+    act(() => adminButton.click());
     const desk = await screen.findByRole('menuitem', { name: '后台管理' });
     act(() => desk.click());
     expect(await screen.findByText('后台页')).toBeInTheDocument();

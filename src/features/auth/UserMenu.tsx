@@ -1,16 +1,14 @@
-import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { LazyPopupMenu, preloadPopupMenu } from '@/shared/components/LazyPopupMenu';
-import { useLogout } from './useLogout';
-import { loginDialogOpened, selectIsAdmin, selectIsLoggedIn, selectUserInfo } from './userSlice';
-import { webpSources } from '@/shared/components/image/imageSources';
+import { OnDemand } from '@/shared/components/OnDemand';
+import { lazyComponent } from '@/shared/lib/lazyComponent';
+import { loginDialogOpened, selectIsLoggedIn, selectUserInfo } from './userSlice';
 
-/** The admin desk's address in this SPA (the admin feature's route). */
-const ADMIN_PATH = '/admin';
+// The avatar and its menu (MUI Avatar included) show only for a saved login, which the browser
+// restores after `load`: their code is fetched then (docs/performance.md "/home first load").
+const { Component: AccountMenu } = lazyComponent(() =>
+  import(/* webpackChunkName: "account-menu" */ './AccountMenu').then((m) => m.AccountMenu),
+);
 
 /**
  * docs/behaviour.md §2.2 desktop header end: a login entry, or an avatar submenu (个人中心 / 退出登录,
@@ -18,13 +16,8 @@ const ADMIN_PATH = '/admin';
  */
 export function UserMenu() {
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
-  const logout = useLogout();
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const user = useAppSelector(selectUserInfo);
-  const isAdmin = useAppSelector(selectIsAdmin);
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-
   if (!loggedIn || !user) {
     return (
       <Button color="inherit" onClick={() => dispatch(loginDialogOpened())}>
@@ -33,33 +26,8 @@ export function UserMenu() {
     );
   }
   return (
-    <>
-      <IconButton
-        aria-label="用户菜单"
-        onPointerEnter={preloadPopupMenu}
-        onFocus={preloadPopupMenu}
-        onClick={(event) => setAnchor(event.currentTarget)}
-        size="small"
-      >
-        <Avatar
-          {...webpSources(user.avatar, '32px')}
-          src={user.avatar || undefined}
-          alt={user.nick_name}
-          sx={{ width: 32, height: 32 }}
-        >
-          {user.nick_name.slice(0, 1)}
-        </Avatar>
-      </IconButton>
-      <LazyPopupMenu
-        anchor={anchor}
-        onClose={() => setAnchor(null)}
-        items={[
-          { label: '个人中心', onSelect: () => navigate('/userCenter') },
-          // Only an admin sees the desk's entry (its code is loaded on demand, for an admin alone).
-          ...(isAdmin ? [{ label: '后台管理', onSelect: () => navigate(ADMIN_PATH) }] : []),
-          { label: '退出登录', onSelect: logout },
-        ]}
-      />
-    </>
+    <OnDemand>
+      <AccountMenu user={user} />
+    </OnDemand>
   );
 }

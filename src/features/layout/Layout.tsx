@@ -2,9 +2,10 @@ import { Suspense, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { Outlet, useLocation } from 'react-router';
 import { ErrorBoundary } from '@/shared/components/ErrorBoundary';
+import { OnDemand } from '@/shared/components/OnDemand';
+import { afterLoadComponent } from '@/shared/lib/afterLoadComponent';
 import { useGetSiteConfigQuery } from '@/features/site';
 import { BackToTop } from './BackToTop';
-import { Footer } from './Footer';
 import { footerLinks } from './footerLinks';
 import { Header, type HeaderSlots } from './Header';
 import { PageLoadError } from './PageLoadError';
@@ -12,6 +13,12 @@ import { ProgressBarStyles } from './ProgressBarStyles';
 import { RouteProgressFallback } from './RouteProgressFallback';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 import { useRouteTransitions } from './useRouteTransitions';
+
+// Below every page: its code is fetched after `load`, and the server's footer stays as drawn until
+// then (docs/performance.md "/home first load").
+const { Component: Footer } = afterLoadComponent(() =>
+  import(/* webpackChunkName: "footer" */ './Footer').then((m) => m.Footer),
+);
 
 export interface LayoutSlots extends HeaderSlots {
   /** Fixed-position widgets over every page: chat button, music player. */
@@ -40,7 +47,9 @@ export function Layout({ floating, ...headerSlots }: LayoutSlots) {
           </Suspense>
         </ErrorBoundary>
       </Box>
-      <Footer owner={brand} links={footerLinks(config)} />
+      <OnDemand>
+        <Footer owner={brand} links={footerLinks(config)} />
+      </OnDemand>
       <BackToTop />
       {floating}
     </Box>

@@ -1,17 +1,17 @@
-import Box from '@mui/material/Box';
-import { AuthorCard } from './AuthorCard';
-import { NoticeCard } from './NoticeCard';
-import { SiteInfoCard } from './SiteInfoCard';
-import { TagCloud } from './TagCloud';
+import { OnDemand } from '@/shared/components/OnDemand';
+import { afterLoadComponent } from '@/shared/lib/afterLoadComponent';
+
+// Beside the articles on wide screens, below them on narrow ones: its code is fetched after `load`,
+// and the server's sidebar stays as drawn until then (docs/performance.md "/home first load").
+const { Component: HomeSidebarCards } = afterLoadComponent(() =>
+  import(/* webpackChunkName: "home-sidebar" */ './HomeSidebarCards').then((m) => m.HomeSidebarCards),
+);
 
 /** The home page's right sidebar (below the articles on narrow screens). */
 export function HomeSidebar() {
   return (
-    <Box component="aside" aria-label="侧边栏">
-      <AuthorCard />
-      <NoticeCard />
-      <TagCloud />
-      <SiteInfoCard />
-    </Box>
+    <OnDemand>
+      <HomeSidebarCards />
+    </OnDemand>
   );
 }

@@ -7,6 +7,13 @@ import type { ThemeMode } from './themeSlice';
  * hash (script-src stays 'self'). The scheme it chose, read back for MUI's first mode.
  */
 export function schemeChosenBeforePaint(): ThemeMode {
-  if (typeof document === 'undefined') return 'light';
-  return document.documentElement.classList.contains('dark') ? 'dark' : 'light';
+  return readSchemeChosenBeforePaint() ?? 'light';
+}
+
+/** The scheme the head script put on <html>, or null where it did not run (tests, the server). */
+export function readSchemeChosenBeforePaint(): ThemeMode | null {
+  if (typeof document === 'undefined') return null;
+  const classes = document.documentElement.classList;
+  if (classes.contains('dark')) return 'dark';
+  return classes.contains('light') ? 'light' : null;
 }

@@ -1,26 +1,19 @@
-import Pagination from '@mui/material/Pagination';
-import { pageCount } from '@/shared/lib/paging';
+import { afterLoadComponent } from '@/shared/lib/afterLoadComponent';
+import { OnDemand } from './OnDemand';
+import type { ListPaginationProps } from './ListPager';
 
-interface ListPaginationProps {
-  total: number;
-  pageSize: number;
-  page: number;
-  /** Called with the page the reader picked (each list decides where to scroll). */
-  onChange: (page: number) => void;
-  /** Space around the centred pager (theme spacing units). */
-  margins?: { mt?: number; my?: number };
-}
+// Below the list, so its code (MUI's Pagination, 3.6 KB gzip) is fetched after `load`; a
+// server-rendered pager stays as the server drew it until then (docs/performance.md "/home first load").
+const { Component: ListPager } = afterLoadComponent(() =>
+  import(/* webpackChunkName: "list-pager" */ './ListPager').then((m) => m.ListPager),
+);
 
 /** Page numbers under a paged list, centred; nothing at all while everything fits on one page. */
-export function ListPagination({ total, pageSize, page, onChange, margins }: ListPaginationProps) {
-  if (total <= pageSize) return null;
+export function ListPagination(props: ListPaginationProps) {
+  if (props.total <= props.pageSize) return null;
   return (
-    <Pagination
-      sx={{ display: 'flex', justifyContent: 'center', ...margins }}
-      color="primary"
-      page={page}
-      count={pageCount(total, pageSize)}
-      onChange={(_, picked) => onChange(picked)}
-    />
+    <OnDemand>
+      <ListPager {...props} />
+    </OnDemand>
   );
 }

@@ -1,24 +1,30 @@
 import { useEffect, useState } from 'react';
+import { afterLoadWork } from '@/shared/lib/afterLoadWork';
 
 /**
- * True once the page has loaded and the browser is idle: widgets that are not needed for the first
- * paint (chat, music player) mount then, so their code stays out of the critical first load.
+ * True once the page has loaded, the work held for after-load parts is done (the store's second
+ * step, afterLoadWork.ts) and the browser is idle: widgets that are not needed for the first paint
+ * (chat, music player) mount then, so their code stays out of the critical first load.
  */
 export function useIdleReady(fallbackMs = 300): boolean {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     let idleHandle: number | undefined;
     let timer: number | undefined;
-    const schedule = () => {
+    let cancelled = false;
+    const whenIdle = () => {
+      if (cancelled) return;
       if (typeof window.requestIdleCallback === 'function') {
         idleHandle = window.requestIdleCallback(() => setReady(true), { timeout: 2000 });
       } else {
         timer = window.setTimeout(() => setReady(true), fallbackMs);
       }
     };
+    const schedule = () => void afterLoadWork().then(whenIdle);
     if (document.readyState === 'complete') schedule();
     else window.addEventListener('load', schedule, { once: true });
     return () => {
+      cancelled = true;
       window.removeEventListener('load', schedule);
       if (idleHandle !== undefined) window.cancelIdleCallback(idleHandle);
       if (timer !== undefined) window.clearTimeout(timer);
