@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './fixtures';
 import { DESKTOP, settled, toggleTheme } from './a11yKit';
+import { muiClass } from '../src/shared/lib/muiClassNames';
 
 // Keyboard only (docs/accessibility.md): the Tab order through the header, the skip link, a visible
 // focus ring in both themes, and the login dialog, chat panel and music player opened, used and closed
@@ -124,7 +125,9 @@ test('the chat panel opens, traps focus and closes with the keyboard only', asyn
   await expect(panel).toBeVisible();
   for (let i = 0; i < 12; i += 1) {
     await page.keyboard.press('Tab');
-    expect(await isInside(page, '.MuiPopover-paper'), `Tab ${i + 1} stays in the chat panel`).toBe(true);
+    expect(await isInside(page, `.${muiClass('MuiPopover', 'paper')}`), `Tab ${i + 1} stays in the chat panel`).toBe(
+      true,
+    );
   }
   await page.keyboard.press('Escape');
   await expect(panel).toBeHidden();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './fixtures';
 import { DESKTOP, settled } from './a11yKit';
+import { muiClass } from '../src/shared/lib/muiClassNames';
 
 // prefers-reduced-motion: reduce (docs/accessibility.md): the typewriter shows its text at once, the
 // progress bar stands still, scrolling is instant and MUI's transitions are off. Each check also runs
@@ -99,7 +100,7 @@ test('with reduced motion the progress bar does not slide', async ({ page, brows
 test('with reduced motion dialogs appear without a transition', async ({ page }) => {
   const backdropTransition = () =>
     page
-      .locator('.MuiBackdrop-root')
+      .locator(`.${muiClass('MuiBackdrop', 'root')}`)
       .last()
       .evaluate((el) => parseFloat(getComputedStyle(el).transitionDuration));
   await page.goto('/home');

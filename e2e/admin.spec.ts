@@ -3,6 +3,7 @@ import { expect, test, type Page } from './fixtures';
 import { E2E_ADMIN_PASSWORD } from '../playwright.config';
 import { DESKTOP, PHONE, settled, themeOf, toggleTheme } from './a11yKit';
 import { apiLogin, injectSession } from './chatSession';
+import { muiClass } from '../src/shared/lib/muiClassNames';
 
 // docs/behaviour.md §11, the author's desk, end to end against the real built server: the admin writes and
 // publishes an article with a pasted image (a reader finds it on /home and in search), approves a
@@ -194,7 +195,7 @@ test('the desk is axe-clean in both themes, on a desktop and on a phone (drawer)
   ]) {
     await page.goto(path);
     await expect(page.getByTestId('admin-layout')).toBeVisible();
-    await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);
+    await expect(page.locator(`.${muiClass('MuiSkeleton', 'root')}`)).toHaveCount(0);
     await settled(page);
     await expectAccessible(path);
     await toggleTheme(page);

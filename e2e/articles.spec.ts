@@ -1,6 +1,7 @@
 import { showTheme } from './a11yKit';
 import { chooseReadingTheme, readingTheme } from './readingSettings';
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
+import { muiClass } from '../src/shared/lib/muiClassNames';
 
 // Issue "Articles for readers" (reader pages): the article page, the lists, the search dialog.
 
@@ -85,7 +86,9 @@ test('home → article: themes, table of contents, copy, reading time, nothing f
   await entry.click();
   const headingTop = () =>
     page.evaluate((id) => Math.round(document.getElementById(id)!.getBoundingClientRect().top), headingId);
-  const headerHeight = await page.locator('header.MuiAppBar-root').evaluate((el) => (el as HTMLElement).offsetHeight);
+  const headerHeight = await page
+    .locator(`header.${muiClass('MuiAppBar', 'root')}`)
+    .evaluate((el) => (el as HTMLElement).offsetHeight);
   await expect.poll(headingTop, { timeout: 5000 }).toBeLessThanOrEqual(headerHeight + 3);
   expect(await headingTop()).toBeGreaterThanOrEqual(headerHeight - 3);
   await expect(entry).toHaveAttribute('aria-current', 'location');
@@ -132,7 +135,10 @@ test('tag cloud → article list → article; /tag and /category lead to the sam
   await expect(page.getByRole('heading', { level: 1, name: tagName })).toBeVisible();
   await expect(page.getByTestId('article-list-total')).toContainText(/共 \d+ 篇/);
   const first = page.getByTestId('article-brief').first();
-  const title = (await first.locator('h6, .MuiTypography-subtitle2').first().textContent())!.trim();
+  const title = (await first
+    .locator(`h6, .${muiClass('MuiTypography', 'subtitle2')}`)
+    .first()
+    .textContent())!.trim();
   await first.click();
   await expect(page).toHaveURL(/\/article\?id=\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
@@ -164,7 +170,7 @@ test('search: results highlighted, history remembered, hot list with ranks', asy
   const result = dialog.getByTestId('search-result').first();
   await expect(result.locator('mark').first()).toHaveText('博客');
   await dialog.getByRole('textbox', { name: '搜索文章' }).press('Enter');
-  const title = (await result.locator('.MuiTypography-subtitle2').textContent())!.trim();
+  const title = (await result.locator(`.${muiClass('MuiTypography', 'subtitle2')}`).textContent())!.trim();
   await result.click();
   await expect(page).toHaveURL(/\/article\?id=\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
@@ -208,7 +214,9 @@ test('every article page in dark mode on a phone', async ({ page, request }) => 
   const headingId = (await entry.getAttribute('href'))!.slice(1);
   await entry.click();
   await expect(toc).toBeHidden();
-  const headerHeight = await page.locator('header.MuiAppBar-root').evaluate((el) => (el as HTMLElement).offsetHeight);
+  const headerHeight = await page
+    .locator(`header.${muiClass('MuiAppBar', 'root')}`)
+    .evaluate((el) => (el as HTMLElement).offsetHeight);
   await expect
     .poll(
       () => page.evaluate((id) => Math.round(document.getElementById(id)!.getBoundingClientRect().top), headingId),

@@ -3,6 +3,7 @@ import { expect, isHarnessNoise, test, type Page } from './fixtures';
 import { E2E_ADMIN_PASSWORD } from '../playwright.config';
 import { PAGE_PATHS, settled } from './a11yKit';
 import { apiLogin, injectSession } from './chatSession';
+import { muiClass } from '../src/shared/lib/muiClassNames';
 
 // Server rendering (docs/architecture.md): the HTML reads without scripts, every page hydrates
 // cleanly without fetching its preloaded data again, and a dark-theme reader's first paint is dark.
@@ -194,11 +195,14 @@ test("a dark-theme reader's first paint is dark, before any of the app's code ha
   await page.route('**/assets/*.js', (route) => route.abort());
   await page.goto('/home');
   await expect(page.locator('html')).toHaveClass(/\bdark\b/);
-  const colours = await page.evaluate(() => ({
-    body: getComputedStyle(document.body).backgroundColor,
-    card: getComputedStyle(document.querySelector('main .MuiCard-root') ?? document.body).backgroundColor,
-    scheme: getComputedStyle(document.documentElement).colorScheme,
-  }));
+  const colours = await page.evaluate(
+    (card) => ({
+      body: getComputedStyle(document.body).backgroundColor,
+      card: getComputedStyle(document.querySelector(`main .${card}`) ?? document.body).backgroundColor,
+      scheme: getComputedStyle(document.documentElement).colorScheme,
+    }),
+    muiClass('MuiCard', 'root'),
+  );
   expect(colours.body).toBe('rgb(21, 23, 25)');
   expect(colours.card).toBe('rgb(31, 34, 37)');
   expect(colours.scheme).toBe('dark');

@@ -1,3 +1,5 @@
+// First: MUI's class names are set before any MUI module loads (src/app/configureMuiClassNames.ts).
+import './app/configureMuiClassNames';
 import { StrictMode, startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { CacheProvider } from '@emotion/react';

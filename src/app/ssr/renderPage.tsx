@@ -1,3 +1,5 @@
+// First: MUI's class names are set before any MUI module loads (src/app/configureMuiClassNames.ts).
+import '../configureMuiClassNames';
 import { isValidElement, type ReactElement } from 'react';
 import { Writable } from 'node:stream';
 import { prerenderToNodeStream } from 'react-dom/static';

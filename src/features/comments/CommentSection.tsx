@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
-import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButton, { toggleButtonClasses } from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useAppSelector } from '@/app/hooks';
@@ -72,7 +72,9 @@ export function CommentSection({ type, forId, ownerId }: CommentSectionProps) {
             onChange={(_e, next: CommentOrder | null) => next && setOrder(next)}
             aria-label="评论排序"
             // The default inactive colour (action.active) falls under 4.5:1 on the page background.
-            sx={{ '& .MuiToggleButton-root:not(.Mui-selected)': { color: 'text.secondary' } }}
+            sx={{
+              [`& .${toggleButtonClasses.root}:not(.${toggleButtonClasses.selected})`]: { color: 'text.secondary' },
+            }}
           >
             <ToggleButton value="hot">{COMMENT_TEXT.hot}</ToggleButton>
             <ToggleButton value="new">{COMMENT_TEXT.newest}</ToggleButton>

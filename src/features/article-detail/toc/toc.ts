@@ -1,3 +1,5 @@
+import { appBarClasses } from '@mui/material/AppBar';
+
 /** One heading of the article as the server lists it (getArticleById's article_toc). */
 export interface CatalogHeading {
   text: string;
@@ -49,6 +51,6 @@ export function scrollTargetY(elementTop: number, scrollY: number, headerHeight:
 
 /** Height of the app's fixed header; 64 px (MUI's desktop toolbar) when it is not on the page. */
 export function fixedHeaderHeight(): number {
-  const header = document.querySelector<HTMLElement>('header.MuiAppBar-root');
+  const header = document.querySelector<HTMLElement>(`header.${appBarClasses.root}`);
   return header?.offsetHeight || 64;
 }
