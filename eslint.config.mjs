@@ -4,6 +4,12 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { layering } from './scripts/eslint/layering.mjs';
 
+const ROUTER_LINK = {
+  name: 'react-router',
+  importNames: ['Link', 'NavLink'],
+  message: 'Use Link from @/shared/components/Link (no data-discover mark in every page).',
+};
+
 export default tseslint.config(
   { ignores: ['dist/', 'build/', 'coverage/', 'node_modules/', 'data/', 'test-results/', 'playwright-report/'] },
   js.configs.recommended,
@@ -20,6 +26,12 @@ export default tseslint.config(
     },
   },
   {
+    // One Link for the app, without react-router's discovery mark (src/shared/components/Link.tsx).
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/shared/components/Link.tsx'],
+    rules: { 'no-restricted-imports': ['error', { paths: [ROUTER_LINK] }] },
+  },
+  {
     // Components use the typed hooks from app/hooks.ts (docs/architecture.md).
     files: ['src/features/**/*.{ts,tsx}', 'src/pages/**/*.{ts,tsx}'],
     rules: {
@@ -32,6 +44,7 @@ export default tseslint.config(
               importNames: ['useDispatch', 'useSelector'],
               message: 'Use useAppDispatch/useAppSelector from @/app/hooks.',
             },
+            ROUTER_LINK,
           ],
         },
       ],

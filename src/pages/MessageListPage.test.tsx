@@ -1,5 +1,6 @@
 import { act, configure, fireEvent, screen, waitFor } from '@testing-library/react';
-import { Link, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
+import { Link } from '@/shared/components/Link';
 import { makeStore } from '@/app/store';
 import { Layout } from '@/features/layout';
 import { renderWithProviders } from '@/shared/testing/renderWithProviders';

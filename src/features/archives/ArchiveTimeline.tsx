@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { Link } from 'react-router';
+import { Link } from '@/shared/components/Link';
 import type { ArticleBrief } from '@/features/articles';
 import { useGetTimelineQuery } from './timelineApi';
 import { ListPagination } from '@/shared/components/ListPagination';

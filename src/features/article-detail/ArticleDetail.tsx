@@ -3,11 +3,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Container from '@mui/material/Container';
-import { Link } from 'react-router';
+import { Link } from '@/shared/components/Link';
 import { PageBanner } from '@/features/site';
 import { PageState } from '@/shared/components/PageState';
 import { errorMessageOf } from '@/shared/api/errorMessage';
-import { useIsNarrow } from '@/shared/hooks/useIsNarrow';
+import { onlyNarrowSx, onlyWideSx, useIsNarrowOnceKnown } from '@/shared/hooks/useIsNarrow';
 import { TagPills, type ArticleDetailData } from '@/features/articles';
 import { useGetArticleByIdQuery } from './articleDetailApi';
 import { ArticleBody } from './body/ArticleBody';
@@ -33,7 +33,8 @@ export function ArticleDetail({ id, footer }: Props) {
   const headings = article?.article_toc;
   const toc = useMemo(() => (headings?.length ? buildToc(headings) : []), [headings]);
   useReadingDuration(article?.id);
-  const narrow = useIsNarrow();
+  // null while hydrating: both layouts are in the server's HTML and CSS shows the screen's own.
+  const narrow = useIsNarrowOnceKnown();
 
   if (isLoading || (isFetching && article?.id !== id)) return <ArticleSkeleton />;
   if (error || !article) {
@@ -66,8 +67,8 @@ export function ArticleDetail({ id, footer }: Props) {
               rise above the page's overlays — docs/behaviour.md §2.2. */}
           <Box component="article" sx={{ flex: 1, minWidth: 0, isolation: 'isolate' }}>
             {/* docs/behaviour.md §9.1: on a phone only a small 阅读设置 button, not a panel, before the text. */}
-            {narrow && (
-              <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 0.5 }}>
+            {narrow !== false && (
+              <Box sx={[{ display: 'flex', justifyContent: 'flex-end', mb: 0.5 }, onlyNarrowSx]}>
                 <ReadingSettings />
               </Box>
             )}
@@ -81,8 +82,8 @@ export function ArticleDetail({ id, footer }: Props) {
             </Card>
             {footer?.(article)}
           </Box>
-          {!narrow && (
-            <Box component="aside" sx={{ width: 280, flexShrink: 0, position: 'sticky', top: 80 }}>
+          {narrow !== true && (
+            <Box component="aside" sx={[{ width: 280, flexShrink: 0, position: 'sticky', top: 80 }, onlyWideSx]}>
               <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
                 <ReadingSettings />
               </Box>
@@ -90,7 +91,7 @@ export function ArticleDetail({ id, footer }: Props) {
             </Box>
           )}
         </Box>
-        {narrow && <ArticleToc items={toc} />}
+        {narrow === true && <ArticleToc items={toc} />}
       </Container>
     </>
   );

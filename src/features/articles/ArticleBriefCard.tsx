@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { Link } from 'react-router';
+import { Link } from '@/shared/components/Link';
 import { formatDate } from '@/shared/lib/formatTime';
 import { backgroundUrl } from '@/shared/components/image/imageSources';
 import type { ArticleBrief } from './articleTypes';

@@ -2,7 +2,7 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { Link } from 'react-router';
+import { Link } from '@/shared/components/Link';
 import { Pill } from '@/shared/components/Pill';
 import { ArticleMeta, PlainLink } from './ArticleMeta';
 import { isPinned, type ArticleSummary } from './articleTypes';
@@ -28,6 +28,7 @@ export function ArticleCard({ article }: { article: ArticleSummary }) {
             src={article.article_cover}
             alt=""
             sizes="(max-width: 600px) 100vw, 380px"
+            shown={{ min: 320, max: 600 }}
             sx={{ height: { xs: 180, sm: '100%' }, minHeight: { sm: 220 } }}
           />
         </CardActionArea>

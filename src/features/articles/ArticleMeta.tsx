@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { styled } from '@mui/material/styles';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/shared/components/Link';
 import { MaskIcon, type IconPath } from '@/shared/components/MaskIcon';
 import { Pill } from '@/shared/components/Pill';
 import { articleListPath } from '@/shared/lib/articleListPath';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/shared/components/Link';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/shared/components/Link';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import { albumPath, type Album } from './galleryTypes';

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '@/shared/components/Link';
 import { LazyPopupMenu, preloadPopupMenu } from '@/shared/components/LazyPopupMenu';
 import { DESKTOP_NAV, isActivePath, isGroup, type NavGroupItem } from './navItems';
 

@@ -4,7 +4,8 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Divider from '@mui/material/Divider';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '@/shared/components/Link';
 import { MOBILE_NAV, isActivePath } from './navItems';
 
 /** docs/behaviour.md §2.2: the mobile menu drawer is 60% wide and sits on layer 9999. */

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/shared/components/Link';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -32,7 +32,7 @@ export function MessageCard({ message }: Props) {
       </Box>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 1.5, py: 1, flexWrap: 'wrap' }}>
         <Avatar
-          {...webpSources(message.avatar, '24px')}
+          {...webpSources(message.avatar, 24)}
           src={message.avatar || undefined}
           alt=""
           sx={{ width: 24, height: 24, fontSize: 12 }}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/shared/components/Link';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -70,7 +70,7 @@ export function MessageDetail({ id, onDeleted }: Props) {
         </Box>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2, py: 1.5, flexWrap: 'wrap' }}>
           <Avatar
-            {...webpSources(message.avatar, '32px')}
+            {...webpSources(message.avatar, 32)}
             src={message.avatar || undefined}
             alt=""
             sx={{ width: 32, height: 32 }}

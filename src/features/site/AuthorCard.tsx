@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { Link } from 'react-router';
+import { Link } from '@/shared/components/Link';
 import { formatNumber } from '@/shared/lib/formatNumber';
 import { useGetSiteConfigQuery, useGetStatisticQuery } from './siteApi';
 import { SidebarCard } from './SidebarCard';
@@ -33,7 +33,7 @@ export function AuthorCard() {
           <Skeleton variant="circular" width={96} height={96} sx={{ mx: 'auto' }} />
         ) : (
           <Avatar
-            {...webpSources(config?.blog_avatar, '96px')}
+            {...webpSources(config?.blog_avatar, 96)}
             src={config?.blog_avatar || undefined}
             alt={config?.blog_name}
             sx={{ width: 96, height: 96, mx: 'auto' }}

@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { Link } from 'react-router';
+import { Link } from '@/shared/components/Link';
 import { useGetSiteConfigQuery } from './siteApi';
 import { SidebarCard } from './SidebarCard';
 

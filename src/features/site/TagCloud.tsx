@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '@/shared/components/Link';
 import { articleListPath } from '@/shared/lib/articleListPath';
 import { useGetTagCloudQuery } from './siteApi';
 import { SidebarCard } from './SidebarCard';

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import FolderOutlined from '@mui/icons-material/FolderOutlined';
-import { Link } from 'react-router';
+import { Link } from '@/shared/components/Link';
 import { PageState } from '@/shared/components/PageState';
 import { errorMessageOf } from '@/shared/api/errorMessage';
 import { articleListPath, type ArticleListKind } from '@/shared/lib/articleListPath';

@@ -1,6 +1,6 @@
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { Link } from 'react-router';
+import { Link } from '@/shared/components/Link';
 
 export interface PopupMenuItem {
   label: string;

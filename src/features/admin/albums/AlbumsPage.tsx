@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '@/shared/components/Link';
 import { ADMIN_BASE } from '../adminPaths';
 import type { AdminAlbumRow } from '@protocol/adminRows';
 import { RecordDialog } from '../desk/RecordDialog';

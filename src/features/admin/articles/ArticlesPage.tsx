@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '@/shared/components/Link';
 import type { AdminArticleRow } from '@protocol/adminRows';
 import { ADMIN_BASE } from '../adminPaths';
 import { AdminTable, type Column } from '../desk/AdminTable';
