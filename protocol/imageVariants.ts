@@ -37,11 +37,42 @@ export function variantUrl(url: string | null | undefined, width: number, format
   return hash ? `/uploads/${variantFile(hash, width, format)}` : null;
 }
 
-/** The variants of a stored image URL, or null for one that has none (external, GIF, SVG, old names). */
-export function imageVariants(url: string | null | undefined): ImageVariants | null {
+/** How wide a picture is shown on any screen, in CSS pixels (`max` may be Infinity). */
+export interface ShownWidth {
+  min: number;
+  max: number;
+}
+
+/** Screens up to 3 device pixels per CSS pixel. */
+const MAX_PIXEL_RATIO = 3;
+
+/**
+ * The widths worth listing in a `srcset`: a browser takes the narrowest file at least as wide as it
+ * needs (the shown width × the screen's pixel ratio), so a file narrower than the narrowest showing,
+ * or wider than the first one that covers the widest at 3×, is never chosen and only lengthens
+ * every page that shows the picture.
+ */
+export function usefulWidths({ min, max }: ShownWidth): number[] {
+  const last = IMAGE_WIDTHS.length - 1;
+  const atLeast = (px: number) => {
+    const index = IMAGE_WIDTHS.findIndex((width) => width >= px);
+    return index < 0 ? last : index;
+  };
+  return IMAGE_WIDTHS.slice(atLeast(min), atLeast(max * MAX_PIXEL_RATIO) + 1);
+}
+
+/** Any size: every width. */
+const ANY_WIDTH: ShownWidth = { min: 0, max: Infinity };
+
+/**
+ * The variants of a stored image URL, or null for one that has none (external, GIF, SVG, old names).
+ * `shown` narrows the `srcset` to the widths that can be chosen (usefulWidths).
+ */
+export function imageVariants(url: string | null | undefined, shown: ShownWidth = ANY_WIDTH): ImageVariants | null {
   const hash = url ? WITH_VARIANTS.exec(url)?.[1] : undefined;
   if (!hash) return null;
+  const widths = usefulWidths(shown);
   const set = (format: ImageFormat) =>
-    IMAGE_WIDTHS.map((width) => `/uploads/${variantFile(hash, width, format)} ${width}w`).join(', ');
+    widths.map((width) => `/uploads/${variantFile(hash, width, format)} ${width}w`).join(', ');
   return { srcSet: { avif: set('avif'), webp: set('webp') }, placeholder: `/uploads/${placeholderFile(hash)}` };
 }

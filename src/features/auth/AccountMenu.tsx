@@ -27,7 +27,7 @@ export function AccountMenu({ user }: { user: UserInfo }) {
         size="small"
       >
         <Avatar
-          {...webpSources(user.avatar, '32px')}
+          {...webpSources(user.avatar, 32)}
           src={user.avatar || undefined}
           alt={user.nick_name}
           sx={{ width: 32, height: 32 }}

@@ -36,7 +36,7 @@ export function DrawerUserArea({ onDone }: Props) {
     <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1, py: 2 }}>
       <ButtonBase aria-label={loggedIn ? '个人中心' : '登录'} onClick={onAvatar} sx={{ borderRadius: '50%' }}>
         <Avatar
-          {...webpSources(loggedIn ? user?.avatar : blogAvatar, '64px')}
+          {...webpSources(loggedIn ? user?.avatar : blogAvatar, 64)}
           alt=""
           src={(loggedIn ? user?.avatar : blogAvatar) || undefined}
           sx={{ width: 64, height: 64 }}

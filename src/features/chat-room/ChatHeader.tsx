@@ -84,7 +84,7 @@ export function ChatHeader({ onClose }: { onClose: () => void }) {
               key={u.user_id}
               size="small"
               avatar={
-                <Avatar {...webpSources(u.avatar, '40px')} alt="" src={u.avatar || undefined}>
+                <Avatar {...webpSources(u.avatar, 40)} alt="" src={u.avatar || undefined}>
                   {u.nick_name.slice(0, 1)}
                 </Avatar>
               }

@@ -28,7 +28,7 @@ export function ChatMessageItem({ message, own, canRevert, onRevert }: Props) {
       sx={{ display: 'flex', flexDirection: own ? 'row-reverse' : 'row', gap: 1, my: 1.5, px: 1 }}
     >
       <Avatar
-        {...webpSources(message.avatar, '34px')}
+        {...webpSources(message.avatar, 34)}
         src={message.avatar || undefined}
         alt={message.nick_name}
         sx={{ width: 34, height: 34 }}

@@ -26,7 +26,7 @@ export function CommentRow({ item, ownerId, canDelete, onReply, onDelete, small 
   return (
     <Box component="article" aria-label={`${item.from_name}的评论`} sx={{ display: 'flex', gap: 1.5, py: 1 }}>
       <Avatar
-        {...webpSources(item.from_avatar, '48px')}
+        {...webpSources(item.from_avatar, 48)}
         src={item.from_avatar || undefined}
         alt={item.from_name}
         sx={{ width: size, height: size }}

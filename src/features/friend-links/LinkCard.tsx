@@ -29,7 +29,7 @@ export function LinkCard({ link, onEdit }: Props) {
       }}
     >
       <Avatar
-        {...webpSources(link.site_avatar, '56px')}
+        {...webpSources(link.site_avatar, 56)}
         src={link.site_avatar || undefined}
         alt=""
         sx={{ width: 56, height: 56, bgcolor: 'primary.main', fontSize: 24 }}

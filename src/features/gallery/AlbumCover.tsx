@@ -19,6 +19,7 @@ export function AlbumCover({ url }: { url: string }) {
           src={url}
           alt=""
           sizes="(max-width: 600px) 100vw, (max-width: 900px) 50vw, 300px"
+          shown={{ min: 300, max: 600 }}
           sx={{ position: 'absolute', inset: 0 }}
         />
       ) : (

@@ -42,6 +42,7 @@ export function PhotoGrid({ photos, albumName }: Props) {
                 src={image.src}
                 alt={image.alt}
                 sizes="(max-width: 600px) 50vw, 300px"
+                shown={{ min: 160, max: 300 }}
                 sx={{ position: 'absolute', inset: 0 }}
               />
             </ButtonBase>

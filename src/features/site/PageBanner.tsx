@@ -68,7 +68,15 @@ export function PageBanner({ title, routeName, height = '400px', imageUrl, child
     >
       {url && (
         <>
-          <ResponsiveImage src={url} alt="" sizes="100vw" priority sx={FILL} data-testid="banner-image" />
+          <ResponsiveImage
+            src={url}
+            alt=""
+            sizes="100vw"
+            shown={{ min: 320, max: Infinity }}
+            priority
+            sx={FILL}
+            data-testid="banner-image"
+          />
           <Box aria-hidden data-testid="banner-dim" sx={{ ...FILL, backgroundImage: BANNER_DIM }} />
         </>
       )}

@@ -41,7 +41,7 @@ export function TalkCard({ talk, focused = false, cardRef }: Props) {
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
         <Avatar
-          {...webpSources(talk.avatar, '44px')}
+          {...webpSources(talk.avatar, 44)}
           src={talk.avatar || undefined}
           alt=""
           aria-hidden

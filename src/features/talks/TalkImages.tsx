@@ -49,6 +49,7 @@ export function TalkImages({ urls, author }: Props) {
               src={image.src}
               alt={image.alt}
               sizes={layout.single ? '(max-width: 600px) 90vw, 480px' : '(max-width: 600px) 45vw, 200px'}
+              shown={layout.single ? { min: 288, max: 540 } : { min: 144, max: 270 }}
               sx={{ position: 'absolute', inset: 0 }}
             />
           </ButtonBase>

@@ -1,12 +1,14 @@
 import Box from '@mui/material/Box';
 import { styled, type SxProps, type Theme } from '@mui/material/styles';
-import { IMAGE_FORMATS, imageVariants } from '@protocol/imageVariants';
+import { IMAGE_FORMATS, imageVariants, type ShownWidth } from '@protocol/imageVariants';
 
 interface Props {
   src: string;
   alt: string;
   /** The `sizes` attribute: how wide the picture is shown, e.g. `(max-width: 600px) 100vw, 400px`. */
   sizes: string;
+  /** The narrowest and widest it is shown on any screen (CSS px): the `srcset` lists only widths a browser can pick. */
+  shown: ShownWidth;
   /**
    * The largest paint of its page (a banner): fetched first and at once (`fetchpriority="high"`,
    * not lazy). Others load lazily.
@@ -23,12 +25,12 @@ const Picture = styled('picture')({
 });
 
 /**
- * A stored picture as `<picture>`: AVIF and WebP at every width, the original as the fallback, over
+ * A stored picture as `<picture>`: AVIF and WebP at the widths it can be shown at, the original as the fallback, over
  * its tiny blurred placeholder (docs/performance.md, "Images"). It fills its box (`object-fit:
  * cover`), which the caller sizes. Pictures without variants (external, GIF) are a plain `<img>`.
  */
-export function ResponsiveImage({ src, alt, sizes, priority = false, sx, ...rest }: Props) {
-  const variants = imageVariants(src);
+export function ResponsiveImage({ src, alt, sizes, shown, priority = false, sx, ...rest }: Props) {
+  const variants = imageVariants(src, shown);
   return (
     <Box
       data-testid={rest['data-testid']}

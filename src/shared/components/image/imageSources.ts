@@ -4,10 +4,13 @@ import { cssUrl } from '@protocol/urlRules';
 // The client's side of the image pipeline (docs/performance.md, "Images"): the variant names come
 // from protocol/imageVariants.ts, the one rule the server writes them by.
 
-/** `srcSet`/`sizes` for an element that takes one format (MUI Avatar's img): WebP, which every browser we support decodes. */
-export function webpSources(url: string | null | undefined, sizes: string): { srcSet?: string; sizes?: string } {
-  const variants = imageVariants(url);
-  return variants ? { srcSet: variants.srcSet.webp, sizes } : {};
+/**
+ * `srcSet`/`sizes` for an element `px` CSS pixels wide that takes one format (MUI Avatar's img):
+ * WebP, which every browser we support decodes, at the widths that can be chosen for it.
+ */
+export function webpSources(url: string | null | undefined, px: number): { srcSet?: string; sizes?: string } {
+  const variants = imageVariants(url, { min: px, max: px });
+  return variants ? { srcSet: variants.srcSet.webp, sizes: `${px}px` } : {};
 }
 
 /**
