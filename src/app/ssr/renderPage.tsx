@@ -67,6 +67,30 @@ async function renderToString(element: ReactElement, errors: string[]): Promise<
 }
 
 /**
+ * A settled query without the request that fetched it (`requestId`, `startedTimeStamp`): they name
+ * a request of the server's store, which the browser's never made. RTK keeps what it reads of a
+ * rehydrated entry: status, data, `endpointName` and `fulfilledTimeStamp` (whether to refetch).
+ */
+function withoutRequestBookkeeping<Entry extends object>(
+  queries: Record<string, Entry | undefined>,
+): Record<string, Omit<Entry, 'requestId' | 'startedTimeStamp'> | undefined> {
+  return Object.fromEntries(
+    Object.entries(queries).map(([key, entry]) => {
+      if (!entry) return [key, entry];
+      const {
+        requestId: _requestId,
+        startedTimeStamp: _started,
+        ...kept
+      } = entry as Entry & {
+        requestId?: unknown;
+        startedTimeStamp?: unknown;
+      };
+      return [key, kept];
+    }),
+  );
+}
+
+/**
  * The server render of one page (docs/architecture.md, server rendering): a fresh store, the route's
  * data fetched through the same RTK Query endpoints, every lazy piece resolved, then the markup,
  * Emotion's critical CSS and the state the client hydrates from. Built into build/ssr/render.js.
@@ -110,7 +134,7 @@ export async function renderPage({ url, fetchFn }: RenderRequest): Promise<Rende
   // What RTK Query's rehydration reads: the settled queries and the tags they provide, without what
   // the markup already carries (the article body).
   const { api } = store.getState();
-  const { queries, fromMarkup } = leaveToMarkup(api.queries, markup);
+  const { queries, fromMarkup } = leaveToMarkup(withoutRequestBookkeeping(api.queries), markup);
   const apiState = { queries, mutations: {}, provided: api.provided };
   return {
     kind: 'page',
