@@ -7,7 +7,7 @@ import { Link } from '@/shared/components/Link';
 import { PageBanner } from '@/features/site';
 import { PageState } from '@/shared/components/PageState';
 import { errorMessageOf } from '@/shared/api/errorMessage';
-import { onlyNarrowSx, onlyWideSx, useIsNarrowOnceKnown } from '@/shared/hooks/useIsNarrow';
+import { onlyNarrowSx, onlyWideSx, useIsNarrowOnceKnown } from '@/shared/hooks/useIsNarrowOnceKnown';
 import { TagPills, type ArticleDetailData } from '@/features/articles';
 import { useGetArticleByIdQuery } from './articleDetailApi';
 import { ArticleBody } from './body/ArticleBody';

@@ -6,10 +6,8 @@ import { OnDemand } from '@/shared/components/OnDemand';
 import { afterLoadComponent } from '@/shared/lib/afterLoadComponent';
 import { useGetSiteConfigQuery } from '@/features/site';
 import { BackToTop } from './BackToTop';
-import { footerLinks } from './footerLinks';
 import { Header, type HeaderSlots } from './Header';
 import { PageLoadError } from './PageLoadError';
-import { ProgressBarStyles } from './ProgressBarStyles';
 import { RouteProgressFallback } from './RouteProgressFallback';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 import { useRouteTransitions } from './useRouteTransitions';
@@ -17,7 +15,11 @@ import { useRouteTransitions } from './useRouteTransitions';
 // Below every page: its code is fetched after `load`, and the server's footer stays as drawn until
 // then (docs/performance.md "/home first load").
 const { Component: Footer } = afterLoadComponent(() =>
-  import(/* webpackChunkName: "footer" */ './Footer').then((m) => m.Footer),
+  import(/* webpackChunkName: "footer" */ './SiteFooter').then((m) => m.SiteFooter),
+);
+// The navigation bar's styles: no bar runs before the first navigation, which needs the page loaded.
+const { Component: ProgressBarStyles } = afterLoadComponent(() =>
+  import(/* webpackChunkName: "progress-bar-styles" */ './ProgressBarStyles').then((m) => m.ProgressBarStyles),
 );
 
 export interface LayoutSlots extends HeaderSlots {
@@ -36,7 +38,9 @@ export function Layout({ floating, ...headerSlots }: LayoutSlots) {
   const { pathname } = useLocation();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
-      <ProgressBarStyles />
+      <OnDemand>
+        <ProgressBarStyles />
+      </OnDemand>
       <SkipLink />
       <Header brand={brand} {...headerSlots} />
       <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
@@ -48,7 +52,7 @@ export function Layout({ floating, ...headerSlots }: LayoutSlots) {
         </ErrorBoundary>
       </Box>
       <OnDemand>
-        <Footer owner={brand} links={footerLinks(config)} />
+        <Footer owner={brand} config={config} />
       </OnDemand>
       <BackToTop />
       {floating}
