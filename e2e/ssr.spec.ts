@@ -206,11 +206,17 @@ test("a dark-theme reader's first paint is dark, before any of the app's code ha
   expect(colours.body).toBe('rgb(21, 23, 25)');
   expect(colours.card).toBe('rgb(31, 34, 37)');
   expect(colours.scheme).toBe('dark');
+  // The switch shows the sun (to light) although the server rendered its store's light mode.
+  const toggle = page.locator('button[data-theme-mode]').first();
+  await expect(toggle.locator('[data-switches-to=light]')).toBeVisible();
+  await expect(toggle.locator('[data-switches-to=dark]')).toBeHidden();
   await page.unroute('**/assets/*.js');
   // With the app running it stays dark, and the switch agrees.
   await page.reload();
   await expect(page.locator('button[data-theme-mode]').first()).toHaveAttribute('data-theme-mode', 'dark');
   await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  await expect(toggle.locator('[data-switches-to=light]')).toBeVisible();
+  await expect(toggle.locator('[data-switches-to=dark]')).toBeHidden();
   await context.close();
 });
 
