@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useMemo, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { Outlet, useLocation } from 'react-router';
 import { ErrorBoundary } from '@/shared/components/ErrorBoundary';
@@ -36,24 +36,46 @@ export function Layout({ floating, ...headerSlots }: LayoutSlots) {
   const { data: config } = useGetSiteConfigQuery();
   const brand = config?.blog_name || DEFAULT_BRAND;
   const { pathname } = useLocation();
-  return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
+  // docs/performance.md "Hydration": the page, the footer and the bar's styles sit in Suspense
+  // boundaries that hydrate after the shell. An update from above that reaches such a boundary first
+  // (the header's slots change once hydrated) makes React hydrate it at once, in one long task; the
+  // same elements each render let React skip them, so they hydrate in slices.
+  const progressBarStyles = useMemo(
+    () => (
       <OnDemand>
         <ProgressBarStyles />
       </OnDemand>
-      <SkipLink />
-      <Header brand={brand} {...headerSlots} />
-      <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
-        {/* Keyed by path: leaving a page that failed to load gives the next one a fresh boundary. */}
-        <ErrorBoundary key={pathname} fallback={() => <PageLoadError />}>
-          <Suspense fallback={<RouteProgressFallback />}>
-            <Outlet />
-          </Suspense>
-        </ErrorBoundary>
-      </Box>
+    ),
+    [],
+  );
+  const page = useMemo(
+    () => (
+      // Keyed by path: leaving a page that failed to load gives the next one a fresh boundary.
+      <ErrorBoundary key={pathname} fallback={() => <PageLoadError />}>
+        <Suspense fallback={<RouteProgressFallback />}>
+          <Outlet />
+        </Suspense>
+      </ErrorBoundary>
+    ),
+    [pathname],
+  );
+  const footer = useMemo(
+    () => (
       <OnDemand>
         <Footer owner={brand} config={config} />
       </OnDemand>
+    ),
+    [brand, config],
+  );
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
+      {progressBarStyles}
+      <SkipLink />
+      <Header brand={brand} {...headerSlots} />
+      <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
+        {page}
+      </Box>
+      {footer}
       <BackToTop />
       {floating}
     </Box>

@@ -51,6 +51,11 @@ export function AppThemeProvider({ children }: { children: ReactNode }) {
       theme={theme}
       storageManager={null}
       defaultMode={schemeChosenBeforePaint()}
+      // The scheme is known before paint (the head script), and the theme object is the same in both
+      // schemes, so nothing waits for hydration: without this MUI re-renders once hydrated with a new
+      // scheme context, which makes React hydrate every pending Suspense boundary at once in one long
+      // task (docs/performance.md "Hydration").
+      noSsr
       disableTransitionOnChange
     >
       <ModeSync />

@@ -1,10 +1,12 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { afterLoadWork } from '@/shared/lib/afterLoadWork';
 
 /**
  * True once the page has loaded, the work held for after-load parts is done (the store's second
  * step, afterLoadWork.ts) and the browser is idle: widgets that are not needed for the first paint
- * (chat, music player) mount then, so their code stays out of the critical first load.
+ * (chat, music player) mount then, so their code stays out of the critical first load. Mounting them
+ * is a transition: React renders it in slices between the reader's input instead of one long task
+ * (docs/performance.md "Hydration").
  */
 export function useIdleReady(fallbackMs = 300): boolean {
   const [ready, setReady] = useState(false);
@@ -12,12 +14,13 @@ export function useIdleReady(fallbackMs = 300): boolean {
     let idleHandle: number | undefined;
     let timer: number | undefined;
     let cancelled = false;
+    const ready = () => startTransition(() => setReady(true));
     const whenIdle = () => {
       if (cancelled) return;
       if (typeof window.requestIdleCallback === 'function') {
-        idleHandle = window.requestIdleCallback(() => setReady(true), { timeout: 2000 });
+        idleHandle = window.requestIdleCallback(ready, { timeout: 2000 });
       } else {
-        timer = window.setTimeout(() => setReady(true), fallbackMs);
+        timer = window.setTimeout(ready, fallbackMs);
       }
     };
     const schedule = () => void afterLoadWork().then(whenIdle);

@@ -1,0 +1,60 @@
+import { lazy, useState, type ReactElement } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { Layout } from '@/features/layout/Layout';
+import { AppThemeProvider } from '@/features/theme/AppThemeProvider';
+import { makeStore } from './store';
+
+// The app's frame (theme provider, layout, a page in its Suspense boundary) while a server-rendered
+// page hydrates (docs/performance.md "Hydration").
+describe('Layout and the shell above it', () => {
+  it('keeps the page server HTML while its code loads, through the updates of the shell above it (docs/performance.md "Hydration")', async () => {
+    // Once hydrated the shell passes new slots (the user menu). Were that update to reach the page's
+    // Suspense boundary before it hydrated, React would hydrate it at once in one long task, or, with
+    // its code still loading as here, throw the server's HTML away for the loading bar.
+    let loadPage: (page: { default: () => ReactElement }) => void = () => undefined;
+    const PageStillLoading = lazy(
+      () => new Promise<{ default: () => ReactElement }>((resolve) => (loadPage = resolve)),
+    );
+    const Page = () => <p>首页内容</p>;
+    function Shell() {
+      const [clicks, setClicks] = useState(0);
+      return <Layout headerActions={<button onClick={() => setClicks(clicks + 1)}>点击 {clicks}</button>} />;
+    }
+    // The site config never arrives: nothing but the click changes during the test.
+    const store = makeStore(undefined, {
+      transport: { baseUrl: 'http://127.0.0.1:9/api', fetchFn: () => new Promise<Response>(() => undefined) },
+    });
+    const app = (page: ReactElement) => (
+      <Provider store={store}>
+        <AppThemeProvider>
+          <MemoryRouter initialEntries={['/home']}>
+            <Routes>
+              <Route element={<Shell />}>
+                <Route path="home" element={page} />
+              </Route>
+            </Routes>
+          </MemoryRouter>
+        </AppThemeProvider>
+      </Provider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(app(<Page />));
+    document.body.append(container);
+    await act(async () => {
+      hydrateRoot(container, app(<PageStillLoading />), { onRecoverableError: () => undefined });
+    });
+    expect(screen.getByText('首页内容')).toBeInTheDocument();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: '点击 0' }));
+    });
+    expect(screen.getByRole('button', { name: '点击 1' })).toBeInTheDocument();
+    expect(screen.getByText('首页内容')).toBeInTheDocument();
+    await act(async () => loadPage({ default: Page }));
+    expect(screen.getByText('首页内容')).toBeInTheDocument();
+    container.remove();
+  });
+});
