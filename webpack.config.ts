@@ -118,6 +118,15 @@ const clientConfig = (_env: Env, argv: Argv): Configuration & { devServer?: DevS
       // Marks the browser's bundle: code only the server render needs (src/app/router.tsx's data
       // loaders) folds away here and stays in the ssr build (docs/performance.md "/home first load").
       new webpack.DefinePlugin({ 'process.env.CLIENT_BUNDLE': JSON.stringify('1') }),
+      // MUI's locale formatter, made on first use rather than at load (src/shared/lib/lazyFormatNumber.ts).
+      new webpack.NormalModuleReplacementPlugin(
+        /^\.\/utils\/buildFormatNumber\.m?js$/,
+        (resource: { context?: string; request: string }) => {
+          if (/[\\/]@mui[\\/]material[\\/]locale$/.test(resource.context ?? '')) {
+            resource.request = path.resolve(__dirname, 'src/shared/lib/lazyFormatNumber.ts');
+          }
+        },
+      ),
       ...(production
         ? [
             new ChunkGroupsPlugin(),
