@@ -5,35 +5,10 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import webpack from 'webpack';
-import { root } from '../scripts/build-state.mjs';
+import { buildFloor } from './stack-floor/build.mjs';
 
 const out = mkdtempSync(path.join(tmpdir(), 'inkstone-floor-'));
-const config = {
-  mode: 'production',
-  context: root,
-  entry: './bench/stack-floor/app.tsx',
-  output: { path: out, filename: 'floor.js' },
-  resolve: {
-    extensions: ['.tsx', '.ts', '.js'],
-    // Same production alias as webpack.config.ts (react-router exports only its development build).
-    alias: { 'react-router$': path.join(root, 'node_modules/react-router/dist/production/index.mjs') },
-  },
-  module: {
-    rules: [
-      {
-        test: /\.tsx?$/,
-        exclude: /node_modules/,
-        use: { loader: 'ts-loader', options: { transpileOnly: true, configFile: 'tsconfig.json' } },
-      },
-    ],
-  },
-  performance: { hints: false },
-};
-const stats = await new Promise((resolve, reject) =>
-  webpack(config, (error, result) => (error ? reject(error) : resolve(result))),
-);
-if (stats.hasErrors()) throw new Error(stats.toString('errors-only'));
+await buildFloor(out);
 let raw = 0;
 let gzip = 0;
 for (const file of readdirSync(out).filter((name) => name.endsWith('.js'))) {

@@ -20,6 +20,7 @@ const benches = [
   { name: 'page-size', file: 'bench/page-size.ts' },
   { name: 'image-pipeline', file: 'bench/image-pipeline.ts' },
   { name: 'lighthouse', file: 'bench/lighthouse.mjs', optIn: 'LIGHTHOUSE' },
+  { name: 'stack-floor-lighthouse', file: 'bench/stack-floor-lighthouse.mjs', optIn: 'LIGHTHOUSE' },
   { name: 'chat-fanout', file: 'bench/chat-fanout.ts' },
   { name: 'cluster', file: 'bench/cluster.ts' },
   { name: 'music-search', file: 'bench/music-search.ts' },
