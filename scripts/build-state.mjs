@@ -1,4 +1,6 @@
-// Decides whether the SPA or the server build is older than its sources (used by start and dev).
+// Decides whether the SPA, the server, its render bundle or the pages' stylesheets are older than
+// their sources, and rebuilds those that are (used by start, dev and bench).
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -50,6 +52,21 @@ export const targets = {
     sources: [at('src'), at('protocol'), at('webpack.config.ts'), at('tsconfig.json'), at('package.json')],
     script: 'build:ssr',
   },
+  // The stylesheets server-rendered pages link (docs/performance.md "Lean server-rendered pages"),
+  // made from the client build and the render bundle: a client build empties dist/, so they are made
+  // again after it. Without them the server inlines every page's CSS (three times the HTML).
+  styles: {
+    output: at('build', 'ssr', 'shared-styles.json'),
+    sources: [
+      at('dist', 'index.html'),
+      at('build', 'ssr', 'render.js'),
+      at('scripts', 'build-shared-styles.ts'),
+      at('server', 'src'),
+      at('protocol'),
+      at('package.json'),
+    ],
+    script: 'build:styles',
+  },
 };
 
 /** True when the output is missing or any source file is newer than it. */
@@ -57,4 +74,20 @@ export function isStale(target) {
   if (!existsSync(target.output)) return true;
   const built = statSync(target.output).mtimeMs;
   return target.sources.some((source) => newestMtime(source) > built);
+}
+
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+/**
+ * Builds, in order, every target whose output is missing or older than its sources; `announce` is
+ * told each before it starts. Returns the target that failed and its exit status, or null.
+ */
+export function buildStale(announce = () => undefined, env = process.env) {
+  for (const [name, target] of Object.entries(targets)) {
+    if (!isStale(target)) continue;
+    announce(name, target);
+    const status = spawnSync(npm, ['run', '--silent', target.script], { cwd: root, stdio: 'inherit', env }).status;
+    if (status !== 0) return { name, target, status: status ?? 1 };
+  }
+  return null;
 }
