@@ -1,6 +1,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { makeStore } from '@/app/store';
+import { createCoreStore, createRootReducer } from '@/app/storeCore';
+import { awaitingStorageReducers } from '@/app/storageMark';
+import { holdAfterLoadParts } from '@/shared/lib/afterLoadWork';
 import { tokenReceived, userInfoLoaded } from '@/features/auth/userSlice';
 import { baseApi } from '@/shared/api/baseApi';
 import type { ApiTransport } from '@/shared/api/baseQuery';
@@ -71,6 +74,23 @@ describe('baseQuery and the error catalogue (docs/behaviour.md §1.1, §1.3) aga
     // The anonymous visitor id rides on every call, the same one each time.
     expect(headers['x-visitor-id']).toMatch(VISITOR_ID_PATTERN);
     expect(headers['x-visitor-id']).toBe(getVisitorId());
+  });
+
+  it('a call made before the saved login is read waits for it and goes out as the reader', async () => {
+    // A server-rendered page before `load`: theme and user carry the not-yet-read mark.
+    const { store } = createCoreStore(createRootReducer(awaitingStorageReducers()), undefined, { transport });
+    let readSavedState = () => undefined as void;
+    holdAfterLoadParts(new Promise<void>((resolve) => (readSavedState = resolve)));
+    const before = seen.length;
+    const call = run('/ok', undefined, store);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(seen).toHaveLength(before);
+    // The saved login comes back, then the call leaves with it.
+    store.dispatch(tokenReceived('tok-saved'));
+    readSavedState();
+    expect((await call).result.data).toEqual({ code: 0, result: 1 });
+    expect(seen).toHaveLength(before + 1);
+    expect(seen[before].headers.authorization).toBe('tok-saved');
   });
 
   it("shows an amber 温馨提示 for a success body with code '100'", async () => {

@@ -1,5 +1,7 @@
 import { fetchBaseQuery, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query';
 import { getVisitorId } from '../lib/visitorId';
+import { afterLoadWork } from '../lib/afterLoadWork';
+import { isRehydrated } from '../lib/rehydration';
 import { OFFLINE_WRITE_TEXT } from '../lib/network';
 import { noticeShown } from '../notices/noticesSlice';
 import { VISITOR_HEADER } from '@protocol/interactionRules';
@@ -103,6 +105,10 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, BaseQ
   extra = {},
 ) => {
   const transport = transportOf(api.extra);
+  // A server-rendered page reads the saved login only after `load` (docs/performance.md "/home first
+  // load"). A call made before then — a reader's quick 点赞 — waits for it, so it goes out as the
+  // logged-in reader and not as an anonymous visitor (docs/behaviour.md §1.1 Authorization).
+  if (!transport?.serverRender && !isRehydrated(api.getState())) await afterLoadWork();
   const result = await rawBaseQueryFor(transport)(withBase(args, transport?.baseUrl ?? API_BASE), api, extra);
   if (result.error) {
     const status = result.error.status;
