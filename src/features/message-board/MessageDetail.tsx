@@ -83,7 +83,8 @@ export function MessageDetail({ id, onDeleted }: Props) {
           </Typography>
           {message.tag && <Chip size="small" label={`#${message.tag}`} />}
           <Box sx={{ flex: 1 }} />
-          <LikeButton type={3} forId={message.id} count={message.like_times} liked={message.is_like} size="medium" />
+          {/* The owner's buttons appear once the saved login is read, after the first paint; they come
+              before 点赞 so it stays where the reader is about to tap (docs/behaviour.md §10). */}
           {canManage(message, viewer) && (
             <>
               <Button component={Link} to={`/message/publish?id=${message.id}`} variant="outlined" size="small">
@@ -102,6 +103,7 @@ export function MessageDetail({ id, onDeleted }: Props) {
               </Button>
             </>
           )}
+          <LikeButton type={3} forId={message.id} count={message.like_times} liked={message.is_like} size="medium" />
         </Box>
       </Paper>
       {/* The comment controls' muted and error text need a surface they read on in both themes. */}
