@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { progress } from './progress';
 import { KEPT_ALIVE_PATH, planTransition } from './routeTransition';
@@ -22,12 +22,18 @@ function restoreScroll(y: number): () => void {
 
 /**
  * docs/behaviour.md §2.3: on every navigation scroll smoothly to top and show the progress bar, except when arriving
- * at /message/list, whose scroll position is kept from the last visit.
+ * at /message/list, whose scroll position is kept from the last visit. The page the tab opened on is
+ * not a navigation: where the browser put it (a reload's restored position, or a reader who scrolled
+ * the server's HTML before the script ran) stays.
  */
 export function useRouteTransitions(): void {
   const { pathname, search } = useLocation();
+  const opened = useRef({ at: `${pathname}${search}`, left: false });
 
   useLayoutEffect(() => {
+    // Compared by address, not by a first-run flag: StrictMode runs this effect twice on mount.
+    if (!opened.current.left && `${pathname}${search}` === opened.current.at) return;
+    opened.current.left = true;
     const plan = planTransition(pathname);
     if (plan.restoreScroll) return restoreScroll(keptScroll.y);
     if (plan.showProgress) progress.start();
@@ -51,6 +57,9 @@ export function useRouteTransitions(): void {
     const remember = () => {
       if (window.location.pathname === KEPT_ALIVE_PATH) keptScroll.y = currentY();
     };
+    // The page the tab opened on: the reader may have scrolled the server's HTML before this
+    // listener existed. (Arriving by a navigation, the restore above is still under way.)
+    if (!opened.current.left) remember();
     window.addEventListener('scroll', remember, { passive: true });
     return () => window.removeEventListener('scroll', remember);
   }, [pathname]);
