@@ -118,7 +118,12 @@ export function Header({ brand, userMenu, headerActions, drawerUserArea }: Props
             <MenuIcon />
           </IconButton>
         ) : (
-          userMenu
+          // The user area depends on the saved login, so it arrives after hydration. Its room (the
+          // 登录 button's width) is kept from the first paint, so the search and theme buttons do not
+          // jump left under a reader's tap (docs/performance.md "Layout that stays put").
+          <Box data-testid="user-area" sx={{ minWidth: 64, display: 'flex', justifyContent: 'flex-end' }}>
+            {userMenu}
+          </Box>
         )}
       </Toolbar>
       {narrow && drawerWanted && (
