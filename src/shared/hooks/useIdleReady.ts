@@ -14,13 +14,13 @@ export function useIdleReady(fallbackMs = 300): boolean {
     let idleHandle: number | undefined;
     let timer: number | undefined;
     let cancelled = false;
-    const ready = () => startTransition(() => setReady(true));
+    const markReady = () => startTransition(() => setReady(true));
     const whenIdle = () => {
       if (cancelled) return;
       if (typeof window.requestIdleCallback === 'function') {
-        idleHandle = window.requestIdleCallback(ready, { timeout: 2000 });
+        idleHandle = window.requestIdleCallback(markReady, { timeout: 2000 });
       } else {
-        timer = window.setTimeout(ready, fallbackMs);
+        timer = window.setTimeout(markReady, fallbackMs);
       }
     };
     const schedule = () => void afterLoadWork().then(whenIdle);
