@@ -37,6 +37,9 @@ const AFTER_LOAD_CODE = {
   "MUI's Avatar (the account menu, the home sidebar)": 'MuiAvatar',
   'the footer': 'beian.miit',
   nprogress: 'role="spinner"',
+  // webpack.config.ts swaps MUI's locale formatter for src/shared/lib/lazyFormatNumber.ts; MUI's own
+  // builds its Intl.NumberFormat while the first script evaluates.
+  "MUI's locale number formatter made at load": '"undefined"!=typeof Intl&&Intl.NumberFormat',
 };
 const LATER_CODE = {
   // The article page shows its own skeleton while loading on a client-side navigation.
