@@ -10,11 +10,11 @@ import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
 import { PageState } from '@/shared/components/PageState';
 import { useDebouncedValue } from '@/shared/hooks/useDebouncedValue';
+import { useLoadMoreSentinel } from '@/shared/hooks/useLoadMoreSentinel';
 import { BOARD_TEXT } from './boardTexts';
 import { useRememberedFilter } from './boardMemory';
 import { MessageCard } from './MessageCard';
 import { useGetHotTagsQuery, useGetMessageListInfiniteQuery } from './messageBoardApi';
-import { useLoadMoreOnView } from './useLoadMoreOnView';
 
 const GRID = {
   display: 'grid',
@@ -31,7 +31,7 @@ export function MessageCardList() {
   const list = useGetMessageListInfiniteQuery(filter);
   const messages = list.data?.pages.flatMap((page) => page.list) ?? [];
   const canLoadMore = list.hasNextPage && !list.isFetchingNextPage && !list.isError;
-  const sentinel = useLoadMoreOnView<HTMLDivElement>(() => void list.fetchNextPage(), canLoadMore);
+  const sentinel = useLoadMoreSentinel<HTMLDivElement>(() => void list.fetchNextPage(), canLoadMore, '200px');
 
   useEffect(() => {
     if (settled !== filter.message) setFilter({ ...filter, message: settled });
