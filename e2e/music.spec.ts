@@ -191,7 +191,9 @@ test('search, add to the custom list and play within it', async ({ page }) => {
   await expect.poll(() => songName(page)).toBe('春日来信');
   // emptying the personal list returns to the top list: next after 春日来信 there is 蝉鸣
   await page.getByLabel('音量与播放模式').click();
+  // One row at a time: a second click before the first row is gone would hit the same row again.
   await page.getByTestId('custom-row').getByLabel('移除').first().click();
+  await expect(page.getByTestId('custom-row')).toHaveCount(1);
   await page.getByTestId('custom-row').getByLabel('移除').first().click();
   await expect(page.getByTestId('volume-popover')).toContainText('空空如也');
   await page.keyboard.press('Escape');
