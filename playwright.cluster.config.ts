@@ -12,6 +12,9 @@ if (missing.length > 0)
 export default defineConfig({
   ...base,
   webServer: undefined,
+  // Its own folder: Playwright empties its output folder at start, and this run follows the main one,
+  // whose traces and screenshots of a failure must still be there to read.
+  outputDir: 'test-results/cluster',
   testMatch: ['chat.spec.ts'],
   testIgnore: missing.length > 0 ? ['**/*'] : [],
   // The restart test starts a one-process server of its own; the room test is the one that matters here.
