@@ -120,7 +120,13 @@ test('the client reconnects after the server restarts', async ({ browser, reques
     await sendText(page, '重启后还在');
     await expect(page.getByText('重启后还在')).toBeVisible();
   } finally {
-    server.kill('SIGTERM');
+    // The folder goes once the process has exited: until then it may still write there (the seeded
+    // pictures' variants), and removing a folder being written to fails with ENOTEMPTY.
+    if (server.exitCode === null && server.signalCode === null) {
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGTERM');
+      await exited;
+    }
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 });
