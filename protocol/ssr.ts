@@ -4,11 +4,34 @@
 /** The id of the <script type="application/json"> that carries a server render's state to the client. */
 export const SSR_STATE_ID = '__INKSTONE_STATE__';
 
+/** One API call of a server render, as the browser would send it. */
+export interface RenderApiRequest {
+  method: string;
+  /** Path and query on the site, e.g. `/api/article/getArticleById/3`. */
+  url: string;
+  headers: Record<string, string>;
+  /** The JSON text of a write's body. */
+  body?: string;
+}
+
+/** Its answer: the status and the body's text (JSON for every /api answer). */
+export interface RenderApiResponse {
+  status: number;
+  body: string;
+}
+
+/**
+ * Answers a server render's API calls in the server's own process (app.inject), never through the
+ * network, and without fetch's Request and Response objects (docs/performance.md "Where one
+ * uncached render's time goes").
+ */
+export type RenderApiCall = (request: RenderApiRequest) => Promise<RenderApiResponse>;
+
 export interface RenderRequest {
   /** Path and query of the page, e.g. `/article?id=3`. */
   url: string;
-  /** Answers the render's API calls (the server's goes through app.inject, never the network). */
-  fetchFn: typeof fetch;
+  /** Answers the render's API calls. */
+  call: RenderApiCall;
 }
 
 /** One rule of Emotion's critical CSS: a global style (`css-global`) or a component class (`css`). */

@@ -12,7 +12,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { StyleRule } from '@protocol/ssr';
 import type { DB } from '../server/src/db/database';
-import { injectFetch, loadRenderModule } from '../server/src/render/page-renderer';
+import { injectCall, loadRenderModule } from '../server/src/render/page-renderer';
 import { ruleKey, SHARED_STYLES_FILE, type SharedStylesManifest } from '../server/src/render/shared-styles';
 import { openTempBlog, runScript } from './temp-blog';
 
@@ -94,7 +94,7 @@ async function main(): Promise<void> {
     const pagesOf = new Map<string, Set<string>>();
     for (const url of await pagePaths(db)) {
       const { id, headers } = app.renderRequests.begin();
-      const result = await render.renderPage({ url, fetchFn: injectFetch(app, headers) });
+      const result = await render.renderPage({ url, call: injectCall(app, headers) });
       app.renderRequests.end(id);
       if (result.kind !== 'page' || result.status !== 200) throw new Error(`${url} did not render (${result.kind})`);
       const page = new URL(url, 'http://page').pathname;

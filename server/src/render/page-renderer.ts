@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import type { FastifyBaseLogger, FastifyInstance, HTTPMethods } from 'fastify';
-import type { RenderModule } from '@protocol/ssr';
+import type { RenderApiCall, RenderModule } from '@protocol/ssr';
 
 /**
  * Loads the server render bundle (build/ssr/render.js) at run time: the server never imports the
@@ -20,27 +20,18 @@ export function loadRenderModule(entry: string | null, log: FastifyBaseLogger): 
 }
 
 /**
- * A fetch-compatible function for the render's store that answers through app.inject: no network,
- * the same routes, schemas, response cache and error envelopes a browser gets. `headers` are added
- * to every call (they mark it as the renderer's).
+ * Answers the render's API calls through app.inject: no network, the same routes, schemas, response
+ * cache and error envelopes a browser gets. `headers` are added to every call (they mark it as the
+ * renderer's).
  */
-export function injectFetch(app: FastifyInstance, headers: Record<string, string>): typeof fetch {
-  return async (input, init) => {
-    const request = input instanceof Request ? input : new Request(input, init);
-    const url = new URL(request.url);
-    const bodiless = request.method === 'GET' || request.method === 'HEAD';
+export function injectCall(app: FastifyInstance, headers: Record<string, string>): RenderApiCall {
+  return async (request) => {
     const response = await app.inject({
       method: request.method as HTTPMethods,
-      url: `${url.pathname}${url.search}`,
-      headers: { ...Object.fromEntries(request.headers), ...headers },
-      payload: bodiless ? undefined : await request.text(),
+      url: request.url,
+      headers: { ...request.headers, ...headers },
+      payload: request.body,
     });
-    const responseHeaders = new Headers();
-    for (const [name, value] of Object.entries(response.headers)) {
-      if (value === undefined) continue;
-      for (const one of Array.isArray(value) ? value : [value]) responseHeaders.append(name, String(one));
-    }
-    const empty = response.statusCode === 204 || response.statusCode === 304;
-    return new Response(empty ? null : response.rawPayload, { status: response.statusCode, headers: responseHeaders });
+    return { status: response.statusCode, body: response.payload };
   };
 }

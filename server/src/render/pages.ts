@@ -8,7 +8,7 @@ import { CacheTag } from '../lib/cache/tags';
 import { readPageTemplate } from '../lib/page-template';
 import { assembleDocument, hasRootSlot } from './page-document';
 import { loadSharedStyles, pageStyleTags } from './shared-styles';
-import { injectFetch, loadRenderModule } from './page-renderer';
+import { injectCall, loadRenderModule } from './page-renderer';
 import { articleViewCounter, type ArticleViewCounter } from '../modules/article';
 import { insertHead, PAGE_HEAD_CACHE_TAGS, renderPageHead } from './page-meta';
 
@@ -77,7 +77,7 @@ export default fp<PagesOptions>(async function pagesPlugin(app: FastifyInstance,
     const withHead = insertHead(html, head.html);
     const { id, headers } = app.renderRequests.begin();
     try {
-      const result = await render.renderPage({ url: request.url, fetchFn: injectFetch(app, headers) });
+      const result = await render.renderPage({ url: request.url, call: injectCall(app, headers) });
       const tags = app.renderRequests.end(id);
       if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
       if (result.errors.length > 0)

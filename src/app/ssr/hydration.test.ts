@@ -1,4 +1,4 @@
-import { SSR_STATE_ID } from '@protocol/ssr';
+import { SSR_STATE_ID, type RenderApiRequest, type RenderApiResponse } from '@protocol/ssr';
 import { articlesApi } from '@/features/articles';
 import { articleDetailApi } from '@/features/article-detail';
 import { siteApi } from '@/features/site';
@@ -16,20 +16,19 @@ const ARTICLE = { id: 7, article_title: '砚台', article_content: '## 砚', art
 
 /** The state a server store holds after fetching the home list (and the banners, an article). */
 async function serverState(markup = '') {
-  const fetchFn = jest.fn(async (input: RequestInfo | URL) => {
-    const url = input instanceof Request ? input.url : String(input);
+  const call = jest.fn<Promise<RenderApiResponse>, [RenderApiRequest]>(async ({ url }) => {
     const result = url.includes('pageHeader') ? BANNERS : url.includes('getArticleById') ? ARTICLE : PAGE;
-    return Response.json({ code: 0, message: 'ok', result });
+    return { status: 200, body: JSON.stringify({ code: 0, message: 'ok', result }) };
   });
   const store = makeStore(undefined, {
-    transport: { baseUrl: 'http://render.test/api', fetchFn, serverRender: true },
+    transport: { baseUrl: 'http://render.test/api', call, serverRender: true },
   });
   await store.dispatch(articlesApi.endpoints.getHomeArticleList.initiate(ARGS));
   await store.dispatch(siteApi.endpoints.getPageHeaders.initiate());
   await store.dispatch(articleDetailApi.endpoints.getArticleById.initiate(7));
   const { queries: all, provided } = store.getState().api;
   const { queries, fromMarkup } = leaveToMarkup(all, markup);
-  return { state: { apis: { api: { queries, mutations: {}, provided } }, fromMarkup }, fetchFn };
+  return { state: { apis: { api: { queries, mutations: {}, provided } }, fromMarkup }, call };
 }
 
 function pageWith(text: string | null): Document {
@@ -53,10 +52,9 @@ describe('hydration helpers', () => {
   });
 
   it('the server fetched through its transport; the hydrated client store then needs no request', async () => {
-    const { state, fetchFn } = await serverState();
-    expect(fetchFn).toHaveBeenCalledTimes(3);
-    const url = String((fetchFn.mock.calls[0] as unknown as [Request])[0].url);
-    expect(url).toBe('http://render.test/api/article/blogHomeGetArticleList/1/5');
+    const { state, call } = await serverState();
+    expect(call).toHaveBeenCalledTimes(3);
+    expect(call.mock.calls[0][0].url).toBe('/api/article/blogHomeGetArticleList/1/5');
 
     const browserFetch = jest.spyOn(globalThis, 'fetch');
     const client = makeStore();

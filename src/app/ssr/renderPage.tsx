@@ -18,7 +18,7 @@ import { serializeState } from './serializeState';
 import { leaveToMarkup } from './markupFields';
 import type { RenderRequest, RenderResult } from '@protocol/ssr';
 
-/** The origin the server's fetch function answers for (it never leaves the process). */
+/** The origin of the render's API addresses (its calls never leave the process). */
 const API_ORIGIN = 'http://inkstone.render';
 
 /** Runs the data loaders of every matched route (layout first) and resolves with the page's HTTP status. */
@@ -95,7 +95,7 @@ function withoutRequestBookkeeping<Entry extends object>(
  * data fetched through the same RTK Query endpoints, every lazy piece resolved, then the markup,
  * Emotion's critical CSS and the state the client hydrates from. Built into build/ssr/render.js.
  */
-export async function renderPage({ url, fetchFn }: RenderRequest): Promise<RenderResult> {
+export async function renderPage({ url, call }: RenderRequest): Promise<RenderResult> {
   const location = new URL(url, API_ORIGIN);
   const matches = matchRoutes(routes, location.pathname) ?? [];
   const leaf = matches.at(-1)?.route;
@@ -103,7 +103,7 @@ export async function renderPage({ url, fetchFn }: RenderRequest): Promise<Rende
     return { kind: 'redirect', status: 302, location: leaf.element.props.to };
   }
 
-  const store = makeStore(undefined, { transport: { baseUrl: `${API_ORIGIN}/api`, fetchFn, serverRender: true } });
+  const store = makeStore(undefined, { transport: { baseUrl: `${API_ORIGIN}/api`, call, serverRender: true } });
   const status = await loadRouteData(matches, location.searchParams, store.dispatch);
 
   const errors: string[] = [];

@@ -1,11 +1,12 @@
 import { fetchBaseQuery, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query';
-import { getVisitorId } from '../lib/visitorId';
+import type { RenderApiCall } from '@protocol/ssr';
 import { afterLoadWork } from '../lib/afterLoadWork';
 import { isRehydrated } from '../lib/rehydration';
 import { OFFLINE_WRITE_TEXT } from '../lib/network';
 import { noticeShown } from '../notices/noticesSlice';
-import { VISITOR_HEADER } from '@protocol/interactionRules';
 import { selectAuthToken, sessionExpired, type TokenHolderState } from '../session/sessionActions';
+import { apiHeaders } from './apiHeaders';
+import { renderBaseQuery } from './renderBaseQuery';
 import { describeHttpFailure, describeSuccessBody } from './errorCatalogue';
 import { refusalOf, type ApiError } from './envelope';
 
@@ -25,8 +26,10 @@ export interface ApiTransport {
   baseUrl: string;
   /** The music service's base URL; /wapi when not given. */
   musicBaseUrl?: string;
-  /** A fetch-compatible function; the global fetch when not given. */
+  /** A fetch-compatible function (a test's real local server); the global fetch when not given. */
   fetchFn?: typeof fetch;
+  /** The server render's in-process calls (app.inject): used instead of fetch when given. */
+  call?: RenderApiCall;
   /**
    * The server renderer fetches for every reader at once: no visitor id, and no focus or online
    * refetches in a store that lives for one request.
@@ -48,28 +51,31 @@ const makeRawBaseQuery = (fetchFn?: typeof fetch) =>
     credentials: 'include',
     fetchFn,
     prepareHeaders(headers, { getState, arg, extra }) {
-      headers.set('X-Requested-With', 'XMLHttpRequest');
-      // docs/behaviour.md §1.1: JSON content type — except uploads, where fetch must set the multipart boundary.
       const body = typeof arg === 'string' ? undefined : arg.body;
-      const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
-      if (!isForm && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
-      const token = selectAuthToken(getState() as TokenHolderState);
-      if (token) headers.set('Authorization', token);
-      // Anonymous likes are keyed by this browser's random id, never by the IP. The server renderer
-      // has no visitor: what it fetches is the same for every reader.
-      if (!transportOf(extra)?.serverRender) headers.set(VISITOR_HEADER, getVisitorId());
+      const standard = apiHeaders({
+        token: selectAuthToken(getState() as TokenHolderState),
+        serverRender: transportOf(extra)?.serverRender === true,
+        form: typeof FormData !== 'undefined' && body instanceof FormData,
+      });
+      // An endpoint's own Content-Type stays.
+      for (const [name, value] of Object.entries(standard))
+        if (name !== 'Content-Type' || !headers.has(name)) headers.set(name, value);
       return headers;
     },
   });
 
-const browserBaseQuery = makeRawBaseQuery();
-const transportQueries = new WeakMap<ApiTransport, ReturnType<typeof makeRawBaseQuery>>();
+type RawBaseQuery = ReturnType<typeof makeRawBaseQuery> | ReturnType<typeof renderBaseQuery>;
 
-function rawBaseQueryFor(transport: ApiTransport | undefined) {
-  if (!transport?.fetchFn) return browserBaseQuery;
+const browserBaseQuery = makeRawBaseQuery();
+const transportQueries = new WeakMap<ApiTransport, RawBaseQuery>();
+
+function rawBaseQueryFor(transport: ApiTransport | undefined): RawBaseQuery {
+  if (!transport?.fetchFn && !transport?.call) return browserBaseQuery;
   let query = transportQueries.get(transport);
   if (!query) {
-    query = makeRawBaseQuery(transport.fetchFn);
+    query = transport.call
+      ? renderBaseQuery(transport.call, transport.serverRender === true)
+      : makeRawBaseQuery(transport.fetchFn);
     transportQueries.set(transport, query);
   }
   return query;
