@@ -3,6 +3,7 @@ import { articlesApi } from '@/features/articles';
 import { articleDetailApi } from '@/features/article-detail';
 import { siteApi } from '@/features/site';
 import { selectPageHeaderList } from '@/features/theme';
+import { renderBaseQuery } from '@/shared/api/renderBaseQuery';
 import { makeStore } from '../store';
 import { hydrateStore, readServerState } from './hydration';
 import { serializeState } from './serializeState';
@@ -21,7 +22,7 @@ async function serverState(markup = '') {
     return { status: 200, body: JSON.stringify({ code: 0, message: 'ok', result }) };
   });
   const store = makeStore(undefined, {
-    transport: { baseUrl: 'http://render.test/api', call, serverRender: true },
+    transport: { baseUrl: 'http://render.test/api', rawQuery: renderBaseQuery(call, true), serverRender: true },
   });
   await store.dispatch(articlesApi.endpoints.getHomeArticleList.initiate(ARGS));
   await store.dispatch(siteApi.endpoints.getPageHeaders.initiate());

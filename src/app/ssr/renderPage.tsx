@@ -7,6 +7,7 @@ import { Provider } from 'react-redux';
 import { CacheProvider } from '@emotion/react';
 import { matchRoutes, Navigate, type RouteMatch } from 'react-router';
 import { baseApi } from '@/shared/api/baseApi';
+import { renderBaseQuery } from '@/shared/api/renderBaseQuery';
 import { lazyLoadsStarted } from '@/shared/lib/lazyComponent';
 import { App } from '../App';
 import { routes } from '../router';
@@ -103,7 +104,9 @@ export async function renderPage({ url, call }: RenderRequest): Promise<RenderRe
     return { kind: 'redirect', status: 302, location: leaf.element.props.to };
   }
 
-  const store = makeStore(undefined, { transport: { baseUrl: `${API_ORIGIN}/api`, call, serverRender: true } });
+  const store = makeStore(undefined, {
+    transport: { baseUrl: `${API_ORIGIN}/api`, rawQuery: renderBaseQuery(call, true), serverRender: true },
+  });
   const status = await loadRouteData(matches, location.searchParams, store.dispatch);
 
   const errors: string[] = [];

@@ -1,12 +1,10 @@
 import { fetchBaseQuery, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query';
-import type { RenderApiCall } from '@protocol/ssr';
 import { afterLoadWork } from '../lib/afterLoadWork';
 import { isRehydrated } from '../lib/rehydration';
 import { OFFLINE_WRITE_TEXT } from '../lib/network';
 import { noticeShown } from '../notices/noticesSlice';
 import { selectAuthToken, sessionExpired, type TokenHolderState } from '../session/sessionActions';
 import { apiHeaders } from './apiHeaders';
-import { renderBaseQuery } from './renderBaseQuery';
 import { describeHttpFailure, describeSuccessBody } from './errorCatalogue';
 import { refusalOf, type ApiError } from './envelope';
 
@@ -28,14 +26,20 @@ export interface ApiTransport {
   musicBaseUrl?: string;
   /** A fetch-compatible function (a test's real local server); the global fetch when not given. */
   fetchFn?: typeof fetch;
-  /** The server render's in-process calls (app.inject): used instead of fetch when given. */
-  call?: RenderApiCall;
+  /**
+   * A raw base query used instead of fetch: the server render's in-process calls
+   * (`renderBaseQuery`, given by the render so its code stays out of the browser's bundle).
+   */
+  rawQuery?: RawBaseQuery;
   /**
    * The server renderer fetches for every reader at once: no visitor id, and no focus or online
    * refetches in a store that lives for one request.
    */
   serverRender?: boolean;
 }
+
+/** What turns a call into an answer: fetchBaseQuery, or one that gives the same results. */
+export type RawBaseQuery = ReturnType<typeof fetchBaseQuery>;
 
 /** The thunk extra argument of the app's store. */
 export interface ApiExtra {
@@ -64,18 +68,15 @@ const makeRawBaseQuery = (fetchFn?: typeof fetch) =>
     },
   });
 
-type RawBaseQuery = ReturnType<typeof makeRawBaseQuery> | ReturnType<typeof renderBaseQuery>;
-
 const browserBaseQuery = makeRawBaseQuery();
 const transportQueries = new WeakMap<ApiTransport, RawBaseQuery>();
 
 function rawBaseQueryFor(transport: ApiTransport | undefined): RawBaseQuery {
-  if (!transport?.fetchFn && !transport?.call) return browserBaseQuery;
+  if (transport?.rawQuery) return transport.rawQuery;
+  if (!transport?.fetchFn) return browserBaseQuery;
   let query = transportQueries.get(transport);
   if (!query) {
-    query = transport.call
-      ? renderBaseQuery(transport.call, transport.serverRender === true)
-      : makeRawBaseQuery(transport.fetchFn);
+    query = makeRawBaseQuery(transport.fetchFn);
     transportQueries.set(transport, query);
   }
   return query;

@@ -1,7 +1,8 @@
-import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import type { FetchArgs } from '@reduxjs/toolkit/query';
 import type { RenderApiCall } from '@protocol/ssr';
 import { selectAuthToken, type TokenHolderState } from '../session/sessionActions';
 import { apiHeaders } from './apiHeaders';
+import type { RawBaseQuery } from './baseQuery';
 
 /** Path and query of an absolute or site-relative address, with `params` added as fetchBaseQuery adds them. */
 function siteUrl(url: string, params: FetchArgs['params']): string {
@@ -36,10 +37,7 @@ const bodyText = (body: unknown): string | undefined =>
  * fetch's Request and Response objects, which cost more than the answers they carry
  * (docs/performance.md "Where one uncached render's time goes").
  */
-export function renderBaseQuery(
-  call: RenderApiCall,
-  serverRender: boolean,
-): BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> {
+export function renderBaseQuery(call: RenderApiCall, serverRender: boolean): RawBaseQuery {
   return async (args, api) => {
     const { url, method = 'GET', body, params, headers } = typeof args === 'string' ? { url: args } : args;
     const token = selectAuthToken(api.getState() as TokenHolderState);
