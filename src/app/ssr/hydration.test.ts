@@ -22,7 +22,7 @@ async function serverState(markup = '') {
     return { status: 200, body: JSON.stringify({ code: 0, message: 'ok', result }) };
   });
   const store = makeStore(undefined, {
-    transport: { baseUrl: 'http://render.test/api', rawQuery: renderBaseQuery(call, true), serverRender: true },
+    transport: { baseUrl: 'http://render.test/api', rawQuery: renderBaseQuery(call), serverRender: true },
   });
   await store.dispatch(articlesApi.endpoints.getHomeArticleList.initiate(ARGS));
   await store.dispatch(siteApi.endpoints.getPageHeaders.initiate());

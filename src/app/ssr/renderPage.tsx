@@ -105,7 +105,7 @@ export async function renderPage({ url, call }: RenderRequest): Promise<RenderRe
   }
 
   const store = makeStore(undefined, {
-    transport: { baseUrl: `${API_ORIGIN}/api`, rawQuery: renderBaseQuery(call, true), serverRender: true },
+    transport: { baseUrl: `${API_ORIGIN}/api`, rawQuery: renderBaseQuery(call), serverRender: true },
   });
   const status = await loadRouteData(matches, location.searchParams, store.dispatch);
 

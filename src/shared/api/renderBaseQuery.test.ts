@@ -33,7 +33,7 @@ async function throughFetch(args: FetchArgs, status: number, body: string) {
 describe('renderBaseQuery: the server render’s in-process calls (docs/performance.md)', () => {
   it('sends the call the browser would send: method, path and query, JSON body, standard headers', async () => {
     const call = answering(200, '{"code":0,"result":[1]}');
-    const query = renderBaseQuery(call, true);
+    const query = renderBaseQuery(call);
     const args = {
       url: `${ORIGIN}/api/like/list`,
       method: 'post',
@@ -55,7 +55,7 @@ describe('renderBaseQuery: the server render’s in-process calls (docs/performa
 
   it('a GET has no body, and an anonymous store sends no Authorization', async () => {
     const call = answering(200, '{"code":0}');
-    await renderBaseQuery(call, true)(`${ORIGIN}/api/config`, queryApi(), {});
+    await renderBaseQuery(call)(`${ORIGIN}/api/config`, queryApi(), {});
     const [sent] = call.mock.calls[0];
     expect(sent.method).toBe('GET');
     expect(sent.url).toBe('/api/config');
@@ -71,7 +71,7 @@ describe('renderBaseQuery: the server render’s in-process calls (docs/performa
     ['a 200 that is not JSON', 200, 'not json'],
   ])('%s gives the same result as fetchBaseQuery', async (_name, status, body) => {
     const args = { url: `${ORIGIN}/api/probe` };
-    const result = await renderBaseQuery(answering(status, body), true)(args, queryApi(), {});
+    const result = await renderBaseQuery(answering(status, body))(args, queryApi(), {});
     const expected = await throughFetch(args, status, body);
     expect({ data: result.data, error: result.error }).toEqual(expected);
   });
@@ -80,7 +80,7 @@ describe('renderBaseQuery: the server render’s in-process calls (docs/performa
     const call = jest.fn<Promise<RenderApiResponse>, [RenderApiRequest]>(async () => {
       throw new Error('inject failed');
     });
-    const result = await renderBaseQuery(call, true)(`${ORIGIN}/api/config`, queryApi(), {});
+    const result = await renderBaseQuery(call)(`${ORIGIN}/api/config`, queryApi(), {});
     expect(result.error).toEqual({ status: 'FETCH_ERROR', error: 'Error: inject failed' });
   });
 });

@@ -37,14 +37,14 @@ const bodyText = (body: unknown): string | undefined =>
  * fetch's Request and Response objects, which cost more than the answers they carry
  * (docs/performance.md "Where one uncached render's time goes").
  */
-export function renderBaseQuery(call: RenderApiCall, serverRender: boolean): RawBaseQuery {
+export function renderBaseQuery(call: RenderApiCall): RawBaseQuery {
   return async (args, api) => {
     const { url, method = 'GET', body, params, headers } = typeof args === 'string' ? { url: args } : args;
     const token = selectAuthToken(api.getState() as TokenHolderState);
     // An endpoint's own headers first, the standard ones over them — but its own Content-Type
     // stays, as fetchBaseQuery's prepareHeaders leaves it (baseQuery.ts).
     const own = ownHeaders(headers);
-    const sent: Record<string, string> = { ...own, ...apiHeaders({ token, serverRender, form: false }) };
+    const sent: Record<string, string> = { ...own, ...apiHeaders({ token, serverRender: true, form: false }) };
     if (own['content-type']) delete sent['Content-Type'];
     let answer;
     try {
