@@ -87,14 +87,31 @@ test.describe('overlays above code blocks', () => {
     await openArticle(page);
     await page.getByRole('button', { name: '打开菜单' }).click();
     await page.getByRole('button', { name: '登录', exact: true }).click();
-    const dialog = page.getByRole('dialog');
+    // By name: the closing drawer is a dialog too, and only an accessible dialog has a name.
+    const dialog = page.getByRole('dialog', { name: '登录' });
     await expect(dialog).toBeVisible();
     const username = dialog.getByLabel('用户账号');
     await clickOverCode(page, username);
     await username.fill('admin');
     await clickOverCode(page, dialog.getByLabel('用户密码'));
     await clickOverCode(page, dialog.getByRole('button', { name: '没有账号？去注册' }));
-    await expect(dialog.getByLabel('确认密码')).toBeVisible();
+    await expect(page.getByRole('dialog', { name: '注册' }).getByLabel('确认密码')).toBeVisible();
+  });
+
+  test('login dialog opened from the drawer stays readable on a slow phone', async ({ page }) => {
+    // docs/behaviour.md §2.2: the dialog opens after the drawer has closed. When both modals were
+    // mid-transition on a slow CPU, MUI's modal manager could leave the new dialog aria-hidden.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
+    await openArticle(page);
+    for (let round = 0; round < 2; round += 1) {
+      await page.getByRole('button', { name: '打开菜单' }).click();
+      await page.getByRole('button', { name: '登录', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: '登录' });
+      await expect(dialog.getByRole('textbox', { name: '用户账号' })).toBeVisible({ timeout: 20_000 });
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden({ timeout: 20_000 });
+    }
   });
 
   test('music panel and lyric board work over a code block', async ({ page }) => {

@@ -10,13 +10,13 @@ import { loginDialogOpened, selectBlogAvatar, selectIsAdmin, selectIsLoggedIn, s
 import { webpSources } from '@/shared/components/image/imageSources';
 
 interface Props {
-  /** Lets the drawer close itself after a choice. */
-  onDone?: () => void;
+  /** Lets the drawer close itself after a choice; `then` runs once it has closed. */
+  onDone?: (then?: () => void) => void;
 }
 
 /**
  * docs/behaviour.md §2.2 mobile drawer: tapping the avatar goes to the personal center, or opens the login
- * dialog when logged out; logout shows only when logged in.
+ * dialog (after the drawer has closed) when logged out; logout shows only when logged in.
  */
 export function DrawerUserArea({ onDone }: Props) {
   const dispatch = useAppDispatch();
@@ -28,9 +28,15 @@ export function DrawerUserArea({ onDone }: Props) {
   const isAdmin = useAppSelector(selectIsAdmin);
 
   const onAvatar = () => {
-    if (loggedIn) navigate('/userCenter');
-    else dispatch(loginDialogOpened());
-    onDone?.();
+    if (loggedIn) {
+      navigate('/userCenter');
+      onDone?.();
+      return;
+    }
+    // docs/behaviour.md §2.2: the login dialog opens once the drawer has closed.
+    const openLogin = () => dispatch(loginDialogOpened());
+    if (onDone) onDone(openLogin);
+    else openLogin();
   };
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1, py: 2 }}>

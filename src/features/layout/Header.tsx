@@ -15,6 +15,7 @@ import { lazyComponent } from '@/shared/lib/lazyComponent';
 import { useScrollDirection } from '@/shared/hooks/useScrollDirection';
 import { BANNER_SELECTOR } from '@/features/site';
 import { DesktopNav } from './DesktopNav';
+import type { CloseDrawer } from './MobileDrawer';
 
 // The drawer (MUI Drawer + Modal + list) stays out of the first load: narrow screens mount it, closed,
 // once the page is idle (so its first opening slides in like the later ones) or when the menu button
@@ -32,7 +33,7 @@ export interface HeaderSlots {
   /** Icons beside the menu on every width: theme switch, notification bell. */
   headerActions?: ReactNode;
   /** Top of the mobile drawer: avatar and logout (accounts feature); gets a close callback. */
-  drawerUserArea?: (close: () => void) => ReactNode;
+  drawerUserArea?: (close: CloseDrawer) => ReactNode;
 }
 
 interface Props extends HeaderSlots {
