@@ -14,15 +14,24 @@ export interface ExternalWrites {
 /**
  * SQLite: PRAGMA data_version on the server's own connection changes only when ANOTHER connection
  * commits, so the server's own writes (view counters on every read) never flush the cache. It is a
- * read of a counter in memory: cheap enough to ask on every cached read.
+ * read of a counter in memory, asked once per event-loop turn: the requests read in the same turn
+ * cannot be ordered against another process's commit anyway, and under load one turn serves many
+ * of them (docs/caching.md: Writes from another process).
  */
-function watchSqlite(db: DB): ExternalWrites | null {
+export function watchSqlite(db: DB): ExternalWrites | null {
   const handle = sqliteHandleOf(db);
   if (!handle) return null;
   const statement = handle.prepare('PRAGMA data_version').pluck();
   let seen = statement.get();
+  let askedThisTurn = false;
+  const nextTurn = () => {
+    askedThisTurn = false;
+  };
   return {
     changed() {
+      if (askedThisTurn) return false;
+      askedThisTurn = true;
+      setImmediate(nextTurn);
       const version = statement.get();
       if (version === seen) return false;
       seen = version;
