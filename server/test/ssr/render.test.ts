@@ -60,6 +60,28 @@ describe('server-rendered pages', () => {
     expect(missing.body).toContain('文章不存在或未公开');
   });
 
+  it("makes the render's API calls in-process, without fetch's Request objects", async () => {
+    // docs/performance.md, the render's API calls without fetch's objects: a Request and the
+    // Response read twice cost more than the API's own work, so the render store must not build them.
+    const RealRequest = globalThis.Request;
+    const built = jest.fn();
+    globalThis.Request = class extends RealRequest {
+      constructor(...args: ConstructorParameters<typeof Request>) {
+        super(...args);
+        built(this.url);
+      }
+    };
+    try {
+      const res = await get('/talk', { authorization: 'Bearer not-cached' });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['x-cache']).not.toBe('HIT');
+      expect(STATE.exec(res.body)).not.toBeNull();
+    } finally {
+      globalThis.Request = RealRequest;
+    }
+    expect(built).not.toHaveBeenCalled();
+  });
+
   it('answers 404 for an unknown route with the 404 page, and redirects / to /home', async () => {
     const res = await get('/no-such-page');
     expect(res.statusCode).toBe(404);
