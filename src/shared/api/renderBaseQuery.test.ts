@@ -64,6 +64,27 @@ describe('renderBaseQuery: the server render’s in-process calls (docs/performa
   });
 
   it.each([
+    ['a record', { 'X-Probe': 'yes', 'Content-Type': 'text/plain', 'X-Unset': undefined }],
+    ['a Headers object', new Headers({ 'X-Probe': 'yes', 'Content-Type': 'text/plain' })],
+    [
+      'pairs',
+      [
+        ['X-Probe', 'yes'],
+        ['Content-Type', 'text/plain'],
+      ] as Array<[string, string]>,
+    ],
+  ])("an endpoint's own headers given as %s go along in lower case, its Content-Type kept", async (_name, headers) => {
+    const call = answering(200, '{"code":0}');
+    await renderBaseQuery(call)({ url: `${ORIGIN}/api/probe`, method: 'POST', body: 'x', headers }, queryApi(), {});
+    const [sent] = call.mock.calls[0];
+    expect(sent.headers).toEqual({
+      'x-probe': 'yes',
+      'content-type': 'text/plain',
+      'X-Requested-With': 'XMLHttpRequest',
+    });
+  });
+
+  it.each([
     ['a 2xx answer', 200, '{"code":0,"result":{"id":7}}'],
     ['an empty 204', 204, ''],
     ['a 404 with its envelope', 404, '{"code":404,"message":"文章不存在或未公开"}'],
