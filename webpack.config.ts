@@ -7,6 +7,7 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 import { InjectManifest } from 'workbox-webpack-plugin';
 import type { ManifestTransform } from 'workbox-build';
 import { WebAppIconsPlugin } from './scripts/web-app-icons';
+import { AppScriptsPlugin } from './scripts/app-scripts-plugin';
 
 type Env = Record<string, string | boolean>;
 
@@ -68,7 +69,9 @@ const clientConfig = (_env: Env, argv: Argv): Configuration & { devServer?: DevS
   return {
     name: 'client',
     mode: production ? 'production' : 'development',
-    entry: { main: './src/main.tsx' },
+    // The page runs `boot` (a few KB); `main`, the app, is booted on the reader's first intent
+    // (docs/architecture.md "Boot on intent"). One runtime serves both, so they share module instances.
+    entry: { boot: './src/boot.ts', main: './src/main.tsx' },
     output: {
       path: path.resolve(__dirname, 'dist'),
       publicPath: '/',
@@ -114,7 +117,17 @@ const clientConfig = (_env: Env, argv: Argv): Configuration & { devServer?: DevS
       ],
     },
     plugins: [
-      new HtmlWebpackPlugin({ template: 'public/index.html', favicon: 'public/favicon.svg', scriptLoading: 'defer' }),
+      new HtmlWebpackPlugin({
+        template: 'public/index.html',
+        favicon: 'public/favicon.svg',
+        scriptLoading: 'defer',
+        chunks: ['boot'],
+      }),
+      new AppScriptsPlugin({
+        bootEntry: 'boot',
+        appEntry: 'main',
+        intentGroups: ['store-after-load', 'widget-chat', 'widget-music', 'site-startup'],
+      }),
       // Marks the browser's bundle: code only the server render needs (src/app/router.tsx's data
       // loaders) folds away here and stays in the ssr build (docs/performance.md "/home first load").
       new webpack.DefinePlugin({ 'process.env.CLIENT_BUNDLE': JSON.stringify('1') }),

@@ -5,16 +5,17 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { CacheProvider } from '@emotion/react';
 import { Provider } from 'react-redux';
 import { App } from './app/App';
+import { AppReady } from './app/AppReady';
 import { preloadFirstPage } from './app/router';
 import { createCoreStore, createRootReducer } from './app/storeCore';
 import { awaitingStorageReducers } from './app/storageMark';
 import { createEmotionCache } from './app/ssr/emotionCache';
 import { hydrateStore, readServerState } from './app/ssr/hydration';
-import { startServiceWorker } from './app/pwa/startServiceWorker';
 import { holdAfterLoadParts, pageLoaded } from './shared/lib/afterLoadWork';
 import { retryImport } from './shared/lib/retryImport';
 
-// Composition only (docs/architecture.md): store + persistence + the app shell.
+// Composition only (docs/architecture.md): store + persistence + the app shell. Booted by src/boot.ts
+// on the reader's first intent (docs/architecture.md "Boot on intent"); AppReady replays that intent.
 const firstPage = preloadFirstPage(window.location.pathname);
 const serverState = readServerState();
 // The store in two steps (docs/performance.md "/home first load"): what the first paint reads now;
@@ -27,8 +28,6 @@ const completeStore = () => loadStoreAfterLoad().then((m) => m.completeStore(cor
 // A server-rendered page: its data goes into the store before anything renders, and the first
 // render (the hydration) sees exactly the server's state; saved state arrives after `load`.
 const hydrationSnapshot = serverState ? hydrateStore(store, serverState) : undefined;
-// docs/architecture.md "Offline and installable": after the load event, from a chunk of its own.
-startServiceWorker();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
@@ -38,6 +37,7 @@ const frame = (children: ReactNode) => (
     <CacheProvider value={createEmotionCache()}>
       <Provider store={store} serverState={hydrationSnapshot}>
         {children}
+        <AppReady />
       </Provider>
     </CacheProvider>
   </StrictMode>

@@ -15,6 +15,8 @@ const elements = [
   { type: 'app', pattern: 'src/app' },
   // main.tsx, the composition root, is a single file (hence file mode).
   { type: 'app', pattern: 'src/main.tsx', mode: 'file' },
+  // boot.ts, the page's only script before the reader's first intent, composes like main.tsx.
+  { type: 'app', pattern: 'src/boot.ts', mode: 'file' },
   { type: 'pages', pattern: 'src/pages' },
   { type: 'features', pattern: 'src/features/*', capture: ['feature'] },
   { type: 'shared', pattern: 'src/shared' },

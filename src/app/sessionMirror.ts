@@ -1,3 +1,4 @@
+import { SIGNED_IN_KEY } from '@/shared/boot/arrivalKeys';
 import { writeEncodedJson, safeStorage } from '@/shared/lib/storageCodec';
 import { encryptText } from '@/shared/lib/aesTransform';
 import type { AppStore } from './store';
@@ -23,5 +24,7 @@ export function mirrorSessionState(store: AppStore): () => void {
     if (serialised === last) return;
     last = serialised;
     writeEncodedJson(safeStorage('session'), SESSION_KEY, snapshot);
+    // Read by the boot script: a signed-in reader's app boots at arrival (src/app/boot/bootPolicy.ts).
+    writeEncodedJson(safeStorage('local'), SIGNED_IN_KEY, Boolean(user.token));
   });
 }

@@ -1,8 +1,7 @@
-import { useSyncExternalStore } from 'react';
-
 // docs/behaviour.md §12.3: "a new version is waiting" is browser state, set by the worker's
-// registration (registerWorker.ts) and read by the shell; it is never saved and never rendered on
-// the server, so it lives outside the Redux store.
+// registration (registerWorker.ts, run by the boot script before the app is up) and read by the
+// shell (useUpdateWaiting.ts); it is never saved and never rendered on the server, so it lives
+// outside the Redux store — and outside React, which the boot script does not load.
 let waiting = false;
 const listeners = new Set<() => void>();
 
@@ -11,15 +10,11 @@ export function signalUpdateWaiting(): void {
   listeners.forEach((listener) => listener());
 }
 
-const subscribe = (listener: () => void) => {
+export const subscribeUpdateWaiting = (listener: () => void) => {
   listeners.add(listener);
-  return () => listeners.delete(listener);
+  return () => {
+    listeners.delete(listener);
+  };
 };
 
-/** True once a new deploy's worker is installed and waiting for the reader's tap. */
-export const useUpdateWaiting = () =>
-  useSyncExternalStore(
-    subscribe,
-    () => waiting,
-    () => false,
-  );
+export const isUpdateWaiting = () => waiting;

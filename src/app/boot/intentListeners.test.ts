@@ -1,0 +1,77 @@
+import { listenForIntent } from './intentListeners';
+import { markAppReady, takeIntent } from '@/shared/boot/firstIntent';
+
+function page(html: string) {
+  document.body.innerHTML = html;
+  const boot = jest.fn();
+  const stop = listenForIntent(document, boot);
+  return { boot, stop };
+}
+
+afterEach(() => {
+  takeIntent();
+  delete document.documentElement.dataset.app;
+});
+
+describe('the boot on intent (docs/architecture.md "Boot on intent")', () => {
+  it('boots on a press on a control and holds the click back for the app to replay', () => {
+    const { boot, stop } = page('<button id="chat" aria-label="聊天室"><svg></svg></button>');
+    const button = document.getElementById('chat') as HTMLButtonElement;
+    const seen = jest.fn();
+    button.addEventListener('click', seen);
+    button.querySelector('svg')?.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(boot).toHaveBeenCalledTimes(1);
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    button.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    expect(seen).not.toHaveBeenCalled();
+    expect(takeIntent()).toEqual({ kind: 'click', target: button });
+    stop();
+  });
+
+  it('leaves plain links and text alone: they navigate and select as ever', () => {
+    const { boot, stop } = page('<a href="/article?id=1"><span id="title">标题</span></a><p id="text">正文</p>');
+    for (const id of ['title', 'text']) {
+      const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+      document.getElementById(id)?.dispatchEvent(click);
+      expect(click.defaultPrevented).toBe(false);
+    }
+    expect(boot).not.toHaveBeenCalled();
+    expect(takeIntent()).toBeNull();
+    stop();
+  });
+
+  it('boots on keyboard focus, and a click that follows outranks the focus', () => {
+    const { boot, stop } = page('<textarea id="box"></textarea><button id="send">发送</button>');
+    const box = document.getElementById('box') as HTMLTextAreaElement;
+    box.focus();
+    expect(boot).toHaveBeenCalledTimes(1);
+    document.getElementById('send')?.click();
+    expect(takeIntent()?.target.id).toBe('send');
+    stop();
+  });
+
+  it('replays the click on the same control once the app is ready and that control hydrated', () => {
+    jest.useFakeTimers();
+    const { stop } = page('<button id="like">点赞 3</button>');
+    const button = document.getElementById('like') as HTMLButtonElement;
+    const handler = jest.fn();
+    button.click();
+    button.addEventListener('click', handler);
+    document.documentElement.dataset.app = 'booting';
+    // What src/boot.ts does: the app's readiness stops the listeners before the replay.
+    stop();
+    markAppReady();
+    expect(document.documentElement.dataset.app).toBe('ready');
+    // Its Suspense boundary has not hydrated yet: React would drop the click.
+    jest.advanceTimersByTime(100);
+    expect(handler).not.toHaveBeenCalled();
+    // React keeps the props of the nodes it hydrated on them.
+    Object.assign(button, { __reactProps$test: {} });
+    jest.advanceTimersByTime(100);
+    expect(handler).toHaveBeenCalledTimes(1);
+    button.click();
+    expect(handler).toHaveBeenCalledTimes(2);
+    jest.useRealTimers();
+  });
+});

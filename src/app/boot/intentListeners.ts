@@ -1,0 +1,70 @@
+import { recordIntent } from '@/shared/boot/firstIntent';
+
+/**
+ * What counts as intent (docs/architecture.md "Boot on intent"): a tap, click, key or focus on an
+ * interactive control. Plain links are not in the list: before the boot they are ordinary
+ * navigations to the server's (cached) pages.
+ */
+export const CONTROL_SELECTOR = [
+  'button',
+  'input',
+  'textarea',
+  'select',
+  'summary',
+  'label',
+  '[role="button"]',
+  '[role="switch"]',
+  '[role="tab"]',
+  '[role="combobox"]',
+  '[role="slider"]',
+  '[role="checkbox"]',
+  '[contenteditable="true"]',
+  '[data-intent]',
+].join(',');
+
+/** The control an event was aimed at, or null for the page's text, images and plain links. */
+export function controlOf(target: EventTarget | null): HTMLElement | null {
+  if (!(target instanceof Element)) return null;
+  const control = target.closest<HTMLElement>(CONTROL_SELECTOR);
+  if (!control) return null;
+  // A control inside a link (a card's tag chip) follows the link like the rest of the card.
+  return control.closest('a[href]') && !control.hasAttribute('data-intent') ? null : control;
+}
+
+const CAPTURE = { capture: true } as const;
+const PASSIVE = { capture: true, passive: true } as const;
+
+/**
+ * Listens (capture phase, on the document) for the first intent and calls `boot` once. The click
+ * itself is held back — no form is submitted and no half-ready handler runs — and recorded for the
+ * app to replay (src/shared/boot/firstIntent.ts). Returns the function that stops listening.
+ */
+export function listenForIntent(doc: Document, boot: () => void): () => void {
+  const onPress = (event: Event) => {
+    if (controlOf(event.target)) boot();
+  };
+  const onClick = (event: MouseEvent) => {
+    const control = controlOf(event.target);
+    if (!control) return;
+    event.preventDefault();
+    event.stopPropagation();
+    recordIntent({ kind: 'click', target: control });
+    boot();
+  };
+  const onFocus = (event: FocusEvent) => {
+    const control = controlOf(event.target);
+    if (!control) return;
+    recordIntent({ kind: 'focus', target: control });
+    boot();
+  };
+  doc.addEventListener('pointerdown', onPress, PASSIVE);
+  doc.addEventListener('keydown', onPress, PASSIVE);
+  doc.addEventListener('click', onClick, CAPTURE);
+  doc.addEventListener('focusin', onFocus, PASSIVE);
+  return () => {
+    doc.removeEventListener('pointerdown', onPress, PASSIVE);
+    doc.removeEventListener('keydown', onPress, PASSIVE);
+    doc.removeEventListener('click', onClick, CAPTURE);
+    doc.removeEventListener('focusin', onFocus, PASSIVE);
+  };
+}

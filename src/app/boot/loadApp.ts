@@ -1,0 +1,52 @@
+import { setAppPhase } from '@/shared/boot/firstIntent';
+import { appScripts, intentChunks } from '@/shared/boot/appFiles';
+
+let started = false;
+
+/**
+ * Boots the app once (docs/architecture.md "Boot on intent"): its entry files (prefetched after
+ * `load`, so usually in the cache) become scripts. With `afterPaint` the work starts after the next
+ * frame, so the tap that asked for it is painted first (what Event Timing, and so INP, measures) and
+ * the evaluation comes after.
+ */
+export function loadApp(doc: Document = document, afterPaint = true): void {
+  if (started) return;
+  started = true;
+  setAppPhase('booting');
+  const start = () => {
+    for (const src of appScripts(doc)) {
+      const script = doc.createElement('script');
+      script.src = src;
+      // Dynamic scripts run as they arrive unless told otherwise; the runtime needs no order, but
+      // keeping the entry's order makes a slow network no different from a fast one.
+      script.async = false;
+      doc.head.appendChild(script);
+    }
+  };
+  // A hidden tab paints no frame: it would wait for the reader to come back.
+  if (afterPaint && !doc.hidden) requestAnimationFrame(() => setTimeout(start, 0));
+  else start();
+}
+
+/**
+ * After `load`, once the browser is idle: the app's files and the first intent's chunks as
+ * lowest-priority prefetches, downloaded but not evaluated, so a boot costs evaluation and not the
+ * network — and the page's own images never share the line with them.
+ */
+export function prefetchApp(win: Window = window): void {
+  const doc = win.document;
+  const prefetch = () => {
+    if (started) return;
+    for (const href of [...appScripts(doc), ...intentChunks(doc)]) {
+      const link = doc.createElement('link');
+      link.rel = 'prefetch';
+      link.as = 'script';
+      link.href = href;
+      doc.head.appendChild(link);
+    }
+  };
+  const whenIdle = () =>
+    typeof win.requestIdleCallback === 'function' ? win.requestIdleCallback(prefetch) : win.setTimeout(prefetch, 200);
+  if (doc.readyState === 'complete') whenIdle();
+  else win.addEventListener('load', whenIdle, { once: true });
+}

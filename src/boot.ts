@@ -1,0 +1,23 @@
+// The page's only script at arrival (docs/architecture.md "Boot on intent"): no React, MUI or store
+// here. The server's HTML is the page; the app boots on the reader's first intent, or at once when
+// arrivalReason says so. Either way a tap that lands before the app is up is replayed by it.
+import { arrivalReason } from './app/boot/bootPolicy';
+import { countVisit } from './app/boot/countVisit';
+import { listenForIntent } from './app/boot/intentListeners';
+import { loadApp, prefetchApp } from './app/boot/loadApp';
+import { startServiceWorker } from './app/pwa/startServiceWorker';
+import { whenAppReady } from './shared/boot/firstIntent';
+import { safeStorage } from './shared/lib/storageCodec';
+
+// index.html's <html data-app="document"> already says the app is not up: no attribute written here,
+// which would restyle the whole page.
+countVisit();
+// docs/architecture.md "Offline and installable": after the load event, from a chunk of its own, so
+// a page read without ever booting the app is kept for offline reading too.
+startServiceWorker();
+whenAppReady(listenForIntent(document, () => loadApp(document)));
+if (arrivalReason({ location: window.location, doc: document, storage: safeStorage('local') })) {
+  loadApp(document, false);
+} else {
+  prefetchApp(window);
+}
