@@ -5,10 +5,13 @@ import { UserMenu } from '@/features/auth/UserMenu';
 import { selectIsLoggedIn, selectShowLogin } from '@/features/auth/userSlice';
 import { OnDemand } from '@/shared/components/OnDemand';
 import { useHydrated } from '@/shared/hooks/useHydrated';
-import { useIdleReady, useOnceTrue } from '@/shared/hooks/useIdleReady';
+import { useState } from 'react';
+import { ChatLauncher } from '@/features/chat-room/ChatLauncher';
+import { MusicLauncher } from '@/features/music-player/components/MusicLauncher';
+import { useAfterLoadDone, useIdleReady, useOnceTrue } from '@/shared/hooks/useIdleReady';
 import { lazyComponent } from '@/shared/lib/lazyComponent';
 import { useAppSelector } from './hooks';
-import { useUpdateWaiting } from './pwa/updateSignal';
+import { useUpdateWaiting } from './pwa/useUpdateWaiting';
 
 // Widgets outside the first paint load as their own chunks: the login dialog when first opened,
 // the bell once logged in, chat and music once the page is idle (keeps /home's first load small).
@@ -65,6 +68,15 @@ export function AppShell() {
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const loginWanted = useOnceTrue(useAppSelector(selectShowLogin));
   const updateWaiting = useUpdateWaiting();
+  // docs/architecture.md "Boot on intent": the server renders the chat button and the music disc as
+  // launchers; a tap on one mounts its widget open as soon as the store can serve it, and the
+  // widgets replace the launchers on their own once the page is idle.
+  const storeReady = useAfterLoadDone();
+  const [asked, setAsked] = useState({ chat: false, music: false });
+  const chatUp = idle || (storeReady && asked.chat);
+  const musicUp = idle || (storeReady && asked.music);
+  const chatLauncher = <ChatLauncher onOpen={() => setAsked((now) => ({ ...now, chat: true }))} />;
+  const musicLauncher = <MusicLauncher onOpen={() => setAsked((now) => ({ ...now, music: true }))} />;
   return (
     <Layout
       userMenu={hydrated ? <UserMenu /> : null}
@@ -88,15 +100,19 @@ export function AppShell() {
       }
       floating={
         <>
-          {idle && (
-            <OnDemand>
-              <ChatWidget />
+          {chatUp ? (
+            <OnDemand loading={chatLauncher}>
+              <ChatWidget openAtMount={asked.chat} />
             </OnDemand>
+          ) : (
+            chatLauncher
           )}
-          {idle && (
-            <OnDemand>
-              <MusicPlayer />
+          {musicUp ? (
+            <OnDemand loading={musicLauncher}>
+              <MusicPlayer openAtMount={asked.music} />
             </OnDemand>
+          ) : (
+            musicLauncher
           )}
           {loginWanted && (
             <OnDemand>

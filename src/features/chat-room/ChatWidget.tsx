@@ -6,7 +6,7 @@ import Fab from '@mui/material/Fab';
 import Popover from '@mui/material/Popover';
 import ChatIcon from '@mui/icons-material/Chat';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { FLOATING_STACK, floatingAsideSx, useFloatingAside } from '@/shared/hooks/useFloatingAside';
+import { floatingAsideSx, useFloatingAside } from '@/shared/hooks/useFloatingAside';
 import { useIsNarrow } from '@/shared/hooks/useIsNarrow';
 import { chatConnectRequested } from './chatActions';
 import { panelClosed, panelOpened, selectPanelOpen, selectUnread } from './chatSlice';
@@ -14,13 +14,14 @@ import { ChatHeader } from './ChatHeader';
 import { ChatMessageList } from './ChatMessageList';
 import { ChatComposer } from './ChatComposer';
 import { formatUnread } from './chatTexts';
+import { CHAT_FAB_LABEL, chatFabSx } from './chatFab';
 
 /**
  * The chat button with its unread badge and the popover panel, mounted in the AppShell's floating
  * slot. docs/behaviour.md §6.1: hidden on '/'; panel 580 px on PC, 380 px under 798 px. The socket connects on
  * start (here, once) and lives on in the middleware whether or not the panel is open.
  */
-export function ChatWidget() {
+export function ChatWidget({ openAtMount = false }: { openAtMount?: boolean }) {
   const dispatch = useAppDispatch();
   const { pathname } = useLocation();
   const narrow = useIsNarrow();
@@ -34,6 +35,11 @@ export function ChatWidget() {
     dispatch(chatConnectRequested());
   }, [dispatch]);
 
+  // The reader tapped the launcher before this code was there (ChatLauncher): open as asked.
+  useEffect(() => {
+    if (openAtMount) dispatch(panelOpened());
+  }, [openAtMount, dispatch]);
+
   if (pathname === '/') return null;
   return (
     <>
@@ -41,13 +47,10 @@ export function ChatWidget() {
         ref={button}
         size="medium"
         color="primary"
-        aria-label="聊天室"
+        aria-label={CHAT_FAB_LABEL}
         onClick={() => dispatch(open ? panelClosed() : panelOpened())}
         data-aside={aside || undefined}
-        sx={[
-          { position: 'fixed', right: FLOATING_STACK.right, bottom: 96, zIndex: 1200 },
-          floatingAsideSx('right', aside),
-        ]}
+        sx={[chatFabSx, floatingAsideSx('right', aside)]}
       >
         <Badge badgeContent={unread > 0 ? formatUnread(unread) : undefined} color="error" data-testid="chat-unread">
           <ChatIcon />

@@ -44,3 +44,21 @@ export function useOnceTrue(flag: boolean): boolean {
   }, [flag]);
   return seen || flag;
 }
+
+/**
+ * True once the work held for after-load parts is done (the store's second step), without waiting
+ * for an idle moment: a widget the reader asked for mounts as soon as the store can serve it.
+ */
+export function useAfterLoadDone(): boolean {
+  const [done, setDone] = useState(false);
+  useEffect(() => {
+    let cancelled = false;
+    void afterLoadWork().then(() => {
+      if (!cancelled) setDone(true);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+  return done;
+}

@@ -7,12 +7,13 @@ import { playerToggled, specialBoardOpened } from '../playerSlice';
 import { coverOf } from '../songFormat';
 import { LyricBoard } from './LyricBoard';
 import { PlaylistPanel } from './PlaylistPanel';
+import { MUSIC_DISC_LABEL, musicDiscSx } from './musicDisc';
 
 /**
  * The floating music player (docs/behaviour.md §7.1) for the AppShell's floating slot: a disc button at the
  * bottom-left corner (spinning while playing) that opens the panel, and the full-screen lyric board.
  */
-export function MusicPlayer() {
+export function MusicPlayer({ openAtMount = false }: { openAtMount?: boolean }) {
   const dispatch = useAppDispatch();
   const { isShowMusicPlayer, showLyricBoard, isPaused, song } = useAppSelector((s) => s.player);
   const disc = useRef<HTMLButtonElement>(null);
@@ -28,23 +29,23 @@ export function MusicPlayer() {
     if (new URLSearchParams(window.location.search).has('showSpecial')) dispatch(specialBoardOpened());
   }, [dispatch]);
 
+  // The reader tapped the launcher before this code was there (MusicLauncher): open as asked.
+  useEffect(() => {
+    if (openAtMount) dispatch(playerToggled(true));
+  }, [openAtMount, dispatch]);
+
   return (
     <>
       <Fab
         ref={disc}
-        aria-label="音乐播放器"
+        aria-label={MUSIC_DISC_LABEL}
         aria-expanded={isShowMusicPlayer}
         data-testid="music-disc"
         data-aside={aside || undefined}
         onClick={() => dispatch(playerToggled())}
         sx={[
           {
-            position: 'fixed',
-            left: 16,
-            bottom: 16,
-            zIndex: 1300,
-            p: 0,
-            overflow: 'hidden',
+            ...musicDiscSx,
             animation: isPaused ? 'none' : 'inkstone-disc-spin 8s linear infinite',
             '@keyframes inkstone-disc-spin': {
               from: { transform: 'rotate(0deg)' },
