@@ -22,15 +22,18 @@ const ssrEntry = path.join(root, 'build', 'ssr', 'render.js');
 
 /**
  * The article body's own sheets: md-editor-rt's preview rules with the default preview theme (what the
- * server renders; a reader's other theme arrives with the script) and the app's articleBody.css. The
- * client injects them from its script, so without them here a server-rendered article painted
- * unstyled and shifted when they arrived (docs/performance.md "Lean server-rendered pages").
+ * server renders; a reader's other theme arrives with the script), the app's articleBody.css, and the
+ * default code theme (atom, whose dark variant the default preview theme always uses: codeStyleMode in
+ * codeThemeStyles.ts). The client injects them from its script, so without them here a
+ * server-rendered article painted unstyled and shifted when they arrived, and its code stayed
+ * uncoloured until the app booted (docs/performance.md "Lean server-rendered pages", "Boot on intent").
  */
 function articleSheets(): string {
   const files = [
     path.join(root, 'node_modules', '@vavt', 'markdown-theme', 'css', 'default.css'),
     path.join(root, 'node_modules', 'md-editor-rt', 'lib', 'preview.css'),
     path.join(root, 'src', 'features', 'article-detail', 'articleBody.css'),
+    path.join(root, 'node_modules', 'highlight.js', 'styles', 'atom-one-dark.min.css'),
   ];
   // preview.css @imports every theme (all.css); the default one is already first in the list.
   return files.map((file) => fs.readFileSync(file, 'utf8').replace(/^@import [^;]+;\s*/gm, '')).join('\n');
