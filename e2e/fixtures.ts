@@ -11,11 +11,27 @@ const MARK = '[CSP violation]';
  * or in one the test opens with browser.newContext() — reports a Content-Security-Policy
  * violation, either as the browser's own console error or as a `securitypolicyviolation` event.
  */
-export const test = base.extend<{ cspViolations: string[] }>({
+export const test = base.extend<{ cspViolations: string[]; bootAtArrival: boolean }>({
+  /**
+   * The specs test what the app does once it is up, not when it boots: every page boots the app at
+   * arrival (the boot-at-arrival setting, src/shared/boot/arrivalKeys.ts), as a signed-in reader's
+   * does. e2e/boot-on-intent.spec.ts sets it false to test the boot on the reader's first intent.
+   */
+  bootAtArrival: [true, { option: true }],
   cspViolations: [
-    async ({ browser, context }, runTest) => {
+    async ({ browser, context, bootAtArrival }, runTest) => {
       const violations: string[] = [];
       const watchContext = async (watched: BrowserContext) => {
+        if (bootAtArrival)
+          await watched.addInitScript(() => {
+            // The encoded key and value of docs/behaviour.md §1.5 (storageCodec.ts): btoa of each.
+            // about:blank and other opaque origins have no storage.
+            try {
+              window.localStorage.setItem(btoa('blog-boot-at-arrival'), btoa('true'));
+            } catch {
+              /* no storage here */
+            }
+          });
         await watched.addInitScript((mark) => {
           document.addEventListener('securitypolicyviolation', (event) => {
             console.error(

@@ -6,9 +6,11 @@ const fs = require('node:fs');
 const path = require('node:path');
 const zlib = require('node:zlib');
 
-/** /home: the entry and the home page's group. */
+/** Any page before the reader's first intent: the boot entry alone (docs/architecture.md "Boot on intent"). */
+const BOOT_GROUPS = ['boot'];
+/** /home once booted: the app's entry and the home page's group. */
 const HOME_GROUPS = ['main', 'page-home'];
-/** /article: the entry, the article page and, while readers still get it, the Markdown renderer's group. */
+/** /article once booted: the app's entry, the article page and, while readers still get it, the Markdown renderer's group. */
 const ARTICLE_GROUPS = ['main', 'page-article', 'article-markdown'];
 
 function readChunkGroups(root) {
@@ -35,7 +37,7 @@ function fileSize(root, file) {
  */
 function firstLoad(root, groupNames) {
   const groups = readChunkGroups(root);
-  groupNames.slice(0, 2).forEach((name) => {
+  groupNames.slice(0, Math.min(2, groupNames.length)).forEach((name) => {
     if (!groups[name]) throw new Error(`chunk group ${name} is missing from the build`);
   });
   const present = groupNames.filter((name) => groups[name]);
@@ -54,4 +56,4 @@ function firstLoad(root, groupNames) {
   return { groups: present, files, ...totals };
 }
 
-module.exports = { HOME_GROUPS, ARTICLE_GROUPS, readChunkGroups, fileSize, firstLoad };
+module.exports = { BOOT_GROUPS, HOME_GROUPS, ARTICLE_GROUPS, readChunkGroups, fileSize, firstLoad };

@@ -7,7 +7,10 @@ import path from 'node:path';
 // /article need before they show, gzip level 9, as bench/bundle-size.mjs and
 // bench/article-first-load.mjs print them (docs/performance.md). A change that grows either past its
 // ceiling fails here; lower a ceiling when a change shrinks the load for good.
-const { ARTICLE_GROUPS, HOME_GROUPS, firstLoad } = createRequire(__filename)('../../../scripts/first-load.cjs') as {
+const { ARTICLE_GROUPS, BOOT_GROUPS, HOME_GROUPS, firstLoad } = createRequire(__filename)(
+  '../../../scripts/first-load.cjs',
+) as {
+  BOOT_GROUPS: string[];
   HOME_GROUPS: string[];
   ARTICLE_GROUPS: string[];
   firstLoad: (root: string, groups: string[]) => { gzip: number; files: Array<{ file: string; gzip: number }> };
@@ -20,6 +23,16 @@ const KB = 1024;
  * and 230 KB): docs/performance.md "/home first load".
  */
 const HOME_CEILING = 180 * KB;
+/** What any page evaluates before the reader's first intent (docs/architecture.md "Boot on intent"): goal 30 KB. */
+const BOOT_CEILING = 30 * KB;
+/** The stack a reading page must not evaluate before the first intent, by a string only it carries. */
+const APP_RUNTIME = {
+  'React and react-dom': 'Minified React error',
+  MUI: 'MuiButtonBase',
+  'Redux Toolkit': 'redux-toolkit',
+  'RTK Query': 'reducerPath',
+  'crypto-js': 'Malformed UTF-8 data',
+};
 const ARTICLE_CEILING = 202 * KB;
 
 /**
@@ -88,6 +101,15 @@ describe('first-load budget of the production build', () => {
       article: report(article),
       within: true,
     });
+  });
+
+  it('evaluates only the boot script before the first intent: under 30 KB gzip, no React, MUI or store', () => {
+    const boot = firstLoad(root, BOOT_GROUPS);
+    const report = `${(boot.gzip / KB).toFixed(1)} KB`;
+    expect({ boot: report, within: boot.gzip <= BOOT_CEILING }).toEqual({ boot: report, within: true });
+    const texts = boot.files.map((size) => fs.readFileSync(path.join(root, 'dist', size.file), 'utf8'));
+    const carried = Object.entries(APP_RUNTIME).filter(([, marker]) => texts.some((text) => text.includes(marker)));
+    expect(carried.map(([name]) => name)).toEqual([]);
   });
 
   it('keeps what the first paint does not need out of the first load', () => {

@@ -1,0 +1,72 @@
+import { expect, test, type Page } from './fixtures';
+
+// docs/architecture.md "Boot on intent": a first-time reader gets the server's page and the boot
+// script only; the first tap on a control boots the app and that control responds as if the app
+// had been there. What only a real browser shows: scripts actually evaluated, the replayed tap.
+
+test.use({ bootAtArrival: false, viewport: { width: 412, height: 823 } });
+
+/** The scripts the page has evaluated (<script src> elements: the boot's, and the app's once booted). */
+const scriptFiles = (page: Page) =>
+  page.evaluate(() => [...document.scripts].map((script) => script.src.replace(/^.*\/assets\//, '')).filter(Boolean));
+
+test('a reading page runs only the boot script until the reader acts', async ({ page }) => {
+  await page.goto('/article?id=1');
+  await page.waitForTimeout(1500);
+  expect(await page.locator('html').getAttribute('data-app')).toBe('document');
+  const files = await scriptFiles(page);
+  expect(files.every((file) => /^(runtime|boot)\./.test(file))).toBe(true);
+  // The app's files are there to boot from: prefetched after `load`, not run.
+  const listed = await page.locator('meta[name="inkstone-app-script"]').count();
+  expect(listed).toBeGreaterThan(0);
+  await expect(page.locator('link[rel="prefetch"]')).not.toHaveCount(0);
+  expect(await page.locator('link[rel="prefetch"]').count()).toBeGreaterThan(listed);
+});
+
+test('a link tapped before the boot is an ordinary navigation', async ({ page }) => {
+  await page.goto('/home');
+  const first = page.locator('a[href^="/article?id="]').first();
+  const href = await first.getAttribute('href');
+  await first.click();
+  await expect(page).toHaveURL(new RegExp(`${href?.replace('?', '\\?')}$`));
+  expect(await page.locator('html').getAttribute('data-app')).toBe('document');
+});
+
+test('the first tap on the chat button boots the app and opens the chat', async ({ page }) => {
+  await page.goto('/talk');
+  await page.getByRole('button', { name: '聊天室' }).click();
+  await expect(page.getByTestId('chat-panel')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+});
+
+test('the first tap on the music disc boots the app and opens the player', async ({ page }) => {
+  await page.goto('/talk');
+  await page.getByTestId('music-disc').click();
+  await expect(page.getByTestId('music-disc')).toHaveAttribute('aria-expanded', 'true');
+});
+
+test('the first tap on 点赞 counts the like once', async ({ page }) => {
+  await page.goto('/talk');
+  const like = page.getByRole('button', { name: /^点赞 \d+$/ }).first();
+  const before = Number((await like.getAttribute('aria-label'))?.split(' ')[1]);
+  await like.click();
+  await expect(page.getByRole('button', { name: `取消点赞 ${before + 1}` }).first()).toBeVisible();
+});
+
+test('a keyboard user gets the same first intent: Enter on the chat button opens it', async ({ page }) => {
+  await page.goto('/talk');
+  await page.getByRole('button', { name: '聊天室' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('chat-panel')).toBeVisible();
+});
+
+test('after the boot, links are client-side navigations: the document stays', async ({ page }) => {
+  await page.goto('/talk');
+  await page.getByTestId('music-disc').click();
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await page.keyboard.press('Escape');
+  await page.locator('a[href="/home"]').first().click();
+  await expect(page).toHaveURL(/\/home$/);
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+});
