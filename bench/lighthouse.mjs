@@ -2,47 +2,18 @@
 // build: `node bench/lighthouse.mjs` (run by `npm run bench` when LIGHTHOUSE=1, or
 // `npm run bench lighthouse`; it takes a few minutes, so it is not part of `npm test`).
 // Starts the built server itself (build/server/main.js, dist/) on its own port with a temporary data
-// folder and the demo seed, then audits /home, /article?id=<newest article>, /talk and /message/list
-// (issue's four pages; LIGHTHOUSE_PAGES=/home,/talk to choose) twice each with
-// /usr/bin/chromium (CHROMIUM_PATH), headless, and prints Performance, LCP, CLS, Accessibility,
-// Best practices and SEO per run. Figures only: nothing asserts them.
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+// folder and the demo seed, then audits /home, /article?id=<the longest article with code>, /talk and
+// /message/list (LIGHTHOUSE_PAGES=/home,/talk to choose) three times each (LIGHTHOUSE_RUNS) with
+// /usr/bin/chromium (CHROMIUM_PATH), headless, and prints Performance, LCP, CLS, TBT, Accessibility,
+// Best practices and SEO per run and each page's median (docs/performance.md). Figures only: nothing
+// asserts them.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { root } from '../scripts/build-state.mjs';
+import { heaviestArticlePath, median, startBuiltServer } from './built-server.mjs';
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT) || 18190 + Math.floor(Math.random() * 500);
-const RUNS = Number(process.env.LIGHTHOUSE_RUNS) || 2;
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS) || 3;
 const CHROME = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const origin = `http://127.0.0.1:${PORT}`;
-const serverEntry = path.join(root, 'build', 'server', 'main.js');
-
-for (const file of [serverEntry, path.join(root, 'dist', 'index.html')])
-  if (!existsSync(file)) throw new Error(`${path.relative(root, file)} is missing: run npm run build first`);
-
-async function waitForServer(child) {
-  for (let i = 0; i < 240; i += 1) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${origin}/api/config`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('server did not start within 120 s');
-}
-
-/** The newest public article, as the sitemap lists it (first article URL). */
-async function articlePath() {
-  const xml = await (await fetch(`${origin}/sitemap.xml`)).text();
-  const id = /\/article\?id=(\d+)<\/loc>/.exec(xml)?.[1];
-  if (!id) throw new Error('no article in the sitemap');
-  return `/article?id=${id}`;
-}
 
 const score = (lhr, category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
 const audit = (lhr, id) => lhr.audits[id];
@@ -63,16 +34,10 @@ function offenders(lhr, id) {
 }
 
 async function main() {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'inkstone-lighthouse-'));
-  const server = spawn(process.execPath, [serverEntry], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-  });
+  const { origin, stop } = await startBuiltServer(PORT);
   let chrome;
   try {
-    await waitForServer(server);
-    const article = await articlePath();
+    const article = await heaviestArticlePath(origin);
     const pages = (process.env.LIGHTHOUSE_PAGES || '/home,/article,/talk,/message/list')
       .split(',')
       .map((page) => (page === '/article' ? article : page));
@@ -105,14 +70,19 @@ async function main() {
         for (const id of row.failing) for (const line of offenders(lhr, id)) console.log(`      ${id}: ${line}`);
       }
     }
+    for (const page of pages) {
+      const own = rows.filter((row) => row.page === page);
+      const of = (key) => median(own.map((row) => row[key]));
+      console.log(
+        `  ${page.padEnd(16)} median: Performance ${of('performance')}  TBT ${of('tbtMs')} ms  LCP ${(of('lcpMs') / 1000).toFixed(1)} s  CLS ${of('cls')}  Accessibility ${of('accessibility')}  Best practices ${of('bestPractices')}  SEO ${of('seo')}`,
+      );
+    }
     console.log(
       JSON.stringify({ bench: 'lighthouse', date: new Date().toISOString().slice(0, 10), lighthouse: '12', rows }),
     );
   } finally {
     await chrome?.kill();
-    server.kill('SIGTERM');
-    await new Promise((resolve) => (server.exitCode !== null ? resolve() : server.once('exit', resolve)));
-    rmSync(dataDir, { recursive: true, force: true });
+    await stop();
   }
 }
 

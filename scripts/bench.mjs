@@ -1,6 +1,7 @@
 // `npm run bench`: every benchmark under bench/, one after another. Figures only — nothing asserts timings.
 // `npm run bench <name>…` runs only those. Lighthouse takes minutes and needs the server build too,
-// so a full run includes it only with LIGHTHOUSE=1 (or when named: `npm run bench lighthouse`).
+// so a full run includes it (and the other real-browser benches, first-intent) only with LIGHTHOUSE=1
+// (or when named: `npm run bench lighthouse`).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -20,6 +21,7 @@ const benches = [
   { name: 'image-pipeline', file: 'bench/image-pipeline.ts' },
   { name: 'lighthouse', file: 'bench/lighthouse.mjs', optIn: 'LIGHTHOUSE' },
   { name: 'stack-floor-lighthouse', file: 'bench/stack-floor-lighthouse.mjs', optIn: 'LIGHTHOUSE' },
+  { name: 'first-intent', file: 'bench/first-intent.mjs', optIn: 'LIGHTHOUSE' },
   { name: 'chat-fanout', file: 'bench/chat-fanout.ts' },
   { name: 'cluster', file: 'bench/cluster.ts' },
   { name: 'music-search', file: 'bench/music-search.ts' },

@@ -1,0 +1,63 @@
+// The production build (build/server/main.js, dist/) started on its own port with a temporary data
+// folder and the demo seed, for the benches that drive a real browser (lighthouse.mjs,
+// first-intent.mjs). `stop()` ends it and removes the folder.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { root } from '../scripts/build-state.mjs';
+
+const serverEntry = path.join(root, 'build', 'server', 'main.js');
+
+async function waitForServer(child, origin) {
+  for (let i = 0; i < 240; i += 1) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${origin}/api/config`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('server did not start within 120 s');
+}
+
+export async function startBuiltServer(port) {
+  for (const file of [serverEntry, path.join(root, 'dist', 'index.html')])
+    if (!existsSync(file)) throw new Error(`${path.relative(root, file)} is missing: run npm run build first`);
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'inkstone-bench-'));
+  const origin = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, [serverEntry], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  });
+  const stop = async () => {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => (server.exitCode !== null ? resolve() : server.once('exit', resolve)));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForServer(server, origin);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { origin, stop };
+}
+
+/** The longest public article with a code block, of those the sitemap lists: the heaviest page to read. */
+export async function heaviestArticlePath(origin) {
+  const xml = await (await fetch(`${origin}/sitemap.xml`)).text();
+  const ids = [...xml.matchAll(/\/article\?id=(\d+)<\/loc>/g)].map((match) => match[1]);
+  let best = null;
+  for (const id of ids) {
+    const body = await (await fetch(`${origin}/api/article/getArticleById/${id}`)).json();
+    const { article_content: content = '', article_html: html = '' } = body?.result ?? {};
+    if (html.includes('<pre') && (!best || content.length > best.length)) best = { id, length: content.length };
+  }
+  if (!best) throw new Error('no article with code in the sitemap');
+  return `/article?id=${best.id}`;
+}
+
+export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
