@@ -31,7 +31,7 @@ async function importOne(run: Run, place: PostPlace, rel: string, read: ReadPost
   const post = { ...read.post, content: hugo.content };
   const images = emptyImageJob();
   const urls = [...imageLinks(post.content), ...(post.cover ? [post.cover] : [])];
-  await collectLocalImages(place, urls, images);
+  await collectLocalImages(place, urls, images, options.svgBudget);
   if (options.fetchImages && !options.dryRun)
     await collectRemoteImages(
       urls,
