@@ -36,7 +36,8 @@ export async function fetchImage(url: string, maxBytes: number, guard: FetchGuar
   const signal = AbortSignal.timeout(TIMEOUT_MS);
   let response;
   try {
-    response = await safeGet(url, { ...guard, signal, headers: { accept: 'image/*' } });
+    // The headers Node's fetch sent before safeGet, so image hosts answer as they did.
+    response = await safeGet(url, { ...guard, signal, headers: { accept: '*/*', 'user-agent': 'node' } });
   } catch (error) {
     return { warning: failure(url, error) };
   }
