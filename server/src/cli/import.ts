@@ -1,19 +1,26 @@
 import { ensureAdmin } from '../db/bootstrap';
 import { importFolder, type ImportReport } from '../transfer/import-folder';
 import { formatReport } from '../transfer/format-report';
+import { guardFor } from '../transfer/remote-images';
 import { importWordPress, isWordPressFile } from '../transfer/wordpress/import-wxr';
 import { openData, openDryRunData, runCli } from './open-data';
 
-const USAGE = '用法：npm run import -- <文件夹或 WordPress 导出的 .xml> [--dry-run] [--fetch-images] [--blog 名字]';
+const USAGE =
+  '用法：npm run import -- <文件夹或 WordPress 导出的 .xml> [--dry-run] [--fetch-images [--allow-private]] [--blog 名字]';
+
+// --allow-private: --fetch-images may then download from the author's own LAN (a NAS, a local
+// image host); without it loopback, LAN and reserved addresses are refused (docs/import-export.md).
+const HELP_ALLOW_PRIVATE = '  --allow-private  --fetch-images 也下载本机、局域网地址上的图片（默认拒绝）';
 
 interface Args {
   source: string;
   dryRun: boolean;
   fetchImages: boolean;
+  allowPrivate: boolean;
   blog?: string;
 }
 
-function parseArgs(argv: string[]): Args | null {
+export function parseArgs(argv: string[]): Args | null {
   const rest: string[] = [];
   let blog: string | undefined;
   const flags = new Set<string>();
@@ -23,22 +30,30 @@ function parseArgs(argv: string[]): Args | null {
       blog = argv[++i]?.trim();
       if (!blog) return null;
     } else if (arg.startsWith('--blog=')) blog = arg.slice('--blog='.length).trim() || undefined;
-    else if (arg === '--dry-run' || arg === '--fetch-images') flags.add(arg);
+    else if (arg === '--dry-run' || arg === '--fetch-images' || arg === '--allow-private') flags.add(arg);
     else if (arg.startsWith('-')) return null;
     else rest.push(arg);
   }
   if (rest.length !== 1) return null;
-  return { source: rest[0], dryRun: flags.has('--dry-run'), fetchImages: flags.has('--fetch-images'), blog };
+  // Allowing private addresses means nothing without downloads: a usage error, not a silent no-op.
+  if (flags.has('--allow-private') && !flags.has('--fetch-images')) return null;
+  return {
+    source: rest[0],
+    dryRun: flags.has('--dry-run'),
+    fetchImages: flags.has('--fetch-images'),
+    allowPrivate: flags.has('--allow-private'),
+    blog,
+  };
 }
 
 /**
- * npm run import -- <folder | export.xml> [--dry-run] [--fetch-images] [--blog NAME]. Exit code 0
+ * npm run import -- <folder | export.xml> [--dry-run] [--fetch-images [--allow-private]] [--blog NAME]. Exit code 0
  * when every post was imported (or skipped), 1 when any failed, 2 on a usage error.
  */
 async function main(): Promise<number> {
   const args = parseArgs(process.argv.slice(2));
   if (!args) {
-    console.error(USAGE);
+    console.error(`${USAGE}\n${HELP_ALLOW_PRIVATE}`);
     return 2;
   }
   const { config, db } = args.dryRun ? await openDryRunData() : await openData();
@@ -56,6 +71,7 @@ async function main(): Promise<number> {
       dryRun: args.dryRun,
       blog: args.blog,
       fetchImages: args.fetchImages,
+      fetchGuard: guardFor(args.allowPrivate),
       maxImageBytes: config.uploadMaxBytes,
     };
     const report: ImportReport = (await isWordPressFile(args.source))

@@ -2,6 +2,7 @@ import matter from 'gray-matter';
 import yaml from 'js-yaml';
 import { parse as parseToml } from 'smol-toml';
 import { toStoredDate } from './front-dates';
+import { checkFrontMatterSize } from './front-matter-budget';
 
 export { toStoredDate };
 
@@ -47,9 +48,16 @@ function asTable(data: unknown): FrontMatter {
 /**
  * Splits a Markdown file into front matter and body: `---` YAML (Hexo, Hugo), `+++` TOML (Hugo),
  * `;;;` JSON (Hexo) or YAML ended by `---` with no opening line (Hexo). A file without front matter
- * has empty data. Throws (with the parser's reason) when it does not parse.
+ * has empty data. Throws (with the parser's reason) when it does not parse, and when it is over the
+ * bounds of front-matter-budget.ts (an alias bomb).
  */
 export function splitFrontMatter(text: string): { data: FrontMatter; content: string } {
+  const split = splitUnchecked(text);
+  checkFrontMatterSize(split.data);
+  return split;
+}
+
+function splitUnchecked(text: string): { data: FrontMatter; content: string } {
   const source = text.replace(/^\uFEFF/, '').replace(/\r\n/g, '\n');
   const json = JSON_BLOCK.exec(source);
   if (json)

@@ -31,9 +31,15 @@ async function importOne(run: Run, place: PostPlace, rel: string, read: ReadPost
   const post = { ...read.post, content: hugo.content };
   const images = emptyImageJob();
   const urls = [...imageLinks(post.content), ...(post.cover ? [post.cover] : [])];
-  await collectLocalImages(place, urls, images);
+  await collectLocalImages(place, urls, images, options.svgBudget);
   if (options.fetchImages && !options.dryRun)
-    await collectRemoteImages(urls, images, options.maxImageBytes ?? DEFAULT_MAX_IMAGE_BYTES, run.downloads);
+    await collectRemoteImages(
+      urls,
+      images,
+      options.maxImageBytes ?? DEFAULT_MAX_IMAGE_BYTES,
+      run.downloads,
+      options.fetchGuard,
+    );
   const outcome = await writePost(run.write, rel, post, images, {
     dateFrom: read.dateFrom,
     warnings: [...read.warnings, ...hugo.warnings],

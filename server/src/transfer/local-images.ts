@@ -3,7 +3,7 @@ import path from 'node:path';
 import { isInside, isRemoteRef, resolveLocalRef } from './paths';
 import type { CheckedImage } from '../modules/upload';
 import { checkImportedImage, NOT_A_PICTURE, uploadUrl } from './stored-image';
-import { rasterizeIfSvg } from './svg-image';
+import { DEFAULT_SVG_BUDGET, rasterizeIfSvg, type SvgBudget } from './svg-image';
 
 /** The images of one post: what to rewrite, what to store, what was refused. */
 export interface ImageJob {
@@ -44,7 +44,12 @@ function candidates(place: PostPlace, url: string): (string | null)[] {
 }
 
 /** Resolves the local images of one post; every refusal is a warning, the link then stays as written. */
-export async function collectLocalImages(place: PostPlace, urls: string[], job: ImageJob): Promise<void> {
+export async function collectLocalImages(
+  place: PostPlace,
+  urls: string[],
+  job: ImageJob,
+  svgBudget: SvgBudget = DEFAULT_SVG_BUDGET,
+): Promise<void> {
   for (const url of urls) {
     if (isRemoteRef(url) || job.rewrites.has(url)) continue;
     let outside = false;
@@ -67,9 +72,14 @@ export async function collectLocalImages(place: PostPlace, urls: string[], job: 
       );
       continue;
     }
-    // An SVG is drawn to a PNG first (svg-image.ts); one that does not draw is not a picture we keep.
-    const bytes = await fs.readFile(real).then(rasterizeIfSvg, () => null);
-    const checked = bytes ? await checkImportedImage(bytes) : { problem: NOT_A_PICTURE };
+    // An SVG is drawn to a PNG first (svg-image.ts); one that does not draw is not a picture we keep,
+    // one over its budget is a warning of its own.
+    const drawn = await fs.readFile(real).then(
+      (bytes) => rasterizeIfSvg(bytes, svgBudget),
+      () => null,
+    );
+    const checked =
+      drawn === null ? { problem: NOT_A_PICTURE } : 'bytes' in drawn ? await checkImportedImage(drawn.bytes) : drawn;
     if ('problem' in checked) {
       // Locally an SVG is one of the kinds we take.
       const problem = checked.problem === NOT_A_PICTURE ? '不是 jpg、png、gif、webp 或 SVG 图片' : checked.problem;

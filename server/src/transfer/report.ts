@@ -1,5 +1,7 @@
 import type { DB } from '../db/database';
 import type { DateSource } from './read-post';
+import type { FetchGuard } from './remote-images';
+import type { SvgBudget } from './svg-image';
 
 /** UPLOAD_MAX_BYTES's default (README's table): the CLI passes the configured value. */
 export const DEFAULT_MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -14,6 +16,13 @@ export interface ImportOptions {
   blog?: string;
   /** --fetch-images: download http(s) images into uploads. */
   fetchImages?: boolean;
+  /**
+   * Which addresses those downloads may reach: public ones by default, any with --allow-private
+   * (`guardFor`); tests give their own policy or resolver. docs/security.md "Fetching remote URLs".
+   */
+  fetchGuard?: FetchGuard;
+  /** Time and memory an SVG may take to draw (DEFAULT_SVG_BUDGET); tests set a small one. */
+  svgBudget?: SvgBudget;
   /** The upload size limit (UPLOAD_MAX_BYTES), applied to downloaded images; default 5 MB as uploads. */
   maxImageBytes?: number;
 }

@@ -25,7 +25,7 @@ describe('npm run import / export / backup', () => {
     const result = runScript('import', [], env);
     expect(result.status).toBe(2);
     expect(result.stderr).toContain(
-      '用法：npm run import -- <文件夹或 WordPress 导出的 .xml> [--dry-run] [--fetch-images] [--blog 名字]',
+      '用法：npm run import -- <文件夹或 WordPress 导出的 .xml> [--dry-run] [--fetch-images [--allow-private]] [--blog 名字]',
     );
   });
 

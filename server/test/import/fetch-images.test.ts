@@ -6,11 +6,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { articleRowsQuery } from '../../src/transfer/article-rows';
 import { importFolder } from '../../src/transfer/import-folder';
+import { guardFor } from '../../src/transfer/remote-images';
 import sharp from 'sharp';
 import { IMAGE_FORMATS, IMAGE_WIDTHS, placeholderFile, variantFile } from '@protocol/imageVariants';
 import { useTestApp } from '../helpers';
 
-// --fetch-images against a local HTTP server only (never the internet).
+// --fetch-images against a local HTTP server only (never the internet), so with --allow-private:
+// without it 127.0.0.1 is refused (server/test/security/24-fetch-private-addresses.test.ts).
 const GIF = Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64');
 const BROKEN_PNG = Buffer.concat([
   Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'),
@@ -76,6 +78,7 @@ describe('npm run import -- --fetch-images', () => {
       timeZone: 'Asia/Shanghai',
       dryRun,
       fetchImages,
+      fetchGuard: guardFor(true),
       maxImageBytes: 1024,
     });
   const content = async (file: string) =>

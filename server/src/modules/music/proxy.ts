@@ -47,6 +47,8 @@ export function registerProxy(app: FastifyInstance, upstream: string, timeoutMs 
         const hasBody = request.method === 'POST' && request.body !== undefined;
         let response: Response;
         try {
+          // Node's fetch, not safeGet: the URL is the operator's own MUSIC_API_UPSTREAM (often on
+          // this machine or its LAN), never one from content (docs/security.md "Fetching remote URLs").
           response = await fetch(`${base}${path}${queryString(request)}`, {
             method: request.method,
             headers: hasBody ? { 'content-type': 'application/json' } : {},

@@ -125,6 +125,7 @@ export async function importWordPress(file: string, options: ImportOptions): Pro
           images,
           options.maxImageBytes ?? DEFAULT_MAX_IMAGE_BYTES,
           downloads,
+          options.fetchGuard,
         );
       const outcome = await writePost(write, rel, post, images, { warnings });
       const approved = item.comments.filter(isImportableComment).length;
