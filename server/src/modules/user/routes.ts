@@ -99,7 +99,7 @@ export default async function userRoutes(fastify: FastifyInstance) {
       await throttle.succeeded(username, request.ip);
       // Told only after the password matched, so the message reveals nothing to a guesser.
       if (user.disabled) throw businessError(ACCOUNT_DISABLED);
-      const token = app.signToken(user);
+      const token = await app.signToken(user, request.headers['user-agent']);
       return ok({ token, id: user.id, username: user.username, role: user.role }, '登录成功');
     },
   );
