@@ -8,7 +8,7 @@ import { logoutRequested } from './logoutFlow';
 /**
  * docs/behaviour.md §4.1: logout ends the session on the server (docs/security.md "Sessions"), clears
  * user info, toasts 退出成功, and leaves /userCenter for /home; §12.3: it also empties the offline
- * caches of what this reader opened.
+ * caches of what this reader opened, pictures included.
  */
 export function useLogout(): () => void {
   const dispatch = useAppDispatch();
