@@ -122,6 +122,7 @@ test('a logged-in request is never cached, and logout empties what the reader re
   await page.getByRole('menuitem', { name: '退出登录' }).click();
   await expect.poll(() => cachedPaths(page, CACHE_NAMES.api)).toEqual([]);
   expect(await cachedPaths(page, CACHE_NAMES.pages)).toEqual([]);
+  expect(await cachedPaths(page, CACHE_NAMES.images)).toEqual([]);
 });
 
 test('the manifest and worker pass Chromium’s installability checks', async ({ baseURL }, testInfo) => {

@@ -25,14 +25,23 @@ export const SERVICE_WORKER_PATH = '/sw.js';
 export const START_URL = '/home';
 
 /**
- * Runtime cache names of the service worker. Pages and API answers are what a reader read (and so
- * cleared on logout); images and the precache hold nothing about who read them.
+ * Cache Storage names the service worker and the app share. Pages, API answers and pictures are what
+ * a reader read, so a logout empties them; the precache holds only the app's own files.
+ * `adminDesk` holds nothing: its existence says the admin desk was opened in this browser since the
+ * last logout, and while it exists the worker keeps no picture (docs/caching.md "In the reader's
+ * browser": a draft's pictures are never kept).
  */
 export const CACHE_NAMES = {
   pages: 'inkstone-pages-v1',
   api: 'inkstone-api-v1',
   images: 'inkstone-images-v1',
+  adminDesk: 'inkstone-admin-desk-v1',
 } as const;
 
-/** Caches a logout empties (docs/behaviour.md §4.1). */
-export const USER_CACHES: readonly string[] = [CACHE_NAMES.pages, CACHE_NAMES.api];
+/** Caches a logout empties (docs/behaviour.md §12.3): everything but the precache. */
+export const USER_CACHES: readonly string[] = [
+  CACHE_NAMES.pages,
+  CACHE_NAMES.api,
+  CACHE_NAMES.images,
+  CACHE_NAMES.adminDesk,
+];

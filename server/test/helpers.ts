@@ -90,7 +90,7 @@ export async function createUser(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const token = ctx.app.signToken({ id, role: fields.role ?? 2, username: fields.username, token_version: 0 });
+  const token = await ctx.app.signToken({ id, role: fields.role ?? 2, username: fields.username, token_version: 0 });
   return { id, username: fields.username, password, token };
 }
 
@@ -105,7 +105,7 @@ export async function adminUser(ctx: TestContext): Promise<TestUser> {
     id: row.id,
     username: 'admin',
     password: ADMIN_PASSWORD,
-    token: ctx.app.signToken({ id: row.id, role: 1, username: 'admin', token_version: row.token_version }),
+    token: await ctx.app.signToken({ id: row.id, role: 1, username: 'admin', token_version: row.token_version }),
   };
 }
 

@@ -9,6 +9,7 @@ import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, type Strategy } from 'workbox-strategies';
 import type { RouteHandlerCallbackOptions, WorkboxPlugin } from 'workbox-core/types';
 import { CACHE_NAMES } from '@protocol/webApp';
+import { noPicturesAfterAdminDesk } from './adminImages';
 import { byteBudgetPlugin } from './byteBudget';
 import {
   articleApiPath,
@@ -64,8 +65,12 @@ const strategies: Record<CacheRoute, Strategy> = {
     plugins: plugins('api', CACHE_NAMES.api),
     matchOptions: { ignoreVary: true },
   }),
-  // Uploaded and generated images never change under one URL.
-  image: new CacheFirst({ cacheName: CACHE_NAMES.images, plugins: plugins('image', CACHE_NAMES.images) }),
+  // Uploaded and generated images never change under one URL. None is kept once the admin desk was
+  // opened here, until logout (adminImages.ts): a draft's picture must not stay readable offline.
+  image: new CacheFirst({
+    cacheName: CACHE_NAMES.images,
+    plugins: [noPicturesAfterAdminDesk(caches), ...plugins('image', CACHE_NAMES.images)],
+  }),
 };
 
 /**

@@ -21,6 +21,7 @@ import * as admin from './migrations/008-admin';
 import * as importSource from './migrations/009-import-source';
 import * as importBlog from './migrations/010-import-blog';
 import * as likeAddress from './migrations/011-like-address';
+import * as sessions from './migrations/012-sessions';
 import type { Database } from './schema';
 
 export type DB = Kysely<Database>;
@@ -52,6 +53,7 @@ export const migrations: Record<string, Migration> = {
   '009-import-source': importSource,
   '010-import-blog': importBlog,
   '011-like-address': likeAddress,
+  '012-sessions': sessions,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -257,6 +257,25 @@ export interface CacheEpochTable {
   epoch: number | string;
 }
 
+/**
+ * One row per login (migration 012, docs/security.md "Sessions"): the token's `sid` names it; a
+ * revoked or missing row refuses the token.
+ */
+export interface SessionTable {
+  /** A random UUID. */
+  id: string;
+  user_id: number;
+  /** Browser and system in a few words (`Chrome · Windows`), for a device list; never the raw header. */
+  user_agent: Generated<string>;
+  createdAt: string;
+  /** Updated at most once an hour (docs/security.md "Sessions"). */
+  lastSeenAt: string;
+  /** The token's own expiry: past it the row is only history, pruned at the user's next login. */
+  expiresAt: string;
+  /** Set by logout, a password change or disabling the account; null while the session lives. */
+  revokedAt: string | null;
+}
+
 export interface Database {
   users: UserTable;
   config: ConfigTable;
@@ -280,6 +299,7 @@ export interface Database {
   resource_sites: ResourceSiteTable;
   daily_views: DailyViewsTable;
   cache_epoch: CacheEpochTable;
+  sessions: SessionTable;
 }
 
 export type User = Selectable<UserTable>;

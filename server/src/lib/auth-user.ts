@@ -7,6 +7,8 @@ export interface AuthUser {
   username: string;
   /** users.token_version the token was signed with (a password change retires older ones). */
   tokenVersion: number;
+  /** The token's session (docs/security.md "Sessions"): what logout revokes. */
+  sessionId: string;
 }
 
 /** users.role of the blog's author: 1 (admin); every other account is a plain user. */

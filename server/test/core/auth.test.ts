@@ -18,6 +18,7 @@ describe('auth plugin: identity only from a verified token', () => {
       role: 2,
       username: 'reader01',
       tokenVersion: 0,
+      sessionId: expect.any(String),
     });
     expect(await ctx.app.verifyToken(`Bearer ${user.token}`)).toMatchObject({ id: user.id });
   });

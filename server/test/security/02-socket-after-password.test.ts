@@ -56,7 +56,12 @@ describe('attack 2: a socket outliving the password', () => {
 
   it('an expired token: error frame, then read-only', async () => {
     const user = await createUser(ctx, { username: 'expiring1' });
-    const shortLived = ctx.app.jwt.sign({ id: user.id, role: 2, username: user.username, tv: 0 }, { expiresIn: 1 });
+    // The same session as the user's token (docs/security.md "Sessions"), only shorter-lived.
+    const sid = ctx.app.jwt.decode<{ sid: string }>(user.token)?.sid;
+    const shortLived = ctx.app.jwt.sign(
+      { id: user.id, role: 2, username: user.username, tv: 0, sid },
+      { expiresIn: 1 },
+    );
     const socket = track(await connectAs(live.port, shortLived));
     expect(socket.frames).not.toContainEqual(expect.objectContaining({ type: 'error' }));
     await new Promise((resolve) => setTimeout(resolve, 1100));

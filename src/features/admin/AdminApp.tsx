@@ -1,8 +1,9 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import LinearProgress from '@mui/material/LinearProgress';
 import { useRoutes } from 'react-router';
 import { PageState } from '@/shared/components/PageState';
 import { lazyComponent } from '@/shared/lib/lazyComponent';
+import { markAdminDeskOpened } from '@/shared/lib/readerCaches';
 import { AdminLayout } from './desk/AdminLayout';
 import { DashboardPage } from './dashboard/DashboardPage';
 import { ArticlesPage } from './articles/ArticlesPage';
@@ -45,6 +46,10 @@ const SCREENS = [
 ];
 
 export function AdminApp() {
+  // docs/caching.md "In the reader's browser": drafts' pictures are never kept by the worker.
+  useEffect(() => {
+    void markAdminDeskOpened().catch(() => undefined);
+  }, []);
   return (
     <AdminLayout>
       <Suspense fallback={<LinearProgress aria-label="加载中" />}>{useRoutes(SCREENS)}</Suspense>

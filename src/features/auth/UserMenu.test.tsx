@@ -2,11 +2,13 @@ import { act, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { renderWithProviders } from '@/shared/testing/renderWithProviders';
 import { makeStore } from '@/app/store';
+import { localApiTransport, startLocalApi } from '@/shared/testing/localApiServer';
 import { tokenReceived, userInfoLoaded } from './userSlice';
 import { UserMenu } from './UserMenu';
 
 function loggedInStore(role = 2) {
-  const store = makeStore();
+  // Aimed at the local API server a test started, if any (the logout call).
+  const store = makeStore(undefined, { transport: localApiTransport() });
   store.dispatch(tokenReceived('tok-1'));
   store.dispatch(userInfoLoaded({ id: 5, role, nick_name: '小读者', avatar: '' }));
   return store;
@@ -46,15 +48,25 @@ describe('UserMenu (docs/behaviour.md §2.2 desktop header end)', () => {
     expect(await screen.findByText('个人中心页')).toBeInTheDocument();
   });
 
-  it('logs out from the submenu with 退出成功', async () => {
-    const { store } = renderMenu();
-    const menuButton = await findMenuButton();
-    act(() => menuButton.click());
-    const logout = await screen.findByRole('menuitem', { name: '退出登录' });
-    act(() => logout.click());
-    expect(store.getState().user.token).toBeNull();
-    expect(store.getState().notices.items.map((n) => n.message)).toContain('退出成功');
-    expect(screen.getByRole('button', { name: '登录' })).toBeInTheDocument();
+  it('logs out from the submenu: tells the server (docs/security.md "Sessions"), then 退出成功', async () => {
+    const api = await startLocalApi({
+      'POST /api/user/logout': () => ({ body: { code: 0, message: '退出成功', result: null } }),
+    });
+    try {
+      const { store } = renderMenu();
+      const menuButton = await findMenuButton();
+      act(() => menuButton.click());
+      const logout = await screen.findByRole('menuitem', { name: '退出登录' });
+      act(() => logout.click());
+      expect(await screen.findByRole('button', { name: '登录' })).toBeInTheDocument();
+      expect(api.requests.map((r) => [r.method, r.path, r.authorization])).toEqual([
+        ['POST', '/api/user/logout', 'tok-1'],
+      ]);
+      expect(store.getState().user.token).toBeNull();
+      expect(store.getState().notices.items.map((n) => n.message)).toContain('退出成功');
+    } finally {
+      await api.close();
+    }
   });
 
   it('offers 后台管理 to an admin only', async () => {

@@ -37,6 +37,12 @@ export const authApi = baseApi.injectEndpoints({
       query: (body) => ({ url: '/user/register', method: 'POST', body }),
       transformResponse: resultOf<{ id: number; username: string }>,
     }),
+    // docs/security.md "Sessions": ends this token's session on the server; silent, see logoutFlow.ts.
+    logout: build.mutation<null, void>({
+      query: () => ({ url: '/user/logout', method: 'POST' }),
+      transformResponse: resultOf<null>,
+      extraOptions: { silent: true },
+    }),
     getUserInfoById: build.query<UserInfo, number>({
       query: (id) => `/user/getUserInfoById/${id}`,
       transformResponse: resultOf<UserInfo>,

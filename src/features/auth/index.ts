@@ -4,6 +4,7 @@ export {
   blogAvatarLoaded,
   initialUserState,
   loggedOut,
+  logoutStarted,
   loginDialogClosed,
   loginDialogOpened,
   selectBlogAvatar,

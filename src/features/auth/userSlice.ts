@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { sessionExpired } from '@/shared/session/sessionActions';
 
 /** docs/behaviour.md §4.5: id, role (1 = admin), nick_name, avatar. */
@@ -35,6 +35,12 @@ function clearSession(state: UserState) {
   state.infoFlag = false;
   state.tokenFlag = false;
 }
+
+/**
+ * Logout has begun and the server is being told (logoutFlow.ts); the state clears with `loggedOut`.
+ * The chat middleware drops its socket here, before the server closes it (docs/security.md "Sessions").
+ */
+export const logoutStarted = createAction('user/logoutStarted');
 
 export const userSlice = createSlice({
   name: 'user',

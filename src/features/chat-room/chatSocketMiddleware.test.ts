@@ -2,7 +2,7 @@ import configureMockStore from 'redux-mock-store';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { makeStore, type RootState } from '@/app/store';
 import { selectNotices } from '@/shared/notices/noticesSlice';
-import { loggedOut, tokenReceived } from '@/features/auth';
+import { loggedOut, logoutStarted, tokenReceived } from '@/features/auth';
 import { chatConnectRequested, chatReconnectRequested, chatSendRequested } from './chatActions';
 import { selectChatStatus } from './chatSlice';
 import {
@@ -191,6 +191,25 @@ test('login and logout rebind the socket to the new token', () => {
   setState(stateFor(null));
   store.dispatch(loggedOut());
   expect(factory.sockets).toHaveLength(3);
+});
+
+test('logout leaves the socket before the server closes it: no error, no retry, then a visitor socket', () => {
+  const { setState, store, factory, notices } = setup();
+  store.dispatch(chatConnectRequested());
+  const before = establish(factory);
+  store.dispatch(logoutStarted());
+  expect(before.closedByClient).toBe(true);
+  // The server's close of the ended session (docs/security.md "Sessions") reaches no handler.
+  before.receive({ type: 'error', content: '该登录已退出，请重新登录' });
+  before.fail();
+  jest.advanceTimersByTime(RETRY_DELAY_MS);
+  expect(factory.sockets).toHaveLength(1);
+  expect(notices()).toEqual([]);
+  setState(stateFor(null));
+  store.dispatch(loggedOut());
+  expect(factory.sockets).toHaveLength(2);
+  factory.last().open();
+  expect(factory.last().sent[0]).toMatchObject({ type: 'init', token: null });
 });
 
 test('inside the real store: the connection status and the failure toast show through the selectors', () => {

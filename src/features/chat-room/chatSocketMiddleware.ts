@@ -2,7 +2,7 @@ import type { Middleware } from '@reduxjs/toolkit';
 import { noticeShown } from '@/shared/notices/noticesSlice';
 import { browserNetwork, type NetworkWatch } from '@/shared/lib/network';
 import { sessionExpired } from '@/shared/session/sessionActions';
-import { loggedOut, selectToken, selectUserInfo, tokenReceived, userInfoLoaded } from '@/features/auth';
+import { loggedOut, logoutStarted, selectToken, selectUserInfo, tokenReceived, userInfoLoaded } from '@/features/auth';
 import { parseServerFrame, type ClientFrame, type ServerFrame } from '@protocol/chatProtocol';
 import {
   chatConnectRequested,
@@ -247,6 +247,10 @@ export function createChatSocketMiddleware({
         }
       } else if (chatOfflineRequested.match(action)) {
         send({ type: 'offline', user_id: action.payload });
+      } else if (logoutStarted.match(action)) {
+        // The server is about to close this session's sockets (docs/security.md "Sessions"): leave
+        // first, so that close is no failure to retry and no notice; `loggedOut` reconnects as a visitor.
+        drop();
       } else if (
         started &&
         (tokenReceived.match(action) ||

@@ -94,6 +94,12 @@ export interface BaseQueryExtraOptions {
    * error state, so the generic 接口没有找到 notice would say it twice (docs/behaviour.md §1.3).
    */
   notFoundShownByPage?: boolean;
+  /**
+   * The caller settles every failure itself: no notice, and a 401 does not open the login dialog.
+   * Logout (docs/security.md "Sessions") is best-effort: the session ends on this device whatever the
+   * server or the network says.
+   */
+  silent?: boolean;
 }
 
 const isWrite = (args: string | FetchArgs) => typeof args !== 'string' && !!args.method && args.method !== 'GET';
@@ -118,6 +124,7 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, BaseQ
   if (!transport?.serverRender && !isRehydrated(api.getState())) await afterLoadWork();
   const result = await rawBaseQueryFor(transport)(withBase(args, transport?.baseUrl ?? API_BASE), api, extra);
   if (result.error) {
+    if (extra.silent) return result;
     const status = result.error.status;
     if (typeof status === 'number') {
       const outcome = describeHttpFailure(status, result.error.data);

@@ -4,12 +4,13 @@ import { LocalPresence } from './presence';
 /**
  * What one process tells every process's sockets (docs/architecture.md "Scale-out"): a frame for all
  * sockets, a forced offline for one user's sockets wherever they are, or the end of a user's
- * sessions (password changed: tokens older than `token_version` are retired).
+ * sessions (password changed: tokens older than `token_version` are retired; or, with `session_id`,
+ * one session logged out: only its sockets close, docs/security.md "Sessions").
  */
 export type ChatBusEvent =
   | { kind: 'frame'; frame: ServerFrame }
   | { kind: 'kick'; user_id: number }
-  | { kind: 'userSessionsRevoked'; user_id: number; token_version: number; reason?: string };
+  | { kind: 'userSessionsRevoked'; user_id: number; token_version: number; reason?: string; session_id?: string };
 
 /**
  * All chat broadcasting and the online list go through this interface, so a Redis (or other)

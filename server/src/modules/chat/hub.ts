@@ -232,6 +232,21 @@ export class ChatHub {
     });
   }
 
+  /**
+   * One session logged out (docs/security.md "Sessions"): its sockets close on every process; the
+   * user's other sessions stay. The same bus event as a password change, narrowed by `session_id`
+   * (a process that predates the field reads it as "older than the current version": none).
+   */
+  async revokeSession(user: AuthUser, reason: string): Promise<void> {
+    await this.options.bus.publish({
+      kind: 'userSessionsRevoked',
+      user_id: user.id,
+      token_version: user.tokenVersion,
+      session_id: user.sessionId,
+      reason,
+    });
+  }
+
   /** A message was deleted outside a socket (admin moderation): every socket drops it. */
   async broadcastRevert(messageId: number): Promise<void> {
     await this.options.bus.publish({ kind: 'frame', frame: { type: 'revert', message_id: messageId } });
@@ -246,7 +261,11 @@ export class ChatHub {
   private deliver(event: ChatBusEvent): void {
     if (event.kind === 'userSessionsRevoked') {
       for (const conn of this.connections) {
-        if (conn.user?.id !== event.user_id || conn.user.tokenVersion >= event.token_version) continue;
+        if (conn.user?.id !== event.user_id) continue;
+        const ended = event.session_id
+          ? conn.user.sessionId === event.session_id
+          : conn.user.tokenVersion < event.token_version;
+        if (!ended) continue;
         this.send(conn, { type: 'error', content: event.reason ?? '密码已修改，请重新登录' });
         conn.socket.close(4001, 'sessions revoked');
       }

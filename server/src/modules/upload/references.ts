@@ -37,6 +37,11 @@ export const NOT_REFERENCES: ReadonlySet<string> = new Set([
   'uploads.name',
   'daily_views.day',
   'articles.source_path',
+  'sessions.id',
+  'sessions.user_agent',
+  'sessions.lastSeenAt',
+  'sessions.expiresAt',
+  'sessions.revokedAt',
 ]);
 const TEXT_TYPE = /char|text|clob/i;
 const TIME_COLUMN = /^(createdAt|updatedAt)$/;

@@ -27,6 +27,7 @@ import {
 } from './service';
 import { CacheTag } from '../../lib/cache/tags';
 import { ACCOUNT_DISABLED, signedInUser } from '../../lib/auth-user';
+import { revokeSession } from '../../lib/sessions';
 
 /** Per client address: login attempts a minute, registrations an hour. */
 export const LOGIN_PER_IP_PER_MINUTE = 30;
@@ -35,9 +36,12 @@ export const REGISTER_PER_IP_PER_HOUR = 20;
 const tags = ['user'];
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** What a logged-out session's open chat sockets are told as they close. */
+export const LOGGED_OUT = '该登录已退出，请重新登录';
+
 export const WELCOME_MESSAGE = '欢迎加入砚～快去留言板和大家打个招呼吧！';
 
-/** User module (docs/behaviour.md §4.5): register, login, public info, own info, password. */
+/** User module (docs/behaviour.md §4.5): register, login, logout, public info, own info, password. */
 export default async function userRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const throttle: LoginGuard = app.redis
@@ -99,8 +103,30 @@ export default async function userRoutes(fastify: FastifyInstance) {
       await throttle.succeeded(username, request.ip);
       // Told only after the password matched, so the message reveals nothing to a guesser.
       if (user.disabled) throw businessError(ACCOUNT_DISABLED);
-      const token = app.signToken(user);
+      const token = await app.signToken(user, request.headers['user-agent']);
       return ok({ token, id: user.id, username: user.username, role: user.role }, '登录成功');
+    },
+  );
+
+  // docs/security.md "Sessions": logout ends this token's session on every process, sockets included.
+  app.post(
+    '/api/user/logout',
+    {
+      config: { invalidates: [] },
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary:
+          '退出登录：本次登录的 token 随即失效，其他设备不受影响 · Log out: this token stops working, other sessions stay',
+        security: TOKEN_SECURITY,
+        response: { 200: EmptyEnvelope(), ...failures(401) },
+      },
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      await revokeSession(app.db, user.sessionId);
+      await app.chatHub.revokeSession(user, LOGGED_OUT);
+      return ok(null, '退出成功');
     },
   );
 

@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema';
 import { badRequest, businessError, notFound } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { now } from '../../lib/time';
+import { revokeUserSessions } from '../../lib/sessions';
 import { checkNickname, checkPassword, checkUsername } from '@protocol/accountRules';
 import { AVATAR_NOT_OWN, isOwnImageUpload } from '../../lib/own-upload';
 
@@ -128,5 +129,7 @@ export async function changePassword(
     .set({ password_hash: await hashPassword(input.password1), token_version: row.token_version + 1, updatedAt: now() })
     .where('id', '=', id)
     .execute();
+  // token_version already refuses every older token; the rows say so too, for a device list.
+  await revokeUserSessions(db, id);
   return row.token_version + 1;
 }

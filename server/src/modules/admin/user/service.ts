@@ -2,6 +2,7 @@ import type { DB } from '../../../db/database';
 import { clampPaging } from '../../../lib/envelope';
 import { businessError, notFound } from '../../../lib/errors';
 import { now } from '../../../lib/time';
+import { revokeUserSessions } from '../../../lib/sessions';
 import { ADMIN_ROLE } from '../../../lib/auth-user';
 import { contains } from '../shared/like';
 import type { AdminUserRow, UpdateBody } from './schemas';
@@ -66,6 +67,7 @@ export async function updateUser(db: DB, id: number, change: UpdateBody): Promis
       .set({ role, disabled, token_version: tokenVersion, updatedAt: now() })
       .where('id', '=', id)
       .execute();
+    if (retire) await revokeUserSessions(trx, id);
     const { token_version: _unused, ...rest } = row;
     return { user: toRow({ ...rest, role, disabled }), revokedVersion: retire ? tokenVersion : null };
   });
