@@ -54,7 +54,7 @@ const msg = (
   createdAt: '2025-01-01 10:00:00',
 });
 
-function renderWidget(user: typeof ME | null, path = '/home') {
+function renderWidget(user: typeof ME | null, path = '/home', openAtMount = false) {
   const factory = fakeSocketFactory();
   const store = makeStore({ user: { ...initialUserState, token: user ? 'tok' : null, userInfo: user } } as never, {
     createChatSocket: factory.createSocket,
@@ -63,7 +63,7 @@ function renderWidget(user: typeof ME | null, path = '/home') {
   render(
     <Provider store={store}>
       <MemoryRouter initialEntries={[path]}>
-        <ChatWidget />
+        <ChatWidget openAtMount={openAtMount} />
       </MemoryRouter>
     </Provider>,
   );
@@ -88,6 +88,15 @@ test('hidden on "/", shown elsewhere with an unread badge capped at 9+', () => {
     for (let i = 1; i <= 10; i += 1) factory.last().receive({ type: 'message', ...msg(i, 8, `m${i}`) });
   });
   expect(within(screen.getByTestId('chat-unread')).getByText('9+')).toBeInTheDocument();
+});
+
+test('a tap on the launcher before the widget loaded opens the panel at mount (docs/architecture.md "Boot on intent")', async () => {
+  renderWidget(ME, '/home', true);
+  expect(await screen.findByTestId('chat-panel')).toBeInTheDocument();
+  expect(await screen.findByText('砚台茶话')).toBeInTheDocument();
+  cleanup();
+  renderWidget(ME);
+  expect(screen.queryByTestId('chat-panel')).toBeNull();
 });
 
 test('the panel: title from config, 连接中... then the online count, empty state', async () => {
