@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import sharp from 'sharp';
 import { PLACEHOLDER_WIDTH } from '@protocol/imageVariants';
 import { badRequest } from './errors';
+import { stripPhotoMetadata } from './photo-metadata';
 
 // The low-level pieces of the image pipeline (docs/performance.md, "Images") that the demo seed
 // shares with the upload module: decoding with bounds, the placeholder, atomic writes.
@@ -31,8 +32,27 @@ export async function placeholderOf(data: Buffer): Promise<Buffer> {
   try {
     return await imageInput(data).rotate().resize({ width: PLACEHOLDER_WIDTH }).webp({ quality: 40 }).toBuffer();
   } catch (error) {
-    const message = error instanceof Error ? error.message : '';
-    throw badRequest(/pixel limit/i.test(message) ? IMAGE_TOO_LARGE : CORRUPT_IMAGE);
+    throw refusedImage(error);
+  }
+}
+
+/** sharp's refusal of a client's image as the 400 it is: too many pixels, or not readable. */
+function refusedImage(error: unknown) {
+  const message = error instanceof Error ? error.message : '';
+  return badRequest(/pixel limit/i.test(message) ? IMAGE_TOO_LARGE : CORRUPT_IMAGE);
+}
+
+/**
+ * The bytes to store for an image of a sniffed kind (`jpg`, `png`, `webp`, `gif`): personal
+ * metadata removed, orientation and colour profile kept, pixels untouched (docs/security.md
+ * "Photo metadata"). A container that cannot be walked is a broken image, a client's 400.
+ */
+export async function withoutMetadata(data: Buffer, ext: string): Promise<Buffer> {
+  try {
+    const { orientation } = await imageInput(data).metadata();
+    return stripPhotoMetadata(data, ext, orientation);
+  } catch (error) {
+    throw refusedImage(error);
   }
 }
 

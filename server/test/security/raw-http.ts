@@ -84,12 +84,15 @@ export function multipartBody(field: string, filename: string, type: string, con
   };
 }
 
+/** The 1×1 picture pngOfSize pads: what is stored of it, the private padding chunk dropped (docs/security.md "Photo metadata"). */
+export const onePixelPng = (fill = 7): Buffer => encodePng(1, 1, new Uint8Array([fill, fill, fill]));
+
 /**
  * A valid 1×1 PNG of exactly `size` bytes: the filler goes into a private ancillary chunk (`inKs`,
  * which decoders skip), so the server's full decode accepts it. Different fills, different images.
  */
 export function pngOfSize(size: number, fill = 7): Buffer {
-  const base = encodePng(1, 1, new Uint8Array([fill, fill, fill]));
+  const base = onePixelPng(fill);
   const iend = base.length - 12;
   const length = size - base.length - 12;
   const chunk = Buffer.alloc(12 + length, fill);

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { IMAGE_FORMATS, IMAGE_WIDTHS, placeholderFile, variantFile } from '@protocol/imageVariants';
 import { badRequest } from '../../lib/errors';
-import { contentHash, imageInput, placeholderOf, writeAtomic } from '../../lib/image-files';
+import { contentHash, imageInput, placeholderOf, withoutMetadata, writeAtomic } from '../../lib/image-files';
 import { NOT_IMAGE, sniffImage } from './image-sniff';
 
 // The image pipeline (docs/performance.md, "Images"): every stored image is named by its content,
@@ -23,20 +23,24 @@ export interface CheckedImage {
 }
 
 /**
- * The one check of an image sent to us (upload, album upload): a known type sniffed from the bytes,
- * then decoded whole. `label` prefixes the message (the file's name when several are sent).
+ * The one check of an image sent to us (upload, album upload, import): a known type sniffed from
+ * the bytes, its personal metadata removed (docs/security.md "Photo metadata": GPS and serials are
+ * never stored, so never served), then decoded whole. The name is the hash of what is stored.
+ * `label` prefixes the message (the file's name when several are sent).
  */
 export async function checkImage(data: Buffer, label = ''): Promise<CheckedImage> {
   const kind = sniffImage(data);
   if (!kind) throw badRequest(`${label}${NOT_IMAGE}`);
+  let clean: Buffer;
   let placeholder: Buffer;
   try {
-    placeholder = await placeholderOf(data);
+    clean = await withoutMetadata(data, kind.ext);
+    placeholder = await placeholderOf(clean);
   } catch (error) {
     if (error instanceof Error) error.message = `${label}${error.message}`;
     throw error;
   }
-  return { name: `${contentHash(data)}.${kind.ext}`, data, placeholder };
+  return { name: `${contentHash(clean)}.${kind.ext}`, data: clean, placeholder };
 }
 
 /**
@@ -51,6 +55,19 @@ export async function storeImage(uploadDir: string, image: CheckedImage): Promis
   const phFile = path.join(uploadDir, placeholderFile(image.name.slice(0, 32)));
   if (!(await exists(phFile))) await writeAtomic(phFile, image.placeholder);
   return added;
+}
+
+/**
+ * Removes the personal metadata of an image stored before uploads were cleaned (docs/security.md
+ * "Photo metadata"), in place under its old name (pages refer to it). Answers whether it changed.
+ */
+export async function cleanStoredImage(uploadDir: string, name: string): Promise<boolean> {
+  const file = path.join(uploadDir, name);
+  const data = await fs.readFile(file);
+  const clean = await withoutMetadata(data, path.extname(name).slice(1));
+  if (clean.equals(data)) return false;
+  await writeAtomic(file, clean);
+  return true;
 }
 
 /** Whether an image format gets variants (GIFs keep their animation as uploaded). */

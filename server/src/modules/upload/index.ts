@@ -2,7 +2,15 @@
 export { sniffImage } from './image-sniff';
 export { readLimited } from './read-limited';
 export { reserveUpload } from './quota';
-export { checkImage, hasVariants, makeVariants, storeImage, variantFilesOf, type CheckedImage } from './image-pipeline';
+export {
+  checkImage,
+  cleanStoredImage,
+  hasVariants,
+  makeVariants,
+  storeImage,
+  variantFilesOf,
+  type CheckedImage,
+} from './image-pipeline';
 export { default as imageVariantsPlugin } from './variants-plugin';
 export { readingMultipart } from './multipart-errors';
 export { isUploadReferenced, removeReplacedUploads, removeUnreferencedUploads, uploadNamesIn } from './references';
