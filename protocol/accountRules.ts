@@ -35,10 +35,12 @@ export const ACCOUNT_MESSAGES = {
 const INVISIBLE_IN_USERNAME =
   /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\u00A0\u1680\u2000-\u200A\u202F\u205F\u3000\u115F\u1160\u3164\uFFA0\u2800]|\u034F/u;
 /**
- * In nicknames: controls and the bidi controls that reorder the text around them (a nickname may
- * still use emoji, whose sequences need the zero-width joiner).
+ * In nicknames: controls, the bidi controls that reorder the text around them, and the zero-width
+ * space, word joiner and BOM that make two names look alike (a nickname may still use emoji, whose
+ * sequences need the zero-width joiner, and scripts that need the non-joiner).
  */
-const CONTROL_IN_NICKNAME = /[\p{Cc}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
+const CONTROL_IN_NICKNAME = /[\p{Cc}\u061C\u200B\u200E\u200F\u202A-\u202E\u2060\u2066-\u2069\uFEFF]/u;
+const CONTROLS_IN_NICKNAME = new RegExp(CONTROL_IN_NICKNAME.source, 'gu');
 
 /** Length in characters (code points), so an emoji counts once. */
 export function charLength(text: string): number {
@@ -60,6 +62,14 @@ export function checkUsername(username: string): string | null {
 /** Nicknames: any visible text, no control characters. Returns the message, or null when valid. */
 export function checkNickname(nickname: string): string | null {
   return CONTROL_IN_NICKNAME.test(nickname) ? ACCOUNT_MESSAGES.nicknameControl : null;
+}
+
+/**
+ * A nickname from elsewhere (an imported commenter's name), which cannot be refused: the characters
+ * checkNickname refuses removed and the edges trimmed, so it passes the same rule as a registration.
+ */
+export function cleanNickname(nickname: string): string {
+  return nickname.replace(CONTROLS_IN_NICKNAME, '').trim();
 }
 
 /**

@@ -6,7 +6,7 @@ import { importWordPress, isWordPressFile } from '../transfer/wordpress/import-w
 import { openData, openDryRunData, runCli } from './open-data';
 
 const USAGE =
-  '用法：npm run import -- <文件夹或 WordPress 导出的 .xml> [--dry-run] [--fetch-images [--allow-private]] [--blog 名字]';
+  '用法：npm run import -- <文件夹或 WordPress 导出的 .xml> [--dry-run] [--fetch-images [--allow-private]] [--blog 名字] [--wp-admin 登录名]';
 
 // --allow-private: --fetch-images may then download from the author's own LAN (a NAS, a local
 // image host); without it loopback, LAN and reserved addresses are refused (docs/import-export.md).
@@ -18,19 +18,23 @@ interface Args {
   fetchImages: boolean;
   allowPrivate: boolean;
   blog?: string;
+  wpAdmin?: string;
 }
+
+const VALUED = ['--blog', '--wp-admin'] as const;
 
 export function parseArgs(argv: string[]): Args | null {
   const rest: string[] = [];
-  let blog: string | undefined;
+  const values = new Map<string, string>();
   const flags = new Set<string>();
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
-    if (arg === '--blog') {
-      blog = argv[++i]?.trim();
-      if (!blog) return null;
-    } else if (arg.startsWith('--blog=')) blog = arg.slice('--blog='.length).trim() || undefined;
-    else if (arg === '--dry-run' || arg === '--fetch-images' || arg === '--allow-private') flags.add(arg);
+    const valued = VALUED.find((name) => arg === name || arg.startsWith(`${name}=`));
+    if (valued) {
+      const value = (arg === valued ? argv[++i] : arg.slice(valued.length + 1))?.trim();
+      if (value) values.set(valued, value);
+      else if (arg === valued) return null;
+    } else if (arg === '--dry-run' || arg === '--fetch-images' || arg === '--allow-private') flags.add(arg);
     else if (arg.startsWith('-')) return null;
     else rest.push(arg);
   }
@@ -42,13 +46,15 @@ export function parseArgs(argv: string[]): Args | null {
     dryRun: flags.has('--dry-run'),
     fetchImages: flags.has('--fetch-images'),
     allowPrivate: flags.has('--allow-private'),
-    blog,
+    blog: values.get('--blog'),
+    wpAdmin: values.get('--wp-admin'),
   };
 }
 
 /**
- * npm run import -- <folder | export.xml> [--dry-run] [--fetch-images [--allow-private]] [--blog NAME]. Exit code 0
- * when every post was imported (or skipped), 1 when any failed, 2 on a usage error.
+ * npm run import -- <folder | export.xml> [--dry-run] [--fetch-images [--allow-private]] [--blog NAME]
+ * [--wp-admin LOGIN]. Exit code 0 when every post was imported (or skipped), 1 when any failed, 2 on
+ * a usage error.
  */
 async function main(): Promise<number> {
   const args = parseArgs(process.argv.slice(2));
@@ -70,6 +76,7 @@ async function main(): Promise<number> {
       timeZone: config.timeZone,
       dryRun: args.dryRun,
       blog: args.blog,
+      wpAdmin: args.wpAdmin,
       fetchImages: args.fetchImages,
       fetchGuard: guardFor(args.allowPrivate),
       maxImageBytes: config.uploadMaxBytes,

@@ -23,6 +23,8 @@ export interface ImportOptions {
   fetchGuard?: FetchGuard;
   /** Time and memory an SVG may take to draw (DEFAULT_SVG_BUDGET); tests set a small one. */
   svgBudget?: SvgBudget;
+  /** --wp-admin: the WordPress login that is this blog's admin (docs/import-export.md, WordPress comments). */
+  wpAdmin?: string;
   /** The upload size limit (UPLOAD_MAX_BYTES), applied to downloaded images; default 5 MB as uploads. */
   maxImageBytes?: number;
 }

@@ -80,7 +80,7 @@ describe('attack 4: usernames that cannot be told apart', () => {
   });
 
   describe('nicknames', () => {
-    it.each(['坏\u0000人', 'x\u0007y', '砚\u202E主', 'tab\there'])(
+    it.each(['坏\u0000人', 'x\u0007y', '砚\u202E主', 'tab\there', '砚\u200B主', '砚\u2060主'])(
       'refuses control characters in %p at register and on update',
       async (nick) => {
         expect((await register(`nick${address}a`, nick)).json().message).toBe('昵称不能包含控制字符');

@@ -9,6 +9,7 @@ import { emptyImageJob } from '../local-images';
 import { collectRemoteImages, type Fetched } from '../remote-images';
 import { DEFAULT_MAX_IMAGE_BYTES, summarize, type FileOutcome, type ImportOptions, type ImportReport } from '../report';
 import { writePost, type WriteContext } from '../write-post';
+import { adminAuthors } from './wp-admin-author';
 import { importComments, isImportableComment, type CommentContext } from './wp-comments';
 import { wordpressBody } from './wp-body';
 import { mediaLibrary, type WpMedia } from './wp-gallery';
@@ -95,7 +96,7 @@ export async function importWordPress(file: string, options: ImportOptions): Pro
   const comments: CommentContext = {
     db: options.db,
     adminId: authorId,
-    authorEmails: site.authorEmails,
+    adminAuthors: options.dryRun ? [] : await adminAuthors(options.db, authorId, site.authors, options.wpAdmin),
     timeZone: options.timeZone,
     commenters: new Map(),
   };

@@ -4,20 +4,23 @@ import { hashPassword } from '../../lib/password';
 import { sanitizeRichText } from '../../lib/rich-text';
 import { now } from '../../lib/time';
 import { toStoredDate } from '../front-dates';
-import type { WxrComment } from './wxr-parse';
+import { cleanNickname } from '@protocol/accountRules';
+import { byAdminAuthor } from './wp-admin-author';
+import type { WxrAuthor, WxrComment } from './wxr-parse';
 
 /**
  * A WordPress post's comments into ours (docs/import-export.md, WordPress): approved comments only
- * (pending, spam and trash stay behind; pingbacks and trackbacks are not comments), the blog's own
- * authors as the admin, every other commenter as a disabled account named after them (it shows
- * their name; nobody can log in with it). WordPress threads of any depth become ours: a reply
+ * (pending, spam and trash stay behind; pingbacks and trackbacks are not comments), the admin's own
+ * WordPress account's as the admin (wp-admin-author.ts), every other commenter as a disabled
+ * account named after them (it shows their name; nobody can log in with it). WordPress threads of any depth become ours: a reply
  * hangs on its top-level comment and answers the author of the comment it replied to. A comment
  * already imported (same author, time and text) is not added twice.
  */
 export interface CommentContext {
   db: DB;
   adminId: number;
-  authorEmails: readonly string[];
+  /** The `wp:author`s that are the admin (adminAuthors); empty when none is. */
+  adminAuthors: readonly WxrAuthor[];
   timeZone: string;
   /** Commenter key → user id, shared by the whole run. */
   commenters: Map<string, number>;
@@ -31,8 +34,8 @@ export const isImportableComment = (c: WxrComment) =>
   c.approved === '1' && (c.type === '' || c.type === 'comment') && sanitizeRichText(c.content) !== '';
 
 async function commenterId(ctx: CommentContext, c: WxrComment): Promise<number> {
+  if (byAdminAuthor(c, ctx.adminAuthors)) return ctx.adminId;
   const email = c.email.toLowerCase();
-  if ((c.userId && c.userId !== '0') || (email && ctx.authorEmails.includes(email))) return ctx.adminId;
   const key = email || `name:${c.author}`;
   const known = ctx.commenters.get(key);
   if (known) return known;
@@ -45,7 +48,8 @@ async function commenterId(ctx: CommentContext, c: WxrComment): Promise<number> 
       .values({
         username,
         password_hash: await hashPassword(crypto.randomBytes(24).toString('base64url')),
-        nick_name: [...(c.author.trim() || '访客')].slice(0, 32).join(''),
+        // The registration's rule (docs/security.md: no bidi controls, no zero-width characters).
+        nick_name: [...(cleanNickname(c.author) || '访客')].slice(0, 32).join('').trim(),
         avatar: '',
         role: 2,
         disabled: 1,

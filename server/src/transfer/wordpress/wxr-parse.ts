@@ -53,11 +53,20 @@ export interface WxrItem {
   comments: WxrComment[];
 }
 
+/** A `wp:author`: a WordPress user who wrote posts (subscribers are not listed). */
+export interface WxrAuthor {
+  /** `wp:author_id`; '' in WordPress.com exports, which leave it out. */
+  id: string;
+  login: string;
+  /** Lower-cased; unique among a WordPress site's users. */
+  email: string;
+}
+
 export interface WxrSite {
   title: string;
   link: string;
   baseBlogUrl: string;
-  authorEmails: string[];
+  authors: WxrAuthor[];
   items: WxrItem[];
 }
 
@@ -139,9 +148,11 @@ export function parseWxr(xml: string): WxrSite {
     title: text(channel, 'title'),
     link: text(channel, 'link'),
     baseBlogUrl: text(channel, 'wp:base_blog_url'),
-    authorEmails: all(channel, 'wp:author')
-      .map((a) => text(a, 'wp:author_email').toLowerCase())
-      .filter(Boolean),
+    authors: all(channel, 'wp:author').map((a) => ({
+      id: text(a, 'wp:author_id'),
+      login: text(a, 'wp:author_login'),
+      email: text(a, 'wp:author_email').toLowerCase(),
+    })),
     items: all(channel, 'item').map(item),
   };
 }
