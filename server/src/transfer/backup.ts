@@ -42,15 +42,43 @@ async function snapshotDatabase(dataDir: string, target: string): Promise<void> 
   }
 }
 
+/** Create, write only, never an existing file, never through a symbolic link. */
+const NEW_FILE = fs.constants.O_WRONLY | fs.constants.O_CREAT | fs.constants.O_EXCL | fs.constants.O_NOFOLLOW;
+
+/**
+ * Writes the archive where nobody else can read or redirect it (docs/security.md: backup archive):
+ * inside a fresh folder of mode 0700 beside the final name (mkdtemp: an unguessable name, so
+ * nothing can be planted in advance), as a file created 0600 with O_EXCL | O_NOFOLLOW, flushed to
+ * disk, then renamed into place (the same file system, so the rename is atomic).
+ */
+async function writeArchive(target: string, staging: string, entries: string[]): Promise<void> {
+  fs.mkdirSync(path.dirname(target), { recursive: true });
+  const privateDir = fs.mkdtempSync(path.join(path.dirname(target), `.${path.basename(target)}.partial-`));
+  try {
+    const partial = path.join(privateDir, 'archive.tar.gz');
+    // flush: fsync before the descriptor is closed, so the renamed file is the whole archive.
+    const out = fs.createWriteStream(partial, { fd: fs.openSync(partial, NEW_FILE, 0o600), flush: true });
+    await new Promise<void>((resolve, reject) => {
+      const pack = tar.c({ gzip: true, cwd: staging, follow: true }, entries);
+      pack.on('error', (error: unknown) => out.destroy(error instanceof Error ? error : new Error(String(error))));
+      out.on('error', reject).on('close', resolve);
+      pack.pipe(out);
+    });
+    fs.renameSync(partial, target);
+  } finally {
+    fs.rmSync(privateDir, { recursive: true, force: true });
+  }
+}
+
 /**
  * `npm run backup -- <file>`: one tar.gz holding blog.db (SQLite only), jwt-secret, uploads/ and
- * music/, laid out like DATA_DIR so restoring is extracting it and pointing DATA_DIR there. The
- * archive is written beside its final name and renamed, so a failed run never leaves half a backup.
+ * music/, laid out like DATA_DIR so restoring is extracting it and pointing DATA_DIR there. It
+ * holds the JWT secret and every user's password hash: readable by its owner only from its first
+ * byte (writeArchive), and whole or absent, never half a backup.
  */
 export async function backupTo(file: string, options: BackupOptions): Promise<BackupReport> {
   const target = path.resolve(file);
   const staging = fs.mkdtempSync(path.join(os.tmpdir(), 'inkstone-backup-'));
-  const partial = `${target}.partial`;
   try {
     const entries: string[] = [];
     if (!options.databaseUrl) {
@@ -72,14 +100,9 @@ export async function backupTo(file: string, options: BackupOptions): Promise<Ba
       fs.symlinkSync(dir, path.join(staging, name), 'dir');
       entries.push(name);
     }
-    fs.mkdirSync(path.dirname(target), { recursive: true });
-    await tar.c({ gzip: true, file: partial, cwd: staging, follow: true }, entries);
-    // It holds the JWT secret and every user's password hash.
-    fs.chmodSync(partial, 0o600);
-    fs.renameSync(partial, target);
+    await writeArchive(target, staging, entries);
     return { file: target, database: !options.databaseUrl, entries };
   } finally {
     fs.rmSync(staging, { recursive: true, force: true });
-    fs.rmSync(partial, { force: true });
   }
 }
