@@ -85,9 +85,10 @@ export function variantFilesOf(name: string): string[] {
 
 /**
  * Makes the missing placeholder and variants of a stored image, one encode at a time (sharp's
- * memory grows with concurrency). Returns how many files were written.
+ * memory grows with concurrency). Returns how many files were written. `signal` stops it between
+ * encodes (shutdown, docs/deploy.md "Stopping"); the files already written stay.
  */
-export async function makeVariants(uploadDir: string, name: string): Promise<number> {
+export async function makeVariants(uploadDir: string, name: string, signal?: AbortSignal): Promise<number> {
   const hash = name.slice(0, 32);
   const data = await fs.readFile(path.join(uploadDir, name));
   let written = 0;
@@ -100,6 +101,7 @@ export async function makeVariants(uploadDir: string, name: string): Promise<num
     for (const format of IMAGE_FORMATS) {
       const file = path.join(uploadDir, variantFile(hash, width, format));
       if (await exists(file)) continue;
+      signal?.throwIfAborted();
       const resized = imageInput(data).rotate().resize({ width, withoutEnlargement: true });
       // AVIF effort 2: several times faster than the default for a few per cent of size.
       const bytes = await (

@@ -14,6 +14,7 @@ export class VariantQueue {
   private readonly queued = new Set<string>();
   private running: Promise<void> | null = null;
   private closed = false;
+  private readonly stop = new AbortController();
 
   constructor(
     private readonly uploadDir: string,
@@ -41,20 +42,26 @@ export class VariantQueue {
     while (this.running) await this.running;
   }
 
-  /** Stops taking work; the image being processed finishes. */
+  /**
+   * Stops taking work and aborts the image being processed after its current encode (an AVIF of a
+   * large photo takes seconds; shutdown has a deadline, docs/deploy.md "Stopping"). What is not
+   * made is made later, when a browser asks for it.
+   */
   async close(): Promise<void> {
     this.closed = true;
     this.waiting.length = 0;
+    this.stop.abort();
     await this.idle();
   }
 
   private async drain(): Promise<void> {
     for (let name = this.waiting.shift(); name !== undefined; name = this.waiting.shift()) {
       try {
-        await makeVariants(this.uploadDir, name);
+        await makeVariants(this.uploadDir, name, this.stop.signal);
       } catch (error) {
-        // The original stays served as it is; a file gone meanwhile (deleted) is not worth a warning.
-        if ((error as NodeJS.ErrnoException).code !== 'ENOENT')
+        // The original stays served as it is; a file gone meanwhile (deleted) or the stop at
+        // shutdown is not worth a warning.
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT' && !this.stop.signal.aborted)
           this.log.warn({ err: error, name }, 'image variants could not be made');
       } finally {
         this.queued.delete(name);
