@@ -43,6 +43,8 @@ export interface AppConfig {
   presenceTtlMs: number;
   /** PG_POOL_MAX: PostgreSQL connections per process (docs/deploy.md: sized against max_connections). */
   pgPoolMax: number;
+  /** SHUTDOWN_DEADLINE_MS: after SIGTERM the process exits within this, whatever still runs (docs/deploy.md "Stopping"). */
+  shutdownDeadlineMs: number;
 }
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {
@@ -97,5 +99,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: env.REDIS_URL || null,
     presenceTtlMs: Math.max(1, intFrom(env.PRESENCE_TTL_SECONDS, 30, 'PRESENCE_TTL_SECONDS')) * 1000,
     pgPoolMax: Math.max(2, intFrom(env.PG_POOL_MAX, 10, 'PG_POOL_MAX')),
+    shutdownDeadlineMs: Math.max(1, intFrom(env.SHUTDOWN_DEADLINE_MS, 10_000, 'SHUTDOWN_DEADLINE_MS')),
   };
 }

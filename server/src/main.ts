@@ -6,9 +6,10 @@ import { seedDemoContent } from './db/seed';
 import { seedImageFiles } from './db/seed/images';
 import { chooseLogFormat, loggerOptions } from './lib/logger';
 import { startMessage } from './lib/start-message';
+import { stopOnSignals } from './lib/shutdown';
 import { ensureDemoLibrary } from './modules/music/demo/generate';
 
-/** Reads config, prepares the database, listens, and shuts down cleanly on SIGTERM/SIGINT. */
+/** Reads config, prepares the database, listens, and stops on SIGTERM/SIGINT within a deadline (lib/shutdown.ts). */
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = loggerOptions(config.logLevel, chooseLogFormat(config.logFormat, process.stdout.isTTY === true));
@@ -29,24 +30,7 @@ async function main(): Promise<void> {
   // already made are skipped (docs/performance.md, "Images").
   if (config.seedDemo) for (const name of seedImageFiles()) app.imageVariants.enqueue(name);
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
-    try {
-      await app.close();
-      await db.destroy();
-      process.exit(0);
-    } catch (error) {
-      app.log.error({ err: error }, 'shutdown failed');
-      process.exit(1);
-    }
-  };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+  stopOnSignals({ app, closeDatabase: () => db.destroy(), deadlineMs: config.shutdownDeadlineMs });
 
   await app.listen({ port: config.port, host: config.host });
   // A generated password is printed once, on the start that created the account; never logged again.
