@@ -25,6 +25,9 @@ async function openArticlesDesk(page: Page): Promise<void> {
   await page.goto('/admin/articles');
   await expect(page.getByRole('heading', { name: '文章管理' })).toBeVisible({ timeout: 30_000 });
   await expect(nextPage(page)).toBeEnabled();
+  // The chat widget itself, not its server-rendered launcher (docs/architecture.md "Boot on intent"),
+  // which it replaces once the page is idle: a box read across that swap would be of neither.
+  await expect(page.getByTestId('chat-unread')).toBeAttached();
   await expect(chatButton(page)).toBeVisible();
 }
 

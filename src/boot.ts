@@ -3,7 +3,7 @@
 // arrivalReason says so. Either way a tap that lands before the app is up is replayed by it.
 import { arrivalReason } from './app/boot/bootPolicy';
 import { countVisit } from './app/boot/countVisit';
-import { listenForIntent } from './app/boot/intentListeners';
+import { bootOnView, listenForIntent } from './app/boot/intentListeners';
 import { loadApp, prefetchApp } from './app/boot/loadApp';
 import { startServiceWorker } from './app/pwa/startServiceWorker';
 import { whenAppReady } from './shared/boot/firstIntent';
@@ -16,6 +16,7 @@ countVisit();
 // a page read without ever booting the app is kept for offline reading too.
 startServiceWorker();
 whenAppReady(listenForIntent(document, () => loadApp(document)));
+whenAppReady(bootOnView(document, () => loadApp(document)));
 if (arrivalReason({ location: window.location, doc: document, storage: safeStorage('local') })) {
   loadApp(document, false);
 } else {

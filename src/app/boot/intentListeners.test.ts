@@ -1,4 +1,4 @@
-import { listenForIntent } from './intentListeners';
+import { bootOnView, listenForIntent } from './intentListeners';
 import { markAppReady, takeIntent } from '@/shared/boot/firstIntent';
 
 function page(html: string) {
@@ -73,5 +73,33 @@ describe('the boot on intent (docs/architecture.md "Boot on intent")', () => {
     button.click();
     expect(handler).toHaveBeenCalledTimes(2);
     jest.useRealTimers();
+  });
+});
+
+describe('the end of an infinitely scrolling list coming into view is intent', () => {
+  it('boots when a BOOT_ON_VIEW element intersects (200 px ahead), and not before', () => {
+    let report: (entries: Array<{ isIntersecting: boolean }>) => void = () => undefined;
+    const observed: Element[] = [];
+    const margins: Array<string | undefined> = [];
+    class FakeObserver {
+      constructor(callback: typeof report, options?: { rootMargin?: string }) {
+        report = callback;
+        margins.push(options?.rootMargin);
+      }
+      observe(target: Element) {
+        observed.push(target);
+      }
+      disconnect() {}
+    }
+    Object.assign(window, { IntersectionObserver: FakeObserver });
+    document.body.innerHTML = '<article>卡片</article><div id="end" data-boot-on-view=""></div>';
+    const boot = jest.fn();
+    bootOnView(document, boot);
+    expect(observed.map((element) => element.id)).toEqual(['end']);
+    expect(margins).toEqual(['200px']);
+    report([{ isIntersecting: false }]);
+    expect(boot).not.toHaveBeenCalled();
+    report([{ isIntersecting: true }]);
+    expect(boot).toHaveBeenCalledTimes(1);
   });
 });

@@ -68,3 +68,20 @@ export function listenForIntent(doc: Document, boot: () => void): () => void {
     doc.removeEventListener('focusin', onFocus, PASSIVE);
   };
 }
+
+/**
+ * Boots when an element marked BOOT_ON_VIEW (the end of an infinitely scrolling list) comes within
+ * 200 px of the viewport: the app's own observer then loads the next page. Returns the stop.
+ */
+export function bootOnView(doc: Document, boot: () => void): () => void {
+  const targets = doc.querySelectorAll('[data-boot-on-view]');
+  if (targets.length === 0 || typeof IntersectionObserver === 'undefined') return () => undefined;
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) boot();
+    },
+    { rootMargin: '200px' },
+  );
+  targets.forEach((target) => observer.observe(target));
+  return () => observer.disconnect();
+}

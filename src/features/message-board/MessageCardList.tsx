@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
 import { PageState } from '@/shared/components/PageState';
 import { useDebouncedValue } from '@/shared/hooks/useDebouncedValue';
-import { useLoadMoreSentinel } from '@/shared/hooks/useLoadMoreSentinel';
+import { sentinelProps, useLoadMoreSentinel } from '@/shared/hooks/useLoadMoreSentinel';
 import { BOARD_TEXT } from './boardTexts';
 import { useRememberedFilter } from './boardMemory';
 import { MessageCard } from './MessageCard';
@@ -101,7 +101,11 @@ export function MessageCardList() {
           ))}
         </Box>
       )}
-      <Box ref={sentinel} sx={{ display: 'flex', justifyContent: 'center', minHeight: 40 }}>
+      <Box
+        ref={sentinel}
+        {...(canLoadMore ? sentinelProps : {})}
+        sx={{ display: 'flex', justifyContent: 'center', minHeight: 40 }}
+      >
         {list.hasNextPage && (
           <Button disabled={!canLoadMore} onClick={() => void list.fetchNextPage()}>
             {BOARD_TEXT.loadMore}

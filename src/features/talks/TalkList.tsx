@@ -6,7 +6,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { PageState } from '@/shared/components/PageState';
 import { errorMessageOf } from '@/shared/api/errorMessage';
-import { useLoadMoreSentinel } from '@/shared/hooks/useLoadMoreSentinel';
+import { sentinelProps, useLoadMoreSentinel } from '@/shared/hooks/useLoadMoreSentinel';
 import { scrollBehavior } from '@/shared/lib/motion';
 import { placeFocusedTalk } from './talkOrder';
 import { useGetTalkByIdQuery, useGetTalkListInfiniteQuery } from './talksApi';
@@ -72,7 +72,11 @@ export function TalkList({ focusId }: Props) {
         const isFocused = talk.id === focusId && focused.isSuccess;
         return <TalkCard key={talk.id} talk={talk} focused={isFocused} cardRef={isFocused ? focusedRef : undefined} />;
       })}
-      <Box ref={sentinel} sx={{ display: 'flex', justifyContent: 'center', py: 2, minHeight: 56 }}>
+      <Box
+        ref={sentinel}
+        {...(canLoadMore ? sentinelProps : {})}
+        sx={{ display: 'flex', justifyContent: 'center', py: 2, minHeight: 56 }}
+      >
         {list.isFetchingNextPage && <CircularProgress size={28} aria-label="加载中" />}
         {canLoadMore && (
           <Button variant="outlined" onClick={() => void list.fetchNextPage()}>

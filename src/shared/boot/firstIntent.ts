@@ -70,6 +70,12 @@ function replay(intent: FirstIntent): void {
   }
 }
 
+/**
+ * Marks an element whose coming into view is intent (docs/architecture.md "Boot on intent"): the
+ * end of an infinitely scrolling list, where a reader scrolling on wants the next page.
+ */
+export const BOOT_ON_VIEW = { 'data-boot-on-view': '' } as const;
+
 const readyListeners: Array<() => void> = [];
 
 /** Runs `listener` once the app has hydrated and replayed the intent (at once if it already has). */

@@ -1,4 +1,11 @@
 import { useEffect, useRef } from 'react';
+import { BOOT_ON_VIEW } from '@/shared/boot/firstIntent';
+
+/**
+ * Props for the sentinel element: before the app is up, the boot script boots it when the sentinel
+ * comes into view, and the hook's observer then loads the next page (docs/architecture.md "Boot on intent").
+ */
+export const sentinelProps = BOOT_ON_VIEW;
 
 /**
  * Infinite scrolling: a ref for an element at the end of a list; when it comes within `margin` of
