@@ -264,12 +264,14 @@ test('pages link the stylesheets (content-hashed, immutable) and inline only the
 test('the HTML of /home and /article stays lean on the demo content (docs/performance.md)', async ({ page }) => {
   // "Lean server-rendered pages": CSS in the cached stylesheets, the article body sent once, icons of
   // the meta line drawn by CSS, MUI's short class names, srcsets of the widths that can be picked.
-  // Bytes as served, before compression; the goal is 35 KB. An article page is measured without its
-  // body, which is the author's text and grows with it.
+  // Bytes as served, before compression; the goal was 35 KB, and 36 KB since the boot on intent
+  // (docs/architecture.md): the page carries the boot's list of the app's files and the chat and music
+  // launchers (about 1 KB) so that nothing else runs before the reader acts. An article page is
+  // measured without its body, which is the author's text and grows with it.
   const bytesOf = async (path: string) =>
     (await (await page.request.get(path, { headers: { 'accept-encoding': 'identity' } })).body()).toString('utf8');
   const home = await bytesOf('/home');
-  expect(Buffer.byteLength(home), '/home').toBeLessThanOrEqual(35 * 1024);
+  expect(Buffer.byteLength(home), '/home').toBeLessThanOrEqual(36 * 1024);
   const articles = [...new Set([...home.matchAll(/href="(\/article\?id=\d+)"/g)].map((m) => m[1]))];
   expect(articles.length).toBeGreaterThan(2);
   for (const path of articles) {

@@ -1,6 +1,6 @@
 // The document first, the app on intent (docs/architecture.md "Boot on intent"): index.html runs only
-// the boot entry; the app's entry files and the chunks a first intent needs are listed in <meta>
-// elements, which fetch nothing. After `load` the boot script prefetches them at the lowest priority
+// the boot entry; the app's entry files and the chunks a first intent needs are listed in two <meta>
+// elements (space-separated, every byte counts on a lean page), which fetch nothing. After `load` the boot script prefetches them at the lowest priority
 // (downloaded, not evaluated, never competing with the page's own images), and on the reader's
 // intent it turns the app's files into scripts (src/app/boot/loadApp.ts).
 import HtmlWebpackPlugin from 'html-webpack-plugin';
@@ -16,8 +16,8 @@ export interface AppScriptsOptions {
 }
 
 /** The <meta> names the boot script reads (src/shared/boot/appFiles.ts keeps the same two). */
-const APP_SCRIPT = 'inkstone-app-script';
-const INTENT_CHUNK = 'inkstone-intent-chunk';
+const APP_SCRIPTS = 'inkstone-app';
+const INTENT_CHUNKS = 'inkstone-intent';
 
 type Tag = HtmlWebpackPlugin.HtmlTagObject;
 
@@ -34,7 +34,6 @@ export class AppScriptsPlugin {
   apply(compiler: Compiler) {
     compiler.hooks.compilation.tap('AppScriptsPlugin', (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('AppScriptsPlugin', (data) => {
-        const publicPath = String(compilation.outputOptions.publicPath ?? '/');
         const filesOf = (name: string) =>
           (compilation.namedChunkGroups.get(name)?.chunks ?? [])
             .flatMap((chunk) => [...chunk.files])
@@ -44,10 +43,9 @@ export class AppScriptsPlugin {
         const later = [...new Set(this.options.intentGroups.flatMap(filesOf))].filter(
           (file) => !booted.has(file) && !app.includes(file),
         );
-        data.headTags.push(
-          ...app.map((file) => listed(APP_SCRIPT, publicPath + file)),
-          ...later.map((file) => listed(INTENT_CHUNK, publicPath + file)),
-        );
+        // Paths under the public path, which the boot script puts back (src/shared/boot/appFiles.ts).
+        const urls = (files: string[]) => files.join(' ');
+        data.headTags.push(listed(APP_SCRIPTS, urls(app)), listed(INTENT_CHUNKS, urls(later)));
         return data;
       });
     });
