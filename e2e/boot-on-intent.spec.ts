@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
 
 // docs/architecture.md "Boot on intent": a first-time reader gets the server's page and the boot
@@ -70,3 +71,18 @@ test('after the boot, links are client-side navigations: the document stays', as
   await expect(page).toHaveURL(/\/home$/);
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
 });
+
+for (const mode of ['light', 'dark'] as const) {
+  test(`an article read before the boot passes axe's contrast rule (${mode})`, async ({ page }) => {
+    // The head script's saved scheme (docs/behaviour.md §3): the encoded useDarkKEY flag.
+    await page.addInitScript((value) => localStorage.setItem(btoa('useDarkKEY'), btoa(JSON.stringify(value))), mode);
+    // The demo article with inline code in lists and interpolations inside strings: the styles the
+    // server's sheets alone give them (the app's sheets never load before the boot).
+    await page.goto('/article?id=5');
+    await expect(page.locator('#article-preview-preview li > code').first()).toBeVisible();
+    await expect(page.locator('.hljs-string .hljs-subst').first()).toBeAttached();
+    const { violations } = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
+    expect(violations.flatMap((v) => v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary}`))).toEqual([]);
+    expect(await page.locator('html').getAttribute('data-app')).toBe('document');
+  });
+}

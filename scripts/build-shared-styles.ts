@@ -36,7 +36,12 @@ function articleSheets(): string {
     path.join(root, 'node_modules', 'highlight.js', 'styles', 'atom-one-dark.min.css'),
   ];
   // preview.css @imports every theme (all.css); the default one is already first in the list.
-  return files.map((file) => fs.readFileSync(file, 'utf8').replace(/^@import [^;]+;\s*/gm, '')).join('\n');
+  const css = files.map((file) => fs.readFileSync(file, 'utf8').replace(/^@import [^;]+;\s*/gm, '')).join('\n');
+  // md-editor-rt's dark look hangs on its data-theme attribute, which the server renders as light (it
+  // cannot know the reader's scheme) and only the app corrects: before the boot a dark reader's
+  // tables and quotes kept light backgrounds under light text. The dark rules also follow the head
+  // script's class on <html> (docs/behaviour.md §3).
+  return css.replaceAll('.md-editor[data-theme=dark]', ':is(.md-editor[data-theme=dark],html.dark .md-editor)');
 }
 
 /** Every public page kind (the article list of a category and a tag included). */
