@@ -17,6 +17,8 @@ const CHROME = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 const score = (lhr, category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
 const audit = (lhr, id) => lhr.audits[id];
+/** An audit's measured value; NaN when the run produced none. */
+const valueOf = (lhr, id) => audit(lhr, id)?.numericValue ?? Number.NaN;
 
 /** The failing audits of a category (weight > 0, score < 1), to say what to fix. */
 function failing(lhr, category) {
@@ -50,14 +52,16 @@ async function main() {
       for (let run = 1; run <= RUNS; run += 1) {
         const result = await lighthouse(`${origin}${page}`, { port: chrome.port, output: 'json', logLevel: 'error' });
         const lhr = result.lhr;
+        // A run Lighthouse could not finish (a page that never painted, a protocol timeout) says why.
+        if (lhr.runtimeError) console.log(`  ${page} run ${run}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
         const row = {
           page,
           run,
           performance: score(lhr, 'performance'),
-          lcpMs: Math.round(audit(lhr, 'largest-contentful-paint').numericValue),
-          fcpMs: Math.round(audit(lhr, 'first-contentful-paint').numericValue),
-          cls: Number(audit(lhr, 'cumulative-layout-shift').numericValue.toFixed(3)),
-          tbtMs: Math.round(audit(lhr, 'total-blocking-time').numericValue),
+          lcpMs: Math.round(valueOf(lhr, 'largest-contentful-paint')),
+          fcpMs: Math.round(valueOf(lhr, 'first-contentful-paint')),
+          cls: Number(valueOf(lhr, 'cumulative-layout-shift').toFixed(3)),
+          tbtMs: Math.round(valueOf(lhr, 'total-blocking-time')),
           accessibility: score(lhr, 'accessibility'),
           bestPractices: score(lhr, 'best-practices'),
           seo: score(lhr, 'seo'),
