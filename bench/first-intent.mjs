@@ -65,7 +65,10 @@ async function measureTap(page, url, target, done) {
   await page.goto(url, { waitUntil: 'load' });
   await page.waitForTimeout(1000);
   // In the middle of the screen, clear of the floating buttons in the corners (scrolling is no intent).
-  await page.locator(target).first().evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  await page
+    .locator(target)
+    .first()
+    .evaluate((element) => element.scrollIntoView({ block: 'center' }));
   await page.waitForTimeout(300);
   const box = await page.locator(target).first().boundingBox();
   const started = await page.evaluate(() => performance.now());
