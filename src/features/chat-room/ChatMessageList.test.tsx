@@ -90,3 +90,30 @@ test('a reader who scrolled up stays where they are when an image loads', async 
   fireEvent.load(image);
   expect(box.top).toBe(200);
 });
+
+test('the list stays at its bottom when its window shrinks (the online row arriving in the header)', async () => {
+  // jsdom has no ResizeObserver: this one reports a size change of whatever element it watches.
+  const watched = new Map<Element, () => void>();
+  const original = globalThis.ResizeObserver;
+  globalThis.ResizeObserver = class {
+    constructor(private readonly report: () => void) {}
+    observe(el: Element) {
+      watched.set(el, this.report);
+    }
+    unobserve(el: Element) {
+      watched.delete(el);
+    }
+    disconnect() {
+      watched.clear();
+    }
+  } as unknown as typeof ResizeObserver;
+  try {
+    const { body, box } = await renderList();
+    fireEvent.scroll(body); // at the bottom
+    box.client = 376; // the header grows by a 24 px row of online readers
+    watched.get(body)?.();
+    expect(box.top).toBe(box.height - box.client);
+  } finally {
+    globalThis.ResizeObserver = original;
+  }
+});

@@ -61,13 +61,17 @@ export function ChatMessageList() {
     }
   }, [firstId, lastId]);
 
+  // The window onto the list shrinks too (the header's online row arrives after the messages, a
+  // taller composer): scrollTop stays and the bottom slips out of view, so both sizes are watched.
   useEffect(() => {
     const inner = content.current;
-    if (!inner || typeof ResizeObserver === 'undefined') return undefined;
+    const outer = scroller.current;
+    if (!inner || !outer || typeof ResizeObserver === 'undefined') return undefined;
     const observer = new ResizeObserver(() => {
       if (pinned.current && anchor.current === null) toBottom();
     });
     observer.observe(inner);
+    observer.observe(outer);
     return () => observer.disconnect();
   }, []);
 
