@@ -34,6 +34,7 @@ const transformIgnorePatterns = [`/node_modules/(?!(${ESM_PACKAGES.join('|')})/)
 const config: Config = {
   // Generous: on a loaded 2-core machine bcrypt and rate-limit tests can exceed Jest's 5 s default.
   testTimeout: 30_000,
+  reporters: ['default', '<rootDir>/scripts/slowest-suites.cjs'],
   projects: [
     {
       displayName: 'client',

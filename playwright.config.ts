@@ -13,7 +13,9 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
+  // The ten slowest spec files, printed after every run (docs/performance.md "How to measure").
+  reportSlowTests: { max: 10, threshold: 1 },
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     locale: 'zh-CN',
