@@ -22,7 +22,7 @@ export interface RenderApiResponse {
 
 /**
  * Answers a server render's API calls in the server's own process (app.inject), never through the
- * network, and without fetch's Request and Response objects (docs/performance.md "Where one
+ * network, and without fetch's Request and Response objects (docs/performance-log.md "Where one
  * uncached render's time goes").
  */
 export type RenderApiCall = (request: RenderApiRequest) => Promise<RenderApiResponse>;

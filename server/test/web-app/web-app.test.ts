@@ -6,7 +6,7 @@ import { ensureSiteConfig } from '../../src/modules/admin/config/service';
 import { CONTENT_SECURITY_POLICY } from '../../src/plugins/security-headers';
 import { useTestApp } from '../helpers';
 
-// docs/behaviour.md §14.1: the manifest is named from the site config; the worker is served from our
+// docs/behaviour.md §12.1: the manifest is named from the site config; the worker is served from our
 // own origin, revalidated on every check, for the whole site.
 const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inkstone-client-'));
 const WORKER = `self.addEventListener('fetch', () => {}); // ${'x'.repeat(2000)}`;

@@ -22,7 +22,7 @@ interface Props {
 
 /**
  * Neither the desk nor the 404 page: what /admin shows until it is known who is reading (docs/behaviour.md
- * "The desk"). The server renders this (it knows no reader), so a reload of /admin never flashes
+ * §11). The server renders this (it knows no reader), so a reload of /admin never flashes
  * the public 404 page before the dashboard.
  */
 function AdminLoadingShell() {

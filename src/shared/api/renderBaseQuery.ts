@@ -35,7 +35,7 @@ const bodyText = (body: unknown): string | undefined =>
  * call and the same result fetchBaseQuery gives — data for a 2xx, `{ status, data }` otherwise,
  * PARSING_ERROR for a body that is not JSON, FETCH_ERROR when the call fails — without building
  * fetch's Request and Response objects, which cost more than the answers they carry
- * (docs/performance.md "Where one uncached render's time goes").
+ * (docs/performance-log.md "Where one uncached render's time goes").
  */
 export function renderBaseQuery(call: RenderApiCall): RawBaseQuery {
   return async (args, api) => {
