@@ -92,6 +92,35 @@ test('an article read once opens offline with its pictures; an unvisited page sh
   await expect(page.getByRole('heading', { name: '当前处于离线状态' })).toHaveCount(0);
 });
 
+test('the article read before the worker was ready is kept once it takes over, and opens offline', async ({
+  page,
+  context,
+  request,
+}) => {
+  // A first visit straight to an article: the page loads before any worker exists (on a slow machine
+  // the worker took ~20 s), so none of its requests went through the worker.
+  const article = await articleWithPictures(request);
+  await page.goto(`/article?id=${article.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: article.title })).toBeVisible();
+  await expectPicturesLoaded(page, article.alts);
+  await controlled(page);
+  // The worker stored what the reader has open: the page and its pictures.
+  await expect
+    .poll(() => cachedPaths(page, CACHE_NAMES.pages), { timeout: 20_000 })
+    .toContain(`/article?id=${article.id}`);
+  const firstPicture = await page
+    .locator('main article')
+    .getByRole('img', { name: article.alts[0] })
+    .evaluate((image) => new URL((image as HTMLImageElement).currentSrc).pathname);
+  await expect.poll(() => cachedPaths(page, CACHE_NAMES.images)).toContain(firstPicture);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: article.title })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '当前处于离线状态' })).toHaveCount(0);
+  await expectPicturesLoaded(page, article.alts);
+});
+
 test('a logged-in request is never cached, and logout empties what the reader read', async ({
   page,
   context,
