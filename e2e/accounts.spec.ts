@@ -25,8 +25,9 @@ test('accounts: register, personal center, notifications, logout, remember me', 
   await dialog(page).getByLabel('用户密码').fill(password);
   await dialog(page).getByLabel('确认密码').fill(password);
   await dialog(page).getByLabel('确认密码').press('Enter');
-  await expect(toast(page, '自动登录成功')).toBeVisible();
-  await expect(toast(page, '欢迎～')).toContainText('端到端读者');
+  // One toast after registering: 自动登录成功 greeting the reader by name (docs/behaviour.md §1.4).
+  await expect(toast(page, '自动登录成功')).toContainText('端到端读者');
+  await expect(page.locator('[role=status]').filter({ hasText: '端到端读者' })).toHaveCount(1);
   await expect(dialog(page)).toBeHidden();
 
   // Personal center: new nickname and avatar, confirmed before saving.

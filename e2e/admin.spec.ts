@@ -1,14 +1,13 @@
-import type { Request } from '@playwright/test';
 import { expect, test, type Page } from './fixtures';
 import { E2E_ADMIN_PASSWORD } from '../playwright.config';
 import { DESKTOP, PHONE, settled, themeOf, toggleTheme } from './a11yKit';
 import { apiLogin, injectSession } from './chatSession';
+import { newReader } from './deskKit';
 import { muiClass } from '../src/shared/lib/muiClassNames';
 
 // docs/behaviour.md §11, the author's desk, end to end against the real built server: the admin writes and
 // publishes an article with a pasted image (a reader finds it on /home and in search), approves a
-// friend link from its notification, changes the notice; a reader who types /admin gets the 404
-// page and never downloads the admin code.
+// friend link from its notification, changes the notice. Who gets the desk at /admin: admin-gate.spec.ts.
 
 const PNG_1X1 = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -17,8 +16,6 @@ const PNG_1X1 = Buffer.from(
 
 // CSS, not getByRole: an open MUI drawer marks its siblings aria-hidden, yet the notices stay visible.
 const toast = (page: Page, text: string | RegExp) => page.locator('[role=status]').filter({ hasText: text }).first();
-/** The admin chunks' files: webpack names them after their chunk (admin, admin-editor). */
-const isAdminChunk = (request: Request) => /\/assets\/admin(-editor)?\.[0-9a-f]+\.js$/.test(request.url());
 
 /** Logs the admin in through the header's login dialog (as a person would). */
 async function loginAsAdmin(page: Page): Promise<void> {
@@ -38,42 +35,6 @@ async function openDesk(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('heading', { name: '仪表盘' })).toBeVisible();
 }
-
-/** A fresh reader account, logged in through the API. */
-async function newReader(page: Page) {
-  const username = `rd${Date.now().toString(36)}`;
-  const password = 'abc123!';
-  const answer = await (
-    await page.request.post('/api/user/register', { data: { username, password, nick_name: '端到端读者' } })
-  ).json();
-  expect(answer.code).toBe(0);
-  return apiLogin(page.request, '', username, password);
-}
-
-test('a reader who types /admin gets the 404 page and no admin code', async ({ page, context, browser }) => {
-  const adminRequests: string[] = [];
-  const watch = (request: Request) => {
-    if (isAdminChunk(request)) adminRequests.push(request.url());
-  };
-  // A visitor (a context of its own: the session below must not meet a stored empty one).
-  const visitorContext = await browser.newContext();
-  const visitor = await visitorContext.newPage();
-  visitor.on('request', watch);
-  await visitor.goto('/admin');
-  await expect(visitor.getByText('抱歉，您访问的页面不存在')).toBeVisible();
-  await visitorContext.close();
-
-  // A logged-in reader.
-  page.on('request', watch);
-  await injectSession(context, await newReader(page));
-  await page.goto('/admin/articles');
-  await expect(page.getByRole('button', { name: '用户菜单' })).toBeVisible();
-  await expect(page.getByText('抱歉，您访问的页面不存在')).toBeVisible();
-  await page.getByRole('button', { name: '用户菜单' }).click();
-  await expect(page.getByRole('menuitem', { name: '个人中心' })).toBeVisible();
-  await expect(page.getByRole('menuitem', { name: '后台管理' })).toHaveCount(0);
-  expect(adminRequests).toEqual([]);
-});
 
 test('the admin writes an article with a pasted image and publishes it; a reader finds it', async ({
   page,

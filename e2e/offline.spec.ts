@@ -2,59 +2,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { expect, test, type APIRequestContext, type Page } from './fixtures';
+import { expect, test } from './fixtures';
 import { E2E_ADMIN_PASSWORD } from '../playwright.config';
 import { apiLogin, injectSession } from './chatSession';
 import { CACHE_NAMES } from '../protocol/webApp';
+import { articleWithPictures, cachedPaths, controlled, expectPicturesLoaded } from './offlineKit';
 
 // Offline reading and safe updates (docs/behaviour.md §12): the service worker is on here only
 // (playwright.config.ts blocks it for every other spec); each test's context is a fresh profile.
 test.use({ serviceWorkers: 'allow' });
-
-/** Waits until the worker is installed (its precache complete) and controls the page. */
-const controlled = (page: Page) =>
-  page.waitForFunction(() => navigator.serviceWorker?.controller?.state === 'activated', undefined, {
-    timeout: 60_000,
-  });
-
-/** The first article with pictures in its body: its id, title and the pictures' alt texts. */
-async function articleWithPictures(request: APIRequestContext) {
-  for (let id = 1; id <= 40; id += 1) {
-    const body = await (await request.get(`/api/article/getArticleById/${id}`)).json();
-    const alts = [...((body.result?.article_content as string | undefined) ?? '').matchAll(/!\[([^\]]+)\]\(/g)].map(
-      (match) => match[1],
-    );
-    if (body.code === 0 && alts.length > 0) return { id, title: body.result.article_title as string, alts };
-  }
-  throw new Error('the demo content has no article with a picture');
-}
-
-/** Every picture of the article body is shown and loaded (lazy ones are scrolled into view). */
-async function expectPicturesLoaded(page: Page, alts: string[]) {
-  for (const alt of alts) {
-    const picture = page.locator('main article').getByRole('img', { name: alt });
-    // Hydration may replace the server's element: retry the scroll on the current one.
-    await expect(async () => picture.scrollIntoViewIfNeeded({ timeout: 2000 })).toPass();
-    await expect(picture).toBeVisible();
-    await expect
-      .poll(() =>
-        picture.evaluate(
-          (image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0,
-        ),
-      )
-      .toBe(true);
-  }
-}
-
-/** The URLs (path and query) a runtime cache holds. */
-const cachedPaths = (page: Page, cacheName: string) =>
-  page.evaluate(async (name) => {
-    const cache = await caches.open(name);
-    return (await cache.keys()).map((request) => {
-      const url = new URL(request.url);
-      return url.pathname + url.search;
-    });
-  }, cacheName);
 
 test('an article read once opens offline with its pictures; an unvisited page shows the offline page', async ({
   page,
@@ -90,6 +46,35 @@ test('an article read once opens offline with its pictures; an unvisited page sh
   await context.setOffline(false);
   await page.goto('/talk');
   await expect(page.getByRole('heading', { name: '当前处于离线状态' })).toHaveCount(0);
+});
+
+test('the article read before the worker was ready is kept once it takes over, and opens offline', async ({
+  page,
+  context,
+  request,
+}) => {
+  // A first visit straight to an article: the page loads before any worker exists (on a slow machine
+  // the worker took ~20 s), so none of its requests went through the worker.
+  const article = await articleWithPictures(request);
+  await page.goto(`/article?id=${article.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: article.title })).toBeVisible();
+  await expectPicturesLoaded(page, article.alts);
+  await controlled(page);
+  // The worker stored what the reader has open: the page and its pictures.
+  await expect
+    .poll(() => cachedPaths(page, CACHE_NAMES.pages), { timeout: 20_000 })
+    .toContain(`/article?id=${article.id}`);
+  const firstPicture = await page
+    .locator('main article')
+    .getByRole('img', { name: article.alts[0] })
+    .evaluate((image) => new URL((image as HTMLImageElement).currentSrc).pathname);
+  await expect.poll(() => cachedPaths(page, CACHE_NAMES.images)).toContain(firstPicture);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: article.title })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '当前处于离线状态' })).toHaveCount(0);
+  await expectPicturesLoaded(page, article.alts);
 });
 
 test('a logged-in request is never cached, and logout empties what the reader read', async ({

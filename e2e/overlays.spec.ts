@@ -1,7 +1,7 @@
 import type { Locator } from '@playwright/test';
 import { expect, test, type Page } from './fixtures';
 import { registerReader } from './chatSession';
-import { GREETED_KEY } from '../src/features/site/visitGuard';
+import { GREETED_KEY } from '../src/shared/lib/greeting';
 import { encodeText } from '../src/shared/lib/storageCodec';
 
 // docs/behaviour.md §2.2: overlays sit above the page's content. md-editor-rt's code blocks have a

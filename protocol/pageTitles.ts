@@ -7,6 +7,12 @@ export const FALLBACK_BLOG_NAME = '砚 · Inkstone';
 /** The title of the 404 page, and of an article that does not exist or is not public. */
 export const NOT_FOUND_TITLE = '页面不存在';
 
+/**
+ * The author's desk (/admin and below): a page of the app for everyone (200, never the public 404),
+ * kept out of search engines; who may use it is decided in the browser (docs/admin-desk.md).
+ */
+export const DESK_TITLE = '后台管理';
+
 /** Pages whose title does not depend on data, by path (the banner title each page shows). */
 export const STATIC_PAGE_TITLES: Readonly<Record<string, string>> = {
   '/archives': '时间轴',
@@ -32,6 +38,7 @@ export type PageKind =
   /** `name` is the banner's title: the tag's or category's name, its noun, or 文章列表 for a bad query. */
   | { kind: 'articleList'; name: string }
   | { kind: 'static'; title: string }
+  | { kind: 'desk' }
   | { kind: 'notFound' };
 
 /** Trailing slashes do not make another page (`/archives/` is `/archives`). */
@@ -57,6 +64,7 @@ export function pageKindOf(pathname: string, search: URLSearchParams): PageKind 
     return { kind: 'article', id: Number.isInteger(id) && id > 0 ? id : null };
   }
   if (path === '/articleList') return { kind: 'articleList', name: articleListName(search) };
+  if (path === '/admin' || path.startsWith('/admin/')) return { kind: 'desk' };
   const title = STATIC_PAGE_TITLES[path];
   return title ? { kind: 'static', title } : { kind: 'notFound' };
 }
@@ -82,6 +90,8 @@ export function pageNameOf(page: PageKind, articleTitle?: string | null): string
       return page.name;
     case 'static':
       return page.title;
+    case 'desk':
+      return DESK_TITLE;
     case 'notFound':
       return NOT_FOUND_TITLE;
   }

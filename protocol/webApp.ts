@@ -45,3 +45,23 @@ export const USER_CACHES: readonly string[] = [
   CACHE_NAMES.images,
   CACHE_NAMES.adminDesk,
 ];
+
+/**
+ * The page's message to the worker that has just taken it over (docs/behaviour.md §12.2): the page
+ * was loaded before the worker was ready, so the worker stores it now, with its pictures.
+ */
+export const KEEP_OPEN_PAGE = 'KEEP_OPEN_PAGE';
+
+export interface KeepOpenPageMessage {
+  type: typeof KEEP_OPEN_PAGE;
+  /** The address the reader has open (after any in-app navigation). */
+  url: string;
+  /** The pictures the page shows (`currentSrc`), same-origin or not: the worker picks. */
+  images: string[];
+}
+
+/**
+ * Sent by the worker when it fetches a copy of a page the reader already has open: the server does
+ * not count that request as another view of the article (docs/caching.md "View counts").
+ */
+export const OFFLINE_COPY_HEADER = 'x-offline-copy';

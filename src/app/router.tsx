@@ -52,7 +52,7 @@ const messageDetail = lazyComponent(() =>
 const linkList = lazyComponent(() =>
   import(/* webpackChunkName: "page-link-list" */ '@/pages/LinkListPage').then((m) => m.default),
 );
-// /admin's gate (its loading shell's MUI CircularProgress included) only for that path.
+// /admin's gate (its loading shell, login prompt and 无权访问 screen) only for that path.
 const adminGate = lazyComponent(() =>
   import(/* webpackChunkName: "admin-gate" */ '@/features/admin').then((m) => m.AdminGate),
 );
@@ -133,12 +133,9 @@ export const routes: RouteObject[] = [
         handle: { preload: linkList.preload, ssrData: data?.linkListData },
       },
       { path: 'userCenter', element: <userCenter.Component />, handle: { preload: userCenter.preload } },
-      // The admin desk: its own chunk for an admin, the 404 page (without the chunk) for anyone else.
-      {
-        path: 'admin/*',
-        element: <adminGate.Component fallback={<notFound.Component />} />,
-        handle: { preload: () => Promise.all([adminGate.preload(), notFound.preload()]).then(() => undefined) },
-      },
+      // The admin desk: its own chunk for an admin; the gate says 请先登录 or 无权访问 (without the chunk) to
+      // anyone else. Never the 404 page: /admin is a real address (docs/admin-desk.md "Who gets it").
+      { path: 'admin/*', element: <adminGate.Component />, handle: { preload: adminGate.preload } },
       // /message/chat is only referenced by the footer rule (docs/behaviour.md §2.1), so it falls through to 404.
       { path: '*', element: <notFound.Component />, handle: { preload: notFound.preload, status: 404 } },
     ],

@@ -8,7 +8,7 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, type Strategy } from 'workbox-strategies';
 import type { RouteHandlerCallbackOptions, WorkboxPlugin } from 'workbox-core/types';
-import { CACHE_NAMES } from '@protocol/webApp';
+import { CACHE_NAMES, OFFLINE_COPY_HEADER } from '@protocol/webApp';
 import { noPicturesAfterAdminDesk } from './adminImages';
 import { byteBudgetPlugin } from './byteBudget';
 import {
@@ -19,6 +19,7 @@ import {
   isStorable,
   type CacheRoute,
 } from './cachePolicy';
+import { isKeepOpenPageMessage, keepPlan, type KeepPlan } from './keepOpenPage';
 import { listOfflineArticles } from './offlineArticles';
 import { renderOfflinePage } from './offlinePage';
 
@@ -31,6 +32,8 @@ cleanupOutdatedCaches();
 // an open page never meets another deploy's chunks; the first install takes the page at once.
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+  if (isKeepOpenPageMessage(event.data))
+    event.waitUntil(keepOpenPage(event, keepPlan(event.data, self.location.origin)));
 });
 clientsClaim();
 
@@ -72,6 +75,21 @@ const strategies: Record<CacheRoute, Strategy> = {
     plugins: [noPicturesAfterAdminDesk(caches), ...plugins('image', CACHE_NAMES.images)],
   }),
 };
+
+/**
+ * docs/behaviour.md §12.2: stores a page the reader opened before this worker controlled it, through
+ * the same strategies (limits, storable answers, no pictures after the desk) as a request it routes.
+ * A page already kept is left alone; the copy is marked so the server counts no second view.
+ */
+async function keepOpenPage(event: ExtendableEvent, plan: KeepPlan): Promise<void> {
+  const jobs = plan.images.map((url) => strategies.image.handle({ event, request: new Request(url) }));
+  if (plan.page && !(await (await caches.open(CACHE_NAMES.pages)).match(plan.page, { ignoreVary: true }))) {
+    const headers = { Accept: 'text/html', [OFFLINE_COPY_HEADER]: '1' };
+    jobs.push(strategies.page.handle({ event, request: new Request(plan.page, { headers }) }));
+  }
+  // Offline or refused: nothing kept, as for any request that fails.
+  await Promise.allSettled(jobs);
+}
 
 /**
  * A page that is neither online nor cached: an article whose API answer is cached opens in the app

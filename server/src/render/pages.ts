@@ -2,6 +2,7 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RenderModule } from '@protocol/ssr';
+import { OFFLINE_COPY_HEADER } from '@protocol/webApp';
 import { siteOrigin } from '../lib/site-url';
 import { binary } from '../lib/response-schemas';
 import { CacheTag } from '../lib/cache/tags';
@@ -127,9 +128,10 @@ export default fp<PagesOptions>(async function pagesPlugin(app: FastifyInstance,
         // includes the host when absolute URLs in the head are built from it (no SITE_URL).
         config: { cache: { tags: PAGE_HEAD_CACHE_TAGS, perHost: !app.config.siteUrl } },
         // A served /article page counts the reader's view (its render read the article without
-        // counting), cached answers and 304s included. Unrendered, the browser's own call counts it.
+        // counting), cached answers and 304s included. Unrendered, the browser's own call counts it. The
+        // service worker's copy of a page the reader already has open is not another view.
         onResponse: async (request, reply) => {
-          if (!renderer) return;
+          if (!renderer || request.headers[OFFLINE_COPY_HEADER] !== undefined) return;
           const articleId = articleIdOf(request);
           if (articleId === null || (reply.statusCode !== 200 && reply.statusCode !== 304)) return;
           app.articleViews.count(articleId);

@@ -186,6 +186,18 @@ describe('the head of each public page (origin from the Host header)', () => {
     }
   });
 
+  it('answers the desk (/admin and below) 200 titled 后台管理, not indexed: the browser decides who uses it', async () => {
+    for (const url of ['/admin', '/admin/', '/admin/articles/12']) {
+      const res = await page(ctx, url);
+      expect([url, res.statusCode]).toEqual([url, 200]);
+      expect(titleOf(res.body)).toBe('后台管理 - 砚');
+      expect(metaOf(res.body, 'robots')).toBe('noindex');
+      expect(canonicalOf(res.body)).toBeUndefined();
+    }
+    // A path that only starts like the desk is still unknown.
+    expect((await page(ctx, '/administrator')).statusCode).toBe(404);
+  });
+
   it('caches the page per host with an ETag, and a write to what it shows drops it', async () => {
     const url = `/article?id=${ids.plain}`;
     const first = await page(ctx, url);

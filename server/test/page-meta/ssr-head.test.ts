@@ -42,6 +42,17 @@ describe('the head of server-rendered pages', () => {
     }
   });
 
+  it('/admin: 200 with the app shell and its neutral loading state, never the public 404 page', async () => {
+    for (const url of ['/admin', '/admin/articles']) {
+      const res = await get(url);
+      expect([url, res.statusCode]).toEqual([url, 200]);
+      expect(/<title>([^<]*)<\/title>/.exec(res.body)?.[1]).toBe('后台管理 - 砚');
+      expect(res.body).toContain('<meta name="robots" content="noindex" />');
+      expect(res.body).toContain('加载中…');
+      expect(res.body).not.toContain('抱歉，您访问的页面不存在');
+    }
+  });
+
   it('/home: the blog name alone, and the head survives the response cache', async () => {
     const first = await get('/home');
     const second = await get('/home');

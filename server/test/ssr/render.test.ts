@@ -1,5 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { useTestApp } from '../helpers';
+import { OFFLINE_COPY_HEADER } from '@protocol/webApp';
 import { seedDemoContent } from '../../src/db/seed';
 import { ensureRenderBundle, templateClientDir } from './render-bundle';
 
@@ -114,6 +115,11 @@ describe('server-rendered pages', () => {
     const cached = await get(`/article?id=${id}`);
     expect(cached.headers['x-cache']).toBe('HIT');
     // Served views are written in batches (docs/caching.md "View counts").
+    await ctx.app.articleViews.flush();
+    expect(await views()).toBe(before + 2);
+    // The service worker's copy of the page the reader has open (docs/behaviour.md §12.2) is no view.
+    const copy = await get(`/article?id=${id}`, { [OFFLINE_COPY_HEADER]: '1' });
+    expect(copy.statusCode).toBe(200);
     await ctx.app.articleViews.flush();
     expect(await views()).toBe(before + 2);
   });

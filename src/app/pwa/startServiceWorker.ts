@@ -3,8 +3,12 @@
 export function startServiceWorker(): void {
   // Development (webpack-dev-server) builds no worker; browsers without one read online as before.
   if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
+  // Read at arrival: a page the worker did not load is stored once the worker takes it over.
+  const loadedByWorker = navigator.serviceWorker.controller !== null;
   const start = () =>
-    void import(/* webpackChunkName: "service-worker" */ './registerWorker').then((m) => m.registerWorker());
+    void import(/* webpackChunkName: "service-worker" */ './registerWorker').then((m) =>
+      m.registerWorker({ loadedByWorker }),
+    );
   if (document.readyState === 'complete') start();
   else window.addEventListener('load', start, { once: true });
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { makeStore, type AppStore } from '@/app/store';
 import { startLocalApi, type Route } from '@/shared/testing/localApiServer';
+import { claimGreeting } from '@/shared/lib/greeting';
 import { LoginDialog } from './LoginDialog';
 import { readRememberedLogin, rememberLogin } from './rememberedLogin';
 import { loginDialogClosed, loginDialogOpened } from './userSlice';
@@ -29,6 +30,7 @@ beforeAll(async () => {
 afterAll(() => api.close());
 beforeEach(() => {
   localStorage.clear();
+  sessionStorage.clear();
   api.requests.length = 0;
 });
 
@@ -58,7 +60,7 @@ describe('LoginDialog (docs/behaviour.md §4.1, §4.2)', () => {
     expect(api.requests).toHaveLength(0);
   });
 
-  it('Enter submits login; success stores token and user, closes, toasts 登录成功 and the welcome', async () => {
+  it('Enter submits login; success stores token and user, closes, one toast 登录成功 with the welcome', async () => {
     const { store, user } = setup();
     await user.type(field('用户账号'), 'reader01');
     await user.type(field('用户密码'), 'abc123{Enter}');
@@ -69,9 +71,11 @@ describe('LoginDialog (docs/behaviour.md §4.1, §4.2)', () => {
     });
     expect(api.calls('POST /api/user/login')[0].body).toEqual({ username: 'reader01', password: 'abc123' });
     const shown = messages(store);
-    expect(shown[0]).toEqual(['', '登录成功']);
-    expect(shown[1][0]).toBe('欢迎～');
-    expect(shown[1][1]).toContain('小读者');
+    expect(shown).toHaveLength(1);
+    expect(shown[0][0]).toBe('登录成功');
+    expect(shown[0][1]).toContain('小读者');
+    // The login greeted this session: the start-up's welcome will not (docs/behaviour.md §1.4).
+    expect(claimGreeting(sessionStorage)).toBe(false);
     expect(readRememberedLogin()).toBeNull();
   });
 
@@ -149,8 +153,13 @@ describe('LoginDialog (docs/behaviour.md §4.1, §4.2)', () => {
       nick_name: '小读者',
     });
     expect(api.calls('POST /api/user/login')).toHaveLength(1);
-    // The token comes first; the user's info (a second request) before the toast.
-    await waitFor(() => expect(messages(store)[0]).toEqual(['', '自动登录成功']));
+    // The token comes first; the user's info (a second request) before the toast: exactly one toast,
+    // 自动登录成功 greeting the new reader by name (docs/behaviour.md §1.4).
+    await waitFor(() => expect(messages(store)).toHaveLength(1));
+    expect(messages(store)[0][0]).toBe('自动登录成功');
+    expect(messages(store)[0][1]).toContain('小读者');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(messages(store)).toHaveLength(1);
     expect(store.getState().user.showLogin).toBe(false);
   });
 

@@ -1,7 +1,8 @@
 import type { AppDispatch } from '@/app/store';
 import { noticeShown } from '@/shared/notices/noticesSlice';
 import { failureNotice, settleMutation } from '@/shared/api/useMutationNotice';
-import { greeting } from '@/shared/lib/greeting';
+import { claimGreeting, greeting } from '@/shared/lib/greeting';
+import { safeStorage } from '@/shared/lib/storageCodec';
 import { authApi, type Credentials, type RegisterPayload } from './authApi';
 import { forgetLogin, rememberLogin } from './rememberedLogin';
 import { loggedOut, loginDialogClosed, tokenReceived, userInfoLoaded } from './userSlice';
@@ -18,7 +19,7 @@ export interface LoginOptions {
 
 /**
  * docs/behaviour.md §4.1, after login: token stored, user fetched by id, user info stored, dialog
- * closed, success and welcome toasts. docs/behaviour.md §1.4: a refusal shows 错误提示 with the server
+ * closed, one success toast carrying the greeting. docs/behaviour.md §1.4: a refusal shows 错误提示 with the server
  * message; failing to fetch the user ends the half-made session (its failure shows in the base query, a
  * refusal with the server message). Transport failures (429, 500 ...) were already shown by the base
  * query. Resolves true on success.
@@ -44,9 +45,11 @@ export function loginRequested(credentials: Credentials, options: LoginOptions =
     if (options.remember === true) rememberLogin(credentials);
     if (options.remember === false) forgetLogin();
     dispatch(loginDialogClosed());
-    dispatch(noticeShown({ kind: 'success', message: options.auto ? '自动登录成功' : '登录成功' }));
+    // docs/behaviour.md §1.4: one toast says both, the login and the greeting by name (two stacked
+    // toasts covered the page after registering), and it is this session's greeting.
+    claimGreeting(safeStorage('session'));
     const text = greeting({ hour: new Date().getHours(), name: user.nick_name, userId: user.id });
-    dispatch(noticeShown({ kind: 'success', title: '欢迎～', message: text }));
+    dispatch(noticeShown({ kind: 'success', title: options.auto ? '自动登录成功' : '登录成功', message: text }));
     return true;
   };
 }

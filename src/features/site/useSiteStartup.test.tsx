@@ -2,6 +2,7 @@ import { waitFor } from '@testing-library/react';
 import { makeStore } from '@/app/store';
 import { tokenReceived, userInfoLoaded } from '@/features/auth';
 import { startLocalApi, type Route } from '@/shared/testing/localApiServer';
+import { claimGreeting } from '@/shared/lib/greeting';
 import { renderWithProviders } from '@/shared/testing/renderWithProviders';
 import { useSiteStartup } from './useSiteStartup';
 
@@ -47,6 +48,22 @@ describe('site start-up (docs/behaviour.md §8.1, §1.3)', () => {
       await waitFor(() => expect(second.store.getState().user.blogAvatar).toBe('/uploads/a.png'), SLOW);
       expect(api.calls('PUT /api/config/addView')).toHaveLength(1);
       expect(second.store.getState().notices.items.find((n) => n.title === '欢迎～')).toBeUndefined();
+    } finally {
+      await api.close();
+    }
+  });
+
+  it('does not greet a session a login already greeted', async () => {
+    const api = await startLocalApi({
+      'GET /api/config': config,
+      'PUT /api/config/addView': () => ({ body: { code: 0 } }),
+      'GET /api/pageHeader/getAll': () => ({ body: { code: 0, result: [] } }),
+    });
+    try {
+      claimGreeting(sessionStorage);
+      const { store } = renderWithProviders(<Probe />, { transport: api.transport });
+      await waitFor(() => expect(store.getState().user.blogAvatar).toBe('/uploads/a.png'), SLOW);
+      expect(store.getState().notices.items.find((n) => n.title === '欢迎～')).toBeUndefined();
     } finally {
       await api.close();
     }

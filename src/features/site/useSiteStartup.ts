@@ -2,13 +2,13 @@ import { useEffect, useRef } from 'react';
 import { useAppDispatch, useAppStore } from '@/app/hooks';
 import { blogAvatarLoaded, selectIsLoggedIn, selectUserInfo } from '@/features/auth';
 import { pageHeadersLoaded } from '@/features/theme';
-import { greeting } from '@/shared/lib/greeting';
+import { claimGreeting, greeting } from '@/shared/lib/greeting';
 import { whenRehydrated } from '@/shared/lib/rehydration';
 import { safeStorage } from '@/shared/lib/storageCodec';
 import { noticeShown } from '@/shared/notices/noticesSlice';
 import { failureNotice } from '@/shared/api/useMutationNotice';
 import { useAddViewMutation, useGetPageHeadersQuery, useGetSiteConfigQuery } from './siteApi';
-import { claimGreeting, claimVisit } from './visitGuard';
+import { claimVisit } from './visitGuard';
 
 /**
  * Start-up work of the site (docs/behaviour.md §8.1, §1.3): count the visit once per browser session, load the
@@ -42,7 +42,8 @@ export function useSiteStartup(): void {
 
   useEffect(() => {
     // docs/behaviour.md §1.4: welcome toast '欢迎～' with the time-of-day greeting, once per browser session
-    // (a toast on every load covered titles on phones); the ref survives StrictMode's re-run.
+    // (a toast on every load covered titles on phones), not after a login greeted this session; the ref
+    // survives StrictMode's re-run.
     // Waits for the saved user: a server-rendered page mounts before it is restored.
     if (greeted.current) return undefined;
     return whenRehydrated(store, () => {

@@ -1,4 +1,5 @@
-import { claimGreeting, claimVisit } from './visitGuard';
+import { claimGreeting } from '@/shared/lib/greeting';
+import { claimVisit } from './visitGuard';
 
 describe('claimVisit', () => {
   beforeEach(() => sessionStorage.clear());

@@ -1,3 +1,5 @@
+import { claimOncePerSession } from './sessionOnce';
+
 /** docs/behaviour.md §8.3 time-of-day greeting: the part that depends only on the hour (0-23). */
 export function timeOfDayGreeting(hour: number): string {
   if (hour < 5) return '夜深了，早点休息吧';
@@ -29,3 +31,12 @@ export function greeting({ hour, name, userId }: GreetingInput): string {
   if (userId === SPECIAL_USER_ID) return `亲爱的${name}，见到你真开心！${part}～`;
   return `${name}，${part}～`;
 }
+
+/** sessionStorage key marking that this browser session has been greeted (docs/behaviour.md §1.4). */
+export const GREETED_KEY = 'blog-greeted';
+
+/**
+ * One greeting per browser session (docs/behaviour.md §1.4): the start-up's welcome toast or a login's
+ * toast, whichever comes first claims it; not on every reload or page of the same tab.
+ */
+export const claimGreeting = (storage: Storage | undefined): boolean => claimOncePerSession(storage, GREETED_KEY);

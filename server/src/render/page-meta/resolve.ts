@@ -38,6 +38,8 @@ function canonicalPath(page: PageKind, pathname: string, search: URLSearchParams
       return pagePath('/articleList', Object.fromEntries(search));
     case 'static':
       return pagePath(pathname.replace(/\/+$/, ''), Object.fromEntries(search));
+    // The desk is nobody's to find: no canonical, so noindex.
+    case 'desk':
     case 'notFound':
       return null;
   }
