@@ -142,6 +142,7 @@ test('search, add to the custom list and play within it', async ({ page }) => {
   await page.getByLabel('搜索歌曲').click();
   const search = page.getByTestId('music-search');
   await expect(search).toContainText('空空如也');
+  await expect(page.getByPlaceholder('请输入歌名或歌手')).toBeFocused(); // docs/behaviour.md §7.3
   await page.getByPlaceholder('请输入歌名或歌手').fill('没有这首歌');
   await page.getByRole('button', { name: '搜索' }).click();
   await expect(page.getByText('没有相关的歌曲')).toBeVisible(); // docs/behaviour.md §7.3

@@ -76,6 +76,21 @@ describe('admin API: config and dashboard', () => {
       expect(result.onlineCount).toBe(0);
     });
 
+    it('says how many of its articles are public, private and drafts; the public ones match /api/statistic', async () => {
+      for (const status of ['public', 'public', 'private', 'draft'])
+        await call(ctx, who.admin.token, 'POST', '/api/admin/article', {
+          article_title: `${status} 文章`,
+          article_content: '正文',
+          category_name: '随笔',
+          status,
+        });
+      const result = (await call(ctx, who.admin.token, 'GET', '/api/admin/dashboard')).json().result;
+      expect(result.articleStatusCounts).toEqual({ public: 2, private: 1, draft: 1 });
+      expect(result.articleCount).toBe(4);
+      const statistic = (await ctx.app.inject('/api/statistic')).json().result;
+      expect(result.publicArticleCount).toBe(statistic.articleCount);
+    });
+
     it('lists pending work: links to review, this admin’s unread notices, the newest comments', async () => {
       const dashboard = async () => (await call(ctx, who.admin.token, 'GET', '/api/admin/dashboard')).json().result;
       expect((await dashboard()).pending).toEqual({ linkCount: 0, noticeCount: 0, notices: [], comments: [] });

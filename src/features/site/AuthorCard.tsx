@@ -1,5 +1,6 @@
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
@@ -7,6 +8,7 @@ import { Link } from '@/shared/components/Link';
 import { formatNumber } from '@/shared/lib/formatNumber';
 import { useGetSiteConfigQuery, useGetStatisticQuery } from './siteApi';
 import { SidebarCard } from './SidebarCard';
+import { socialLinks } from './socialLinks';
 import { webpSources } from '@/shared/components/image/imageSources';
 
 function Count({ label, value, to }: { label: string; value: number | undefined; to: string }) {
@@ -22,10 +24,14 @@ function Count({ label, value, to }: { label: string; value: number | undefined;
   );
 }
 
-/** Home sidebar: avatar, name, motto (personal_say) and article/category/tag counts. */
+/**
+ * Home sidebar (docs/behaviour.md §8.2): avatar, name, motto (personal_say), article/category/tag
+ * counts, then the social links the site settings hold — the footer's list, read from the same config.
+ */
 export function AuthorCard() {
   const { data: config, isLoading } = useGetSiteConfigQuery();
   const { data: stats } = useGetStatisticQuery();
+  const links = socialLinks(config);
   return (
     <SidebarCard label="博主信息">
       <Box sx={{ textAlign: 'center' }}>
@@ -51,6 +57,20 @@ export function AuthorCard() {
         <Count label="分类" value={stats?.categoryCount} to="/category" />
         <Count label="标签" value={stats?.tagCount} to="/tag" />
       </Box>
+      {links.length > 0 && (
+        <Box
+          component="ul"
+          sx={{ display: 'flex', justifyContent: 'center', gap: 1, listStyle: 'none', p: 0, m: 0, mt: 1 }}
+        >
+          {links.map((link) => (
+            <li key={link.href}>
+              <Button size="small" href={link.href} target="_blank" rel="noopener noreferrer">
+                {link.label}
+              </Button>
+            </li>
+          ))}
+        </Box>
+      )}
     </SidebarCard>
   );
 }

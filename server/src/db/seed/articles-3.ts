@@ -9,7 +9,8 @@ export const ARTICLES_3: SeedArticle[] = [
     description: '从灵隐到龙井，再到九溪，一天走完二十公里。',
     category: '生活随笔',
     tags: ['随笔', '旅行'],
-    createdAt: '2024-09-10 19:45:00',
+    // The Sunday evening of the hike (its title says 周末).
+    createdAt: '2024-09-08 20:45:00',
     views: 503,
     likes: 30,
     content: `## 路线

@@ -2,6 +2,8 @@ import crypto from 'node:crypto';
 import type { Insertable, Transaction } from 'kysely';
 import { hashPassword } from '../../lib/password';
 import type { CommentTable, Database } from '../schema';
+import { ARTICLES_1 } from './articles-1';
+import { DAY, fitted, HOUR, later, type Fit } from './dates';
 import { seedImageUrl } from './images';
 import { pick, seededRandom, type Random } from './prose';
 
@@ -23,11 +25,13 @@ export const DEMO_READERS = [
 // What readers say, each with the author's answer to it. The pinned essay (the first public article)
 // gets its own thread; the others draw from the pool of their kind, never the same text twice in one
 // thread. The author never comments on his own article: he answers.
-type Said = [comment: string, answer: string];
+// A remark bound to a time (a weekend, tonight, an article it names) says when it fits (dates.ts).
+type Said = [comment: string, answer: string, fit?: Fit];
+const BASH_ARTICLE = ARTICLES_1.find((a) => a.title.startsWith('Bash'))?.createdAt;
 // prettier-ignore
 const ON_THE_PINNED_ESSAY: Said[] = [
   ['「把零散的念头磨成完整的文字」，这句说到我心里了。', '谢谢，这也是写给我自己的提醒。'],
-  ['我也停更两年了，看完决定今晚写一篇。', '写完记得发链接给我看看。'],
+  ['我也停更两年了，看完决定今晚写一篇。', '写完记得发链接给我看看。', { daytime: true }],
   ['只写自己真正理解的东西，深有同感，以前总想着蹭热点。', '热点来得快去得也快，能留下来的还是自己想清楚的东西。'],
   ['那几条约定我抄到便签上了。', '我自己也经常做不到，一起努力。'],
   ['读到磨墨那段，想起小时候被爷爷逼着练字。', '哈哈，很多人小时候都被逼过。'],
@@ -39,7 +43,7 @@ const ON_THE_PINNED_ESSAY: Said[] = [
   ['短视频看多了，读长文反而成了一种休息。', '同感，所以我更想把文章写短一点、写清楚一点。'],
   ['订阅了 RSS，更新就能收到。', '谢谢，RSS 是我最喜欢的订阅方式。'],
   ['我的笔记软件里攒了几百条草稿，看来该整理一下了。', '先挑一条最想写的，写完再说。'],
-  ['从 Bash 那篇找过来的，这篇也很好。', '欢迎常来。'],
+  ['从 Bash 那篇找过来的，这篇也很好。', '欢迎常来。', { after: BASH_ARTICLE }],
 ];
 // prettier-ignore
 const ON_TECH: Said[] = [
@@ -57,7 +61,7 @@ const ON_LIFE: Said[] = [
   ['读完想起自己很久没更新的博客了，惭愧。', '想写的时候再写就好。'],
   ['文字很舒服，读起来一点都不累。', '谢谢你读到这里。'],
   ['这篇读了两遍，很有共鸣。', '谢谢，能有共鸣就很好。'],
-  ['周末终于有时间慢慢读完了。', '慢慢读才好，谢谢你。'],
+  ['周末终于有时间慢慢读完了。', '慢慢读才好，谢谢你。', { weekend: true }],
   ['最后一段写得真好，反复读了几遍。', '那一段确实是最想写的。'],
   ['我的感受有点不一样，但很喜欢你写的角度。', '欢迎分享你的看法，不同的角度才有意思。'],
 ];
@@ -65,10 +69,6 @@ const ON_LIFE: Said[] = [
 const AUTHOR_FOLLOW_UPS = ['不客气。', '欢迎常来。', '有问题随时留言。'];
 // prettier-ignore
 const READER_FOLLOW_UPS = ['学到了，谢谢解答。', '原来如此，我回去试试。', '同感。', '谢谢博主！'];
-
-const day = 86_400_000;
-const later = (at: string, ms: number) =>
-  new Date(Date.parse(`${at.replace(' ', 'T')}Z`) + ms).toISOString().replace('T', ' ').slice(0, 19);
 
 interface Thread {
   articleId: number;
@@ -106,8 +106,9 @@ async function seedThread(
   for (let c = 0; c < thread.comments; c += 1) {
     // Readers comment; the author never comments on his own article, he answers.
     const commenter = readers[(c + thread.articleId) % readers.length];
-    const at = later(thread.createdAt, (c + 1) * day + Math.floor(random() * 20) * 3_600_000);
-    const [comment, answer] = take(random, texts);
+    const spread = later(thread.createdAt, (c + 1) * DAY + Math.floor(random() * 20) * HOUR);
+    const [comment, answer, fit] = take(random, texts);
+    const at = fitted(spread, fit);
     const parent = await insertComment(trx, {
       parent_id: null,
       for_id: thread.articleId,
@@ -130,7 +131,7 @@ async function seedThread(
         to_id: last,
         content:
           from !== authorId ? pick(random, READER_FOLLOW_UPS) : answered ? pick(random, AUTHOR_FOLLOW_UPS) : answer,
-        createdAt: later(at, (r + 1) * 3_600_000),
+        createdAt: later(at, (r + 1) * HOUR),
       });
       ids.push(reply);
       answered ||= from === authorId;

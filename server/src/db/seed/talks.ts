@@ -40,7 +40,8 @@ const HAND_WRITTEN: SeedTalk[] = [
     likes: 5,
     photos: [],
   },
-  { content: '读完了《程序员修炼之道》，笔记已经发在博客里了。', at: '2025-08-03 21:45:00', likes: 6, photos: [] },
+  // The day after the notes (articles-5.ts, 2025-05-30) went up.
+  { content: '读完了《程序员修炼之道》，笔记已经发在博客里了。', at: '2025-05-31 10:20:00', likes: 6, photos: [] },
   {
     content: '草稿：还没想好要不要公开的一条说说。',
     at: '2025-08-20 22:00:00',
@@ -51,25 +52,31 @@ const HAND_WRITTEN: SeedTalk[] = [
   { content: '这条只给自己看：下个月的计划清单。', at: '2025-09-02 08:30:00', likes: 0, photos: [], private: true },
 ];
 
-/** Everyday notes through 2025, with pictures only where the words are about something seen. */
-const MOODS: Array<[string, Array<[ArtStyle, number]>]> = [
-  ['早起跑了五公里，公园里的树都绿了。', [['forest', 1]]],
-  ['给博客加了留言板的弹幕模式，挺好玩的。', []],
-  ['雨天适合写代码，也适合发呆。', []],
-  ['把旧笔记整理成了三篇文章，慢慢发。', []],
-  ['试了试新的键盘，手感不错。', []],
+/**
+ * Everyday notes through 2025, each dated when its words could have been written (a spring run in
+ * April, a sunset after dark, the year's summary in December; server/test/seed/demo-dates.test.ts),
+ * with pictures only where the words are about something seen.
+ */
+const MOODS: Array<[content: string, at: string, photos: Array<[ArtStyle, number]>]> = [
+  ['给博客加了留言板的弹幕模式，挺好玩的。', '2025-01-19 22:10:00', []],
+  ['把旧笔记整理成了三篇文章，慢慢发。', '2025-02-06 21:05:00', []],
+  ['试了试新的键盘，手感不错。', '2025-02-15 16:30:00', []],
+  ['重构了一个三年前写的模块，感慨良多。', '2025-03-05 22:30:00', []],
+  ['周末读书：《设计数据密集型应用》第五章。', '2025-03-15 16:00:00', []],
+  ['楼下新开了一家面馆，味道很地道。', '2025-03-23 12:40:00', []],
   [
-    '今天的晚霞特别好看，在海边一直待到天黑。',
+    '相册里加了几张城市夜景。',
+    '2025-04-02 21:10:00',
     [
-      ['sea', 0],
-      ['sea', 1],
+      ['lights', 0],
+      ['lights', 1],
     ],
   ],
-  ['重构了一个三年前写的模块，感慨良多。', []],
-  ['周末读书：《设计数据密集型应用》第五章。', []],
-  ['楼下新开了一家面馆，味道很地道。', []],
+  ['早起跑了五公里，公园里的树都绿了。', '2025-04-12 07:40:00', [['forest', 1]]],
+  ['雨天适合写代码，也适合发呆。', '2025-06-14 15:20:00', []],
   [
     '从西北回来，鞋里还有沙子。',
+    '2025-06-22 21:30:00',
     [
       ['dunes', 0],
       ['dunes', 1],
@@ -77,21 +84,22 @@ const MOODS: Array<[string, Array<[ArtStyle, number]>]> = [
     ],
   ],
   [
-    '相册里加了几张城市夜景。',
+    '今天的晚霞特别好看，在海边一直待到天黑。',
+    '2025-07-19 20:40:00',
     [
-      ['lights', 0],
-      ['lights', 1],
+      ['sea', 0],
+      ['sea', 1],
     ],
   ],
-  ['年底了，开始写今年的总结。', []],
+  ['年底了，开始写今年的总结。', '2025-12-20 21:00:00', []],
 ];
 
-/** One talk every nine days of 2025. */
-const GENERATED: SeedTalk[] = MOODS.map(([content, photos], i) => {
-  const day = new Date(Date.UTC(2025, 0, 10 + i * 9, 12, i * 3));
-  const at = day.toISOString().slice(0, 19).replace('T', ' ');
-  return { content, at, likes: (i * 7) % 11, photos };
-});
+const GENERATED: SeedTalk[] = MOODS.map(([content, at, photos], i) => ({
+  content,
+  at,
+  likes: (i * 7) % 11,
+  photos,
+}));
 
 export const SEED_TALKS: SeedTalk[] = [...HAND_WRITTEN, ...GENERATED];
 

@@ -28,6 +28,8 @@ export type { AdminArticle } from '@protocol/adminRows';
 export interface DashboardStats {
   articleCount: number;
   publicArticleCount?: number;
+  /** Articles by status, summing to articleCount (docs/admin-desk.md "The dashboard"). */
+  articleStatusCounts?: Record<ArticleStatusName, number>;
   viewCount: number;
   articleViewCount?: number;
   commentCount: number;

@@ -3,6 +3,7 @@ import type { AdminRowOf } from '../desk/adminRowTypes';
 import { AdminTable, type Column } from '../desk/AdminTable';
 import { useAdminTable } from '../desk/useAdminTable';
 import type { AdminResource } from '../desk/resources';
+import { ChatRecordContent } from './ChatRecordContent';
 
 const COMMENT_PLACES: Record<number, string> = { 1: '文章', 2: '说说', 3: '留言', 4: '评论' };
 
@@ -32,7 +33,7 @@ const AREAS: { [K in ModeratedArea]: { title: string; noun: string; columns: Col
     title: '聊天记录',
     noun: '聊天消息',
     columns: [
-      { key: 'content', label: '内容' },
+      { key: 'content', label: '内容', render: (row) => <ChatRecordContent row={row} /> },
       { key: 'nick_name', label: '发送者' },
       { key: 'createdAt', label: '时间' },
     ],

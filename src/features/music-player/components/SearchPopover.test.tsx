@@ -60,6 +60,11 @@ const open = (preloaded = playerState({})) => {
 };
 
 describe('SearchPopover (docs/behaviour.md §7.3)', () => {
+  it('puts the caret in the search box when it opens', async () => {
+    open();
+    await waitFor(() => expect(input()).toHaveFocus());
+  });
+
   it('starts empty (空空如也) with the placeholder, and pages 20 at a time', async () => {
     open();
     expect(screen.getByText('空空如也')).toBeInTheDocument();

@@ -70,6 +70,9 @@ export function SearchPopover() {
         <Box sx={{ p: 1.5, width: 'min(420px, calc(100vw - 32px))' }} data-testid="music-search">
           <Box sx={{ display: 'flex', gap: 1 }}>
             <TextField
+              // docs/behaviour.md §7.3: the panel opens with the caret in the box (the Popover's focus trap
+              // keeps focus that is already inside it).
+              autoFocus
               size="small"
               fullWidth
               placeholder="请输入歌名或歌手"

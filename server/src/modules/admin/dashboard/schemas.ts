@@ -2,7 +2,13 @@ import { Type } from '@sinclair/typebox';
 
 export const Dashboard = Type.Object({
   articleCount: Type.Integer(),
-  publicArticleCount: Type.Integer(),
+  publicArticleCount: Type.Integer({
+    description: '公开文章数（与 /api/statistic 相同） · public articles, as /api/statistic',
+  }),
+  articleStatusCounts: Type.Object(
+    { public: Type.Integer(), private: Type.Integer(), draft: Type.Integer() },
+    { description: '文章按状态计数（合计为 articleCount） · articles by status, summing to articleCount' },
+  ),
   viewCount: Type.Integer(),
   articleViewCount: Type.Integer(),
   commentCount: Type.Integer(),

@@ -1,15 +1,33 @@
 import { sql } from 'kysely';
 import type { DB } from '../../../db/database';
 import { now } from '../../../lib/time';
+import { statusWord, type ArticleStatusWord } from '../article/status';
 import { lastDays } from './days';
 
 export const SERIES_DAYS = 30;
 
-async function count(db: DB, table: 'articles' | 'comments' | 'users', publicOnly = false): Promise<number> {
-  let query = db.selectFrom(table);
-  if (publicOnly) query = query.where(sql.ref('status'), '=', 1);
-  const row = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+async function count(db: DB, table: 'articles' | 'comments' | 'users'): Promise<number> {
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/**
+ * Articles by status (docs/admin-desk.md "The dashboard"): the desk's 文章 counts drafts and private
+ * ones too, so it says how many of them are public — the number the reader's sidebar shows, read by
+ * the same rule (statusWord: 1 public, 2 private, anything else a draft).
+ */
+async function articleStatusCounts(db: DB): Promise<Record<ArticleStatusWord, number>> {
+  const rows = await db
+    .selectFrom('articles')
+    .select((eb) => ['status', eb.fn.countAll<number>().as('n')])
+    .groupBy('status')
+    .execute();
+  const counts: Record<ArticleStatusWord, number> = { public: 0, private: 0, draft: 0 };
+  for (const row of rows) counts[statusWord(row.status)] += Number(row.n);
+  return counts;
 }
 
 /** Totals and the 30-day series of views (daily_views) and comments (by their creation day). */
@@ -30,9 +48,11 @@ export async function dashboard(db: DB) {
     .selectFrom('articles')
     .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('view_times'), sql<number>`0`).as('n'))
     .executeTakeFirstOrThrow();
+  const articleStatuses = await articleStatusCounts(db);
   return {
     articleCount: await count(db, 'articles'),
-    publicArticleCount: await count(db, 'articles', true),
+    publicArticleCount: articleStatuses.public,
+    articleStatusCounts: articleStatuses,
     viewCount: Number(config?.view_time ?? 0),
     articleViewCount: Number(articleViews.n),
     commentCount: await count(db, 'comments'),
