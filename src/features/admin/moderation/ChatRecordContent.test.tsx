@@ -15,7 +15,7 @@ const chat = (id: number, content: string, content_type: string): AdminChatRow =
   createdAt: '2026-11-01 10:00:00',
 });
 
-// docs/admin-desk.md "Tables": a chat image is shown as a thumbnail, not as its stored path.
+// docs/admin-desk.md "Layout": a chat image is shown as a thumbnail, not as its stored path.
 it('shows an image chat message as a thumbnail with alt text, and a text message as its text', async () => {
   const area = await startAdminArea('/admin/chat', [
     chat(1, '/uploads/chat/cat.png', 'image'),

@@ -3,7 +3,7 @@ import type { AdminChatRow } from '@protocol/adminRows';
 import { Thumbnail } from '../desk/cells';
 
 /**
- * A chat record's 内容 cell (docs/admin-desk.md "Tables"): an image message is a stored upload's
+ * A chat record's 内容 cell (docs/admin-desk.md "Layout"): an image message is a stored upload's
  * path, so it shows as a small thumbnail that opens the full image, never as the raw `/uploads/…` text.
  */
 export function ChatRecordContent({ row }: { row: AdminChatRow }) {
