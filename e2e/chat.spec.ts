@@ -73,7 +73,7 @@ test('live messages both ways, image, unread badge, revert, kick, clear', async 
   await adminPage.getByRole('button', { name: '确定' }).click();
   await expect(userPage.getByTestId('chat-status')).toHaveText('你已被管理员移出聊天室');
   await expect(userPage.getByText('管理员你好')).toHaveCount(0);
-  await expect(userPage.getByRole('button', { name: '发送' })).toBeDisabled();
+  await expect(userPage.getByRole('button', { name: '发送', exact: true })).toBeDisabled();
   await expect(adminPage.getByTestId('chat-online-list')).not.toContainText(user.nick_name);
   await expect(adminPage.getByLabel(`强制下线${admin.nick_name}`)).toHaveCount(0);
 
