@@ -67,11 +67,13 @@ test('live messages both ways, image, unread badge, revert, kick, clear', async 
   await expect(userPage.getByText('撤回成功')).toBeVisible();
   await expect(adminPage.getByText('用户回复')).toHaveCount(0);
 
-  // Kick: confirm 确认强制下线{name}吗; the user's socket closes.
+  // Kick: confirm 确认强制下线{name}吗; the user's socket closes and the panel says why (§6.4).
   await adminPage.getByLabel(`强制下线${user.nick_name}`).click();
   await adminPage.getByText(`确认强制下线${user.nick_name}吗`).waitFor();
   await adminPage.getByRole('button', { name: '确定' }).click();
-  await expect(userPage.getByTestId('chat-status')).toHaveText('连接中...');
+  await expect(userPage.getByTestId('chat-status')).toHaveText('你已被管理员移出聊天室');
+  await expect(userPage.getByText('管理员你好')).toHaveCount(0);
+  await expect(userPage.getByRole('button', { name: '发送', exact: true })).toBeDisabled();
   await expect(adminPage.getByTestId('chat-online-list')).not.toContainText(user.nick_name);
   await expect(adminPage.getByLabel(`强制下线${admin.nick_name}`)).toHaveCount(0);
 

@@ -25,3 +25,14 @@ test('search: 找到 N 篇, 加载更多, and a dialog that does not jump', asyn
   const snippets = await dialog.getByTestId('search-result').allTextContents();
   expect(new Set(snippets).size).toBe(snippets.length);
 });
+
+// docs/behaviour.md §9.2: a tag named in the text finds its articles, each saying why.
+test('search: "Redux" finds the Redux tag’s articles, marked 标签：Redux', async ({ page }) => {
+  await page.goto('/home');
+  await page.getByRole('button', { name: '搜索文章' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: '搜索文章' }).fill('Redux');
+  const byTag = dialog.getByTestId('search-result').filter({ hasText: '标签：Redux' });
+  await expect(byTag.first()).toBeVisible();
+  expect(await byTag.count()).toBeGreaterThanOrEqual(1);
+});

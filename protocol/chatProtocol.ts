@@ -27,6 +27,11 @@ export interface ChatMessageDto extends OnlineUser {
 export const CHAT_TEXT_MAX_LENGTH = 1000;
 /** Largest frame the server reads; anything bigger closes that socket with 1009 (docs/behaviour.md §6.4: frame size). */
 export const CHAT_MAX_FRAME_BYTES = 16 * 1024;
+/**
+ * The close code of a socket an admin forced offline (docs/behaviour.md §6.4). It follows the
+ * `offline` frame, so a client that missed the frame still knows not to reconnect.
+ */
+export const CHAT_CLOSE_KICKED = 4000;
 
 // ---- client → server (docs/behaviour.md §6.4; `user_id` is accepted but never trusted) ----
 export interface InitFrame {

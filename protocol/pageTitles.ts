@@ -4,7 +4,7 @@
 /** The blog's name when the site config is not filled in yet (the static title of the bare SPA). */
 export const FALLBACK_BLOG_NAME = '砚 · Inkstone';
 
-/** The title of the 404 page, and of an article that does not exist or is not public. */
+/** The title of the 404 page, and of an article or album that does not exist or is not public. */
 export const NOT_FOUND_TITLE = '页面不存在';
 
 /**
@@ -35,6 +35,8 @@ export const STATIC_PAGE_TITLES: Readonly<Record<string, string>> = {
 export type PageKind =
   | { kind: 'home' }
   | { kind: 'article'; id: number | null }
+  /** /photos?id: one album, titled with its name (图库 until it is known). */
+  | { kind: 'album'; id: number | null }
   /** `name` is the banner's title: the tag's or category's name, its noun, or 文章列表 for a bad query. */
   | { kind: 'articleList'; name: string }
   | { kind: 'static'; title: string }
@@ -55,14 +57,18 @@ function articleListName(search: URLSearchParams): string {
   return (search.get('name') ?? '').trim() || (type === 'tag' ? '标签' : '分类');
 }
 
+/** A page's `?id=`: a positive integer, else null. */
+function queryId(search: URLSearchParams): number | null {
+  const id = Number(search.get('id'));
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
 /** Classifies a page URL the way the route table does (`/` redirects to `/home`). */
 export function pageKindOf(pathname: string, search: URLSearchParams): PageKind {
   const path = normalisePath(pathname);
   if (path === '/' || path === '/home') return { kind: 'home' };
-  if (path === '/article') {
-    const id = Number(search.get('id'));
-    return { kind: 'article', id: Number.isInteger(id) && id > 0 ? id : null };
-  }
+  if (path === '/article') return { kind: 'article', id: queryId(search) };
+  if (path === '/photos') return { kind: 'album', id: queryId(search) };
   if (path === '/articleList') return { kind: 'articleList', name: articleListName(search) };
   if (path === '/admin' || path.startsWith('/admin/')) return { kind: 'desk' };
   const title = STATIC_PAGE_TITLES[path];
@@ -76,16 +82,17 @@ export function documentTitle(pageName: string | null, blogName: string | null |
 }
 
 /**
- * The page's own name for the title. `articleTitle` is the loaded article's title: undefined while
- * unknown (the title stays generic), null when the article does not exist or is not public.
+ * The page's own name for the title. `itemTitle` is the loaded article's title or album's name:
+ * undefined while unknown (the title stays generic), null when it does not exist or is not public.
  */
-export function pageNameOf(page: PageKind, articleTitle?: string | null): string | null {
+export function pageNameOf(page: PageKind, itemTitle?: string | null): string | null {
   switch (page.kind) {
     case 'home':
       return null;
     case 'article':
-      if (page.id === null || articleTitle === null) return NOT_FOUND_TITLE;
-      return articleTitle?.trim() || '文章';
+    case 'album':
+      if (page.id === null || itemTitle === null) return NOT_FOUND_TITLE;
+      return itemTitle?.trim() || (page.kind === 'article' ? '文章' : STATIC_PAGE_TITLES['/photos']);
     case 'articleList':
       return page.name;
     case 'static':

@@ -5,6 +5,7 @@ import { DocumentTitle } from './DocumentTitle';
 
 const config = { blog_name: '砚', personal_say: '' };
 const article = { id: 3, article_title: '防御式 Bash' };
+const albums = [{ id: 1, album_name: '山水之间', album_cover: '', description: '' }];
 
 describe('DocumentTitle', () => {
   let api: Awaited<ReturnType<typeof startLocalApi>>;
@@ -14,6 +15,7 @@ describe('DocumentTitle', () => {
       'GET /api/config': () => ({ body: { code: 0, message: 'ok', result: config } }),
       'GET /api/article/getArticleById/3': () => ({ body: { code: 0, message: 'ok', result: article } }),
       'GET /api/article/getArticleById/99': () => ({ status: 404, body: { code: 404, message: '文章不存在或未公开' } }),
+      'GET /api/photoAlbum/getAllAlbumList': () => ({ body: { code: 0, message: 'ok', result: albums } }),
     });
   });
   afterEach(async () => {
@@ -28,6 +30,8 @@ describe('DocumentTitle', () => {
     ['/article?id=3', '防御式 Bash - 砚'],
     ['/article?id=99', '页面不存在 - 砚'],
     ['/no/such/page', '页面不存在 - 砚'],
+    ['/photos?id=1', '山水之间 - 砚'],
+    ['/photos?id=7', '页面不存在 - 砚'],
   ])('%s is titled %s, as the server titles it', async (route, title) => {
     renderWithProviders(<DocumentTitle />, { route });
     await waitFor(() => expect(document.title).toBe(title));

@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router';
 import { documentTitle, pageKindOf, pageNameOf, type PageKind } from '@protocol/pageTitles';
 import { useGetArticleByIdQuery } from '@/features/article-detail';
+import { useGetAlbumListQuery } from '@/features/gallery';
 import { useGetSiteConfigQuery } from '@/features/site';
 import { useDocumentTitle } from '@/shared/hooks/useDocumentTitle';
 
@@ -19,6 +20,16 @@ function useArticleTitle(page: PageKind): string | null | undefined {
 }
 
 /**
+ * The album's name on /photos?id: a string once the list is loaded, null when it has no such public
+ * album, undefined while unknown. The list is the one the gallery shows (same query, no request more).
+ */
+function useAlbumName(page: PageKind): string | null | undefined {
+  const albums = useGetAlbumListQuery(undefined, { skip: page.kind !== 'album' });
+  if (page.kind !== 'album' || !albums.isSuccess) return undefined;
+  return albums.data.find((album) => album.id === page.id)?.album_name ?? null;
+}
+
+/**
  * document.title after each navigation, from the same table the server writes <title> from
  * (protocol/pageTitles.ts), so both agree. Nothing changes while the data is loading: a first
  * visit keeps the server's title.
@@ -28,7 +39,10 @@ export function DocumentTitle() {
   const { data: site, isLoading } = useGetSiteConfigQuery();
   const page = pageKindOf(pathname, new URLSearchParams(search));
   const articleTitle = useArticleTitle(page);
-  const known = !isLoading && (page.kind !== 'article' || articleTitle !== undefined);
-  useDocumentTitle(known ? documentTitle(pageNameOf(page, articleTitle), site?.blog_name) : undefined);
+  const albumName = useAlbumName(page);
+  const itemTitle = page.kind === 'album' ? albumName : articleTitle;
+  const waitsForItem = page.kind === 'article' || page.kind === 'album';
+  const known = !isLoading && (!waitsForItem || itemTitle !== undefined);
+  useDocumentTitle(known ? documentTitle(pageNameOf(page, itemTitle), site?.blog_name) : undefined);
   return null;
 }

@@ -114,6 +114,26 @@ describe('the head of each public page (origin from the Host header)', () => {
     expect(jsonLdOf(html)).toEqual([]);
   });
 
+  it('/photos?id: titled with the album’s name; an album it cannot show is a 404 (docs/behaviour.md §8.4)', async () => {
+    const album = await ctx.db
+      .selectFrom('albums')
+      .select(['id', 'album_name'])
+      .where('status', '=', 1)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const res = await page(ctx, `/photos?id=${album.id}`);
+    expect(titleOf(res.body)).toBe(`${album.album_name} - 砚`);
+    expect(metaOf(res.body, 'og:title')).toBe(album.album_name);
+    expect(canonicalOf(res.body)).toBe(`http://${HOST}/photos?id=${album.id}`);
+    const hidden = await ctx.db.selectFrom('albums').select('id').where('status', '!=', 1).executeTakeFirstOrThrow();
+    for (const url of [`/photos?id=${hidden.id}`, '/photos?id=999999', '/photos?id=abc']) {
+      const missing = await page(ctx, url);
+      expect(missing.statusCode).toBe(404);
+      expect(titleOf(missing.body)).toBe('页面不存在 - 砚');
+      expect(canonicalOf(missing.body)).toBeUndefined();
+    }
+  });
+
   it('describes the home page with the blog’s own words and list pages with a sentence of their own', async () => {
     const site = await ctx.db.selectFrom('config').select('personal_say').executeTakeFirstOrThrow();
     expect(metaOf((await page(ctx, '/home')).body, 'description')).toBe(site.personal_say);

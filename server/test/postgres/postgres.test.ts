@@ -65,7 +65,8 @@ const READS = [
     '^',
   ].map((text) => `/api/article/getArticleListByContent/${encodeURIComponent(text)}`),
   // The paged search with its total (docs/behaviour.md §9.2 searchArticles).
-  ...['的', '数据', '%', '_', 'sqlite'].flatMap((text) =>
+  // 'Redux' and '数据库' also find articles by their tag and category name.
+  ...['的', '数据', '%', '_', 'sqlite', 'Redux', '数据库'].flatMap((text) =>
     [1, 2].map((current) => `/api/article/searchArticles/${encodeURIComponent(text)}/${current}`),
   ),
   '/api/article/getArticleById/9999',

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import type { ArticleSearchPage } from './articleSearchApi';
+import { matchedByLabel, type ArticleSearchPage } from './articleSearchApi';
 import { HighlightedText } from './HighlightedText';
 
 interface Props {
@@ -62,6 +62,11 @@ export function SearchResults({ query, pages, loading, loadingMore, hasMore, fai
           <Typography variant="subtitle2" sx={{ fontWeight: 700 }}>
             <HighlightedText text={hit.article_title} query={query} />
           </Typography>
+          {hit.matchedBy && (
+            <Typography data-testid="search-matched-by" variant="caption" color="primary" component="p">
+              {matchedByLabel(hit.matchedBy)}
+            </Typography>
+          )}
           <Typography
             variant="body2"
             color="text.secondary"

@@ -1,13 +1,13 @@
 import { baseApi } from '@/shared/api/baseApi';
 import type { ApiEnvelope } from '@/shared/api/envelope';
 import { MAX_SEARCH_PAGE, SEARCH_PAGE_SIZE } from '@protocol/searchRules';
+import type { SearchHit, SearchMatch } from '@protocol/searchHit';
 
-/** A search hit: the title and a short plain-text snippet of the body around the match. */
-export interface ArticleSearchHit {
-  id: number;
-  article_title: string;
-  article_content: string;
-}
+/**
+ * A search hit: the title, a short plain-text snippet of the body around the match, and `matchedBy`
+ * when a tag or category named in the text found it. The server's own schema (protocol/searchHit.ts).
+ */
+export type ArticleSearchHit = SearchHit;
 
 /** One page of hits and `total`, every article the text is in (docs/behaviour.md §9.2 searchArticles). */
 export interface ArticleSearchPage {
@@ -16,6 +16,9 @@ export interface ArticleSearchPage {
   total: number;
   list: ArticleSearchHit[];
 }
+
+/** docs/behaviour.md §9.2: why a hit without the text in its title was found (标签：Redux). */
+export const matchedByLabel = ({ kind, name }: SearchMatch): string => `${kind === 'tag' ? '标签' : '分类'}：${name}`;
 
 export interface HotArticle {
   id: number;

@@ -124,9 +124,15 @@ describe('LoginDialog (docs/behaviour.md §4.1, §4.2)', () => {
     const { user } = setup();
     await user.click(screen.getByRole('button', { name: '没有账号？去注册' }));
     expect(screen.getByRole('heading', { name: '注册' })).toBeInTheDocument();
+    // The rules show from the start, as each field's description; a failed check takes its place.
+    expect(field('用户账号')).toHaveAccessibleDescription('5-16 个字符');
+    expect(field('用户昵称')).toHaveAccessibleDescription('选填，最多 20 个字符');
+    expect(field('用户密码')).toHaveAccessibleDescription('6-18 位，数字、字母、符号至少两种，不含中文');
+    expect(field('确认密码')).toHaveAccessibleDescription('再输入一次密码');
     await user.type(field('用户账号'), 'abc');
     await user.tab();
     expect(await screen.findByText('用户账号长度应该在5-16之间')).toBeInTheDocument();
+    expect(screen.queryByText('5-16 个字符')).toBeNull();
     await user.type(field('用户密码'), '123456');
     await user.tab();
     expect(await screen.findByText('密码格式应为6-18位数字、字母、符号的任意两种组合')).toBeInTheDocument();

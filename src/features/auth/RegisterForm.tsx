@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import type { KeyboardEvent } from 'react';
 import { FormTextField } from '@/shared/components/form/FormTextField';
 import type { ValidatedForm } from '@/shared/components/form/useValidatedForm';
-import type { RegisterForm as RegisterFields } from './validators';
+import { REGISTER_HINTS, type RegisterForm as RegisterFields } from './validators';
 import { BUTTON_SX, FORM_SX } from './formSpacing';
 
 interface Props {
@@ -24,9 +24,28 @@ export function RegisterForm({ form, busy, onSubmit }: Props) {
   };
   return (
     <Box aria-label="注册表单" sx={FORM_SX}>
-      <FormTextField form={form} name="username" label="用户账号" autoComplete="username" />
-      <FormTextField form={form} name="nick_name" label="用户昵称" autoComplete="nickname" />
-      <FormTextField form={form} name="password" label="用户密码" type="password" autoComplete="new-password" />
+      <FormTextField
+        form={form}
+        name="username"
+        label="用户账号"
+        autoComplete="username"
+        hint={REGISTER_HINTS.username}
+      />
+      <FormTextField
+        form={form}
+        name="nick_name"
+        label="用户昵称"
+        autoComplete="nickname"
+        hint={REGISTER_HINTS.nick_name}
+      />
+      <FormTextField
+        form={form}
+        name="password"
+        label="用户密码"
+        type="password"
+        autoComplete="new-password"
+        hint={REGISTER_HINTS.password}
+      />
       <FormTextField
         form={form}
         name="confirm"
@@ -34,6 +53,7 @@ export function RegisterForm({ form, busy, onSubmit }: Props) {
         type="password"
         autoComplete="new-password"
         onKeyDown={enterFromConfirm}
+        hint={REGISTER_HINTS.confirm}
       />
       <Button variant="contained" fullWidth disabled={busy} onClick={onSubmit} sx={BUTTON_SX}>
         注册

@@ -1,4 +1,14 @@
-import { ACCOUNT_MESSAGES, checkConfirm, checkPassword, checkUsername } from '@protocol/accountRules';
+import {
+  ACCOUNT_MESSAGES,
+  checkConfirm,
+  checkPassword,
+  checkUsername,
+  NICKNAME_MAX,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  USERNAME_MAX,
+  USERNAME_MIN,
+} from '@protocol/accountRules';
 import type { FormRules } from '@/shared/components/form/formRules';
 
 export interface LoginForm {
@@ -28,6 +38,17 @@ export const registerRules: FormRules<RegisterForm> = {
   username: (v) => checkUsername(v.username),
   password: (v) => checkPassword(v.password),
   confirm: (v) => checkConfirm(v.password, v.confirm),
+};
+
+/**
+ * docs/behaviour.md §4.2: each register field's rule, shown under it from the start (a reader should not
+ * learn the rules from a failed submit); built from the same bounds the checks use.
+ */
+export const REGISTER_HINTS: Record<keyof RegisterForm, string> = {
+  username: `${USERNAME_MIN}-${USERNAME_MAX} 个字符`,
+  nick_name: `选填，最多 ${NICKNAME_MAX} 个字符`,
+  password: `${PASSWORD_MIN}-${PASSWORD_MAX} 位，数字、字母、符号至少两种，不含中文`,
+  confirm: '再输入一次密码',
 };
 
 export const OLD_PASSWORD_REQUIRED = '请输入原密码';

@@ -10,7 +10,7 @@ import { EmojiPicker } from '@/shared/components/EmojiPicker';
 import { useImageUpload } from '@/shared/hooks/useImageUpload';
 import { noticeShown } from '@/shared/notices/noticesSlice';
 import { chatSendRequested } from './chatActions';
-import { selectChatStatus, selectQueued } from './chatSlice';
+import { selectChatStatus, selectKicked, selectQueued } from './chatSlice';
 import { CHAT_TEXT } from './chatTexts';
 
 /** Plain text when the editor holds only text; otherwise its markup (the server sanitises it). */
@@ -39,10 +39,12 @@ export function ChatComposer() {
   const queued = useAppSelector(selectQueued);
   const status = useAppSelector(selectChatStatus);
   const waiting = queued !== null && status !== 'open';
+  // docs/behaviour.md §6.4: a reader forced offline cannot type until let back in.
+  const kicked = useAppSelector(selectKicked);
 
   const send = () => {
     const el = editor.current;
-    if (!el) return;
+    if (!el || kicked) return;
     if (!loggedIn) return void dispatch(noticeShown({ kind: 'warning', message: CHAT_TEXT.loginFirst }));
     const visible = (el.textContent ?? '').trim() !== '' || el.querySelector('img') !== null;
     if (!visible) return void dispatch(noticeShown({ kind: 'warning', message: CHAT_TEXT.emptyMessage }));
@@ -67,7 +69,7 @@ export function ChatComposer() {
 
   const addEmoji = (emoji: string) => {
     const el = editor.current;
-    if (!el) return;
+    if (!el || kicked) return;
     el.append(document.createTextNode(emoji));
     el.focus();
   };
@@ -86,7 +88,7 @@ export function ChatComposer() {
           <IconButton
             aria-label="发送图片"
             size="small"
-            disabled={uploading}
+            disabled={uploading || kicked}
             onClick={() => fileInput.current?.click()}
           >
             <ImageIcon fontSize="small" />
@@ -107,7 +109,8 @@ export function ChatComposer() {
           role="textbox"
           aria-label="聊天输入框"
           aria-multiline="true"
-          contentEditable
+          aria-disabled={kicked || undefined}
+          contentEditable={!kicked}
           suppressContentEditableWarning
           data-placeholder={CHAT_TEXT.placeholder}
           onKeyDown={onKeyDown}
@@ -125,7 +128,7 @@ export function ChatComposer() {
             '&:empty::before': { content: 'attr(data-placeholder)', color: 'text.disabled' },
           }}
         />
-        <Button variant="contained" onClick={send} sx={{ flexShrink: 0 }}>
+        <Button variant="contained" onClick={send} disabled={kicked} sx={{ flexShrink: 0 }}>
           {CHAT_TEXT.send}
         </Button>
       </Box>

@@ -16,7 +16,7 @@ import type { OnlineUser } from '@protocol/chatProtocol';
 import { useMutationNotice } from '@/shared/api/useMutationNotice';
 import { chatOfflineRequested, chatReconnectRequested } from './chatActions';
 import { useClearChatMutation } from './chatApi';
-import { selectChatStatus, selectOnlineList } from './chatSlice';
+import { selectChatStatus, selectKicked, selectOnlineList } from './chatSlice';
 import { ConfirmDialog } from '@/shared/components/ConfirmDialog';
 import { CHAT_TEXT } from './chatTexts';
 import { webpSources } from '@/shared/components/image/imageSources';
@@ -31,6 +31,7 @@ export function ChatHeader({ onClose }: { onClose: () => void }) {
     selectFromResult: ({ data }) => ({ data: data?.chat_title }),
   });
   const status = useAppSelector(selectChatStatus);
+  const kicked = useAppSelector(selectKicked);
   const online = useAppSelector(selectOnlineList);
   const isAdmin = useAppSelector(selectIsAdmin);
   const me = useAppSelector(selectUserInfo);
@@ -54,11 +55,13 @@ export function ChatHeader({ onClose }: { onClose: () => void }) {
           {title || CHAT_TEXT.defaultTitle}
         </Typography>
         <Typography data-testid="chat-status" variant="caption" color="text.secondary" sx={{ flex: 1 }}>
-          {status === 'open'
-            ? CHAT_TEXT.online(online.length)
-            : status === 'offline'
-              ? CHAT_TEXT.offline
-              : CHAT_TEXT.connecting}
+          {kicked
+            ? CHAT_TEXT.kicked
+            : status === 'open'
+              ? CHAT_TEXT.online(online.length)
+              : status === 'offline'
+                ? CHAT_TEXT.offline
+                : CHAT_TEXT.connecting}
         </Typography>
         {isAdmin && (
           <Tooltip title="清空聊天记录">

@@ -32,3 +32,17 @@ describe('ChatMessageItem 博主 mark', () => {
     expect(screen.queryByText('博主')).toBeNull();
   });
 });
+
+describe('ChatMessageItem time (docs/behaviour.md §6.1)', () => {
+  it('shows HH:mm for today, never the seconds; the full time on hover', () => {
+    jest.useFakeTimers({ now: new Date(2025, 0, 1, 18, 0, 0) });
+    try {
+      render(<ChatMessageItem message={message({})} own={false} canRevert={false} onRevert={() => {}} />);
+      const time = screen.getByTitle('2025-01-01 10:00:00');
+      expect(time).toHaveTextContent(/^10:00$/);
+      expect(time).toHaveAttribute('datetime', '2025-01-01T10:00:00');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});

@@ -7,6 +7,7 @@ import type { ChatMessageDto } from '@protocol/chatProtocol';
 import { ChatMessageContent } from './ChatMessageContent';
 import { CHAT_TEXT } from './chatTexts';
 import { webpSources } from '@/shared/components/image/imageSources';
+import { formatChatTime } from '@/shared/lib/formatTime';
 
 /** Role 1 is the blog's admin. */
 const ADMIN_ROLE = 1;
@@ -50,7 +51,10 @@ export function ChatMessageItem({ message, own, canRevert, onRevert }: Props) {
               sx={{ height: 18, fontSize: 11 }}
             />
           )}
-          {message.nick_name} · {message.createdAt}
+          {message.nick_name} ·{' '}
+          <time dateTime={message.createdAt.replace(' ', 'T')} title={message.createdAt}>
+            {formatChatTime(message.createdAt)}
+          </time>
         </Typography>
         <Box
           sx={{

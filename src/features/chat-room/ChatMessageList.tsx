@@ -6,7 +6,7 @@ import { useAppSelector } from '@/app/hooks';
 import { selectIsAdmin, selectUserInfo } from '@/features/auth';
 import { useMutationNotice } from '@/shared/api/useMutationNotice';
 import { CHAT_PAGE_SIZE, useDeleteChatMessageMutation, useLazyGetChatListQuery } from './chatApi';
-import { selectChatMessages, selectHasMore } from './chatSlice';
+import { selectChatMessages, selectHasMore, selectKicked } from './chatSlice';
 import { ChatMessageItem } from './ChatMessageItem';
 import { CHAT_TEXT } from './chatTexts';
 
@@ -20,6 +20,7 @@ const PINNED_SLACK = 48;
 export function ChatMessageList() {
   const messages = useAppSelector(selectChatMessages);
   const hasMore = useAppSelector(selectHasMore);
+  const kicked = useAppSelector(selectKicked);
   const me = useAppSelector(selectUserInfo);
   const isAdmin = useAppSelector(selectIsAdmin);
   const [loadPage, { isFetching }] = useLazyGetChatListQuery();
@@ -32,9 +33,10 @@ export function ChatMessageList() {
   const firstId = messages[0]?.id;
   const lastId = messages[messages.length - 1]?.id;
 
+  // Loaded on open and again when a forced-offline reader is let back in (docs/behaviour.md §6.4).
   useEffect(() => {
-    void loadPage({ size: CHAT_PAGE_SIZE });
-  }, [loadPage]);
+    if (!kicked) void loadPage({ size: CHAT_PAGE_SIZE });
+  }, [loadPage, kicked]);
 
   // docs/behaviour.md §6.1: the panel opens at the newest message and keeps it in view while the reader is at
   // the bottom — also when the content grows later (an image or emoji loading, the popover settling).
@@ -118,7 +120,9 @@ export function ChatMessageList() {
           </Box>
         )}
         {messages.length === 0 ? (
-          <Typography sx={{ textAlign: 'center', color: 'text.secondary', mt: 8 }}>{CHAT_TEXT.empty}</Typography>
+          <Typography role={kicked ? 'alert' : undefined} sx={{ textAlign: 'center', color: 'text.secondary', mt: 8 }}>
+            {kicked ? CHAT_TEXT.kicked : CHAT_TEXT.empty}
+          </Typography>
         ) : (
           messages.map((m) => {
             const own = !!me && me.id === m.user_id;

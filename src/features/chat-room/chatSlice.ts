@@ -17,7 +17,10 @@ export interface ChatState {
   panelOpen: boolean;
   /** A full history page came back, so older messages may exist (docs/behaviour.md §6.3). */
   hasMore: boolean;
-  /** Set by a forced offline; cleared by the next connection attempt. */
+  /**
+   * Set by a forced offline (docs/behaviour.md §6.4): the panel says so, holds no messages and takes
+   * no input; cleared by the next connection attempt (the reader's 重新连接, a login).
+   */
   kicked: boolean;
   /** The pending send's content, kept until the socket is back (docs/behaviour.md §12.4). */
   queued: string | null;
@@ -87,6 +90,10 @@ export const chatSlice = createSlice({
       state.kicked = true;
       state.status = 'closed';
       state.onlineList = [];
+      // Out of the room: no socket tells this reader of later reverts or a clear, so show none.
+      state.messages = [];
+      state.hasMore = false;
+      state.queued = null;
     },
     panelOpened(state) {
       state.panelOpen = true;
@@ -98,6 +105,7 @@ export const chatSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder.addMatcher(chatApi.endpoints.getChatList.matchFulfilled, (state, action) => {
+      if (state.kicked) return;
       state.messages = merge(state.messages, action.payload);
       state.hasMore = action.payload.length >= (action.meta.arg.originalArgs.size || CHAT_PAGE_SIZE);
     });

@@ -12,6 +12,7 @@ import {
   RETRY_DELAY_MS,
 } from './chatSocketMiddleware';
 import { fakeSocketFactory } from './testing/fakeChatSocket';
+import { CHAT_CLOSE_KICKED } from '@protocol/chatProtocol';
 
 // The dispatched actions are the contract (docs/architecture.md); docs/behaviour.md §6.4 and its constants.
 // The mock store's state is the real store's initial state with a user, so a change of the state's
@@ -151,6 +152,18 @@ test('offline from the server closes it and the health check leaves it closed', 
   expect(factory.sockets).toHaveLength(1);
   store.dispatch(chatReconnectRequested());
   expect(factory.sockets).toHaveLength(2);
+});
+
+test('the kicked close code without its frame: forced offline, no retry, no failure toast', () => {
+  const { store, factory, types, notices } = setup();
+  store.dispatch(chatConnectRequested());
+  const s = establish(factory);
+  s.readyState = 3;
+  s.onclose?.({ code: CHAT_CLOSE_KICKED } as CloseEvent);
+  expect(types().slice(-1)).toEqual(['chat/forcedOffline']);
+  jest.advanceTimersByTime(HEALTH_CHECK_MS * 2);
+  expect(factory.sockets).toHaveLength(1);
+  expect(notices()).toEqual([]);
 });
 
 test('frames become slice actions: message, revert, clear, error', () => {

@@ -3,7 +3,7 @@ import { noticeShown } from '@/shared/notices/noticesSlice';
 import { browserNetwork, type NetworkWatch } from '@/shared/lib/network';
 import { sessionExpired } from '@/shared/session/sessionActions';
 import { loggedOut, logoutStarted, selectToken, selectUserInfo, tokenReceived, userInfoLoaded } from '@/features/auth';
-import { parseServerFrame, type ClientFrame, type ServerFrame } from '@protocol/chatProtocol';
+import { CHAT_CLOSE_KICKED, parseServerFrame, type ClientFrame, type ServerFrame } from '@protocol/chatProtocol';
 import {
   chatConnectRequested,
   chatDisconnectRequested,
@@ -110,6 +110,14 @@ export function createChatSocketMiddleware({
       }, RETRY_DELAY_MS);
     }
 
+    /** docs/behaviour.md §6.4: forced offline (the frame or its close code) ends retries and the pending send. */
+    function kickedOut() {
+      kicked = true;
+      pending = null;
+      drop();
+      store.dispatch(forcedOffline());
+    }
+
     function onFrame(frame: ServerFrame) {
       const me = selectUserInfo(store.getState());
       switch (frame.type) {
@@ -142,10 +150,7 @@ export function createChatSocketMiddleware({
           store.dispatch(historyCleared());
           return;
         case 'offline':
-          kicked = true;
-          drop();
-          store.dispatch(forcedOffline());
-          return;
+          return kickedOut();
         case 'error':
           store.dispatch(noticeShown({ kind: 'error', message: frame.content }));
       }
@@ -169,8 +174,9 @@ export function createChatSocketMiddleware({
         if (frame) onFrame(frame);
       };
       ws.onerror = () => undefined; // a close event always follows
-      ws.onclose = () => {
+      ws.onclose = (event) => {
         if (socket !== ws) return;
+        if (event.code === CHAT_CLOSE_KICKED) return kickedOut();
         socket = null;
         initialised = false;
         store.dispatch(socketClosed());

@@ -21,6 +21,8 @@ export const CHAT_TEXT = {
   offline: '已离线，联网后自动重连',
   queued: '待发送（联网后自动发出）：',
   queueBusy: '已有一条消息等待发送，请联网后再发',
+  // docs/behaviour.md §6.4: forced offline.
+  kicked: '你已被管理员移出聊天室',
 } as const;
 
 /** docs/behaviour.md §6.1: unread badge shows at most 9, then '9+'. */

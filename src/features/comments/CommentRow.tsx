@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { LikeButton } from '@/features/likes';
-import { formatRelativeTime } from '@/shared/lib/formatTime';
+import { RelativeTime } from '@/shared/components/RelativeTime';
 import { CommentContent } from './CommentContent';
 import { COMMENT_TEXT } from './commentTexts';
 import type { CommentItem } from './commentTypes';
@@ -41,15 +41,7 @@ export function CommentRow({ item, ownerId, canDelete, onReply, onDelete, small 
           {ownerId !== undefined && item.from_id === ownerId && (
             <Chip label={COMMENT_TEXT.author} size="small" color="primary" variant="outlined" />
           )}
-          <Typography
-            variant="caption"
-            color="text.secondary"
-            component="time"
-            dateTime={item.createdAt}
-            title={item.createdAt}
-          >
-            {formatRelativeTime(item.createdAt)}
-          </Typography>
+          <RelativeTime value={item.createdAt} variant="caption" color="text.secondary" />
         </Box>
         <Box sx={{ mt: 0.5 }}>
           {item.to_name && (

@@ -112,7 +112,8 @@ test('shows the total and the threads, newest first, with the owner marked and r
   const rows = await screen.findAllByRole('article');
   expect(rows.map((row) => within(row).getByText(/^评论\d$/).textContent)).toEqual(['评论2', '评论1']);
   expect(within(rows[0]).getByText('作者')).toBeInTheDocument();
-  expect(within(rows[0]).getByText(/前$/)).toBeInTheDocument();
+  // docs/behaviour.md §8.3: a time of another year reads as its date; the full time on hover.
+  expect(within(rows[0]).getByTitle('2025-01-01 10:00:00')).toHaveTextContent(/^2025-01-01$/);
   fireEvent.click(screen.getByRole('button', { name: '查看 1 条回复' }));
   const reply = await screen.findByRole('article', { name: '乙的评论' });
   expect(within(reply).getByText('@我')).toBeInTheDocument();

@@ -11,6 +11,7 @@ import { MessageText } from './MessageText';
 import { messageSurfaceSx } from './messageSurface';
 import type { BoardMessage, MessageDraft } from './messageTypes';
 import { webpSources } from '@/shared/components/image/imageSources';
+import { RelativeTime } from '@/shared/components/RelativeTime';
 
 export const detailPath = (id: number) => `/message/detail?id=${id}`;
 
@@ -42,9 +43,7 @@ export function MessageCard({ message }: Props) {
         <Typography variant="body2" sx={{ fontWeight: 500 }} noWrap>
           {message.nick_name}
         </Typography>
-        <Typography variant="caption" color="text.secondary" component="time" dateTime={message.createdAt}>
-          {message.createdAt.slice(0, 16)}
-        </Typography>
+        <RelativeTime value={message.createdAt} variant="caption" color="text.secondary" />
         <Box sx={{ flex: 1 }} />
         <LikeButton type={3} forId={message.id} count={message.like_times} liked={message.is_like} />
         <Typography

@@ -21,6 +21,7 @@ import { messageSurfaceSx } from './messageSurface';
 import { MessageText } from './MessageText';
 import { useMessageWrites } from './useMessageWrites';
 import { webpSources } from '@/shared/components/image/imageSources';
+import { RelativeTime } from '@/shared/components/RelativeTime';
 
 interface Props {
   id: number;
@@ -78,9 +79,7 @@ export function MessageDetail({ id, onDeleted }: Props) {
             {message.nick_name.slice(0, 1)}
           </Avatar>
           <Typography sx={{ fontWeight: 500 }}>{message.nick_name}</Typography>
-          <Typography variant="body2" color="text.secondary" component="time" dateTime={message.createdAt}>
-            {message.createdAt}
-          </Typography>
+          <RelativeTime value={message.createdAt} variant="body2" color="text.secondary" />
           {message.tag && <Chip size="small" label={`#${message.tag}`} />}
           <Box sx={{ flex: 1 }} />
           {/* The owner's buttons appear once the saved login is read, after the first paint; they come

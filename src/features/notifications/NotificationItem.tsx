@@ -4,7 +4,7 @@ import Chip from '@mui/material/Chip';
 import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { formatRelativeTime } from '@/shared/lib/formatTime';
+import { RelativeTime } from '@/shared/components/RelativeTime';
 import { NotificationMessage } from './NotificationMessage';
 import type { Notification } from './notificationsApi';
 
@@ -26,11 +26,7 @@ export function NotificationItem({ item, onJump, onDelete }: Props) {
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 0.5 }}>
         {unread && <Chip label="new" color="error" size="small" />}
-        {item.createdAt && (
-          <Typography variant="caption" color="text.secondary">
-            {formatRelativeTime(item.createdAt)}
-          </Typography>
-        )}
+        {item.createdAt && <RelativeTime value={item.createdAt} variant="caption" color="text.secondary" />}
       </Box>
       <NotificationMessage text={item.message} />
       <Box sx={{ display: 'flex', gap: 1, mt: 1 }}>

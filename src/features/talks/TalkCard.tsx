@@ -11,6 +11,7 @@ import { LikeButton } from '@/features/likes';
 import { isPinned, type Talk } from './talkTypes';
 import { TalkImages } from './TalkImages';
 import { webpSources } from '@/shared/components/image/imageSources';
+import { RelativeTime } from '@/shared/components/RelativeTime';
 
 interface Props {
   talk: Talk;
@@ -53,14 +54,7 @@ export function TalkCard({ talk, focused = false, cardRef }: Props) {
           <Typography id={headingId} component="h2" sx={{ fontWeight: 600, fontSize: '1rem' }}>
             {talk.nick_name}
           </Typography>
-          <Typography
-            component="time"
-            dateTime={talk.createdAt.replace(' ', 'T')}
-            variant="body2"
-            color="text.secondary"
-          >
-            {talk.createdAt}
-          </Typography>
+          <RelativeTime value={talk.createdAt} variant="body2" color="text.secondary" />
         </Box>
         {isPinned(talk) && <Chip size="small" color="primary" label="置顶" />}
       </Box>

@@ -22,18 +22,44 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
+/** Local midnight of the day `t` falls on. */
+const dayStart = (t: number) => new Date(t).setHours(0, 0, 0, 0);
+/** Calendar days from `then` to `now` (rounded: a daylight-saving day is 23 or 25 hours). */
+const daysApart = (then: number, now: number) => Math.round((dayStart(now) - dayStart(then)) / DAY);
+const hhmm = (d: Date) => `${pad(d.getHours())}:${pad(d.getMinutes())}`;
+const mmdd = (d: Date) => `${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+
 /**
- * docs/behaviour.md §8.3 relative time: seconds under 1 minute, minutes under 1 hour, hours under 1 day,
- * otherwise days — in Chinese ('N秒前'). Future times count as 0 seconds ago.
+ * docs/behaviour.md §8.3 relative time: 刚刚 under a minute (and for a time ahead of this clock),
+ * N 分钟前 under an hour, N 小时前 the same day, 昨天 HH:mm the day before, then the date: MM-DD this
+ * year, YYYY-MM-DD before. Never seconds.
  */
 export function formatRelativeTime(value: string | number | Date, now: number = Date.now()): string {
   const then = parseTime(value);
   if (Number.isNaN(then)) return '';
-  const diff = Math.max(0, now - then);
-  if (diff < MINUTE) return `${Math.floor(diff / 1000)}秒前`;
-  if (diff < HOUR) return `${Math.floor(diff / MINUTE)}分钟前`;
-  if (diff < DAY) return `${Math.floor(diff / HOUR)}小时前`;
-  return `${Math.floor(diff / DAY)}天前`;
+  const diff = now - then;
+  if (diff < MINUTE) return '刚刚';
+  if (diff < HOUR) return `${Math.floor(diff / MINUTE)} 分钟前`;
+  const days = daysApart(then, now);
+  if (days === 0) return `${Math.floor(diff / HOUR)} 小时前`;
+  const d = new Date(then);
+  if (days === 1) return `昨天 ${hhmm(d)}`;
+  return d.getFullYear() === new Date(now).getFullYear() ? mmdd(d) : formatDate(then);
+}
+
+/**
+ * docs/behaviour.md §6.1 chat times: HH:mm today, 昨天 HH:mm the day before, MM-DD HH:mm this
+ * year, YYYY-MM-DD HH:mm before.
+ */
+export function formatChatTime(value: string | number | Date, now: number = Date.now()): string {
+  const then = parseTime(value);
+  if (Number.isNaN(then)) return '';
+  const d = new Date(then);
+  const days = daysApart(then, now);
+  if (days <= 0) return hhmm(d);
+  if (days === 1) return `昨天 ${hhmm(d)}`;
+  const date = d.getFullYear() === new Date(now).getFullYear() ? mmdd(d) : formatDate(then);
+  return `${date} ${hhmm(d)}`;
 }
 
 /** Date part (YYYY-MM-DD) of a server time string, for cards and lists. */

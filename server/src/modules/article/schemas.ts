@@ -92,9 +92,5 @@ export const Recommendation = Type.Object({
 
 export const HotArticle = Type.Object({ id: Type.Integer(), article_title: Type.String(), view_times: Type.Integer() });
 
-/** A search hit: `article_content` is a snippet starting at the match, not the whole body. */
-export const SearchHit = Type.Object({
-  id: Type.Integer(),
-  article_title: Type.String(),
-  article_content: Type.String(),
-});
+/** The search hit's schema lives in protocol/ so the search dialog types its hits from it. */
+export { SearchHit } from '@protocol/searchHit';

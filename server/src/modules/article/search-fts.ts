@@ -1,8 +1,8 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { DB } from '../../db/database';
 import { SEARCH_TABLES } from '../../db/search-tables';
 import { publicArticles } from './queries';
-import { escapeLike, newestBodiesLike, type SearchRow } from './search-like';
+import { escapeLike, newestBodiesLike, type SearchRow, type TextHits } from './search-like';
 
 type SearchTable = (typeof SEARCH_TABLES)[number];
 const [TITLES, BODIES] = SEARCH_TABLES;
@@ -80,30 +80,31 @@ async function bodyHits(db: DB, keyword: string, limit: number, exclude: number[
 }
 
 /** SQLite FTS5 trigram search: title hits first, then body hits, each newest first. */
-export async function ftsSearch(db: DB, keyword: string, limit: number): Promise<SearchRow[]> {
+export async function ftsSearch(db: DB, keyword: string, limit: number): Promise<TextHits> {
   const titlePlan = await planMatch(db, TITLES, keyword);
-  const titleHits = titlePlan ? await matching(db, TITLES, titlePlan.expression, limit, []) : [];
-  if (titleHits.length >= limit) return titleHits;
-  const exclude = titleHits.map((row) => row.id);
-  return [...titleHits, ...(await bodyHits(db, keyword, limit - titleHits.length, exclude))];
+  const titles = titlePlan ? await matching(db, TITLES, titlePlan.expression, limit, []) : [];
+  if (titles.length >= limit) return { titles, bodies: [] };
+  const exclude = titles.map((row) => row.id);
+  return { titles, bodies: await bodyHits(db, keyword, limit - titles.length, exclude) };
 }
 
-/** How many public articles the SQLite search would list in all (a title or a body match). */
-export async function ftsCount(db: DB, keyword: string): Promise<number> {
+/** How many public articles the SQLite search would list in all (a title or a body match, or `also`). */
+export async function ftsCount(db: DB, keyword: string, also?: RawBuilder<boolean>): Promise<number> {
   const plans = await Promise.all(
     SEARCH_TABLES.map(async (table) => ({ table, plan: await planMatch(db, table, keyword) })),
   );
   const usable = plans.filter((p): p is { table: SearchTable; plan: MatchPlan } => p.plan !== null);
-  if (!usable.length) return 0;
+  if (!usable.length && !also) return 0;
   const row = await publicArticles(db)
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where((eb) =>
-      eb.or(
-        usable.map(
+      eb.or([
+        ...usable.map(
           ({ table, plan }) =>
             sql<boolean>`a.id IN (SELECT rowid FROM ${sql.table(table.table)} WHERE ${sql.table(table.table)} MATCH ${plan.expression})`,
         ),
-      ),
+        ...(also ? [also] : []),
+      ]),
     )
     .executeTakeFirstOrThrow();
   return Number(row.n);

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { DB } from '../../db/database';
 import { publicArticles } from './queries';
 
@@ -14,6 +14,12 @@ export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
+/** The text search's hits, title hits apart so other reasons can rank between (search.ts). */
+export interface TextHits {
+  titles: SearchRow[];
+  bodies: SearchRow[];
+}
+
 /**
  * PostgreSQL: substring search with ILIKE ('%' + escaped text + '%'), which the pg_trgm GIN indexes
  * of migration 002 serve; title hits first, then newest.
@@ -21,16 +27,17 @@ export function escapeLike(text: string): string {
 const eitherContains = (pattern: string) =>
   sql<boolean>`(a.article_title ILIKE ${pattern} ESCAPE '\\' OR a.article_content ILIKE ${pattern} ESCAPE '\\')`;
 
-/** PostgreSQL: how many public articles contain the text in title or body. */
-export async function ilikeCount(db: DB, escaped: string): Promise<number> {
+/** PostgreSQL: how many public articles contain the text in title or body, or pass `also`. */
+export async function ilikeCount(db: DB, escaped: string, also?: RawBuilder<boolean>): Promise<number> {
+  const contains = eitherContains(`%${escaped}%`);
   const row = await publicArticles(db)
     .select((eb) => eb.fn.countAll<string | number>().as('n'))
-    .where(eitherContains(`%${escaped}%`))
+    .where(also ? sql<boolean>`(${contains} OR ${also})` : contains)
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
-export async function ilikeSearch(db: DB, escaped: string, limit: number): Promise<SearchRow[]> {
+export async function ilikeSearch(db: DB, escaped: string, limit: number): Promise<TextHits> {
   const pattern = `%${escaped}%`;
   const rows = await publicArticles(db)
     .select((eb) => [
@@ -45,7 +52,10 @@ export async function ilikeSearch(db: DB, escaped: string, limit: number): Promi
     .orderBy('a.id', 'desc')
     .limit(limit)
     .execute();
-  return rows.map(({ id, article_title, article_content }) => ({ id, article_title, article_content }));
+  const hits: TextHits = { titles: [], bodies: [] };
+  for (const { id, article_title, article_content, title_hit } of rows)
+    (title_hit ? hits.titles : hits.bodies).push({ id, article_title, article_content });
+  return hits;
 }
 
 /**

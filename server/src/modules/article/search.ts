@@ -1,6 +1,8 @@
 import { MAX_SEARCH_PAGE, SEARCH_PAGE_SIZE } from '@protocol/searchRules';
 import { onPostgres, type DB } from '../../db/database';
-import { escapeLike, ilikeCount, ilikeSearch } from './search-like';
+import type { SearchHit } from '@protocol/searchHit';
+import { escapeLike, ilikeCount, ilikeSearch, type SearchRow, type TextHits } from './search-like';
+import { inTaxonomy, taxonomyHits, taxonomyNamedIn, type NamedTaxonomy } from './search-taxonomy';
 import { ftsCount, ftsSearch } from './search-fts';
 import type { Page } from '../../lib/envelope';
 import { markdownPlainText } from '../../lib/markdown-text';
@@ -33,44 +35,59 @@ export function snippetAt(content: string, keyword: string): string {
   return `…${chars.slice(start, start + SNIPPET_LENGTH - 1).join('')}`;
 }
 
-export interface SearchHit {
-  id: number;
-  article_title: string;
-  article_content: string;
+async function textHits(db: DB, keyword: string, limit: number): Promise<TextHits> {
+  return onPostgres(db) ? ilikeSearch(db, escapeLike(keyword), limit) : ftsSearch(db, keyword, limit);
 }
 
-async function hits(db: DB, keyword: string, limit: number): Promise<SearchHit[]> {
-  const rows = onPostgres(db) ? await ilikeSearch(db, escapeLike(keyword), limit) : await ftsSearch(db, keyword, limit);
-  return rows.map((row) => ({
-    id: row.id,
-    article_title: row.article_title,
-    article_content: snippetAt(row.article_content, keyword),
-  }));
+/**
+ * docs/behaviour.md §9.2 ranking: title hits, then the articles of a tag or category named in the
+ * text (each saying so in `matchedBy`), then body hits; each group newest first, `limit` in all.
+ */
+async function hits(db: DB, keyword: string, limit: number, named: NamedTaxonomy | null): Promise<SearchHit[]> {
+  const { titles, bodies } = await textHits(db, keyword, limit);
+  const byName = named
+    ? await taxonomyHits(
+        db,
+        named,
+        limit - titles.length,
+        titles.map((row) => row.id),
+      )
+    : [];
+  const foundByName = new Set(byName.map((row) => row.id));
+  const rows: Array<SearchRow & Pick<SearchHit, 'matchedBy'>> = [
+    ...titles,
+    ...byName,
+    ...bodies.filter((row) => !foundByName.has(row.id)),
+  ];
+  return rows.slice(0, limit).map((row) => ({ ...row, article_content: snippetAt(row.article_content, keyword) }));
 }
 
 /**
  * Plain-text search in public titles and bodies: the visitor's text is always literal (never FTS
  * syntax, never a LIKE or regex pattern) and case-insensitive for ASCII. Title hits come first, then
- * body hits, each newest first, up to SEARCH_LIMIT. SQLite answers from its FTS5 trigram index
+ * the articles of a tag or category the text names, then body hits, each newest first, up to SEARCH_LIMIT. SQLite answers from its FTS5 trigram index
  * (search-fts.ts); PostgreSQL from pg_trgm GIN indexes behind ILIKE (search-like.ts).
  */
 export async function searchArticles(db: DB, text: string): Promise<SearchHit[]> {
   const keyword = text.trim();
-  return keyword ? hits(db, keyword, SEARCH_LIMIT) : [];
+  return keyword ? hits(db, keyword, SEARCH_LIMIT, await taxonomyNamedIn(db, keyword)) : [];
 }
 
 /**
  * docs/behaviour.md §9.2 searchArticles: page `current` (8 a page) of the same ordering as
  * searchArticles, and `total`, every public article the text is in. A page is read as the first
- * current × 8 hits (the title-then-body order has no cheap OFFSET), so pages are bounded.
+ * current × 8 hits (the title-then-body order has no cheap OFFSET), so pages are bounded. `total`
+ * counts the articles of a named tag or category too.
  */
 export async function searchPage(db: DB, text: string, current: number): Promise<Page<SearchHit>> {
   const keyword = text.trim();
   const size = SEARCH_LIMIT;
   if (!keyword) return { current, size, total: 0, list: [] };
+  const named = await taxonomyNamedIn(db, keyword);
+  const also = named ? inTaxonomy(named) : undefined;
   const [found, total] = await Promise.all([
-    hits(db, keyword, current * size),
-    onPostgres(db) ? ilikeCount(db, escapeLike(keyword)) : ftsCount(db, keyword),
+    hits(db, keyword, current * size, named),
+    onPostgres(db) ? ilikeCount(db, escapeLike(keyword), also) : ftsCount(db, keyword, also),
   ]);
   return { current, size, total, list: found.slice((current - 1) * size) };
 }

@@ -3,7 +3,7 @@ import type { RawData, WebSocket } from 'ws';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../lib/errors';
 import { ADMIN_ROLE, type AuthUser } from '../../lib/auth-user';
-import { isClientFrame, type ClientFrame, type ServerFrame } from '@protocol/chatProtocol';
+import { CHAT_CLOSE_KICKED, isClientFrame, type ClientFrame, type ServerFrame } from '@protocol/chatProtocol';
 import type { ChatBus, ChatBusEvent } from './bus';
 import type { ChatService } from './service';
 import { handleSend } from './send-message';
@@ -275,7 +275,7 @@ export class ChatHub {
       for (const conn of this.connections) {
         if (conn.user?.id !== event.user_id) continue;
         this.send(conn, { type: 'offline' });
-        conn.socket.close(4000, 'offline');
+        conn.socket.close(CHAT_CLOSE_KICKED, 'offline');
       }
       return;
     }

@@ -1,2 +1,2 @@
 // What other modules and server rendering may use of this module (docs/architecture.md "Server layers").
-export { publicAlbums } from './service';
+export { PUBLIC_ALBUM, publicAlbums } from './service';

@@ -8,10 +8,16 @@ export { resolvePageMeta } from './resolve';
 
 /**
  * The facts a page's head shows: article titles, descriptions, covers, dates and tags (articles,
- * taxonomy), the author's name (users) and the blog's name, words and avatar (config). A page
- * that also renders its body must add the tags of what the body shows.
+ * taxonomy), the author's name (users), an album's name (photos) and the blog's name, words and
+ * avatar (config). A page that also renders its body must add the tags of what the body shows.
  */
-export const PAGE_HEAD_CACHE_TAGS = [CacheTag.articles, CacheTag.taxonomy, CacheTag.users, CacheTag.config] as const;
+export const PAGE_HEAD_CACHE_TAGS = [
+  CacheTag.articles,
+  CacheTag.taxonomy,
+  CacheTag.users,
+  CacheTag.photos,
+  CacheTag.config,
+] as const;
 
 /**
  * The head placeholder of index.html: the static defaults between the two `app-head` markers (shown

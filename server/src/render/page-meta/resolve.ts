@@ -7,7 +7,7 @@ import { getSiteConfig } from '../../modules/config';
 import type { PageMeta } from './head-html';
 import { blogPosting } from './json-ld';
 import { articleDescription } from './plain-text';
-import { findPublicArticleHead } from './service';
+import { findPublicAlbumName, findPublicArticleHead } from './service';
 
 /** The blog's own words when its config says nothing (a fresh install before setup). */
 const DEFAULT_DESCRIPTION = '一个人的中文博客：文章、时间轴、说说、相册与留言板。';
@@ -36,6 +36,7 @@ function canonicalPath(page: PageKind, pathname: string, search: URLSearchParams
       return page.id === null ? null : `/article?id=${page.id}`;
     case 'articleList':
       return pagePath('/articleList', Object.fromEntries(search));
+    case 'album':
     case 'static':
       return pagePath(pathname.replace(/\/+$/, ''), Object.fromEntries(search));
     // The desk is nobody's to find: no canonical, so noindex.
@@ -68,18 +69,20 @@ export async function resolvePageMeta(
 ): Promise<PageMeta> {
   const { pathname, searchParams } = new URL(url, 'http://page.invalid');
   const page: PageKind = options.notFound ? { kind: 'notFound' } : pageKindOf(pathname, searchParams);
-  const [site, article] = await Promise.all([
+  const [site, article, albumName] = await Promise.all([
     getSiteConfig(app.db),
     page.kind === 'article' && page.id !== null ? findPublicArticleHead(app.db, page.id) : undefined,
+    page.kind === 'album' && page.id !== null ? findPublicAlbumName(app.db, page.id) : undefined,
   ]);
   const siteName = documentTitle(null, site?.blog_name);
   const missingArticle = page.kind === 'article' && !article;
-  const pageName = pageNameOf(page, page.kind === 'article' ? (article?.article_title ?? null) : undefined);
-  const path = missingArticle ? null : canonicalPath(page, pathname, searchParams);
+  const missing = missingArticle || (page.kind === 'album' && !albumName);
+  const pageName = pageNameOf(page, page.kind === 'article' ? (article?.article_title ?? null) : albumName);
+  const path = missing ? null : canonicalPath(page, pathname, searchParams);
   const canonical = path === null ? null : `${origin}${path}`;
   const avatar = site?.blog_avatar ? absoluteUrl(origin, site.blog_avatar) : null;
   const base = {
-    status: page.kind === 'notFound' || missingArticle ? 404 : 200,
+    status: page.kind === 'notFound' || missing ? 404 : 200,
     title: documentTitle(pageName, site?.blog_name),
     shareTitle: pageName ?? siteName,
     canonical,

@@ -9,6 +9,8 @@ interface Props<F extends StringFields<F>> {
   type?: 'text' | 'password';
   autoComplete?: string;
   onKeyDown?: (event: KeyboardEvent<HTMLDivElement>) => void;
+  /** The field's rule, shown under it until a check fails (then the message takes its place). */
+  hint?: string;
 }
 
 /** A text field wired to a validated form: value, on-blur check (docs/behaviour.md §4.2) and its message. */
@@ -19,6 +21,7 @@ export function FormTextField<F extends StringFields<F>>({
   type = 'text',
   autoComplete,
   onKeyDown,
+  hint,
 }: Props<F>) {
   const error = form.errors[name];
   return (
@@ -35,7 +38,7 @@ export function FormTextField<F extends StringFields<F>>({
       onBlur={() => form.blur(name)}
       onKeyDown={onKeyDown}
       error={!!error}
-      helperText={error ?? ' '}
+      helperText={error ?? hint ?? ' '}
     />
   );
 }
