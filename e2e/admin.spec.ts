@@ -106,9 +106,9 @@ test('the admin writes an article with a pasted image and publishes it; a reader
   await expect(content).toContainText('![pasted]');
 
   await page.getByRole('combobox', { name: '分类' }).fill('后台分类');
-  await page.getByRole('combobox', { name: '状态' }).click();
-  await page.getByRole('option', { name: '公开' }).click();
-  await page.getByRole('button', { name: '发布文章' }).click();
+  // 发布 makes the article public whatever it was (docs/admin-desk.md, the article editor).
+  await expect(page.getByTestId('article-status')).toContainText('状态：草稿（未保存）');
+  await page.getByRole('button', { name: '发布', exact: true }).click();
   await expect(toast(page, '发布成功')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/articles$/);
   await expect(page.getByRole('cell', { name: title })).toBeVisible();
