@@ -64,7 +64,9 @@ export function ArticleEditorPage() {
   };
 
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
+    // minmax(0, 1fr): the editor's toolbar scrolls inside its own width on a phone instead of widening
+    // the whole page (its intrinsic width would otherwise size the grid's one column).
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between' }}>
         <Typography variant="h5" component="h1">
           {isNew ? '写文章' : '编辑文章'}
