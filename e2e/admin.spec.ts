@@ -36,7 +36,7 @@ async function openDesk(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { name: '仪表盘' })).toBeVisible();
 }
 
-test('the admin writes an article with a pasted image and publishes it; a reader finds it', async ({
+test('the admin writes an article with a pasted and a toolbar image and publishes it; a reader finds it', async ({
   page,
   browser,
 }) => {
@@ -65,11 +65,19 @@ test('the admin writes an article with a pasted image and publishes it; a reader
   expect(result.url).toMatch(/^\/uploads\//);
   // The editor folds long URLs on screen ("..."); the stored body is checked after publishing.
   await expect(content).toContainText('![pasted]');
+  // The toolbar's image button opens the file chooser and uploads through the same route.
+  await page.keyboard.press('End');
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: '上传图片（也可以直接粘贴或拖入正文）' }).click();
+  const fromToolbar = page.waitForResponse((r) => r.url().endsWith('/api/upload/img'));
+  await (await chooser).setFiles({ name: 'toolbar.png', mimeType: 'image/png', buffer: PNG_1X1 });
+  const toolbarUrl = (await (await fromToolbar).json()).result.url as string;
+  await expect(content).toContainText('![toolbar]');
 
   await page.getByRole('combobox', { name: '分类' }).fill('后台分类');
-  await page.getByRole('combobox', { name: '状态' }).click();
-  await page.getByRole('option', { name: '公开' }).click();
-  await page.getByRole('button', { name: '发布文章' }).click();
+  // 发布 makes the article public whatever it was (docs/admin-desk.md, the article editor).
+  await expect(page.getByTestId('article-status')).toContainText('状态：草稿（未保存）');
+  await page.getByRole('button', { name: '发布', exact: true }).click();
   await expect(toast(page, '发布成功')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/articles$/);
   await expect(page.getByRole('cell', { name: title })).toBeVisible();
@@ -81,6 +89,7 @@ test('the admin writes an article with a pasted image and publishes it; a reader
   const stored = await (await page.request.get(`/api/admin/article/${listed.result.list[0].id}`, { headers })).json();
   expect(stored.result).toMatchObject({ status: 'public', category_name: '后台分类' });
   expect(stored.result.article_content).toContain(`![pasted](${result.url}`);
+  expect(stored.result.article_content).toContain(`![toolbar](${toolbarUrl}`);
 
   // A reader (another browser context, no session) sees it on /home and finds it in search.
   const reader = await (await browser.newContext()).newPage();

@@ -34,6 +34,28 @@ describe('admin API: articles', () => {
       expect(badCover.statusCode).toBe(400);
     });
 
+    it('refuses a body with an image without an address (400 with the line), on create and on edit', async () => {
+      const base = { article_title: '图', category_name: 'c', status: 'public' };
+      for (const image of ['![]()', '![说明]()', '![](   )']) {
+        const refused = await post({ ...base, article_content: `第一行\n${image}` });
+        expect(refused.statusCode).toBe(400);
+        expect(refused.json()).toEqual({
+          code: 400,
+          message: '正文第 2 行的图片没有地址（![]()），请上传图片或删除它',
+        });
+      }
+      const created = await post({ ...base, article_content: '写法：`![]()`\n![图](/uploads/a.png)' });
+      expect(created.json().code).toBe(0);
+      const id = created.json().result.id as number;
+      const edit = await call(ctx, who.admin.token, 'PUT', `/api/admin/article/${id}`, { article_content: '![]()' });
+      expect(edit.statusCode).toBe(400);
+      expect(edit.json().message).toBe('正文第 1 行的图片没有地址（![]()），请上传图片或删除它');
+      const stored = await call(ctx, who.admin.token, 'GET', `/api/admin/article/${id}`);
+      expect(stored.json().result.article_content).toBe('写法：`![]()`\n![图](/uploads/a.png)');
+      const titleOnly = await call(ctx, who.admin.token, 'PUT', `/api/admin/article/${id}`, { article_title: '新' });
+      expect(titleOnly.json().code).toBe(0);
+    });
+
     it('creates categories and tags on the fly, stores the body as written, lists every status', async () => {
       const created = await post({
         article_title: '新文章',
@@ -58,7 +80,14 @@ describe('admin API: articles', () => {
       const publicRead = await ctx.app.inject(`/api/article/getArticleById/${id}`);
       expect(publicRead.json().result.article_content).toBe(XSS_BODY);
 
-      await post({ article_title: '草稿', article_content: 'x', category_name: '全新分类', status: 'draft' });
+      expect(created.json().message).toBe('发布成功');
+      const draft = await post({
+        article_title: '草稿',
+        article_content: 'x',
+        category_name: '全新分类',
+        status: 'draft',
+      });
+      expect(draft.json().message).toBe('保存成功');
       const drafts = await call(ctx, who.admin.token, 'GET', '/api/admin/article?status=draft&current=1&size=10');
       expect(drafts.json().result.list.map((a: { article_title: string }) => a.article_title)).toEqual(['草稿']);
       const search = await call(

@@ -3,7 +3,3 @@ import type { ArticleStatusName } from '../desk/adminTypes';
 /** The statuses in the order the desk offers them, with their labels. */
 export const STATUS_LABELS: Record<ArticleStatusName, string> = { public: '公开', private: '私密', draft: '草稿' };
 export const ARTICLE_STATUSES: readonly ArticleStatusName[] = ['public', 'private', 'draft'];
-
-/** A status select's value as its status (draft for anything else). */
-export const statusName = (value: string): ArticleStatusName =>
-  ARTICLE_STATUSES.find((status) => status === value) ?? 'draft';

@@ -10,5 +10,11 @@ const ADMIN_TEXTS: OutcomeTexts = { unannounced: '网络异常，请稍后再试
 /** useMutationNotice with the desk's texts: resolves to `{data}` on success, null on failure. */
 export const useAdminNotice = () => useMutationNotice(ADMIN_TEXTS);
 
-/** The desk uploads originals (no compression) and says why an upload failed. */
-export const DESK_UPLOAD: ImageUploadOptions = { compress: false, explain: ADMIN_TEXTS };
+/**
+ * The desk uploads originals (no compression) and says why an upload failed: the server's reason,
+ * else the spec's 图片上传失败 (docs/behaviour.md §6.2) — also for a timeout, where a picture is concerned.
+ */
+export const DESK_UPLOAD: ImageUploadOptions = {
+  compress: false,
+  explain: { refused: '图片上传失败', unannounced: '图片上传失败' },
+};

@@ -13,6 +13,8 @@ import { useAdminArticleQuery, useSaveArticleMutation } from '../desk/adminApi';
 import { useAdminNotice } from '../desk/useAdminNotice';
 import { ArticleMetaFields } from './ArticleMetaFields';
 import { articleInput, EMPTY_VALUES, validateArticle, valuesOf } from './editorValues';
+import { EditorActions } from './EditorActions';
+import type { EditorAction } from './editorActions';
 import { MarkdownEditor } from './MarkdownEditor';
 import { useArticleDraft } from './useArticleDraft';
 
@@ -48,23 +50,29 @@ export function ArticleEditorPage() {
       </Box>
     );
 
-  const submit = async () => {
+  const stored = isNew ? null : (article.data?.status ?? null);
+  const submit = async ({ status, success }: EditorAction) => {
     const found = validateArticle(values);
     setErrors(found);
     if (Object.keys(found).length) return;
-    const answer = await act(save({ id: isNew ? undefined : articleId, body: articleInput(values) }), {
-      success: isNew ? '发布成功' : '保存成功',
-    });
+    const id = isNew ? undefined : articleId;
+    const answer = await act(save({ id, body: articleInput(values, status) }), { success });
     if (!answer) return;
     draft.saved();
-    if (isNew) navigate(`${ADMIN_BASE}/articles`);
+    // A new article saved as a draft (or private) stays open as itself, so the next save edits it.
+    if (isNew) navigate(`${ADMIN_BASE}/articles${status === 'public' ? '' : `/${answer.data.id}`}`, { replace: true });
   };
 
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
-      <Typography variant="h5" component="h1">
-        {isNew ? '写文章' : '编辑文章'}
-      </Typography>
+    // minmax(0, 1fr): the editor's toolbar scrolls inside its own width on a phone instead of widening
+    // the whole page (its intrinsic width would otherwise size the grid's one column).
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between' }}>
+        <Typography variant="h5" component="h1">
+          {isNew ? '写文章' : '编辑文章'}
+        </Typography>
+        <EditorActions stored={stored} saving={saving} onSave={(action) => void submit(action)} />
+      </Box>
       {draft.restoredAt !== null && (
         <Alert
           severity="info"
@@ -95,10 +103,7 @@ export function ArticleEditorPage() {
         </Typography>
       )}
       <ArticleMetaFields values={values} errors={errors} change={draft.change} />
-      <Box sx={{ display: 'flex', gap: 1 }}>
-        <Button variant="contained" disabled={saving} onClick={() => void submit()}>
-          {isNew ? '发布文章' : '保存文章'}
-        </Button>
+      <Box>
         <Button onClick={() => navigate(`${ADMIN_BASE}/articles`)}>返回列表</Button>
       </Box>
     </Box>

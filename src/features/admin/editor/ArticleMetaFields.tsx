@@ -1,11 +1,9 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useCategoryNamesQuery, useTagNamesQuery } from '../desk/adminApi';
-import { ARTICLE_STATUSES, STATUS_LABELS, statusName } from '../articles/articleStatus';
 import { ImageField } from '../desk/ImageField';
 import type { EditorValues } from './editorValues';
 
@@ -15,7 +13,7 @@ interface Props {
   change: (patch: Partial<EditorValues>) => void;
 }
 
-/** Category and tags (picked or typed: unknown names are created on save), status, pin, cover, summary. */
+/** Category and tags (picked or typed: unknown names are created on save), pin, cover, summary. */
 export function ArticleMetaFields({ values, errors, change }: Props) {
   const { data: categories = [] } = useCategoryNamesQuery();
   const { data: tags = [] } = useTagNamesQuery();
@@ -51,18 +49,6 @@ export function ArticleMetaFields({ values, errors, change }: Props) {
           />
         )}
       />
-      <TextField
-        select
-        label="状态"
-        value={values.status}
-        onChange={(event) => change({ status: statusName(event.target.value) })}
-      >
-        {ARTICLE_STATUSES.map((status) => (
-          <MenuItem key={status} value={status}>
-            {STATUS_LABELS[status]}
-          </MenuItem>
-        ))}
-      </TextField>
       <FormControlLabel
         control={<Switch checked={values.pinned} onChange={(event) => change({ pinned: event.target.checked })} />}
         label="置顶"

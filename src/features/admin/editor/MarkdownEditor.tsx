@@ -1,6 +1,8 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
-import { MdEditor, type ExposeParam } from 'md-editor-rt';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import { allToolbar, MdEditor, type ExposeParam, type UploadImgCallBackParam, type UploadImgEvent } from 'md-editor-rt';
 import 'md-editor-rt/lib/style.css';
 import { useAppSelector } from '@/app/hooks';
 import { applyCodeTheme, codeStyleMode, useHighlighterReady } from '@/features/article-detail';
@@ -9,8 +11,12 @@ import { useImageUpload } from '@/shared/hooks/useImageUpload';
 import { DESK_UPLOAD } from '../desk/useAdminNotice';
 import { configureEditorExtensions } from './fullscreen';
 import { droppedImages, imageUploadHandler, imagesMarkdown } from './imageUpload';
+import { ImageUploadToolbar } from './ImageUploadToolbar';
 
 configureEditorExtensions();
+
+/** md-editor-rt's toolbar with its image button (an empty `![]()`) replaced by ours, defToolbars[0]. */
+const TOOLBARS = allToolbar.map((name) => (name === 'image' ? 0 : name));
 
 interface Props {
   value: string;
@@ -20,7 +26,8 @@ interface Props {
 /**
  * md-editor-rt's editor, set up like the readers' article page: our bundled highlight.js (never the
  * CDN; mermaid, katex and echarts switched off), the reader's preview and code themes, dark/light.
- * Pasted or dropped images are uploaded to our uploads and inserted as Markdown.
+ * Images chosen from the toolbar, pasted or dropped are uploaded to our uploads (one path, with a
+ * progress bar while any is on its way) and inserted as Markdown.
  */
 export function MarkdownEditor({ value, onChange }: Props) {
   const mode = useAppSelector(selectThemeMode);
@@ -28,23 +35,36 @@ export function MarkdownEditor({ value, onChange }: Props) {
   const codeTheme = useAppSelector(selectCodeTheme);
   const highlighted = useHighlighterReady();
   const { uploadImage } = useImageUpload(DESK_UPLOAD);
-  const onUploadImg = useMemo(() => imageUploadHandler(uploadImage), [uploadImage]);
+  const upload = useMemo(() => imageUploadHandler(uploadImage), [uploadImage]);
+  const [pending, setPending] = useState(0);
   const editor = useRef<ExposeParam>(null);
 
-  // md-editor-rt uploads pasted images itself; a drop only reaches CodeMirror, which would insert
-  // the file's name. Dropped images are uploaded the same way and inserted where the cursor is.
+  const onUploadImg: UploadImgEvent = useCallback(
+    async (files, insert) => {
+      setPending((count) => count + files.length);
+      try {
+        await upload(files, insert);
+      } finally {
+        setPending((count) => count - files.length);
+      }
+    },
+    [upload],
+  );
+  // Where the cursor is; md-editor-rt inserts a paste's images itself through onUploadImg's callback.
+  const insertImages = (items: UploadImgCallBackParam) =>
+    editor.current?.insert(() => ({
+      targetValue: imagesMarkdown(items),
+      select: false,
+      deviationStart: 0,
+      deviationEnd: 0,
+    }));
+
+  // A drop only reaches CodeMirror, which would insert the file's name: upload it like a paste.
   const onDrop = (event: DragEvent) => {
     const files = droppedImages(event);
     if (!files.length) return;
     event.preventDefault();
-    void onUploadImg(files, (items) =>
-      editor.current?.insert(() => ({
-        targetValue: imagesMarkdown(items),
-        select: false,
-        deviationStart: 0,
-        deviationEnd: 0,
-      })),
-    );
+    void onUploadImg(files, insertImages);
   };
 
   useEffect(() => applyCodeTheme(codeTheme, codeStyleMode(previewTheme, mode)), [codeTheme, previewTheme, mode]);
@@ -69,11 +89,22 @@ export function MarkdownEditor({ value, onChange }: Props) {
         noKatex
         noEcharts
         noPrettier
-        // The image menu's upload and crop entries would fetch cropperjs from a CDN; pasting and
-        // dropping images upload through our own route instead (onUploadImg, onDrop).
+        // The image menu's upload and crop entries would fetch cropperjs from a CDN; our own toolbar
+        // button, paste and drop upload through our route instead (onUploadImg, onDrop).
         noUploadImg
+        toolbars={TOOLBARS}
+        defToolbars={[<ImageUploadToolbar key="image" onFiles={(files) => void onUploadImg(files, insertImages)} />]}
         toolbarsExclude={['mermaid', 'katex', 'github', 'htmlPreview', 'catalog']}
       />
+      {pending > 0 && (
+        <Box role="status" sx={{ mt: 1 }}>
+          <LinearProgress aria-label="图片上传中" />
+          <Typography variant="body2">图片上传中…（{pending} 张）</Typography>
+        </Box>
+      )}
+      <Typography variant="body2" sx={{ mt: 1, color: 'text.secondary' }}>
+        插入图片：点工具栏的图片按钮上传，或直接粘贴、拖入正文。
+      </Typography>
     </Box>
   );
 }

@@ -1,3 +1,4 @@
+import { articleContentProblem } from '@protocol/articleRules';
 import type { AdminArticle, ArticleInput, ArticleStatusName } from '../desk/adminTypes';
 
 /** What the editor holds while the author types (also what a local draft stores). */
@@ -8,7 +9,6 @@ export interface EditorValues {
   article_cover: string;
   category_name: string;
   tagNameList: string[];
-  status: ArticleStatusName;
   pinned: boolean;
 }
 
@@ -19,7 +19,6 @@ export const EMPTY_VALUES: EditorValues = {
   article_cover: '',
   category_name: '',
   tagNameList: [],
-  status: 'draft',
   pinned: false,
 };
 
@@ -32,7 +31,6 @@ export function valuesOf(article: AdminArticle): EditorValues {
     article_cover: article.article_cover,
     category_name: article.category_name,
     tagNameList: article.tagNameList,
-    status: article.status,
     pinned: article.is_top === 1,
   };
 }
@@ -43,13 +41,17 @@ export function validateArticle(values: EditorValues): Record<string, string> {
   if (!values.article_title.trim()) errors.article_title = '请填写文章标题';
   else if (values.article_title.length > 255) errors.article_title = '标题不能超过 255 个字符';
   if (!values.article_content.trim()) errors.article_content = '请填写文章内容';
+  else {
+    const problem = articleContentProblem(values.article_content);
+    if (problem) errors.article_content = problem;
+  }
   if (!values.category_name.trim()) errors.category_name = '请选择或输入分类';
   if (values.tagNameList.length > 16) errors.tagNameList = '标签最多 16 个';
   return errors;
 }
 
-/** The request body of a save. */
-export function articleInput(values: EditorValues): ArticleInput {
+/** The request body of a save; the status is the chosen action's (docs/behaviour.md §11). */
+export function articleInput(values: EditorValues, status: ArticleStatusName): ArticleInput {
   return {
     article_title: values.article_title.trim(),
     article_content: values.article_content,
@@ -57,7 +59,7 @@ export function articleInput(values: EditorValues): ArticleInput {
     article_cover: values.article_cover.trim(),
     category_name: values.category_name.trim(),
     tagNameList: [...new Set(values.tagNameList.map((t) => t.trim()).filter(Boolean))],
-    status: values.status,
+    status,
     is_top: values.pinned ? 1 : 2,
   };
 }

@@ -8,6 +8,14 @@ import { ArticleForEditor, CreateBody, ListItem, ListQuery, UpdateBody } from '.
 import { createArticle, deleteArticles, updateArticle } from './service';
 import { getArticleForEditor, listArticles } from './queries';
 import { signedInUser } from '../../../lib/auth-user';
+import { badRequest } from '../../../lib/errors';
+import { articleContentProblem } from '@protocol/articleRules';
+
+/** docs/behaviour.md §11: a body with an image without an address (`![]()`) is refused, a 400. */
+function refuseEmptyImages(content: string | undefined): void {
+  const problem = content === undefined ? null : articleContentProblem(content);
+  if (problem) throw badRequest(problem);
+}
 
 /** Article bodies may be long: up to 500 000 characters of Chinese are ~1.5 MB of UTF-8. */
 const ARTICLE_BODY_LIMIT = 4 * 1024 * 1024;
@@ -56,8 +64,9 @@ export default async function adminArticleRoutes(fastify: FastifyInstance): Prom
       ),
     },
     async (request) => {
+      refuseEmptyImages(request.body.article_content);
       const id = await createArticle(app.db, signedInUser(request).id, request.body);
-      return ok({ id }, '发布成功');
+      return ok({ id }, request.body.status === 'public' ? '发布成功' : '保存成功');
     },
   );
 
@@ -74,6 +83,7 @@ export default async function adminArticleRoutes(fastify: FastifyInstance): Prom
       ),
     },
     async (request) => {
+      refuseEmptyImages(request.body.article_content);
       const id = await updateArticle(app.db, request.params.id, request.body, app.config.uploadDir);
       return ok({ id }, '修改成功');
     },
