@@ -86,3 +86,32 @@ for (const mode of ['light', 'dark'] as const) {
     expect(await page.locator('html').getAttribute('data-app')).toBe('document');
   });
 }
+
+test('the reading themes a reader chose apply before the boot and stay through it', async ({ page }) => {
+  const body = page.locator('#article-preview-preview');
+  const styleOf = () =>
+    page.evaluate(() => ({
+      heading: getComputedStyle(document.querySelector('#article-preview-preview h2')!).marginTop,
+      keyword: getComputedStyle(document.querySelector('#article-preview-preview .hljs-keyword')!).color,
+    }));
+  await page.addInitScript(() => localStorage.setItem(btoa('useDarkKEY'), btoa(JSON.stringify('light'))));
+  await page.goto('/article?id=5');
+  const defaults = await styleOf();
+  // The plain mirror of the saved choice (docs/behaviour.md §3): github's preview theme, a11y's code colours.
+  await page.evaluate(() =>
+    localStorage.setItem(btoa('blog-reading-themes'), btoa(JSON.stringify({ preview: 'github', code: 'a11y' }))),
+  );
+  await page.reload();
+  await expect(body).toHaveClass(/\bgithub-theme\b/);
+  const chosen = { heading: '24px', keyword: 'rgb(121, 40, 161)' }; // github's h2, a11y-light's keyword
+  expect(await styleOf()).toEqual(chosen);
+  expect(defaults).not.toEqual(chosen);
+  expect(await page.locator('html').getAttribute('data-app')).toBe('document');
+
+  await page.getByTestId('music-disc').click();
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+  // The app's own code sheet takes over from the head script's, with the same colours.
+  await expect(page.locator('html')).not.toHaveAttribute('data-code-theme');
+  await expect(body).toHaveClass(/\bgithub-theme\b/);
+  expect(await styleOf()).toEqual(chosen);
+});

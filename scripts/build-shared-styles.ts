@@ -13,7 +13,9 @@ import zlib from 'node:zlib';
 import type { StyleRule } from '@protocol/ssr';
 import type { DB } from '../server/src/db/database';
 import { injectCall, loadRenderModule } from '../server/src/render/page-renderer';
+import { followHeadScheme } from '../server/src/render/reading-sheets';
 import { ruleKey, SHARED_STYLES_FILE, type SharedStylesManifest } from '../server/src/render/shared-styles';
+import { buildReadingSheets } from './reading-sheets';
 import { openTempBlog, runScript } from './temp-blog';
 
 const root = path.resolve(__dirname, '..');
@@ -37,11 +39,8 @@ function articleSheets(): string {
   ];
   // preview.css @imports every theme (all.css); the default one is already first in the list.
   const css = files.map((file) => fs.readFileSync(file, 'utf8').replace(/^@import [^;]+;\s*/gm, '')).join('\n');
-  // md-editor-rt's dark look hangs on its data-theme attribute, which the server renders as light (it
-  // cannot know the reader's scheme) and only the app corrects: before the boot a dark reader's
-  // tables and quotes kept light backgrounds under light text. The dark rules also follow the head
-  // script's class on <html> (docs/behaviour.md §3).
-  return css.replaceAll('.md-editor[data-theme=dark]', ':is(.md-editor[data-theme=dark],html.dark .md-editor)');
+  // Before the boot a dark reader's tables and quotes kept light backgrounds under light text.
+  return followHeadScheme(css);
 }
 
 /** Every public page kind (the article list of a category and a tag included). */
@@ -123,6 +122,7 @@ async function main(): Promise<void> {
     const manifest: SharedStylesManifest = {
       shared: { href: writeSheet(sharedCss), rules: shared.map(ruleKey) },
       pages: {},
+      reading: buildReadingSheets(root, writeSheet),
     };
     const report = [`shared ${manifest.shared.href}: ${shared.length} rules, ${kb(Buffer.byteLength(sharedCss))}`];
     // A class of one page kind goes into that page's sheet (with the article body's own sheets for

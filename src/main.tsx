@@ -13,6 +13,7 @@ import { createEmotionCache } from './app/ssr/emotionCache';
 import { hydrateStore, readServerState } from './app/ssr/hydration';
 import { holdAfterLoadParts, pageLoaded } from './shared/lib/afterLoadWork';
 import { retryImport } from './shared/lib/retryImport';
+import { takeMirroredReadingThemes } from './features/theme';
 
 // Composition only (docs/architecture.md): store + persistence + the app shell. Booted by src/boot.ts
 // on the reader's first intent (docs/architecture.md "Boot on intent"); AppReady replays that intent.
@@ -28,6 +29,9 @@ const completeStore = () => loadStoreAfterLoad().then((m) => m.completeStore(cor
 // A server-rendered page: its data goes into the store before anything renders, and the first
 // render (the hydration) sees exactly the server's state; saved state arrives after `load`.
 const hydrationSnapshot = serverState ? hydrateStore(store, serverState) : undefined;
+// The reader's reading themes as the head script applied them (docs/behaviour.md §3); hydration
+// itself still reads the server's snapshot.
+takeMirroredReadingThemes(store.dispatch);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');

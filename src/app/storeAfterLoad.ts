@@ -1,6 +1,7 @@
 import { createAction } from '@reduxjs/toolkit';
 import { persistStore } from 'redux-persist';
 import { savedFirstPaintReducers, savedPlayerReducer } from './persist';
+import { mirrorReadingThemes } from '@/features/theme';
 import { mirrorSessionState } from './sessionMirror';
 import type { CoreStore } from './storeCore';
 import { addWidgetMiddleware, injectWidgetSlices } from './widgetParts';
@@ -25,7 +26,11 @@ export function completeStore(core: CoreStore): Promise<void> {
   addWidgetMiddleware(core);
   mirrorSessionState(store);
   return new Promise((resolve) => {
-    const persistor = persistStore(store, null, () => resolve());
+    const persistor = persistStore(store, null, () => {
+      // The reader's reading themes, kept plain for the head script (docs/behaviour.md §3).
+      mirrorReadingThemes(store);
+      resolve();
+    });
     // docs/behaviour.md §1.5: state is saved on page unload; flush pending throttled writes (the player's position).
     window.addEventListener('pagehide', () => void persistor.flush());
   });

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { FastifyInstance } from 'fastify';
 import { inlineScriptHashes } from '../lib/page-template';
+import { READING_THEMES_SCRIPT_TAG } from '@protocol/readingThemesScript';
 
 /**
  * The Content-Security-Policy of every response (the SPA, the API, /wapi). Only our own origin
@@ -47,7 +48,11 @@ export interface SecurityHeadersOptions {
 /** The helmet settings of every answer; the script hashes come from the built page. */
 export function helmetOptions(template: string | null | undefined): HelmetOptions {
   // Computed at start-up from the built page, so an edited script can never run unlisted.
-  const scriptSrc = [...CONTENT_SECURITY_POLICY.scriptSrc, ...inlineScriptHashes(template ?? '')];
+  // The reading themes' script of article pages is not in the template: its hash is added too.
+  const scriptSrc = [
+    ...CONTENT_SECURITY_POLICY.scriptSrc,
+    ...inlineScriptHashes(template ? template + READING_THEMES_SCRIPT_TAG : ''),
+  ];
   return {
     contentSecurityPolicy: { useDefaults: false, directives: { ...CONTENT_SECURITY_POLICY, scriptSrc } },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },

@@ -74,8 +74,9 @@ export default fp<PagesOptions>(async function pagesPlugin(app: FastifyInstance,
    */
   async function renderPage(request: FastifyRequest, reply: FastifyReply, render: RenderModule, html: string) {
     const origin = siteOrigin(request);
+    const sheets = sharedStyles?.forPage(pathnameOf(request)) ?? null;
     const head = await renderPageHead(app, request.url, origin);
-    const withHead = insertHead(html, head.html);
+    const withHead = insertHead(html, head.html + (sheets?.headTags ?? ''));
     const { id, headers } = app.renderRequests.begin();
     try {
       const result = await render.renderPage({ url: request.url, call: injectCall(app, headers) });
@@ -94,7 +95,7 @@ export default fp<PagesOptions>(async function pagesPlugin(app: FastifyInstance,
           ? insertHead(html, (await renderPageHead(app, request.url, origin, { notFound: true })).html)
           : withHead;
       const document = assembleDocument(notFoundHead, {
-        styles: pageStyleTags(result.styles, sharedStyles?.forPage(pathnameOf(request)) ?? null),
+        styles: pageStyleTags(result.styles, sheets),
         body: result.html,
         state: result.state,
       });

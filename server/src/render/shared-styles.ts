@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { ReadingSheets } from '@protocol/readingThemes';
 import type { StyleRule } from '@protocol/ssr';
+import { readingThemesHead } from './reading-sheets';
 
 // docs/performance.md, "Lean server-rendered pages": the CSS of server-rendered pages is in static,
 // content-hashed stylesheets written by `npm run build:styles` — one every page links (MUI's theme
@@ -20,11 +22,18 @@ export interface SharedStylesManifest {
   shared: StyleSheetEntry;
   /** By page path (`/home`, `/article`, `/message/list`): the rules only that kind of page uses. */
   pages: Record<string, StyleSheetEntry>;
+  /** The reading themes' sheets a page with an article body names for its head script. */
+  reading?: ReadingSheets;
 }
+
+/** The page kind whose pages carry an article body (docs/behaviour.md §3, reading themes). */
+const ARTICLE_PAGE = '/article';
 
 /** The stylesheets one page links, and whether they hold a rule. */
 export interface PageSheets {
   hrefs: string[];
+  /** Tags for the page's own head: on /article the reading themes' <meta> and script. */
+  headTags: string;
   has: (rule: StyleRule) => boolean;
 }
 
@@ -48,18 +57,29 @@ export function loadSharedStyles(ssrEntry: string | null, clientDir: string | nu
   if (!fs.existsSync(file)) return null;
   const manifest: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
   if (!isManifest(manifest)) return null;
-  const sheets = [manifest.shared, ...Object.values(manifest.pages)];
+  const reading = manifest.reading;
+  const hrefs = [
+    ...[manifest.shared, ...Object.values(manifest.pages)].map((sheet) => sheet.href),
+    ...Object.values(reading?.preview ?? {}),
+    ...Object.values(reading?.code ?? {}).flatMap((modes) => Object.values(modes ?? {})),
+  ];
   // A manifest from another build whose stylesheets are not in this client folder would leave pages unstyled.
-  if (sheets.some((sheet) => !fs.existsSync(path.join(clientDir, sheet.href)))) return null;
+  if (hrefs.some((href) => !fs.existsSync(path.join(clientDir, href)))) return null;
+  const articleHead = reading ? readingThemesHead(reading) : '';
   const shared = new Set(manifest.shared.rules);
   const pages = new Map(Object.entries(manifest.pages).map(([page, sheet]) => [page, new Set(sheet.rules)]));
-  const sharedOnly: PageSheets = { hrefs: [manifest.shared.href], has: (rule) => shared.has(ruleKey(rule)) };
+  const sharedOnly: PageSheets = {
+    hrefs: [manifest.shared.href],
+    headTags: '',
+    has: (rule) => shared.has(ruleKey(rule)),
+  };
   return {
     forPage(pathname) {
       const own = pages.get(pathname);
       if (!own) return sharedOnly;
       return {
         hrefs: [manifest.shared.href, manifest.pages[pathname].href],
+        headTags: pathname === ARTICLE_PAGE ? articleHead : '',
         has: (rule) => shared.has(ruleKey(rule)) || own.has(ruleKey(rule)),
       };
     },

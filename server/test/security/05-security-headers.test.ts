@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { READING_THEMES_SCRIPT_TAG } from '@protocol/readingThemesScript';
+import { inlineScriptHashes } from '../../src/lib/page-template';
 import { useTestApp } from '../helpers';
 
 /**
@@ -44,7 +46,8 @@ describe('attack 5: framing and injected scripts', () => {
       expect(response.statusCode).toBeLessThan(500);
       const csp = parseCsp(response.headers['content-security-policy']);
       expect(csp.get('default-src')).toEqual(["'self'"]);
-      expect(csp.get('script-src')).toEqual(["'self'"]);
+      // Our own origin, and the one inline script a page may add (an article's reading themes).
+      expect(csp.get('script-src')).toEqual(["'self'", ...inlineScriptHashes(READING_THEMES_SCRIPT_TAG)]);
       expect(csp.get('connect-src')).toEqual(["'self'"]);
       // Remote https: images in articles (image hosts) load; scripts stay our own (docs/security.md).
       expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https:']);

@@ -20,3 +20,4 @@ export {
   type ThemeMode,
 } from './themeSlice';
 export { createAppTheme } from './muiTheme';
+export { mirrorReadingThemes, takeMirroredReadingThemes } from './readingThemesMirror';

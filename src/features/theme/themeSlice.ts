@@ -1,20 +1,17 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import {
+  CODE_THEMES,
+  PREVIEW_THEMES,
+  type CodeTheme,
+  type PreviewTheme,
+  type SchemeMode,
+} from '@protocol/readingThemes';
 
-// docs/behaviour.md §3 store: options and defaults.
-export const PREVIEW_THEMES = ['default', 'github', 'vuepress', 'mk-cute', 'smart-blue', 'cyanosis'] as const;
-export const CODE_THEMES = [
-  'atom',
-  'a11y',
-  'github',
-  'gradient',
-  'kimbie',
-  'paraiso',
-  'qtcreator',
-  'stackoverflow',
-] as const;
-export type PreviewTheme = (typeof PREVIEW_THEMES)[number];
-export type CodeTheme = (typeof CODE_THEMES)[number];
-export type ThemeMode = 'light' | 'dark';
+// docs/behaviour.md §3 store: options and defaults (the reading themes' lists are shared with the
+// head script and the stylesheet build).
+
+export { CODE_THEMES, PREVIEW_THEMES, type CodeTheme, type PreviewTheme };
+export type ThemeMode = SchemeMode;
 
 export interface PageHeader {
   id: number;

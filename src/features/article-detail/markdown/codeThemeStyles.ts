@@ -1,4 +1,5 @@
-import type { CodeTheme, PreviewTheme, ThemeMode } from '@/features/theme';
+import { CODE_THEME_ATTRIBUTE } from '@protocol/readingThemes';
+import type { CodeTheme, ThemeMode } from '@/features/theme';
 import type { LazyStyle, SHEETS } from './codeThemeSheets';
 
 type SheetTable = typeof SHEETS;
@@ -17,13 +18,7 @@ function loadSheets(): Promise<SheetTable> {
   return sheets;
 }
 
-/** Preview themes whose code blocks sit on a dark background even in light mode (md-editor-rt's default list). */
-const DARK_CODE_PREVIEWS: readonly PreviewTheme[] = ['default', 'mk-cute'];
-
-/** Which variant of the code theme fits: md-editor-rt's `codeStyleReverse` rule. */
-export function codeStyleMode(previewTheme: PreviewTheme, mode: ThemeMode): ThemeMode {
-  return DARK_CODE_PREVIEWS.includes(previewTheme) ? 'dark' : mode;
-}
+export { codeStyleMode } from '@protocol/readingThemes';
 
 /**
  * Puts one code theme's sheet on the page once the sheets are loaded; the returned function takes it
@@ -37,6 +32,8 @@ export function applyCodeTheme(codeTheme: CodeTheme, mode: ThemeMode): () => voi
       if (cancelled) return;
       applied = (table[codeTheme] ?? table.atom)[mode];
       applied.use?.();
+      // The sheet the head script loaded before the boot gives way (docs/behaviour.md §3).
+      document.documentElement.removeAttribute(CODE_THEME_ATTRIBUTE);
     },
     // Left uncoloured; the next theme change tries the download again.
     () => undefined,
