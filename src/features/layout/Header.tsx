@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import MenuIcon from '@mui/icons-material/Menu';
 import { useLocation, useNavigate } from 'react-router';
+import { CjkSpaced } from '@/shared/components/CjkSpaced';
 import { Link } from '@/shared/components/Link';
 import { useIsNarrow } from '@/shared/hooks/useIsNarrow';
 import { OnDemand } from '@/shared/components/OnDemand';
@@ -104,9 +105,9 @@ export function Header({ brand, userMenu, headerActions, drawerUserArea }: Props
           component={Link}
           to="/home"
           variant="h6"
-          sx={{ color: 'inherit', textDecoration: 'none', fontWeight: 700, letterSpacing: 2 }}
+          sx={{ color: 'inherit', textDecoration: 'none', fontWeight: 700 }}
         >
-          {brand}
+          <CjkSpaced text={brand} spacing="2px" />
         </Typography>
         <Box sx={{ flex: 1 }} />
         {!narrow && <DesktopNav />}
