@@ -50,7 +50,7 @@ export function ChatWidget({ openAtMount = false }: { openAtMount?: boolean }) {
         aria-label={CHAT_FAB_LABEL}
         onClick={() => dispatch(open ? panelClosed() : panelOpened())}
         data-aside={aside || undefined}
-        sx={[chatFabSx, floatingAsideSx('right', aside)]}
+        sx={[chatFabSx, floatingAsideSx(aside)]}
       >
         <Badge badgeContent={unread > 0 ? formatUnread(unread) : undefined} color="error" data-testid="chat-unread">
           <ChatIcon />

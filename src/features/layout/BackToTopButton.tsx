@@ -1,7 +1,7 @@
 import Fab from '@mui/material/Fab';
 import Zoom from '@mui/material/Zoom';
 import KeyboardArrowUp from '@mui/icons-material/KeyboardArrowUp';
-import { FLOATING_STACK, useFloatingAside } from '@/shared/hooks/useFloatingAside';
+import { dockedSx, FLOATING_STACK, useFloatingAside } from '@/shared/hooks/useFloatingAside';
 import { scrollBehavior } from '@/shared/lib/motion';
 
 /** The floating button itself; loaded the first time the reader scrolls past the threshold. */
@@ -15,7 +15,7 @@ export function BackToTopButton({ visible }: { visible: boolean }) {
         color="secondary"
         aria-label="回到顶部"
         onClick={() => window.scrollTo({ top: 0, behavior: scrollBehavior() })}
-        sx={{ position: 'fixed', right: FLOATING_STACK.smallRight, bottom: 32, zIndex: 1200 }}
+        sx={{ position: 'fixed', right: FLOATING_STACK.smallRight, bottom: 32, zIndex: 1200, ...dockedSx('backToTop') }}
       >
         <KeyboardArrowUp />
       </Fab>

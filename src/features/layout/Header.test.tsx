@@ -47,10 +47,16 @@ describe('Header scroll rules (docs/behaviour.md §2.2)', () => {
     expect(screen.getByRole('menuitem', { name: '后端推荐' })).toHaveAttribute('href', '/resources/back');
   });
 
-  it('on narrow screens shows the back arrow and a drawer with tag and message board', async () => {
+  it('on narrow screens shows the back arrow away from /home, never on it', () => {
+    Object.defineProperty(window, 'innerWidth', { configurable: true, value: 390 });
+    renderWithProviders(<Header brand="砚" />, { route: '/category' });
+    expect(screen.getByRole('button', { name: '返回' })).toBeInTheDocument();
+  });
+
+  it('on narrow screens shows no back arrow on /home and a drawer with tag and message board', async () => {
     Object.defineProperty(window, 'innerWidth', { configurable: true, value: 600 });
     renderWithProviders(<Header brand="砚" drawerUserArea={() => <span>slot-drawer</span>} />, { route: '/home' });
-    expect(screen.getByRole('button', { name: '返回' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '返回' })).not.toBeInTheDocument();
     act(() => screen.getByRole('button', { name: '打开菜单' }).click());
     const drawerNav = await screen.findByRole('navigation', { name: '移动端导航' });
     expect(drawerNav).toHaveTextContent('标签');

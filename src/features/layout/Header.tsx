@@ -6,7 +6,8 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import MenuIcon from '@mui/icons-material/Menu';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { CjkSpaced } from '@/shared/components/CjkSpaced';
 import { Link } from '@/shared/components/Link';
 import { useIsNarrow } from '@/shared/hooks/useIsNarrow';
 import { OnDemand } from '@/shared/components/OnDemand';
@@ -48,13 +49,17 @@ const OVER_BANNER = `&[data-transparent="true"]:has(~ main ${BANNER_SELECTOR})`;
 
 /**
  * docs/behaviour.md §2.2 header: hides on scrolling down, reappears on scrolling up, transparent within 50 px of
- * the top over a banner (scroll handler throttled to 5 ms). Narrow screens get a back arrow and the drawer menu.
+ * the top over a banner (scroll handler throttled to 5 ms). Narrow screens get the drawer menu and, away from
+ * /home, a back arrow.
  * `data-transparent` says the page is within those 50 px.
  */
 export function Header({ brand, userMenu, headerActions, drawerUserArea }: Props) {
   const { hidden, transparent } = useScrollDirection();
   const narrow = useIsNarrow();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
+  // docs/behaviour.md §2.2: the home page is where a reader starts; a back arrow there leads nowhere.
+  const backArrow = narrow && pathname !== '/home';
   const [drawerOpen, setDrawerOpen] = useState(false);
   const idle = useIdleReady();
   const drawerWanted = useOnceTrue(drawerOpen) || idle;
@@ -91,7 +96,7 @@ export function Header({ brand, userMenu, headerActions, drawerUserArea }: Props
       }}
     >
       <Toolbar sx={{ gap: 1 }}>
-        {narrow && (
+        {backArrow && (
           <IconButton color="inherit" edge="start" aria-label="返回" onClick={() => navigate(-1)}>
             <ArrowBack />
           </IconButton>
@@ -100,9 +105,9 @@ export function Header({ brand, userMenu, headerActions, drawerUserArea }: Props
           component={Link}
           to="/home"
           variant="h6"
-          sx={{ color: 'inherit', textDecoration: 'none', fontWeight: 700, letterSpacing: 2 }}
+          sx={{ color: 'inherit', textDecoration: 'none', fontWeight: 700 }}
         >
-          {brand}
+          <CjkSpaced text={brand} spacing="2px" />
         </Typography>
         <Box sx={{ flex: 1 }} />
         {!narrow && <DesktopNav />}

@@ -5,7 +5,9 @@ import { ErrorBoundary } from '@/shared/components/ErrorBoundary';
 import { OnDemand } from '@/shared/components/OnDemand';
 import { afterLoadComponent } from '@/shared/lib/afterLoadComponent';
 import { useGetSiteConfigQuery } from '@/features/site';
+import { FLOATING_DOCK_HEIGHT, NARROW_MEDIA } from '@/shared/hooks/useFloatingAside';
 import { BackToTop } from './BackToTop';
+import { FloatingDock } from './FloatingDock';
 import { Header, type HeaderSlots } from './Header';
 import { PageLoadError } from './PageLoadError';
 import { RouteProgressFallback } from './RouteProgressFallback';
@@ -68,7 +70,16 @@ export function Layout({ floating, ...headerSlots }: LayoutSlots) {
     [brand, config],
   );
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
+    <Box
+      sx={{
+        minHeight: '100vh',
+        display: 'flex',
+        flexDirection: 'column',
+        bgcolor: 'background.default',
+        // docs/behaviour.md §2.2: the page ends above the phone's dock, so its last lines are readable.
+        [NARROW_MEDIA]: { pb: `${FLOATING_DOCK_HEIGHT}px` },
+      }}
+    >
       {progressBarStyles}
       <SkipLink />
       <Header brand={brand} {...headerSlots} />
@@ -76,6 +87,7 @@ export function Layout({ floating, ...headerSlots }: LayoutSlots) {
         {page}
       </Box>
       {footer}
+      <FloatingDock />
       <BackToTop />
       {floating}
     </Box>

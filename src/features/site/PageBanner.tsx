@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useLocation } from 'react-router';
 import { useAppSelector } from '@/app/hooks';
 import { selectPageHeaderList } from '@/features/theme';
+import { CjkSpaced } from '@/shared/components/CjkSpaced';
 import { ResponsiveImage } from '@/shared/components/image/ResponsiveImage';
 import { BANNER_MARK } from './bannerMark';
 import { bannerUrlFor, routeNameOf } from './pageBanner';
@@ -86,12 +87,11 @@ export function PageBanner({ title, routeName, height = '400px', imageUrl, child
           variant="h3"
           sx={{
             fontWeight: 700,
-            letterSpacing: 4,
             fontSize: { xs: '1.8rem', sm: '3rem' },
             textShadow: '0 2px 8px rgba(0,0,0,.4)',
           }}
         >
-          {title}
+          <CjkSpaced text={title} spacing="4px" />
         </Typography>
         {children}
       </Box>

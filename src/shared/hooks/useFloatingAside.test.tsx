@@ -7,7 +7,12 @@ function Probe() {
   return <output data-testid="probe">{String(useFloatingAside())}</output>;
 }
 
+/** A page taller than jsdom's 768 px window, so scrolling down does not reach its end at once. */
+const pageHeight = (px: number) =>
+  Object.defineProperty(document.documentElement, 'scrollHeight', { configurable: true, value: px });
+
 describe('floating controls on phones', () => {
+  beforeEach(() => pageHeight(3000));
   afterEach(async () => {
     await scrollTo(0);
     resizeTo(1024);
@@ -25,9 +30,17 @@ describe('floating controls on phones', () => {
     expect(screen.getByTestId('probe')).toHaveTextContent('false');
   });
 
-  it('slide off their own edge with `translate`, leaving the disc its spinning transform', () => {
-    expect(floatingAsideSx('right', true)).toMatchObject({ translate: 'calc(100% + 48px) 0' });
-    expect(floatingAsideSx('left', true)).toMatchObject({ translate: 'calc(-100% - 48px) 0' });
-    expect(floatingAsideSx('left', false)).toMatchObject({ translate: 'none' });
+  it('come back at the end of the page, where the page keeps their room free', async () => {
+    resizeTo(390);
+    render(<Probe />);
+    await scrollTo(600);
+    expect(screen.getByTestId('probe')).toHaveTextContent('true');
+    await scrollTo(3000 - window.innerHeight);
+    expect(screen.getByTestId('probe')).toHaveTextContent('false');
+  });
+
+  it('slide down off the screen with `translate`, leaving the disc its spinning transform', () => {
+    expect(floatingAsideSx(true)).toMatchObject({ translate: '0 calc(100% + 32px)' });
+    expect(floatingAsideSx(false)).toMatchObject({ translate: 'none' });
   });
 });

@@ -18,3 +18,15 @@ export function useScrolledPast(thresholdPx: number): boolean {
     () => false,
   );
 }
+
+/** True while the window is scrolled to the end of the page (docs/behaviour.md §2.2: the controls come back there). */
+export function useAtPageEnd(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => {
+      const page = document.documentElement;
+      return (window.scrollY || page.scrollTop || 0) + window.innerHeight >= page.scrollHeight - 2;
+    },
+    () => false,
+  );
+}

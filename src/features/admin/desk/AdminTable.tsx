@@ -46,17 +46,21 @@ interface Props<R extends Row> {
 
 const text = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
 
-/** A count or a `YYYY-MM-DD hh:mm:ss` time: never broken over two lines. */
+/** A count, a `YYYY-MM-DD hh:mm:ss` time or a short label (a state: 待审核, 公开): never broken over two lines. */
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/;
-const isCompact = (value: unknown) => typeof value === 'number' || (typeof value === 'string' && DATE_TIME.test(value));
+const SHORT_LABEL_CHARS = 6;
+const isCompact = (value: unknown) =>
+  typeof value === 'number' ||
+  (typeof value === 'string' && (DATE_TIME.test(value) || value.length <= SHORT_LABEL_CHARS));
 
 /**
- * docs/admin-desk.md "Layout" (tables): the first column is the row's main text (title, content, name) and
- * keeps room for about 10 characters even on a phone, where the table scrolls sideways instead of
- * squeezing it; numbers and dates stay on one line; other text wraps within 320 px.
+ * docs/admin-desk.md "Layout" (tables): the first column is the row's main text (title, content, name)
+ * and keeps room for about 10 characters even on a phone, where the table scrolls sideways instead of
+ * squeezing it; in the others numbers, dates and short labels stay on one line and other text wraps
+ * within 320 px. A cell is judged by what it shows (a state's label, not its key).
  */
 const cellSx = (index: number, value: unknown) =>
-  isCompact(value)
+  index > 0 && isCompact(value)
     ? { whiteSpace: 'nowrap' as const }
     : { maxWidth: 320, minWidth: index === 0 ? '10em' : 48, overflowWrap: 'anywhere' as const };
 
@@ -150,11 +154,17 @@ export function AdminTable<R extends Row>({
                       />
                     </TableCell>
                   )}
-                  {columns.map((column, index) => (
-                    <TableCell key={column.key} sx={cellSx(index, row[column.key])}>
-                      {column.render ? column.render(row) : text(row[column.key])}
-                    </TableCell>
-                  ))}
+                  {columns.map((column, index) => {
+                    const shown = column.render ? column.render(row) : text(row[column.key]);
+                    return (
+                      <TableCell
+                        key={column.key}
+                        sx={cellSx(index, typeof shown === 'string' ? shown : row[column.key])}
+                      >
+                        {shown}
+                      </TableCell>
+                    );
+                  })}
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>
                     {rowActions?.(row)}
                     {deletable && (

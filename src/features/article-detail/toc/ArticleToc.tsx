@@ -4,7 +4,7 @@ import Fab from '@mui/material/Fab';
 import Typography from '@mui/material/Typography';
 import FormatListBulleted from '@mui/icons-material/FormatListBulleted';
 import { OnDemand } from '@/shared/components/OnDemand';
-import { FLOATING_STACK, floatingAsideSx, useFloatingAside } from '@/shared/hooks/useFloatingAside';
+import { dockedSx, FLOATING_STACK, floatingAsideSx, useFloatingAside } from '@/shared/hooks/useFloatingAside';
 import { useOnceTrue } from '@/shared/hooks/useIdleReady';
 import { useIsNarrow } from '@/shared/hooks/useIsNarrow';
 import { lazyComponent } from '@/shared/lib/lazyComponent';
@@ -54,8 +54,8 @@ export function ArticleToc({ items }: { items: TocItem[] }) {
         onFocus={() => void tocDrawer.preload()}
         data-aside={aside || undefined}
         sx={[
-          { position: 'fixed', right: FLOATING_STACK.smallRight, bottom: 160, zIndex: 1200 },
-          floatingAsideSx('right', aside),
+          { position: 'fixed', right: FLOATING_STACK.smallRight, bottom: 160, zIndex: 1200, ...dockedSx('contents') },
+          floatingAsideSx(aside),
         ]}
       >
         <FormatListBulleted />

@@ -176,14 +176,20 @@ describe('LyricBoard, special mode (docs/behaviour.md §7.1)', () => {
     expect(screen.getByTestId('lyric-dim')).toHaveAttribute('data-dim', 'true');
   });
 
-  it('a picture from disk replaces the cover as background', () => {
+  it('a picture from disk replaces the cover as background; the cover keeps its middle off the text', () => {
     URL.createObjectURL = jest.fn(() => 'blob:picked');
     URL.revokeObjectURL = jest.fn();
     render();
-    expect(getComputedStyle(screen.getByTestId('lyric-background')).backgroundImage).toContain('/c/1.png');
+    const layer = () => getComputedStyle(screen.getByTestId('lyric-background'));
+    expect(layer().backgroundImage).toContain('/c/1.png');
+    // The cover's middle (a record's label and hole) lies off the screen, not behind the artist's name.
+    expect(layer().backgroundPosition).toBe('0px 0px');
+    expect(layer().backgroundSize).toBe('calc(max(200vw, 200vh) + 160px)');
     const file = new File(['x'], 'bg.png', { type: 'image/png' });
     fireEvent.change(screen.getByTestId('background-input'), { target: { files: [file] } });
-    expect(getComputedStyle(screen.getByTestId('lyric-background')).backgroundImage).toContain('blob:picked');
+    expect(layer().backgroundImage).toContain('blob:picked');
+    expect(layer().backgroundSize).toBe('cover');
+    expect(layer().backgroundPosition).toBe('center');
   });
 
   it('toggles back to common mode and closes', () => {

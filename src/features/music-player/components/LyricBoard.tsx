@@ -8,6 +8,15 @@ import { SpecialControls } from './SpecialControls';
 import { scrollBehavior } from '@/shared/lib/motion';
 import { cssUrl } from '@protocol/urlRules';
 
+/**
+ * docs/behaviour.md §7.1: a cover's middle (a record's bright label and hole) would sit behind the
+ * title, artist and line; shown from its top-left quarter at twice the screen's larger side (the
+ * layer overhangs the screen by 40 px each way), that middle lies past the bottom-right corner.
+ */
+const COVER_PLACEMENT = { backgroundSize: 'calc(max(200vw, 200vh) + 160px)', backgroundPosition: '0 0' } as const;
+/** A picture the reader chose is shown whole, centred. */
+const CHOSEN_PLACEMENT = { backgroundSize: 'cover', backgroundPosition: 'center' } as const;
+
 /** docs/behaviour.md §7.2: auto-scroll is suspended for 1 s after a manual scroll (common mode). */
 export const MANUAL_SCROLL_PAUSE_MS = 1000;
 
@@ -98,8 +107,7 @@ export function LyricBoard() {
             position: 'absolute',
             inset: -40,
             backgroundImage: image ? cssUrl(image) : 'none',
-            backgroundSize: 'cover',
-            backgroundPosition: 'center',
+            ...(background ? CHOSEN_PLACEMENT : COVER_PLACEMENT),
             filter: blur ? `blur(${blur}px)` : 'none',
           }}
         />

@@ -85,6 +85,8 @@ it('works from the keyboard: a song is a button, Escape closes the panel and foc
 
 it('moves the music disc (docs/behaviour.md §2.2) out of the text while scrolling down, unless its panel is open', async () => {
   resizeTo(390);
+  // A page long enough that scrolling down does not reach its end (where the disc comes back).
+  Object.defineProperty(document.documentElement, 'scrollHeight', { configurable: true, value: 3000 });
   render(
     <Provider store={makeStore(undefined, { transport: api.transport })}>
       <MusicPlayer />

@@ -52,7 +52,7 @@ export function MusicPlayer({ openAtMount = false }: { openAtMount?: boolean }) 
               to: { transform: 'rotate(360deg)' },
             },
           },
-          floatingAsideSx('left', aside),
+          floatingAsideSx(aside),
         ]}
       >
         {song ? <Avatar src={coverOf(song)} alt="" sx={{ width: '100%', height: '100%' }} /> : <AlbumIcon />}

@@ -1,3 +1,5 @@
+import { dockedSx } from '@/shared/hooks/useFloatingAside';
+
 /** The music disc's name and place (docs/behaviour.md §7.1), one for the launcher and the player. */
 export const MUSIC_DISC_LABEL = '音乐播放器';
 export const musicDiscSx = {
@@ -7,4 +9,5 @@ export const musicDiscSx = {
   zIndex: 1300,
   p: 0,
   overflow: 'hidden',
+  ...dockedSx('disc'),
 } as const;
