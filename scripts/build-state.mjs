@@ -1,7 +1,9 @@
 // Decides whether the SPA, the server, its render bundle or the pages' stylesheets are older than
-// their sources, and rebuilds those that are (used by start, dev and bench).
+// their sources, and rebuilds those that are (used by start, dev, bench, the tests that need a build
+// and test:e2e). `node scripts/build-state.mjs [target…]` builds the stale ones of those named (all
+// when none), one build at a time across processes, so every test run shares one build.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -82,12 +84,47 @@ const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
  * Builds, in order, every target whose output is missing or older than its sources; `announce` is
  * told each before it starts. Returns the target that failed and its exit status, or null.
  */
-export function buildStale(announce = () => undefined, env = process.env) {
-  for (const [name, target] of Object.entries(targets)) {
+export function buildStale(announce = () => undefined, env = process.env, among = targets) {
+  for (const [name, target] of Object.entries(among)) {
     if (!isStale(target)) continue;
     announce(name, target);
     const status = spawnSync(npm, ['run', '--silent', target.script], { cwd: root, stdio: 'inherit', env }).status;
     if (status !== 0) return { name, target, status: status ?? 1 };
   }
   return null;
+}
+
+/** Held while a build runs, so parallel test workers never write one output twice at once. */
+const LOCK = at('build', '.build-lock');
+const LOCK_STALE_MS = 15 * 60_000;
+
+function withBuildLock(work) {
+  mkdirSync(at('build'), { recursive: true });
+  for (;;) {
+    try {
+      mkdirSync(LOCK);
+      break;
+    } catch {
+      // A lock left by a killed build is taken over once it is older than any real build.
+      if (existsSync(LOCK) && Date.now() - statSync(LOCK).mtimeMs > LOCK_STALE_MS) rmSync(LOCK, { recursive: true });
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 500);
+    }
+  }
+  try {
+    return work();
+  } finally {
+    rmSync(LOCK, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const wanted = process.argv.slice(2);
+  const unknown = wanted.filter((name) => !(name in targets));
+  if (unknown.length > 0) {
+    console.error(`Unknown build target: ${unknown.join(', ')} (known: ${Object.keys(targets).join(', ')})`);
+    process.exit(2);
+  }
+  const only = wanted.length > 0 ? Object.fromEntries(wanted.map((name) => [name, targets[name]])) : targets;
+  const failed = withBuildLock(() => buildStale((name) => console.log(`Building ${name} (stale)…`), process.env, only));
+  if (failed) process.exit(failed.status);
 }

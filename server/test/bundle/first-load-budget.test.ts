@@ -1,7 +1,7 @@
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { ensureBuilt } from '../builds';
 
 // A regression guard on the production build's chunk map (bytes, never time): the JS + CSS /home and
 // /article need before they show, gzip level 9, as bench/bundle-size.mjs and
@@ -68,31 +68,8 @@ const LATER_CODE = {
   },
 };
 
-function newestMtime(entry: string): number {
-  if (!fs.existsSync(entry)) return 0;
-  const stat = fs.statSync(entry);
-  if (!stat.isDirectory()) return /\.test\.tsx?$/.test(entry) ? 0 : stat.mtimeMs;
-  return Math.max(0, ...fs.readdirSync(entry).map((name) => newestMtime(path.join(entry, name))));
-}
-
-/** Builds the client (npm run build:client) when its chunk map is missing or older than its sources. */
-function ensureClientBuild(): void {
-  const map = path.join(root, 'build', 'chunk-groups.json');
-  const built = fs.existsSync(map) ? fs.statSync(map).mtimeMs : 0;
-  const sources = ['src', 'protocol', 'webpack.config.ts', 'package.json'].map((entry) =>
-    newestMtime(path.join(root, entry)),
-  );
-  if (built > Math.max(...sources)) return;
-  const webpack = path.join(root, 'node_modules', 'webpack-cli', 'bin', 'cli.js');
-  const result = spawnSync(process.execPath, [webpack, '--config-name', 'client', '--mode', 'production'], {
-    cwd: root,
-    encoding: 'utf8',
-  });
-  if (result.status !== 0) throw new Error(`npm run build:client failed:\n${result.stdout}\n${result.stderr}`);
-}
-
 describe('first-load budget of the production build', () => {
-  beforeAll(ensureClientBuild, 600_000);
+  beforeAll(() => ensureBuilt('client'), 600_000);
 
   it('keeps /home and /article under their ceilings (gzip bytes)', () => {
     const home = firstLoad(root, HOME_GROUPS);

@@ -1,23 +1,13 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { ensureBuilt } from '../builds';
 
 const root = path.resolve(__dirname, '..', '..', '..');
 export const SERVER_ENTRY = path.join(root, 'build', 'server', 'main.js');
 
 /** Builds the server bundle when its sources changed (scripts/build-state.mjs), as `npm start` does. */
 export function ensureServerBuild(): void {
-  const check = spawnSync(
-    process.execPath,
-    [
-      '--input-type=module',
-      '-e',
-      "import { isStale, targets } from './scripts/build-state.mjs'; process.exit(isStale(targets.server) ? 1 : 0);",
-    ],
-    { cwd: root },
-  );
-  if (check.status === 0) return;
-  const build = spawnSync('npm', ['run', '--silent', 'build:server'], { cwd: root, encoding: 'utf8' });
-  if (build.status !== 0) throw new Error(`npm run build:server failed:\n${build.stdout}\n${build.stderr}`);
+  ensureBuilt('server');
 }
 
 export interface AppProcess {
