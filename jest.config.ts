@@ -1,3 +1,4 @@
+import os from 'node:os';
 import type { Config } from 'jest';
 
 const tsJest = (tsconfig: Record<string, unknown>) =>
@@ -34,6 +35,10 @@ const transformIgnorePatterns = [`/node_modules/(?!(${ESM_PACKAGES.join('|')})/)
 const config: Config = {
   // Generous: on a loaded 2-core machine bcrypt and rate-limit tests can exceed Jest's 5 s default.
   testTimeout: 30_000,
+  // Jest's default (cores − 1) is one worker on a 2-core machine, where most suites wait on servers,
+  // sockets and disks rather than the CPU: two workers keep both cores busy (docs/performance.md
+  // "How to measure"; builds are shared under scripts/build-state.mjs's lock).
+  maxWorkers: Math.max(2, os.availableParallelism() - 1),
   reporters: ['default', '<rootDir>/scripts/slowest-suites.cjs'],
   projects: [
     {
