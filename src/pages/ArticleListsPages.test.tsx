@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { startLocalApi, type Route } from '@/shared/testing/localApiServer';
 import { renderWithProviders } from '@/shared/testing/renderWithProviders';
@@ -27,7 +27,6 @@ const page = (list: unknown[], total = list.length, current = 1) => ({
 const failure = { code: 500, message: '数据库忙，请稍后再试' };
 
 // The first render of a file compiles MUI's styles; on a busy machine that takes more than a second.
-configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(20_000);
 
 let api: Awaited<ReturnType<typeof startLocalApi>>;

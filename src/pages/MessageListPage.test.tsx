@@ -1,4 +1,4 @@
-import { act, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { Link } from '@/shared/components/Link';
 import { makeStore } from '@/app/store';
@@ -28,9 +28,6 @@ const message = (id: number) => ({
 });
 const all = Array.from({ length: 40 }, (_, index) => message(40 - index));
 const ok = (result: unknown) => ({ body: { code: 0, message: '成功', result } });
-
-// Several pages of cards render on a shared, busy machine: give each wait more room than 1 s.
-configure({ asyncUtilTimeout: 5000 });
 
 let api: Awaited<ReturnType<typeof startLocalApi>>;
 let scrollTo: jest.Mock;

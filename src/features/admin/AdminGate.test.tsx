@@ -1,4 +1,4 @@
-import { act, configure, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
@@ -8,7 +8,6 @@ import { makeStore } from '@/app/store';
 import { AdminGate } from './AdminGate';
 
 // Two shared cores and a real local server: give slow answers time instead of failing on load.
-configure({ asyncUtilTimeout: 5000 });
 
 // Records whether the admin chunk's module was ever evaluated: jest runs this factory only when
 // './AdminApp' is actually imported.

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import { startLocalApi } from '@/shared/testing/localApiServer';
@@ -7,7 +7,6 @@ import { encodeText } from '@/shared/lib/storageCodec';
 import { ArticleSearchButton } from './ArticleSearchButton';
 import { loadHistory, SEARCH_HISTORY_KEY } from './searchHistory';
 
-configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(20_000);
 
 function Where() {

@@ -1,5 +1,10 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
+
+// findBy…/waitFor wait at most this long: Testing Library's 1 s default is a clock that a loaded
+// two-core machine (two jest workers beside a build) overruns, and a passing test never waits it out.
+configure({ asyncUtilTimeout: 5000 });
 
 // React Router 7 under jsdom needs TextEncoder/TextDecoder on globalThis.
 Object.assign(globalThis, { TextEncoder, TextDecoder });

@@ -1,11 +1,10 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { startLocalApi } from '@/shared/testing/localApiServer';
 import { ArticlesPage } from './ArticlesPage';
 import { renderAsAdmin } from '@/shared/testing/renderAsAdmin';
 
 // Two shared cores and a real local server: give slow answers time instead of failing on load.
-configure({ asyncUtilTimeout: 5000 });
 
 const ROWS = [
   {

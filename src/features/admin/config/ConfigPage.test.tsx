@@ -1,11 +1,10 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { startLocalApi } from '@/shared/testing/localApiServer';
 import { ConfigPage } from './ConfigPage';
 import { renderAsAdmin } from '@/shared/testing/renderAsAdmin';
 
 // Two shared cores and a real local server: give slow answers time instead of failing on load.
-configure({ asyncUtilTimeout: 5000 });
 
 let api: Awaited<ReturnType<typeof startLocalApi>>;
 beforeAll(async () => {

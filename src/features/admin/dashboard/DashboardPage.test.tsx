@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { createAppTheme, themeToggled } from '@/features/theme';
@@ -7,7 +7,6 @@ import { renderAsAdmin } from '@/shared/testing/renderAsAdmin';
 import { DashboardPage } from './DashboardPage';
 
 // Two shared cores and a real local server: give slow answers time instead of failing on load.
-configure({ asyncUtilTimeout: 5000 });
 
 const days = Array.from({ length: 30 }, (_, i) => `2026-11-${String(i + 1).padStart(2, '0')}`);
 const series = days.map((day, i) => ({ day, views: i === 29 ? 37 : i % 3, comments: i === 10 ? 4 : 0 }));

@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { startLocalApi } from '@/shared/testing/localApiServer';
@@ -8,7 +8,6 @@ import { EMPTY_VALUES } from './editorValues';
 import { renderAsAdmin } from '@/shared/testing/renderAsAdmin';
 
 // Two shared cores and a real local server: give slow answers time instead of failing on load.
-configure({ asyncUtilTimeout: 5000 });
 
 // md-editor-rt's CodeMirror does not run in jsdom: a textarea stands in for the editor's text.
 jest.mock('./MarkdownEditor', () => ({

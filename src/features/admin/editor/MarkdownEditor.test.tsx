@@ -1,12 +1,10 @@
-import { act, configure, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useImperativeHandle, type ReactNode, type Ref } from 'react';
 import type { UploadImgEvent } from 'md-editor-rt';
 import { IMAGE_TOOLBAR_TITLE } from './ImageUploadToolbar';
 import { MarkdownEditor } from './MarkdownEditor';
 import { renderAsAdmin } from '@/shared/testing/renderAsAdmin';
-
-configure({ asyncUtilTimeout: 5000 });
 
 // Captures the props our component hands md-editor-rt (its CodeMirror does not run in jsdom); like
 // md-editor-rt it renders the custom toolbars it is given and exposes `insert` on its ref.
