@@ -70,7 +70,7 @@ export default fp<ChatModuleOptions>(
       },
       (socket, request) => hub.attach(socket, request.ip),
     );
-    registerChatRoutes(app, service, bus);
+    registerChatRoutes(app, service, hub, bus);
   },
   { name: 'chat-module', dependencies: [] },
 );
@@ -88,7 +88,7 @@ function chooseBus(app: FastifyInstance, service: ChatService): ChatBus {
 }
 
 /** Chat REST side (docs/behaviour.md §6.3). */
-function registerChatRoutes(fastify: FastifyInstance, service: ChatService, bus: ChatBus): void {
+function registerChatRoutes(fastify: FastifyInstance, service: ChatService, hub: ChatHub, bus: ChatBus): void {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   app.post(
     '/api/chat/getChatList',
@@ -125,7 +125,7 @@ function registerChatRoutes(fastify: FastifyInstance, service: ChatService, bus:
       // request.authUser is set by requireUser; sender-or-admin is checked in the service.
       const user = signedInUser(request);
       await service.revert(user, request.params.id);
-      await bus.publish({ kind: 'frame', frame: { type: 'revert', message_id: request.params.id } });
+      await hub.announceRevert(request.params.id);
       return ok(null, '撤回成功');
     },
   );
