@@ -26,6 +26,9 @@ declare module 'fastify' {
   }
 }
 
+/** The plugin's name: modules that use `app.chatHub` list it in their fastify-plugin `dependencies`. */
+export const CHAT_PLUGIN = 'chat-module';
+
 /** Chat: REST under /api/chat and the `/ws` socket on the same port (docs/behaviour.md §6). */
 export default fp<ChatModuleOptions>(
   async function chatModule(app: FastifyInstance, options: ChatModuleOptions) {
@@ -72,7 +75,7 @@ export default fp<ChatModuleOptions>(
     );
     registerChatRoutes(app, service, hub, bus);
   },
-  { name: 'chat-module', dependencies: [] },
+  { name: CHAT_PLUGIN },
 );
 
 /** REDIS_URL: every process shares one chat (docs/architecture.md "Scale-out"); else the in-process bus. */
