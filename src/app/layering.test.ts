@@ -104,6 +104,26 @@ const snippets: Snippet[] = [
     allowed: true,
   },
   {
+    name: 'server db → lib (lib → db runs one way)',
+    filePath: 'server/src/db/zz.ts',
+    code: importing('../lib/time', 'now'),
+    allowed: false,
+  },
+  {
+    name: 'server first data (seed, bootstrap) → lib and db',
+    filePath: 'server/src/db/seed/zz.ts',
+    code:
+      importing('../../lib/password', 'hashPassword') +
+      importing('../database', 'openDatabase').replace('used', 'also'),
+    allowed: true,
+  },
+  {
+    name: 'server module → the seed',
+    filePath: 'server/src/modules/article/zz.ts',
+    code: importing('../../db/seed', 'seedDemoContent'),
+    allowed: false,
+  },
+  {
     name: 'server plugin → a module',
     filePath: 'server/src/plugins/zz.ts',
     code: importing('../modules/article', 'countArticleView'),
@@ -131,6 +151,18 @@ const snippets: Snippet[] = [
     name: 'server module → another module’s index',
     filePath: 'server/src/modules/comment/zz.ts',
     code: importing('../like', 'likedIds'),
+    allowed: true,
+  },
+  {
+    name: 'server module → another module’s service file (use its index)',
+    filePath: 'server/src/modules/user/zz.ts',
+    code: importing('../chat/hub', 'ChatHub'),
+    allowed: false,
+  },
+  {
+    name: 'server module → another module’s plugin name and service type',
+    filePath: 'server/src/modules/user/zz.ts',
+    code: importing('../chat', 'CHAT_PLUGIN'),
     allowed: true,
   },
   {
