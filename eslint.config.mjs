@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { layering } from './scripts/eslint/layering.mjs';
+import { namedCodes } from './scripts/eslint/named-codes.mjs';
 
 const ROUTER_LINK = {
   name: 'react-router',
@@ -57,4 +58,5 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   layering,
+  namedCodes,
 );

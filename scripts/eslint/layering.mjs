@@ -1,6 +1,7 @@
 // The layering of docs/architecture.md ("Layers", "Server layers"), enforced by eslint-plugin-boundaries:
 //   client: app → pages → features → shared → protocol;
-//   server: lib → db, protocol; plugins → lib; modules → lib and other modules' index.ts;
+//   server: lib → db → protocol, one way (db never imports lib); plugins → lib; modules → lib and other
+//   modules' index.ts (their app-wide services too, named as fastify-plugin dependencies);
 //   render (server rendering) → lib and modules' index.ts; app.ts, cli/ and tests compose them all.
 // A feature (or a server module) is used by the others only through its public index.ts; it imports
 // its own files freely. Test files may also use the test support in src/shared/testing (which may
@@ -23,6 +24,11 @@ const elements = [
   { type: 'protocol', pattern: 'protocol' },
   // Migrations are frozen history: only the migrator (db/database.ts) runs them, nothing reads them.
   { type: 'server-migrations', pattern: 'server/src/db/migrations' },
+  // First data, written through db with lib's helpers (password hashing, time, image files): the
+  // first admin and the JWT secret (db/bootstrap.ts) and the demo content (db/seed/). Only the
+  // composition runs them, so the db layer itself never imports lib.
+  { type: 'server-seed', pattern: 'server/src/db/seed' },
+  { type: 'server-seed', pattern: 'server/src/db/bootstrap.ts', mode: 'file' },
   { type: 'server-db', pattern: 'server/src/db' },
   { type: 'server-lib', pattern: 'server/src/lib' },
   { type: 'server-plugins', pattern: 'server/src/plugins' },
@@ -89,7 +95,11 @@ export const layering = {
           { from: { element: { type: 'server-migrations' } }, allow: to('server-db', 'protocol') },
           {
             from: { element: { type: 'server-db' } },
-            allow: [to('server-migrations', 'server-lib', 'protocol'), configTypes],
+            allow: [to('server-migrations', 'protocol'), configTypes],
+          },
+          {
+            from: { element: { type: 'server-seed' } },
+            allow: [to('server-seed', 'server-db', 'server-lib', 'protocol'), configTypes],
           },
           { from: { element: { type: 'server-lib' } }, allow: [to('server-db', 'protocol'), configTypes] },
           {
@@ -121,6 +131,7 @@ export const layering = {
               'server-render',
               'server-transfer',
               'server-migrations',
+              'server-seed',
               'protocol',
             ),
           },

@@ -111,10 +111,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(imageVariantsPlugin);
 
   // Domain modules, one encapsulated plugin each (docs/architecture.md: server/src/modules/<domain>).
+  // Providers of app-wide services (app.notify, app.chatHub) come before the modules that declare
+  // them as dependencies; a module registered before its providers fails at start-up.
   await app.register(import('./modules/notify/routes'));
+  await app.register(import('./modules/chat/routes'));
   await app.register(import('./modules/user/routes'));
   await app.register(import('./modules/upload/routes'));
-  await app.register(import('./modules/chat/routes'));
   await app.register(import('./modules/music/routes'), { prefix: '/wapi' });
   await app.register(import('./modules/config/routes'));
   await app.register(import('./modules/web-app/routes'));

@@ -2,18 +2,31 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-// The layering of docs/architecture.md ("Layers") is enforced by ESLint (scripts/eslint/layering.mjs).
-// These snippets are linted as if they sat at the given paths: if the rules were switched off or
-// loosened, `npm run lint` would stop catching the violations and this test fails.
+// The layering of docs/architecture.md ("Layers") is enforced by ESLint (scripts/eslint/layering.mjs),
+// and so are named codes (scripts/eslint/named-codes.mjs). These snippets are linted as if they sat at
+// the given paths: if the rules were switched off or loosened, `npm run lint` would stop catching the
+// violations and this test fails.
 const ROOT = path.resolve(__dirname, '..', '..');
 const LAYERING = 'boundaries/dependencies';
+const NAMED_CODES = 'no-restricted-syntax';
 
 interface Snippet {
   name: string;
   filePath: string;
   code: string;
   allowed: boolean;
+  /** The rule the snippet is about; layering when not given. */
+  rule?: string;
 }
+
+/** A bare stored code (named-codes.mjs), in a server file, a protocol file and a client file. */
+const codeSnippet = (name: string, filePath: string, code: string, allowed: boolean): Snippet => ({
+  name: `named codes: ${name}`,
+  filePath,
+  code: `import { TARGET } from '@protocol/interactionRules';\nexport const seen = TARGET;\n${code}\n`,
+  allowed,
+  rule: NAMED_CODES,
+});
 
 const importing = (source: string, name: string) =>
   `import { ${name} } from '${source}';\nexport const used = ${name};\n`;
@@ -104,6 +117,26 @@ const snippets: Snippet[] = [
     allowed: true,
   },
   {
+    name: 'server db → lib (lib → db runs one way)',
+    filePath: 'server/src/db/zz.ts',
+    code: importing('../lib/time', 'now'),
+    allowed: false,
+  },
+  {
+    name: 'server first data (seed, bootstrap) → lib and db',
+    filePath: 'server/src/db/seed/zz.ts',
+    code:
+      importing('../../lib/password', 'hashPassword') +
+      importing('../database', 'openDatabase').replace('used', 'also'),
+    allowed: true,
+  },
+  {
+    name: 'server module → the seed',
+    filePath: 'server/src/modules/article/zz.ts',
+    code: importing('../../db/seed', 'seedDemoContent'),
+    allowed: false,
+  },
+  {
     name: 'server plugin → a module',
     filePath: 'server/src/plugins/zz.ts',
     code: importing('../modules/article', 'countArticleView'),
@@ -131,6 +164,18 @@ const snippets: Snippet[] = [
     name: 'server module → another module’s index',
     filePath: 'server/src/modules/comment/zz.ts',
     code: importing('../like', 'likedIds'),
+    allowed: true,
+  },
+  {
+    name: 'server module → another module’s service file (use its index)',
+    filePath: 'server/src/modules/user/zz.ts',
+    code: importing('../chat/hub', 'ChatHub'),
+    allowed: false,
+  },
+  {
+    name: 'server module → another module’s plugin name and service type',
+    filePath: 'server/src/modules/user/zz.ts',
+    code: importing('../chat', 'CHAT_PLUGIN'),
     allowed: true,
   },
   {
@@ -170,6 +215,54 @@ const snippets: Snippet[] = [
       importing('./render/pages', 'pagesPlugin') + importing('./plugins/auth', 'authPlugin').replace('used', 'also'),
     allowed: true,
   },
+  codeSnippet(
+    'row.type === 4',
+    'server/src/lib/zz.ts',
+    'export const f = (row: { type: number }) => row.type === 4;',
+    false,
+  ),
+  codeSnippet(
+    "where('a.status', '=', 1)",
+    'server/src/modules/article/zz.ts',
+    "export const f = (q: { where(a: string, b: string, c: number): void }) => q.where('a.status', '=', 1);",
+    false,
+  ),
+  codeSnippet(
+    '{ status: flag ? 2 : 1 }',
+    'server/src/db/seed/zz.ts',
+    'export const f = (flag: boolean) => ({ status: flag ? 2 : 1 });',
+    false,
+  ),
+  codeSnippet(
+    'case 4 on item.type',
+    'src/features/notifications/zz.ts',
+    'export function f(item: { type: number }) {\n  switch (item.type) {\n    case 4:\n      return 1;\n  }\n  return 0;\n}',
+    false,
+  ),
+  codeSnippet(
+    'status: 1 | 2 | 3 in a type',
+    'protocol/zz.ts',
+    'export interface Row {\n  status: 1 | 2 | 3;\n}',
+    false,
+  ),
+  codeSnippet(
+    'row.type === TARGET.comment',
+    'server/src/lib/zz.ts',
+    'export const f = (row: { type: number }) => row.type === TARGET.comment;',
+    true,
+  ),
+  codeSnippet(
+    'an HTTP status',
+    'server/src/render/zz.ts',
+    'export const f = (r: { status: number }) => r.status === 404;',
+    true,
+  ),
+  codeSnippet(
+    'a test pins the wire value',
+    'server/src/lib/zz.test.ts',
+    'export const f = (row: { type: number }) => row.type === 4;',
+    true,
+  ),
   {
     name: 'test → test support and store',
     filePath: 'src/features/auth/zz.test.ts',
@@ -184,7 +277,7 @@ function layeringErrors(): boolean[] {
   const script = path.join(ROOT, 'scripts/eslint/lint-snippets.mjs');
   const input = JSON.stringify(snippets.map(({ filePath, code }) => ({ filePath, code })));
   const output = execFileSync(process.execPath, [script, input], { cwd: ROOT, encoding: 'utf8' });
-  return (JSON.parse(output) as (string | null)[][]).map((rules) => rules.includes(LAYERING));
+  return (JSON.parse(output) as (string | null)[][]).map((rules, i) => rules.includes(snippets[i].rule ?? LAYERING));
 }
 
 describe('layering rules', () => {

@@ -1,4 +1,5 @@
-import type { LikeTargetType } from '@protocol/interactionRules';
+import { TARGET, type LikeTargetType } from '@protocol/interactionRules';
+import { ARTICLE_STATUS, TALK_STATUS } from '@protocol/codes';
 import type { DB } from '../db/database';
 import { notFound } from './errors';
 
@@ -9,13 +10,11 @@ import { notFound } from './errors';
  */
 export type TargetType = LikeTargetType;
 
-const PUBLIC = 1;
-
 export const TARGET_MISSING: Record<TargetType, string> = {
-  1: '文章不存在或未公开',
-  2: '说说不存在或未公开',
-  3: '留言不存在',
-  4: '评论不存在',
+  [TARGET.article]: '文章不存在或未公开',
+  [TARGET.talk]: '说说不存在或未公开',
+  [TARGET.message]: '留言不存在',
+  [TARGET.comment]: '评论不存在',
 };
 
 export interface TargetInfo {
@@ -34,35 +33,35 @@ export async function requireTarget(db: DB, type: TargetType, id: number): Promi
 
 async function findTarget(db: DB, type: TargetType, id: number): Promise<TargetInfo | undefined> {
   switch (type) {
-    case 1: {
+    case TARGET.article: {
       const row = await db
         .selectFrom('articles')
         .select(['author_id', 'article_title'])
         .where('id', '=', id)
-        .where('status', '=', PUBLIC)
+        .where('status', '=', ARTICLE_STATUS.public)
         .executeTakeFirst();
       return row && { ownerId: row.author_id, title: row.article_title };
     }
-    case 2: {
+    case TARGET.talk: {
       const row = await db
         .selectFrom('talks')
         .select('user_id')
         .where('id', '=', id)
-        .where('status', '=', PUBLIC)
+        .where('status', '=', TALK_STATUS.public)
         .executeTakeFirst();
       return row && { ownerId: row.user_id, title: '' };
     }
-    case 3: {
+    case TARGET.message: {
       const row = await db.selectFrom('messages').select('user_id').where('id', '=', id).executeTakeFirst();
       return row && { ownerId: row.user_id, title: '' };
     }
-    case 4: {
+    case TARGET.comment: {
       const row = await db
         .selectFrom('comments')
         .select(['from_id', 'type', 'for_id'])
         .where('id', '=', id)
         .executeTakeFirst();
-      if (!row || row.type === 4) return undefined;
+      if (!row || row.type === TARGET.comment) return undefined;
       // A comment is visible only while what it is about is: no likes under a private talk.
       const parent = await findTarget(db, row.type as TargetType, row.for_id);
       return parent && { ownerId: row.from_id, title: '' };

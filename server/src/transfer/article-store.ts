@@ -4,6 +4,7 @@ import { now } from '../lib/time';
 import { createArticle, updateArticle, type ArticleSource } from '../modules/admin';
 import { articleRowsQuery } from './article-rows';
 import type { ImportedPost } from './front-matter';
+import { ARTICLE_STATUS } from '@protocol/codes';
 
 /**
  * The importer's reads and writes. Writing goes through the admin article service
@@ -47,7 +48,8 @@ export async function findImported(db: DB, blog: string, sourcePath: string): Pr
     category: row.category_name,
     tags: tags.map((t) => t.tag_name),
     isTop: row.is_top === 1 ? 1 : 2,
-    status: row.status === 1 || row.status === 2 ? row.status : 3,
+    status:
+      row.status === ARTICLE_STATUS.public || row.status === ARTICLE_STATUS.private ? row.status : ARTICLE_STATUS.draft,
   };
 }
 

@@ -4,6 +4,7 @@ import type { DB } from '../db/database';
 import { articleRowsQuery } from './article-rows';
 import { imageLinks, rewriteImageLinks } from './image-links';
 import { fileNameFor, toMarkdownFile } from './markdown-file';
+import { statusWord } from '../modules/admin';
 import { MARKDOWN_FILE, isInside } from './paths';
 
 export interface ExportReport {
@@ -13,7 +14,6 @@ export interface ExportReport {
   missing: string[];
 }
 
-const WORDS = { 1: 'public', 2: 'private' } as const;
 const OUR_UPLOAD = /^\/uploads\/([^?#]+)$/;
 
 /**
@@ -80,7 +80,7 @@ export async function exportFolder(folder: string, options: { db: DB; uploadDir:
       cover: copied.get(article.article_cover) ?? article.article_cover,
       description: article.article_description,
       isTop: article.is_top === 1,
-      status: article.status === 1 || article.status === 2 ? WORDS[article.status] : 'draft',
+      status: statusWord(article.status),
       content,
     });
     await fs.writeFile(file, text);

@@ -3,11 +3,12 @@ import yaml from 'js-yaml';
 import { parse as parseToml } from 'smol-toml';
 import { toStoredDate } from './front-dates';
 import { checkFrontMatterSize } from './front-matter-budget';
+import { ARTICLE_STATUS, type ArticleStatusCode } from '@protocol/codes';
 
 export { toStoredDate };
 
-/** Article status as stored: 1 public, 2 private, 3 draft (docs/behaviour.md). */
-export const STATUS = { public: 1, private: 2, draft: 3 } as const;
+/** Article status as stored (protocol/codes.ts). */
+export const STATUS = ARTICLE_STATUS;
 
 /** What an imported Markdown file says about its article, in our columns' terms. */
 export interface ImportedPost {
@@ -21,7 +22,7 @@ export interface ImportedPost {
   category: string | null;
   tags: string[];
   isTop: 1 | 2;
-  status: 1 | 2 | 3;
+  status: ArticleStatusCode;
 }
 
 export type FrontMatter = Record<string, unknown>;

@@ -80,6 +80,18 @@ test('deleteOne: 401 anonymous, 403 for another user, OK for sender and admin, 4
   ).toBe(404);
 });
 
+test('a REST revert is announced by ChatHub.announceRevert, the one spelling of the frame', async () => {
+  // The socket case and admin moderation call the same method (docs/behaviour.md §6.3, §6.4).
+  const announce = jest.spyOn(ctx.app.chatHub, 'announceRevert');
+  try {
+    const url = `/api/chat/deleteOne/${ids[2]}`;
+    await ctx.app.inject({ method: 'DELETE', url, headers: { authorization: alice.token } });
+    expect(announce.mock.calls).toEqual([[ids[2]]]);
+  } finally {
+    announce.mockRestore();
+  }
+});
+
 test('delete (clear) is admin only and tells every socket', async () => {
   await ctx.app.listen({ port: 0, host: '127.0.0.1' });
   const watcher = await connectAs((ctx.app.server.address() as AddressInfo).port);

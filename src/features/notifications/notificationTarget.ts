@@ -1,24 +1,25 @@
 import { adminLinkReviewPath } from '@/shared/lib/adminPaths';
 import type { Notification } from './notificationsApi';
+import { NOTIFY_TYPE } from '@protocol/codes';
 
 export type NotificationTarget = { kind: 'route'; to: string } | { kind: 'external'; url: string } | null;
 
 /**
- * docs/behaviour.md §5.1: 1 → /article?id, 2 → /talk?id, 3 → /message/list, 4 → the admin site's
- * friend-link review queue (our own /admin/links unless admin_url names another site).
+ * docs/behaviour.md §5.1: an article → /article?id, a talk → /talk?id, the board → /message/list, the admin site →
+ * its friend-link review queue (our own /admin/links unless admin_url names another site).
  */
 export function notificationTarget(
   item: Pick<Notification, 'type' | 'to_id'>,
   adminUrl?: string | null,
 ): NotificationTarget {
   switch (item.type) {
-    case 1:
+    case NOTIFY_TYPE.article:
       return { kind: 'route', to: `/article?id=${item.to_id}` };
-    case 2:
+    case NOTIFY_TYPE.talk:
       return { kind: 'route', to: `/talk?id=${item.to_id}` };
-    case 3:
+    case NOTIFY_TYPE.messageBoard:
       return { kind: 'route', to: '/message/list' };
-    case 4:
+    case NOTIFY_TYPE.adminSite:
       if (adminUrl && /^https?:\/\//.test(adminUrl)) return { kind: 'external', url: adminUrl };
       // Only a same-site path is followed; anything else (javascript:, //host) leads nowhere.
       if (!adminUrl || /^\/(?!\/)/.test(adminUrl)) return { kind: 'route', to: adminLinkReviewPath(adminUrl) };

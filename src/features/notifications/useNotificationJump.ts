@@ -5,6 +5,7 @@ import { useGetSiteConfigQuery } from '@/features/site';
 import { noticeShown } from '@/shared/notices/noticesSlice';
 import { notificationTarget } from './notificationTarget';
 import { useMarkNotificationReadMutation, type Notification } from './notificationsApi';
+import { NOTIFY_TYPE } from '@protocol/codes';
 
 export type JumpableNotification = Pick<Notification, 'id' | 'type' | 'to_id' | 'isView'>;
 
@@ -27,7 +28,7 @@ export function useNotificationJump(onLeave?: () => void): (item: JumpableNotifi
     const target = notificationTarget(item, siteConfig?.admin_url);
     if (!target) {
       // No admin site ships with Inkstone: say so instead of a dead click (admin_url is empty by default).
-      if (item.type === 4)
+      if (item.type === NOTIFY_TYPE.adminSite)
         dispatch(noticeShown({ kind: 'warning', title: '温馨提示', message: '管理后台地址尚未配置' }));
       return;
     }

@@ -1,4 +1,6 @@
-/** One demo article as the seed writes it (docs/behaviour.md §9.1: status 1 public, 2 private; is_top 1 pinned). */
+import type { ARTICLE_STATUS } from '@protocol/codes';
+
+/** One demo article as the seed writes it (docs/behaviour.md §9.1; is_top 1 pinned). */
 export interface SeedArticle {
   title: string;
   description: string;
@@ -8,8 +10,8 @@ export interface SeedArticle {
   tags: string[];
   createdAt: string;
   pinned?: boolean;
-  /** 2 = private: must never be listed or fetched publicly. */
-  status?: 1 | 2;
+  /** Private: must never be listed or fetched publicly. Public when left out. */
+  status?: typeof ARTICLE_STATUS.private;
   views: number;
   likes: number;
   /** Markdown. Code blocks use ~~~ fences (CommonMark) so the text can live in template literals. */

@@ -1,4 +1,5 @@
 import type { SeedArticle } from './article-types';
+import { ARTICLE_STATUS } from '@protocol/codes';
 
 // Demo articles (6/10): real Markdown for the home page, the code themes (docs/behaviour.md §3) and search.
 
@@ -60,7 +61,7 @@ Node.js 进程记得加 \`--perf-basic-prof\`，否则看到的全是内存地�
     category: '生活随笔',
     tags: ['随笔'],
     createdAt: '2025-11-30 23:59:00',
-    status: 2,
+    status: ARTICLE_STATUS.private,
     views: 0,
     likes: 0,
     content: `## 草稿：仅自己可见

@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../schema';
 import { photoUrl, seedImageUrl } from './images';
+import { LINK_STATUS } from '@protocol/codes';
 
 // Friend links and message-board posts of the demo. Friend-link URLs use the reserved .example
 // domain (RFC 2606): a demo must not advertise real third-party sites, and nothing is fetched.
@@ -10,29 +11,35 @@ const LINKS = [
     site_name: '墨池',
     site_desc: '一个写前端工程化的博客',
     url: 'https://mochi.example',
-    status: 2,
+    status: LINK_STATUS.approved,
     avatar: 'cover-02',
   },
   {
     site_name: '松风阁',
     site_desc: '记录 Go 与分布式系统的学习笔记',
     url: 'https://songfeng.example',
-    status: 2,
+    status: LINK_STATUS.approved,
     avatar: 'cover-05',
   },
-  { site_name: '听雨轩', site_desc: '读书、摄影和生活', url: 'https://tingyu.example', status: 2, avatar: 'cover-08' },
+  {
+    site_name: '听雨轩',
+    site_desc: '读书、摄影和生活',
+    url: 'https://tingyu.example',
+    status: LINK_STATUS.approved,
+    avatar: 'cover-08',
+  },
   {
     site_name: '竹影',
     site_desc: '数据库、索引与查询优化',
     url: 'https://zhuying.example',
-    status: 2,
+    status: LINK_STATUS.approved,
     avatar: 'cover-10',
   },
   {
     site_name: '半亩方塘',
     site_desc: '算法题解与刷题记录',
     url: 'https://fangtang.example',
-    status: 2,
+    status: LINK_STATUS.approved,
     avatar: 'cover-13',
   },
   // Pending (1) and rejected (3): they must never be listed for readers.
@@ -40,14 +47,14 @@ const LINKS = [
     site_name: '待审核的小站',
     site_desc: '刚提交的友链申请',
     url: 'https://pending.example',
-    status: 1,
+    status: LINK_STATUS.pending,
     avatar: 'cover-11',
   },
   {
     site_name: '被拒绝的小站',
     site_desc: '内容与本站无关的申请',
     url: 'https://rejected.example',
-    status: 3,
+    status: LINK_STATUS.rejected,
     avatar: 'cover-12',
   },
 ];

@@ -6,14 +6,10 @@ import { ARTICLES_1 } from './articles-1';
 import { DAY, fitted, HOUR, later, type Fit } from './dates';
 import { seedImageUrl } from './images';
 import { pick, seededRandom, type Random } from './prose';
+import { TARGET } from '@protocol/interactionRules';
 
-// Demo readers, their comments (with replies) and likes on articles (docs/behaviour.md §9.4: comment and like type
-// 1 article, 4 comment). The readers cannot log in: their password is random and never shown —
+// Demo readers, their comments (with replies) and likes on articles and comments (docs/behaviour.md §9.4). The readers cannot log in: their password is random and never shown —
 // they exist so the comment section of a fresh install is not empty.
-
-export const COMMENT_ON_ARTICLE = 1;
-export const LIKE_ON_ARTICLE = 1;
-export const LIKE_ON_COMMENT = 4;
 
 export const DEMO_READERS = [
   { username: 'qingshan', nick_name: '青山', avatar: 'cover-03' },
@@ -85,7 +81,7 @@ type NewComment = Omit<Insertable<CommentTable>, 'type' | 'thumbs_up'>;
 async function insertComment(trx: Transaction<Database>, values: NewComment): Promise<number> {
   const { id } = await trx
     .insertInto('comments')
-    .values({ ...values, type: COMMENT_ON_ARTICLE, thumbs_up: 0 })
+    .values({ ...values, type: TARGET.article, thumbs_up: 0 })
     .returning('id')
     .executeTakeFirstOrThrow();
   return id;
@@ -187,7 +183,7 @@ export async function seedComments(
         .insertInto('likes')
         .values(
           fans.map((user_id) => ({
-            type: LIKE_ON_COMMENT,
+            type: TARGET.comment,
             for_id: commentId,
             user_id,
             visitor: null,
@@ -206,7 +202,7 @@ export async function seedComments(
       .values(
         readers
           .slice(0, 3)
-          .map((user_id) => ({ type: LIKE_ON_ARTICLE, for_id: article.id, user_id, visitor: null, createdAt: stamp })),
+          .map((user_id) => ({ type: TARGET.article, for_id: article.id, user_id, visitor: null, createdAt: stamp })),
       )
       .execute();
   }

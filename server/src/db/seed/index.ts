@@ -18,6 +18,7 @@ import { seedComments } from './comments';
 import { seedExtras } from './extras';
 import { coverUrl, writeSeedImages } from './images';
 import { CATEGORIES, TAGS, pageHeaders, siteConfig } from './site';
+import { ARTICLE_STATUS, ARTICLE_TYPE } from '@protocol/codes';
 
 export { PAGE_HEADER_ROUTE_NAMES } from './site';
 
@@ -89,8 +90,8 @@ async function seedArticles(
         category_id: lookup(categoryIds, article.category),
         author_id: authorId,
         is_top: article.pinned ? 1 : 2,
-        status: article.status ?? 1,
-        type: 1,
+        status: article.status ?? ARTICLE_STATUS.public,
+        type: ARTICLE_TYPE.original,
         origin_url: '',
         view_times: article.views,
         thumbs_up_times: article.likes,

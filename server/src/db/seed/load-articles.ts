@@ -1,5 +1,6 @@
 import type { DB } from '../database';
 import { coverUrl } from './images';
+import { ARTICLE_STATUS, ARTICLE_TYPE } from '@protocol/codes';
 
 // Articles for load benches and the cache's bound test (docs/performance.md): many rows quickly, in
 // one transaction, with a cover, two tags and a category each, so paging, the tag join and every
@@ -40,8 +41,8 @@ export async function addLoadArticles(db: DB, count: number): Promise<void> {
           category_id: categories[i % categories.length].id,
           author_id: admin.id,
           is_top: 2,
-          status: i % 10 === 9 ? 2 : 1,
-          type: 1,
+          status: i % 10 === 9 ? ARTICLE_STATUS.private : ARTICLE_STATUS.public,
+          type: ARTICLE_TYPE.original,
           origin_url: '',
           view_times: i * 3,
           thumbs_up_times: i % 7,

@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../schema';
 import type { ArtStyle } from './art';
 import { scenePhotoUrl, scenePhotoUrls } from './images';
+import { ALBUM_STATUS, TALK_STATUS } from '@protocol/codes';
 
 // Talks and albums of the demo. More than one page of public talks, so /talk scrolls and a
 // notification can point past the first page; private ones show that they never appear.
@@ -139,7 +140,7 @@ export async function seedTalksAndAlbums(trx: Transaction<Database>, adminId: nu
       .values({
         user_id: adminId,
         content: talk.content,
-        status: talk.private ? 2 : 1,
+        status: talk.private ? TALK_STATUS.private : TALK_STATUS.public,
         is_top: talk.top ?? 2,
         like_times: talk.likes,
         createdAt: talk.at,
@@ -161,7 +162,7 @@ export async function seedTalksAndAlbums(trx: Transaction<Database>, adminId: nu
         album_name: album.name,
         album_cover: album.photos[0],
         description: album.description,
-        status: album.private ? 2 : 1,
+        status: album.private ? ALBUM_STATUS.private : ALBUM_STATUS.public,
         sort,
         createdAt: album.at,
       })

@@ -1,8 +1,9 @@
 import type { DB } from '../../db/database';
 import type { ArticleSummary } from './schemas';
+import { ARTICLE_STATUS } from '@protocol/codes';
 
 /** docs/behaviour.md §9.1: status 1 public, 2 private, 3 draft/recycled — only 1 is ever public. */
-export const ARTICLE_PUBLIC = 1;
+export const ARTICLE_PUBLIC = ARTICLE_STATUS.public;
 
 /** Every public-facing article query starts here, so no route can forget the status filter. */
 export function publicArticles(db: DB) {

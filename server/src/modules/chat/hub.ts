@@ -152,7 +152,7 @@ export class ChatHub {
       }
       case 'revert':
         await this.options.service.revert(user, frame.message_id);
-        return this.options.bus.publish({ kind: 'frame', frame: { type: 'revert', message_id: frame.message_id } });
+        return this.announceRevert(frame.message_id);
       case 'offline': {
         if (user.role !== ADMIN_ROLE) return this.send(conn, { type: 'error', content: '权限不足' });
         if (frame.user_id === user.id) return this.send(conn, { type: 'error', content: '不能强制下线自己' });
@@ -247,8 +247,11 @@ export class ChatHub {
     });
   }
 
-  /** A message was deleted outside a socket (admin moderation): every socket drops it. */
-  async broadcastRevert(messageId: number): Promise<void> {
+  /**
+   * A chat message is gone (reverted on the socket or by REST, or deleted by moderation): every
+   * socket on every process drops it (docs/behaviour.md §6.3, §6.4): the one spelling of that frame.
+   */
+  async announceRevert(messageId: number): Promise<void> {
     await this.options.bus.publish({ kind: 'frame', frame: { type: 'revert', message_id: messageId } });
   }
 

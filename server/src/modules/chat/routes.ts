@@ -26,6 +26,9 @@ declare module 'fastify' {
   }
 }
 
+/** The plugin's name: modules that use `app.chatHub` list it in their fastify-plugin `dependencies`. */
+export const CHAT_PLUGIN = 'chat-module';
+
 /** Chat: REST under /api/chat and the `/ws` socket on the same port (docs/behaviour.md §6). */
 export default fp<ChatModuleOptions>(
   async function chatModule(app: FastifyInstance, options: ChatModuleOptions) {
@@ -70,9 +73,9 @@ export default fp<ChatModuleOptions>(
       },
       (socket, request) => hub.attach(socket, request.ip),
     );
-    registerChatRoutes(app, service, bus);
+    registerChatRoutes(app, service, hub, bus);
   },
-  { name: 'chat-module', dependencies: [] },
+  { name: CHAT_PLUGIN },
 );
 
 /** REDIS_URL: every process shares one chat (docs/architecture.md "Scale-out"); else the in-process bus. */
@@ -88,7 +91,7 @@ function chooseBus(app: FastifyInstance, service: ChatService): ChatBus {
 }
 
 /** Chat REST side (docs/behaviour.md §6.3). */
-function registerChatRoutes(fastify: FastifyInstance, service: ChatService, bus: ChatBus): void {
+function registerChatRoutes(fastify: FastifyInstance, service: ChatService, hub: ChatHub, bus: ChatBus): void {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   app.post(
     '/api/chat/getChatList',
@@ -125,7 +128,7 @@ function registerChatRoutes(fastify: FastifyInstance, service: ChatService, bus:
       // request.authUser is set by requireUser; sender-or-admin is checked in the service.
       const user = signedInUser(request);
       await service.revert(user, request.params.id);
-      await bus.publish({ kind: 'frame', frame: { type: 'revert', message_id: request.params.id } });
+      await hub.announceRevert(request.params.id);
       return ok(null, '撤回成功');
     },
   );

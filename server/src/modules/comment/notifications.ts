@@ -2,11 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import type { TargetInfo } from '../../lib/interaction-targets';
 import type { NotifyType } from '../notify';
 import { plainExcerpt } from './content';
+import { TARGET, type CommentTargetType } from '@protocol/interactionRules';
 
-const WHAT: Record<1 | 2 | 3, string> = { 1: '文章', 2: '说说', 3: '留言' };
+const WHAT: Record<CommentTargetType, string> = {
+  [TARGET.article]: '文章',
+  [TARGET.talk]: '说说',
+  [TARGET.message]: '留言',
+};
 
 export interface CommentEvent {
-  type: 1 | 2 | 3;
+  type: CommentTargetType;
   forId: number;
   target: TargetInfo;
   authorId: number;

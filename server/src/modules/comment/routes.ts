@@ -21,13 +21,15 @@ import {
 } from './schemas';
 import { checkReplyTarget, childComments, commentTotal, deleteComment, insertComment, parentComments } from './service';
 import { signedInUser } from '../../lib/auth-user';
+import fp from 'fastify-plugin';
+import { NOTIFY_PLUGIN } from '../notify';
 
 /** Comments are written by hand; 20 a minute per client is plenty and stops scripted floods. */
 export const COMMENT_WRITES_PER_MINUTE = 20;
 const WRITE_RATE_LIMIT = { max: COMMENT_WRITES_PER_MINUTE, timeWindow: '1 minute' };
 
 /** Comments on articles, talks and message-board posts (docs/behaviour.md §9.4). */
-export default async function commentRoutes(fastify: FastifyInstance): Promise<void> {
+async function commentRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const prefix = '/api/comment';
   const tags = ['comment'];
@@ -169,3 +171,6 @@ export default async function commentRoutes(fastify: FastifyInstance): Promise<v
     },
   );
 }
+
+// Registering this module before the services it uses fails at start-up (docs/architecture.md "Server layers").
+export default fp(commentRoutes, { name: 'comment-module', encapsulate: true, dependencies: [NOTIFY_PLUGIN] });

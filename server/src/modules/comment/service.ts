@@ -6,8 +6,8 @@ import { now } from '../../lib/time';
 import { ADMIN_ROLE, type AuthUser } from '../../lib/auth-user';
 import { likedIds, type LikeIdentity } from '../like';
 import type { CommentItem } from './schemas';
+import { TARGET } from '@protocol/interactionRules';
 
-const COMMENT_LIKE: TargetType = 4;
 const COMMENT_MISSING = '评论不存在';
 
 /** Comments with their author's and addressee's public names — the one place rows are read. */
@@ -45,7 +45,7 @@ async function toItems(db: DB, rows: Row[], identity: LikeIdentity | null): Prom
   const liked = await likedIds(
     db,
     identity,
-    COMMENT_LIKE,
+    TARGET.comment,
     rows.map((row) => row.id),
   );
   return rows.map((row) => ({
@@ -232,7 +232,7 @@ export async function deleteComment(db: DB, user: AuthUser, id: number, parentId
     if (row.from_id !== user.id && user.role !== ADMIN_ROLE) throw forbidden('只能删除自己的评论');
     const replies = await trx.selectFrom('comments').select('id').where('parent_id', '=', id).execute();
     const ids = [id, ...replies.map((reply) => reply.id)];
-    await trx.deleteFrom('likes').where('type', '=', COMMENT_LIKE).where('for_id', 'in', ids).execute();
+    await trx.deleteFrom('likes').where('type', '=', TARGET.comment).where('for_id', 'in', ids).execute();
     if (replies.length > 0) await trx.deleteFrom('comments').where('parent_id', '=', id).execute();
     await trx.deleteFrom('comments').where('id', '=', id).execute();
     return ids.length;

@@ -4,6 +4,7 @@ import { businessError } from '../../lib/errors';
 import { now } from '../../lib/time';
 import type { LikeIdentity } from './identity';
 import { ADDRESS_LIMIT_MESSAGE, ANONYMOUS_LIKES_PER_ADDRESS } from './schemas';
+import { TARGET } from '@protocol/interactionRules';
 
 export interface LikeState {
   is_like: boolean;
@@ -100,7 +101,7 @@ export async function cancelLike(db: DB, identity: LikeIdentity, type: TargetTyp
 /** `count = count ± 1`, guarded by `count > 0` when lowering so it can never go negative. */
 async function bumpCount(db: DB, type: TargetType, id: number, delta: 1 | -1): Promise<void> {
   switch (type) {
-    case 1: {
+    case TARGET.article: {
       let q = db
         .updateTable('articles')
         .set((eb) => ({ thumbs_up_times: eb('thumbs_up_times', '+', delta) }))
@@ -109,7 +110,7 @@ async function bumpCount(db: DB, type: TargetType, id: number, delta: 1 | -1): P
       await q.execute();
       return;
     }
-    case 2: {
+    case TARGET.talk: {
       let q = db
         .updateTable('talks')
         .set((eb) => ({ like_times: eb('like_times', '+', delta) }))
@@ -118,7 +119,7 @@ async function bumpCount(db: DB, type: TargetType, id: number, delta: 1 | -1): P
       await q.execute();
       return;
     }
-    case 3: {
+    case TARGET.message: {
       let q = db
         .updateTable('messages')
         .set((eb) => ({ like_times: eb('like_times', '+', delta) }))
@@ -127,7 +128,7 @@ async function bumpCount(db: DB, type: TargetType, id: number, delta: 1 | -1): P
       await q.execute();
       return;
     }
-    case 4: {
+    case TARGET.comment: {
       let q = db
         .updateTable('comments')
         .set((eb) => ({ thumbs_up: eb('thumbs_up', '+', delta) }))
@@ -141,20 +142,20 @@ async function bumpCount(db: DB, type: TargetType, id: number, delta: 1 | -1): P
 
 async function readCount(db: DB, type: TargetType, id: number): Promise<number> {
   switch (type) {
-    case 1:
+    case TARGET.article:
       return Number(
         (await db.selectFrom('articles').select('thumbs_up_times as n').where('id', '=', id).executeTakeFirst())?.n ??
           0,
       );
-    case 2:
+    case TARGET.talk:
       return Number(
         (await db.selectFrom('talks').select('like_times as n').where('id', '=', id).executeTakeFirst())?.n ?? 0,
       );
-    case 3:
+    case TARGET.message:
       return Number(
         (await db.selectFrom('messages').select('like_times as n').where('id', '=', id).executeTakeFirst())?.n ?? 0,
       );
-    case 4:
+    case TARGET.comment:
       return Number(
         (await db.selectFrom('comments').select('thumbs_up as n').where('id', '=', id).executeTakeFirst())?.n ?? 0,
       );

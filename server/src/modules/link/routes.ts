@@ -4,13 +4,14 @@ import { LINK_MESSAGES } from '@protocol/boardRules';
 import { CacheTag } from '../../lib/cache/tags';
 import { ok } from '../../lib/envelope';
 import { forbidden } from '../../lib/errors';
-import { NOTIFY_TYPE, notifyAdmins } from '../notify';
+import { NOTIFY_TYPE, notifyAdmins, NOTIFY_PLUGIN } from '../notify';
 import { EmptyEnvelope, Envelope, Paged, TOKEN_SECURITY, failures } from '../../lib/response-schemas';
 import { ADMIN_ROLE, signedInUser } from '../../lib/auth-user';
 import { escapeHtml } from '../../lib/html';
 import { AddLinkBody, LinkIdResult, LinkItem, LinkPageBody, ReviewBody, UpdateLinkBody } from './schemas';
 import { addLink, linkPage, reviewLink, updateOwnLink } from './service';
 import { cleanLink } from './validate';
+import fp from 'fastify-plugin';
 
 /** Applications are rare; 5 a minute per client is plenty and stops scripted floods. */
 const WRITE_RATE_LIMIT = { max: 5, timeWindow: '1 minute' };
@@ -19,7 +20,7 @@ const WRITE_RATE_LIMIT = { max: 5, timeWindow: '1 minute' };
  * Friend links: readers see approved ones only; a logged-in reader applies (the admin is told)
  * and edits their own (back to review); the admin approves or rejects.
  */
-export default async function linkRoutes(fastify: FastifyInstance): Promise<void> {
+async function linkRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ['link'];
   const prefix = '/api/links';
@@ -112,3 +113,6 @@ export default async function linkRoutes(fastify: FastifyInstance): Promise<void
     },
   );
 }
+
+// Registering this module before the services it uses fails at start-up (docs/architecture.md "Server layers").
+export default fp(linkRoutes, { name: 'link-module', encapsulate: true, dependencies: [NOTIFY_PLUGIN] });

@@ -5,13 +5,16 @@ import { businessError, forbidden, notFound } from '../../lib/errors';
 import { now } from '../../lib/time';
 import type { LinkItem } from './schemas';
 import type { LinkInput } from './validate';
+import { LINK_STATUS } from '@protocol/codes';
 
 /** Stored review states (links.status). */
-export const LINK_STATUS: Record<LinkStatus, number> = { pending: 1, approved: 2, rejected: 3 };
-const STATUS_NAME: Record<number, LinkStatus> = { 1: 'pending', 2: 'approved', 3: 'rejected' };
+export { LINK_STATUS };
+const STATUS_NAME = new Map<number, LinkStatus>(
+  Object.entries(LINK_STATUS).map(([name, code]) => [code, name as LinkStatus]),
+);
 
 /** A stored status code as its name; an unknown code reads as pending (still awaiting review). */
-export const linkStatusName = (code: number): LinkStatus => STATUS_NAME[code] ?? 'pending';
+export const linkStatusName = (code: number): LinkStatus => STATUS_NAME.get(code) ?? 'pending';
 const LINK_MISSING = '友链不存在';
 /** Open applications one user may have at a time, so nobody fills the review queue. */
 export const MAX_PENDING_PER_USER = 3;

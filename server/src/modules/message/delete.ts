@@ -3,9 +3,7 @@ import type { DB } from '../../db/database';
 import { forbidden, notFound } from '../../lib/errors';
 import { ADMIN_ROLE, type AuthUser } from '../../lib/auth-user';
 import { MESSAGE_MISSING } from './service';
-
-const MESSAGE_TYPE = 3;
-const COMMENT_LIKE = 4;
+import { TARGET } from '@protocol/interactionRules';
 
 /**
  * All or nothing: every id must exist and be the user's own (the admin may delete any), else
@@ -22,17 +20,17 @@ export async function deleteMessages(db: DB, user: AuthUser, ids: number[]): Pro
     const comments = await trx
       .selectFrom('comments')
       .select('id')
-      .where('type', '=', MESSAGE_TYPE)
+      .where('type', '=', TARGET.message)
       .where('for_id', 'in', unique)
       .execute();
     const commentIds = comments.map((c) => c.id);
     if (commentIds.length > 0) {
-      await trx.deleteFrom('likes').where('type', '=', COMMENT_LIKE).where('for_id', 'in', commentIds).execute();
+      await trx.deleteFrom('likes').where('type', '=', TARGET.comment).where('for_id', 'in', commentIds).execute();
       // Replies first: they point at their parents.
       await trx.deleteFrom('comments').where('id', 'in', commentIds).where('parent_id', 'is not', null).execute();
       await trx.deleteFrom('comments').where('id', 'in', commentIds).execute();
     }
-    await trx.deleteFrom('likes').where('type', '=', MESSAGE_TYPE).where('for_id', 'in', unique).execute();
+    await trx.deleteFrom('likes').where('type', '=', TARGET.message).where('for_id', 'in', unique).execute();
     await trx.deleteFrom('messages').where('id', 'in', unique).execute();
     return unique.length;
   });

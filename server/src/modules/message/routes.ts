@@ -4,7 +4,7 @@ import { Type } from '@sinclair/typebox';
 import { CacheTag } from '../../lib/cache/tags';
 import { ok } from '../../lib/envelope';
 import { unauthorized } from '../../lib/errors';
-import { NOTIFY_TYPE, notifyAdmins } from '../notify';
+import { NOTIFY_TYPE, notifyAdmins, NOTIFY_PLUGIN } from '../notify';
 import { Envelope, EmptyEnvelope, Paged, TOKEN_SECURITY, failures } from '../../lib/response-schemas';
 import { plainExcerpt } from '../comment';
 import { forReader, likeIdentity } from '../like';
@@ -24,6 +24,7 @@ import {
 import { deleteMessages } from './delete';
 import { addMessage, hotTags, messageById, messagePage, updateMessage, wall } from './service';
 import { signedInUser } from '../../lib/auth-user';
+import fp from 'fastify-plugin';
 
 /** Posts are written by hand; 5 a minute per client stops a flood (anonymous posting is open). */
 export const MESSAGE_POSTS_PER_MINUTE = 5;
@@ -36,7 +37,7 @@ const CACHED = { cache: { tags: [CacheTag.messages, CacheTag.comments, CacheTag.
 const RENDERED = { renderTags: [CacheTag.messages, CacheTag.comments, CacheTag.likes, CacheTag.users] };
 
 /** The message board (留言板): reading, anonymous or signed posting, editing and deleting own posts. */
-export default async function messageRoutes(fastify: FastifyInstance): Promise<void> {
+async function messageRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ['message'];
   const prefix = '/api/message';
@@ -165,3 +166,6 @@ export default async function messageRoutes(fastify: FastifyInstance): Promise<v
     },
   );
 }
+
+// Registering this module before the services it uses fails at start-up (docs/architecture.md "Server layers").
+export default fp(messageRoutes, { name: 'message-module', encapsulate: true, dependencies: [NOTIFY_PLUGIN] });

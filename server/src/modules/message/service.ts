@@ -9,8 +9,8 @@ import { escapeLike } from '../article';
 import { likedIds, type LikeIdentity } from '../like';
 import { isMarkup, type MessageInput } from './content';
 import type { MessageItem, WallItem } from './schemas';
+import { TARGET } from '@protocol/interactionRules';
 
-const MESSAGE_TYPE = 3;
 export const MESSAGE_MISSING = '留言不存在';
 /** The danmaku wall shows at most this many of the newest posts. */
 export const WALL_CAP = 200;
@@ -42,7 +42,7 @@ function messageRows(db: DB) {
       eb
         .selectFrom('comments as c')
         .select((c) => c.fn.countAll<number>().as('n'))
-        .where('c.type', '=', MESSAGE_TYPE)
+        .where('c.type', '=', TARGET.message)
         .whereRef('c.for_id', '=', 'm.id')
         .as('comment_total'),
     );
@@ -68,7 +68,7 @@ async function toItems(db: DB, rows: Row[], identity: LikeIdentity | null): Prom
   const liked = await likedIds(
     db,
     identity,
-    MESSAGE_TYPE,
+    TARGET.message,
     rows.map((row) => row.id),
   );
   return rows.map((row) => ({ ...toWallItem(row), is_like: liked.has(row.id) }));

@@ -15,6 +15,9 @@ declare module 'fastify' {
   }
 }
 
+/** The plugin's name: modules that use `app.notify` (or notifyAdmins) list it in their `dependencies`. */
+export const NOTIFY_PLUGIN = 'notify-module';
+
 /**
  * Not encapsulated (fastify-plugin) so `app.notify` is visible to every other module; the routes
  * themselves live in their own encapsulated child.
@@ -24,7 +27,7 @@ export default fp(
     app.decorate('notify', createNotify(app.db));
     await app.register(notifyRoutes);
   },
-  { name: 'notify-module' },
+  { name: NOTIFY_PLUGIN },
 );
 
 /** docs/behaviour.md §5.2: list, mark read, delete — all acting on the token's user only. */

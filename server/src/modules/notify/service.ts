@@ -2,10 +2,10 @@ import type { DB } from '../../db/database';
 import { clampPaging, type Page } from '../../lib/envelope';
 import { businessError } from '../../lib/errors';
 import { now } from '../../lib/time';
+import { NOTIFY_TYPE, type NotifyType } from '@protocol/codes';
 
 /** docs/behaviour.md §5.2: what a notification is about, which decides where it leads. */
-export const NOTIFY_TYPE = { article: 1, talk: 2, messageBoard: 3, adminSite: 4 } as const;
-export type NotifyType = (typeof NOTIFY_TYPE)[keyof typeof NOTIFY_TYPE];
+export { NOTIFY_TYPE, type NotifyType };
 export const UNREAD = 1;
 export const READ = 2;
 

@@ -2,10 +2,11 @@ import type { Static } from '@sinclair/typebox';
 import type { DB } from '../../db/database';
 import { notFound } from '../../lib/errors';
 import type { AlbumItem, PhotoItem } from './schemas';
+import { ALBUM_STATUS } from '@protocol/codes';
 
-/** 1 public, 2 private: only public albums and public photos of public albums are ever shown. */
-export const PUBLIC_ALBUM = 1;
-export const PUBLIC_PHOTO = 1;
+/** Only public albums and public photos of public albums are ever shown. */
+export const PUBLIC_ALBUM = ALBUM_STATUS.public;
+export const PUBLIC_PHOTO = ALBUM_STATUS.public;
 export const ALBUM_MISSING = '相册不存在或未公开';
 
 /** Public albums in display order (sort, then id). */

@@ -5,10 +5,11 @@ import { TARGET_MISSING } from '../../lib/interaction-targets';
 import { likedIds, type LikeIdentity } from '../like';
 import { talkImages } from './images';
 import type { TalkItem } from './schemas';
+import { TARGET } from '@protocol/interactionRules';
+import { TALK_STATUS } from '@protocol/codes';
 
-/** Only status 1 is ever shown; private (2) and recycled (3) answer like missing ones. */
-export const PUBLIC_TALK = 1;
-const TALK_LIKE = 2;
+/** Only public talks are ever shown; private and recycled ones answer like missing ones. */
+export const PUBLIC_TALK = TALK_STATUS.public;
 
 function publicTalks(db: DB) {
   return db
@@ -24,7 +25,7 @@ type Row = Awaited<ReturnType<ReturnType<typeof publicTalks>['executeTakeFirstOr
 async function toItems(db: DB, rows: Row[], identity: LikeIdentity | null): Promise<TalkItem[]> {
   const ids = rows.map((row) => row.id);
   const images = await talkImages(db, ids);
-  const liked = await likedIds(db, identity, TALK_LIKE, ids);
+  const liked = await likedIds(db, identity, TARGET.talk, ids);
   return rows.map((row) => ({
     ...row,
     is_top: Number(row.is_top),

@@ -11,6 +11,7 @@ export {
   variantFilesOf,
   type CheckedImage,
 } from './image-pipeline';
-export { default as imageVariantsPlugin } from './variants-plugin';
+export { default as imageVariantsPlugin, IMAGE_VARIANTS_PLUGIN } from './variants-plugin';
+export type { VariantQueue } from './variant-queue';
 export { readingMultipart } from './multipart-errors';
 export { isUploadReferenced, removeReplacedUploads, removeUnreferencedUploads, uploadNamesIn } from './references';

@@ -15,6 +15,8 @@ import { readingMultipart } from './multipart-errors';
 import { quotaMessage, releaseUpload, reserveUpload } from './quota';
 import { checkImage, hasVariants, storeImage } from './image-pipeline';
 import { missingVariantHook } from './missing-variant';
+import fp from 'fastify-plugin';
+import { IMAGE_VARIANTS_PLUGIN } from './variants-plugin';
 
 /** Content-named files (an image by its hash, its variants and placeholder): their bytes never change. */
 const CONTENT_NAMED = /^[0-9a-f]{32}(?:-(?:\d{2,4}|ph))?\.(?:jpg|png|gif|webp|avif)$/;
@@ -27,7 +29,7 @@ export const UPLOADS_PER_MINUTE = 30;
  * are written only after every check passed, so a refused upload leaves nothing behind; variants are
  * queued after the answer. Also serves config.uploadDir (seed images included) at /uploads/.
  */
-export default async function uploadModule(fastify: FastifyInstance) {
+async function uploadModule(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { uploadDir, uploadMaxBytes } = app.config;
   await fs.mkdir(uploadDir, { recursive: true });
@@ -107,3 +109,6 @@ export default async function uploadModule(fastify: FastifyInstance) {
     },
   });
 }
+
+// Registering this module before the services it uses fails at start-up (docs/architecture.md "Server layers").
+export default fp(uploadModule, { name: 'upload-module', encapsulate: true, dependencies: [IMAGE_VARIANTS_PLUGIN] });

@@ -14,9 +14,15 @@ declare module 'fastify' {
  * One variant queue for the whole app (the upload route, the admin's album upload and the
  * missing-variant fallback share its bound), closed with the app.
  */
-export default fp(async function imageVariantsPlugin(app: FastifyInstance) {
-  await fs.mkdir(app.config.uploadDir, { recursive: true });
-  const queue = new VariantQueue(app.config.uploadDir, app.log);
-  app.decorate('imageVariants', queue);
-  app.addHook('onClose', () => queue.close());
-});
+/** The plugin's name: modules that use `app.imageVariants` list it in their fastify-plugin `dependencies`. */
+export const IMAGE_VARIANTS_PLUGIN = 'image-variants';
+
+export default fp(
+  async function imageVariantsPlugin(app: FastifyInstance) {
+    await fs.mkdir(app.config.uploadDir, { recursive: true });
+    const queue = new VariantQueue(app.config.uploadDir, app.log);
+    app.decorate('imageVariants', queue);
+    app.addHook('onClose', () => queue.close());
+  },
+  { name: IMAGE_VARIANTS_PLUGIN },
+);

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/envelope';
 import { businessError, tooManyRequests } from '../../lib/errors';
 import { escapeHtml } from '../../lib/html';
-import { NOTIFY_TYPE, notifyAdmins } from '../notify';
+import { NOTIFY_TYPE, notifyAdmins, NOTIFY_PLUGIN } from '../notify';
 import { LoginThrottle, type LoginGuard } from './login-throttle';
 import { RedisLoginThrottle } from './login-throttle-redis';
 import { EmptyEnvelope, Envelope, TOKEN_SECURITY, failures } from '../../lib/response-schemas';
@@ -28,6 +28,8 @@ import {
 import { CacheTag } from '../../lib/cache/tags';
 import { ACCOUNT_DISABLED, signedInUser } from '../../lib/auth-user';
 import { revokeSession } from '../../lib/sessions';
+import fp from 'fastify-plugin';
+import { CHAT_PLUGIN } from '../chat';
 
 /** Per client address: login attempts a minute, registrations an hour. */
 export const LOGIN_PER_IP_PER_MINUTE = 30;
@@ -42,7 +44,7 @@ export const LOGGED_OUT = '该登录已退出，请重新登录';
 export const WELCOME_MESSAGE = '欢迎加入砚～快去留言板和大家打个招呼吧！';
 
 /** User module (docs/behaviour.md §4.5): register, login, logout, public info, own info, password. */
-export default async function userRoutes(fastify: FastifyInstance) {
+async function userRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const throttle: LoginGuard = app.redis
     ? new RedisLoginThrottle(app.redis.commands, () => app.redis?.ready() === true)
@@ -185,3 +187,6 @@ export default async function userRoutes(fastify: FastifyInstance) {
     },
   );
 }
+
+// Registering this module before the services it uses fails at start-up (docs/architecture.md "Server layers").
+export default fp(userRoutes, { name: 'user-module', encapsulate: true, dependencies: [CHAT_PLUGIN, NOTIFY_PLUGIN] });

@@ -14,6 +14,7 @@ import { importComments, isImportableComment, type CommentContext } from './wp-c
 import { wordpressBody } from './wp-body';
 import { mediaLibrary, type WpMedia } from './wp-gallery';
 import { parseWxr, type WxrItem } from './wxr-parse';
+import type { ArticleStatusCode } from '@protocol/codes';
 
 /** Pages keep their own category (docs/import-export.md, WordPress): every article here has one. */
 export const PAGE_CATEGORY = '页面';
@@ -31,7 +32,7 @@ export async function isWordPressFile(source: string): Promise<boolean> {
   }
 }
 
-type Verdict = { status: 1 | 2 | 3; warning?: string } | { skip: string };
+type Verdict = { status: ArticleStatusCode; warning?: string } | { skip: string };
 
 function verdict(item: WxrItem): Verdict {
   if (item.postType !== 'post' && item.postType !== 'page')
@@ -61,7 +62,7 @@ function wpDate(local: string, gmt: string, timeZone: string): string | null {
   );
 }
 
-function toPost(item: WxrItem, status: 1 | 2 | 3, media: WpMedia, timeZone: string) {
+function toPost(item: WxrItem, status: ArticleStatusCode, media: WpMedia, timeZone: string) {
   const body = wordpressBody(item.content, item.postId, media);
   const cover = media.byId.get(item.thumbnailId)?.url ?? '';
   const createdAt = wpDate(item.date, item.dateGmt, timeZone);

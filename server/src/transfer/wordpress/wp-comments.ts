@@ -7,6 +7,7 @@ import { toStoredDate } from '../front-dates';
 import { cleanNickname } from '@protocol/accountRules';
 import { byAdminAuthor } from './wp-admin-author';
 import type { WxrAuthor, WxrComment } from './wxr-parse';
+import { TARGET } from '@protocol/interactionRules';
 
 /**
  * A WordPress post's comments into ours (docs/import-export.md, WordPress): approved comments only
@@ -26,7 +27,6 @@ export interface CommentContext {
   commenters: Map<string, number>;
 }
 
-const COMMENT_TYPE_ARTICLE = 1;
 // Longer than registration allows (protocol/accountRules.ts: 16), so no reader can take the name first.
 const usernameFor = (key: string) => `wordpress:${crypto.createHash('sha256').update(key).digest('hex').slice(0, 12)}`;
 
@@ -74,7 +74,7 @@ export async function importComments(ctx: CommentContext, articleId: number, com
   const existing = await ctx.db
     .selectFrom('comments')
     .select(['id', 'from_id', 'createdAt', 'content'])
-    .where('type', '=', COMMENT_TYPE_ARTICLE)
+    .where('type', '=', TARGET.article)
     .where('for_id', '=', articleId)
     .execute();
   const seen = new Map(existing.map((c) => [`${c.from_id}\n${c.createdAt}\n${c.content}`, c.id]));
@@ -94,7 +94,7 @@ export async function importComments(ctx: CommentContext, articleId: number, com
         .insertInto('comments')
         .values({
           parent_id: parent?.rootId ?? null,
-          type: COMMENT_TYPE_ARTICLE,
+          type: TARGET.article,
           for_id: articleId,
           from_id: fromId,
           to_id: parent?.userId ?? null,

@@ -111,7 +111,7 @@ export default async function adminModerationRoutes(fastify: FastifyInstance): P
     remove: async (ids) => {
       const deleted = await service.deleteChat(app.db, uploadDir, ids);
       // Every open chat drops them, as when the sender reverts one.
-      for (const id of deleted) await app.chatHub.broadcastRevert(id);
+      for (const id of deleted) await app.chatHub.announceRevert(id);
       return deleted.length;
     },
     // Chat is never cached.

@@ -4,8 +4,7 @@ import { deleteCommentsById, deleteWhatHangsOn } from '../shared/cascade';
 import { removeUnreferencedUploads, uploadNamesIn } from '../../upload';
 import { contains } from '../shared/like';
 import type { ModerationQuery } from './schemas';
-
-const MESSAGE = 3;
+import { TARGET } from '@protocol/interactionRules';
 
 /** Every comment and reply, newest first, with both names. */
 export async function listComments(db: DB, input: ModerationQuery) {
@@ -76,7 +75,7 @@ export async function deleteMessages(db: DB, uploadDir: string, ids: number[]): 
     const rows = await trx.selectFrom('messages').select(['id', 'bg_url', 'message']).where('id', 'in', ids).execute();
     if (rows.length === 0) return { count: 0, names: [] };
     const found = rows.map((r) => r.id);
-    const texts = await deleteWhatHangsOn(trx, MESSAGE, found);
+    const texts = await deleteWhatHangsOn(trx, TARGET.message, found);
     await trx.deleteFrom('messages').where('id', 'in', found).execute();
     return { count: rows.length, names: uploadNamesIn([...rows.flatMap((r) => [r.bg_url, r.message]), ...texts]) };
   });

@@ -1,10 +1,8 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../../db/schema';
+import { TARGET, type CommentTargetType } from '@protocol/interactionRules';
 
 export type Trx = Transaction<Database>;
-
-/** Comment and like `type` of a comment (likes on comments). */
-export const COMMENT_TYPE = 4;
 
 /**
  * Deletes the comments with these ids, their replies and the likes of all of them, inside `trx`.
@@ -19,7 +17,7 @@ export async function deleteCommentsById(trx: Trx, ids: number[]): Promise<{ cou
     .execute();
   if (rows.length === 0) return { count: 0, texts: [] };
   const all = rows.map((r) => r.id);
-  await trx.deleteFrom('likes').where('type', '=', COMMENT_TYPE).where('for_id', 'in', all).execute();
+  await trx.deleteFrom('likes').where('type', '=', TARGET.comment).where('for_id', 'in', all).execute();
   await trx.deleteFrom('comments').where('parent_id', 'in', all).execute();
   const result = await trx.deleteFrom('comments').where('id', 'in', all).executeTakeFirst();
   const direct = rows.filter((r) => ids.includes(r.id)).length;
@@ -31,7 +29,7 @@ export async function deleteCommentsById(trx: Trx, ids: number[]): Promise<{ cou
  * comments (replies included), the likes of those comments, the likes of the things themselves, and
  * the notifications that point at them. Answers the deleted comments' texts.
  */
-export async function deleteWhatHangsOn(trx: Trx, type: 1 | 2 | 3, forIds: number[]): Promise<string[]> {
+export async function deleteWhatHangsOn(trx: Trx, type: CommentTargetType, forIds: number[]): Promise<string[]> {
   if (forIds.length === 0) return [];
   const comments = await trx
     .selectFrom('comments')
@@ -42,7 +40,7 @@ export async function deleteWhatHangsOn(trx: Trx, type: 1 | 2 | 3, forIds: numbe
   const commentIds = comments.map((c) => c.id);
   for (let i = 0; i < commentIds.length; i += 500) {
     const chunk = commentIds.slice(i, i + 500);
-    await trx.deleteFrom('likes').where('type', '=', COMMENT_TYPE).where('for_id', 'in', chunk).execute();
+    await trx.deleteFrom('likes').where('type', '=', TARGET.comment).where('for_id', 'in', chunk).execute();
   }
   // Replies first: parent_id references comments.
   await trx

@@ -8,8 +8,9 @@ import { contains } from '../shared/like';
 import { talkImages } from '../../talk';
 import { publicCode, publicWord } from '../shared/status';
 import type { TalkInput } from './schemas';
+import { TARGET } from '@protocol/interactionRules';
+import { TALK_STATUS } from '@protocol/codes';
 
-const TALK = 2;
 const TALK_MISSING = '说说不存在';
 
 async function setImages(trx: Trx, talkId: number, urls: string[]): Promise<void> {
@@ -28,8 +29,8 @@ export async function listTalks(
 ) {
   const { current, size, offset } = clampPaging(input.current, input.size);
   let query = db.selectFrom('talks');
-  if (input.status === 'public') query = query.where('status', '=', 1);
-  if (input.status === 'private') query = query.where('status', '!=', 1);
+  if (input.status === 'public') query = query.where('status', '=', TALK_STATUS.public);
+  if (input.status === 'private') query = query.where('status', '!=', TALK_STATUS.public);
   const keyword = input.keyword;
   if (keyword) query = query.where((eb) => contains(eb.ref('content'), keyword));
   const { total } = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
@@ -106,7 +107,7 @@ export async function deleteTalk(db: DB, uploadDir: string, id: number): Promise
     const talk = await trx.selectFrom('talks').select(['id', 'content']).where('id', '=', id).executeTakeFirst();
     if (!talk) throw notFound(TALK_MISSING);
     const photos = await trx.selectFrom('talk_photos').select('url').where('talk_id', '=', id).execute();
-    const commentTexts = await deleteWhatHangsOn(trx, TALK, [id]);
+    const commentTexts = await deleteWhatHangsOn(trx, TARGET.talk, [id]);
     await trx.deleteFrom('talk_photos').where('talk_id', '=', id).execute();
     await trx.deleteFrom('talks').where('id', '=', id).execute();
     return uploadNamesIn([talk.content, ...photos.map((p) => p.url), ...commentTexts]);
