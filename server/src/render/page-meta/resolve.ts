@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { pagePath } from '@protocol/pagePaths';
+import { PAGES, type PageEntry } from '@protocol/pages';
 import { documentTitle, pageKindOf, pageNameOf, type PageKind } from '@protocol/pageTitles';
 import { absoluteUrl } from '../../lib/site-url';
 import { currentTimeZone, parseDateTime } from '../../lib/time';
@@ -12,12 +13,8 @@ import { findPublicAlbumName, findPublicArticleHead } from './service';
 /** The blog's own words when its config says nothing (a fresh install before setup). */
 const DEFAULT_DESCRIPTION = '一个人的中文博客：文章、时间轴、说说、相册与留言板。';
 
-/** A sentence for the pages whose content is a list; the others describe the blog. */
-const PAGE_DESCRIPTIONS: Readonly<Record<string, string>> = {
-  '/archives': '按发布时间排列的全部文章。',
-  '/category': '全部分类，以及每个分类下的文章数。',
-  '/tag': '全部标签，以及每个标签下的文章数。',
-};
+/** The catalogue's own sentence of the pages whose content is a list; the others describe the blog. */
+const PAGE_DESCRIPTIONS = new Map((PAGES as readonly PageEntry[]).map((page) => [page.path, page.description]));
 
 type Site = Awaited<ReturnType<typeof getSiteConfig>>;
 
@@ -94,7 +91,7 @@ export async function resolvePageMeta(
     const description =
       page.kind === 'articleList'
         ? listDescription(searchParams, siteDescription(site))
-        : (PAGE_DESCRIPTIONS[pathname.replace(/\/+$/, '')] ?? siteDescription(site));
+        : (PAGE_DESCRIPTIONS.get(pathname.replace(/\/+$/, '')) ?? siteDescription(site));
     return { ...base, description, ogType: 'website', image: avatar, largeImage: false, jsonLd: [] };
   }
 
