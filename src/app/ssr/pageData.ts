@@ -3,7 +3,6 @@ import { articleDetailApi } from '@/features/article-detail';
 import { timelineApi, TIMELINE_PAGE_SIZE } from '@/features/archives';
 import { siteApi } from '@/features/site';
 import { ARTICLE_LIST_PAGE_SIZE, taxonomyApi, taxonomyArticlesApi } from '@/features/taxonomy';
-import { pageHeadersLoaded } from '@/features/theme';
 import { talksApi } from '@/features/talks';
 import { galleryApi } from '@/features/gallery';
 import { parseSiteListQuery, resourcesApi, type ResourceType } from '@/features/resources';
@@ -19,11 +18,9 @@ import type { SsrDataLoader } from './routeData';
 // PAGE_LOADERS, keyed by the page catalogue's ids (protocol/pages.ts).
 
 /** The layout of every page: site config (brand, footer) and the page banners. */
-export const layoutData: SsrDataLoader = async ({ dispatch }) => {
+export const layoutData: SsrDataLoader = ({ dispatch }) => {
   void dispatch(siteApi.endpoints.getSiteConfig.initiate());
-  const headers = await dispatch(siteApi.endpoints.getPageHeaders.initiate());
-  // useSiteStartup copies them into the theme store after mount; the server render needs them now.
-  if (headers.data) dispatch(pageHeadersLoaded(headers.data));
+  void dispatch(siteApi.endpoints.getPageHeaders.initiate());
 };
 
 const homeData: SsrDataLoader = ({ dispatch }) => {
