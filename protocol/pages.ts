@@ -1,7 +1,8 @@
 // The one catalogue of the blog's pages (docs/behaviour.md §2.1), read by the router, the nav, the
 // page head and the document title, the sitemap and the seed's page banners. Adding a page is one
 // entry here plus its component (and, if it shows data first, its server data loader) keyed by its
-// id in src/app/router.tsx. Plain data only: the client's first load carries it.
+// id in src/app/router.tsx. Plain data only, and only what the client needs too: the first load
+// carries it (the head's own sentences are keyed by id in server/src/render/page-meta/resolve.ts).
 
 /** Where a page sits in the menus (docs/behaviour.md §2.2): its place in each, by order. */
 export interface NavPlace {
@@ -23,8 +24,6 @@ export interface PageEntry {
   title: string;
   /** How its title is found when it is not `title` (docs/behaviour.md §8.4). */
   titledBy?: 'blogName' | 'article' | 'album' | 'articleList' | 'desk' | 'notFound';
-  /** A sentence for its head when the blog's own words do not describe it (a list page). */
-  description?: string;
   nav?: NavPlace;
   /**
    * In the sitemap: `page`; `articles` when it also changes whenever an article does (lastmod is the
@@ -50,7 +49,6 @@ export const PAGES = [
     id: 'archives',
     path: '/archives',
     title: '时间轴',
-    description: '按发布时间排列的全部文章。',
     sitemap: 'articles',
     banner: true,
     nav: { desktop: { group: 'bar', order: 1 }, mobile: 1 },
@@ -59,7 +57,6 @@ export const PAGES = [
     id: 'category',
     path: '/category',
     title: '分类',
-    description: '全部分类，以及每个分类下的文章数。',
     sitemap: 'page',
     banner: true,
     nav: { desktop: { group: 'bar', order: 3 }, mobile: 4 },
@@ -68,7 +65,6 @@ export const PAGES = [
     id: 'tag',
     path: '/tag',
     title: '标签',
-    description: '全部标签，以及每个标签下的文章数。',
     sitemap: 'page',
     banner: true,
     nav: { desktop: { group: 'more', order: 2 }, mobile: 5 },

@@ -1,5 +1,5 @@
 import { pagePath } from '@protocol/pagePaths';
-import { PAGES, type PageEntry } from '@protocol/pages';
+import { PAGES, type PageId } from '@protocol/pages';
 import { documentTitle, pageKindOf, pageNameOf, type PageKind } from '@protocol/pageTitles';
 import { absoluteUrl } from '../../lib/site-url';
 import { currentTimeZone, parseDateTime } from '../../lib/time';
@@ -11,8 +11,16 @@ import { articleDescription } from './plain-text';
 /** The blog's own words when its config says nothing (a fresh install before setup). */
 const DEFAULT_DESCRIPTION = '一个人的中文博客：文章、时间轴、说说、相册与留言板。';
 
-/** The catalogue's own sentence of the pages whose content is a list; the others describe the blog. */
-const PAGE_DESCRIPTIONS = new Map((PAGES as readonly PageEntry[]).map((page) => [page.path, page.description]));
+/**
+ * A sentence for the catalogue's pages whose content is a list; the others describe the blog. Kept
+ * here, keyed by the catalogue's ids, so the browser's first load does not carry them.
+ */
+const LIST_DESCRIPTIONS: Partial<Record<PageId, string>> = {
+  archives: '按发布时间排列的全部文章。',
+  category: '全部分类，以及每个分类下的文章数。',
+  tag: '全部标签，以及每个标签下的文章数。',
+};
+const PAGE_DESCRIPTIONS = new Map(PAGES.map((page) => [page.path as string, LIST_DESCRIPTIONS[page.id]]));
 
 type Site = PageFacts['site'];
 
