@@ -10,7 +10,7 @@ import { STATIC_PAGE_TITLES } from '../protocol/pageTitles';
 const CONTROLS = ['音乐播放器', '聊天室', '打开目录', '回到顶部'];
 
 /** Every public page: the page-title table's, the home page, an article with code, an article list. */
-const PAGES = ['/home', '/article?id=8', ...Object.keys(STATIC_PAGE_TITLES), '/articleList'];
+const PAGES = ['/home', '/article?id=8', ...Object.keys(STATIC_PAGE_TITLES), '/photos', '/articleList'];
 
 /**
  * Runs in the page: each visible control's box against what the reader can see of the content in

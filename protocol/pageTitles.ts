@@ -1,35 +1,24 @@
 // The document title of every public page, shared by the server (the <title> it sends, see
 // server/src/render/page-meta) and the client (document.title after each navigation), so both agree.
+// The pages and their titles are the catalogue's (protocol/pages.ts).
+import { PAGES, pageOf, type PageEntry } from './pages';
 
 /** The blog's name when the site config is not filled in yet (the static title of the bare SPA). */
 export const FALLBACK_BLOG_NAME = '砚 · Inkstone';
 
 /** The title of the 404 page, and of an article or album that does not exist or is not public. */
-export const NOT_FOUND_TITLE = '页面不存在';
+export const NOT_FOUND_TITLE = pageOf('notFound').title;
 
-/**
- * The author's desk (/admin and below): a page of the app for everyone (200, never the public 404),
- * kept out of search engines; who may use it is decided in the browser (docs/admin-desk.md).
- */
-export const DESK_TITLE = '后台管理';
+/** The author's desk (/admin and below): see its entry in protocol/pages.ts. */
+export const DESK_TITLE = pageOf('desk').title;
 
 /** Pages whose title does not depend on data, by path (the banner title each page shows). */
-export const STATIC_PAGE_TITLES: Readonly<Record<string, string>> = {
-  '/archives': '时间轴',
-  '/category': '分类',
-  '/tag': '标签',
-  '/photoAlbum': '相册',
-  '/photos': '图库',
-  '/talk': '说说',
-  '/resources/front': '前端推荐',
-  '/resources/back': '后端推荐',
-  '/siteList': '网站列表',
-  '/message/list': '留言板',
-  '/message/publish': '发布留言',
-  '/message/detail': '留言详情',
-  '/link/list': '友情链接',
-  '/userCenter': '个人中心',
-};
+export const STATIC_PAGE_TITLES: Readonly<Record<string, string>> = Object.fromEntries(
+  PAGES.filter((page: PageEntry) => !page.titledBy).map((page) => [page.path, page.title]),
+);
+
+/** The catalogue's pages titled by their data, by path. */
+const TITLED_BY = new Map(PAGES.map((page: PageEntry) => [page.path, page.titledBy]));
 
 /** What a page URL shows, as far as its title goes. */
 export type PageKind =
@@ -53,8 +42,8 @@ function normalisePath(pathname: string): string {
 function articleListName(search: URLSearchParams): string {
   const id = Number(search.get('id'));
   const type = search.get('type');
-  if (!Number.isInteger(id) || id < 1 || (type !== 'tag' && type !== 'category')) return '文章列表';
-  return (search.get('name') ?? '').trim() || (type === 'tag' ? '标签' : '分类');
+  if (!Number.isInteger(id) || id < 1 || (type !== 'tag' && type !== 'category')) return pageOf('articleList').title;
+  return (search.get('name') ?? '').trim() || pageOf(type).title;
 }
 
 /** A page's `?id=`: a positive integer, else null. */
@@ -66,11 +55,18 @@ function queryId(search: URLSearchParams): number | null {
 /** Classifies a page URL the way the route table does (`/` redirects to `/home`). */
 export function pageKindOf(pathname: string, search: URLSearchParams): PageKind {
   const path = normalisePath(pathname);
-  if (path === '/' || path === '/home') return { kind: 'home' };
-  if (path === '/article') return { kind: 'article', id: queryId(search) };
-  if (path === '/photos') return { kind: 'album', id: queryId(search) };
-  if (path === '/articleList') return { kind: 'articleList', name: articleListName(search) };
-  if (path === '/admin' || path.startsWith('/admin/')) return { kind: 'desk' };
+  const desk = pageOf('desk').path;
+  if (path === desk || path.startsWith(`${desk}/`)) return { kind: 'desk' };
+  switch (path === '/' ? 'blogName' : TITLED_BY.get(path)) {
+    case 'blogName':
+      return { kind: 'home' };
+    case 'article':
+      return { kind: 'article', id: queryId(search) };
+    case 'album':
+      return { kind: 'album', id: queryId(search) };
+    case 'articleList':
+      return { kind: 'articleList', name: articleListName(search) };
+  }
   const title = STATIC_PAGE_TITLES[path];
   return title ? { kind: 'static', title } : { kind: 'notFound' };
 }
@@ -92,7 +88,7 @@ export function pageNameOf(page: PageKind, itemTitle?: string | null): string | 
     case 'article':
     case 'album':
       if (page.id === null || itemTitle === null) return NOT_FOUND_TITLE;
-      return itemTitle?.trim() || (page.kind === 'article' ? '文章' : STATIC_PAGE_TITLES['/photos']);
+      return itemTitle?.trim() || pageOf(page.kind === 'article' ? 'article' : 'photos').title;
     case 'articleList':
       return page.name;
     case 'static':

@@ -41,6 +41,31 @@ export interface StyleRule {
   css: string;
 }
 
+/**
+ * What a page's head says, as the page itself read it (docs/architecture.md "Server rendering"): the
+ * server builds the title, description, image and structured data from these, so the head and the
+ * body never disagree. Texts are as the API answered them.
+ */
+export interface PageFacts {
+  /** The blog's config; null before it is filled in. */
+  site: { blogName: string; personalSay: string; blogNotice: string; avatar: string } | null;
+  /** The article an /article page shows. */
+  article?: {
+    title: string;
+    description: string | null;
+    /** Its Markdown (a missing description is its first words). */
+    content: string;
+    cover: string | null;
+    createdAt: string;
+    updatedAt: string;
+    category: string | null;
+    tags: string[];
+    author: string | null;
+  };
+  /** The album a /photos?id page shows. */
+  albumName?: string;
+}
+
 export type RenderResult =
   | { kind: 'redirect'; status: number; location: string }
   | {
@@ -55,6 +80,8 @@ export type RenderResult =
       state: string;
       /** Errors thrown while rendering (their Suspense boundaries are left to the client). */
       errors: string[];
+      /** What the head says, from the data the body rendered. */
+      facts: PageFacts;
     };
 
 /** What build/ssr/render.js exports. */

@@ -193,7 +193,7 @@ const snippets: Snippet[] = [
   {
     name: 'server module → server rendering',
     filePath: 'server/src/modules/article/zz.ts',
-    code: importing('../../render/page-meta', 'renderPageHead'),
+    code: importing('../../render/page-meta', 'unrenderedPageHead'),
     allowed: false,
   },
   {

@@ -1,5 +1,7 @@
+import type { ReactElement } from 'react';
 import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router';
-import { lazyComponent } from '@/shared/lib/lazyComponent';
+import { PAGES, type PageId } from '@protocol/pages';
+import { lazyComponent, type LazyLoaded } from '@/shared/lib/lazyComponent';
 import { AppShell } from './AppShell';
 import type { PageHandle } from './ssr/routeData';
 import * as pageData from './ssr/pageData';
@@ -60,10 +62,50 @@ const notFound = lazyComponent(() =>
   import(/* webpackChunkName: "page-404" */ '@/pages/NotFoundPage').then((m) => m.default),
 );
 
+/** What a catalogue page renders, and how its code is fetched ahead. */
+interface PageView {
+  element: ReactElement;
+  preload: () => Promise<void>;
+}
+
+const view = (page: LazyLoaded<object>): PageView => ({
+  element: <page.Component />,
+  preload: page.preload,
+});
+
+/** The component of every page of the catalogue (protocol/pages.ts), by its id. */
+const PAGE_VIEWS: Record<PageId, PageView> = {
+  home: view(home),
+  archives: view(archives),
+  category: view(category),
+  tag: view(tag),
+  article: view(article),
+  articleList: view(articleList),
+  photoAlbum: view(photoAlbum),
+  photos: view(photos),
+  talk: view(talk),
+  resourcesFront: { element: <resources.Component type="front" />, preload: resources.preload },
+  resourcesBack: { element: <resources.Component type="back" />, preload: resources.preload },
+  siteList: view(siteList),
+  userCenter: view(userCenter),
+  messageList: view(messageList),
+  messagePublish: view(messagePublish),
+  messageDetail: view(messageDetail),
+  linkList: view(linkList),
+  // The admin desk: its own chunk for an admin; the gate says 请先登录 or 无权访问 (without the chunk) to
+  // anyone else. Never the 404 page: /admin is a real address (docs/admin-desk.md "Who gets it").
+  desk: view(adminGate),
+  notFound: view(notFound),
+};
+
+/** A catalogue path as a child route: `/admin` covers everything below it. */
+const routePathOf = (id: PageId, path: string) => (id === 'desk' ? `${path.slice(1)}/*` : path.replace(/^\//, ''));
+
 /**
- * The route table of docs/behaviour.md §2.1, all under the common layout. Each leaf's `handle` (PageHandle in
- * ssr/routeData.ts): `preload` fetches its code; `ssrData` fetches, for the server render, the
- * data its page shows first (ssr/pageData.ts). Every route is server-rendered, with or without `ssrData`.
+ * The route table of docs/behaviour.md §2.1, all under the common layout: one route per page of the
+ * catalogue. Each leaf's `handle` (PageHandle in ssr/routeData.ts): `preload` fetches its code;
+ * `ssrData` fetches, for the server render, the data its page shows first (ssr/pageData.ts). Every
+ * route is server-rendered, with or without `ssrData`; the catch-all answers 404.
  */
 export const routes: RouteObject[] = [
   {
@@ -72,72 +114,11 @@ export const routes: RouteObject[] = [
     handle: { ssrData: data?.layoutData },
     children: [
       { index: true, element: <Navigate to="/home" replace />, handle: { preload: home.preload } },
-      { path: 'home', element: <home.Component />, handle: { preload: home.preload, ssrData: data?.homeData } },
-      {
-        path: 'archives',
-        element: <archives.Component />,
-        handle: { preload: archives.preload, ssrData: data?.archivesData },
-      },
-      {
-        path: 'category',
-        element: <category.Component />,
-        handle: { preload: category.preload, ssrData: data?.categoryData },
-      },
-      { path: 'tag', element: <tag.Component />, handle: { preload: tag.preload, ssrData: data?.tagData } },
-      {
-        path: 'articleList',
-        element: <articleList.Component />,
-        handle: { preload: articleList.preload, ssrData: data?.articleListData },
-      },
-      {
-        path: 'article',
-        element: <article.Component />,
-        handle: { preload: article.preload, ssrData: data?.articleData },
-      },
-      { path: 'talk', element: <talk.Component />, handle: { preload: talk.preload, ssrData: data?.talkData } },
-      {
-        path: 'photoAlbum',
-        element: <photoAlbum.Component />,
-        handle: { preload: photoAlbum.preload, ssrData: data?.photoAlbumData },
-      },
-      { path: 'photos', element: <photos.Component />, handle: { preload: photos.preload, ssrData: data?.photosData } },
-      {
-        path: 'resources/front',
-        element: <resources.Component type="front" />,
-        handle: { preload: resources.preload, ssrData: data?.resourcesData('front') },
-      },
-      {
-        path: 'resources/back',
-        element: <resources.Component type="back" />,
-        handle: { preload: resources.preload, ssrData: data?.resourcesData('back') },
-      },
-      {
-        path: 'siteList',
-        element: <siteList.Component />,
-        handle: { preload: siteList.preload, ssrData: data?.siteListData },
-      },
-      {
-        path: 'message/list',
-        element: <messageList.Component />,
-        handle: { preload: messageList.preload, ssrData: data?.messageListData },
-      },
-      { path: 'message/publish', element: <messagePublish.Component />, handle: { preload: messagePublish.preload } },
-      {
-        path: 'message/detail',
-        element: <messageDetail.Component />,
-        handle: { preload: messageDetail.preload, ssrData: data?.messageDetailData },
-      },
-      {
-        path: 'link/list',
-        element: <linkList.Component />,
-        handle: { preload: linkList.preload, ssrData: data?.linkListData },
-      },
-      { path: 'userCenter', element: <userCenter.Component />, handle: { preload: userCenter.preload } },
-      // The admin desk: its own chunk for an admin; the gate says 请先登录 or 无权访问 (without the chunk) to
-      // anyone else. Never the 404 page: /admin is a real address (docs/admin-desk.md "Who gets it").
-      { path: 'admin/*', element: <adminGate.Component />, handle: { preload: adminGate.preload } },
-      // /message/chat is only referenced by the footer rule (docs/behaviour.md §2.1), so it falls through to 404.
-      { path: '*', element: <notFound.Component />, handle: { preload: notFound.preload, status: 404 } },
+      ...PAGES.map(({ id, path }): RouteObject => {
+        const { element, preload } = PAGE_VIEWS[id];
+        const status = id === 'notFound' ? 404 : undefined;
+        return { path: routePathOf(id, path), element, handle: { preload, ssrData: data?.PAGE_LOADERS[id], status } };
+      }),
     ],
   },
 ];

@@ -11,7 +11,7 @@ import { assembleDocument, hasRootSlot } from './page-document';
 import { loadSharedStyles, pageStyleTags } from './shared-styles';
 import { injectCall, loadRenderModule } from './page-renderer';
 import { articleViewCounter, type ArticleViewCounter } from '../modules/article';
-import { insertHead, PAGE_HEAD_CACHE_TAGS, renderPageHead } from './page-meta';
+import { insertHead, PAGE_HEAD_CACHE_TAGS, renderedPageHead, unrenderedPageHead } from './page-meta';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -69,14 +69,13 @@ export default fp<PagesOptions>(async function pagesPlugin(app: FastifyInstance,
   app.addHook('onClose', () => views.close());
 
   /**
-   * A server-rendered page with its head; the page with its head but unrendered (not cached) if
-   * the render fails. The head's own reads are config, articles, taxonomy and users.
+   * A server-rendered page with the head built from the facts its body showed (one read, one status,
+   * one tag list: docs/architecture.md "Server rendering"); the page with its head but unrendered
+   * (not cached) if the render fails.
    */
   async function renderPage(request: FastifyRequest, reply: FastifyReply, render: RenderModule, html: string) {
     const origin = siteOrigin(request);
     const sheets = sharedStyles?.forPage(pathnameOf(request)) ?? null;
-    const head = await renderPageHead(app, request.url, origin);
-    const withHead = insertHead(html, head.html + (sheets?.headTags ?? ''));
     const { id, headers } = app.renderRequests.begin();
     try {
       const result = await render.renderPage({ url: request.url, call: injectCall(app, headers) });
@@ -84,32 +83,30 @@ export default fp<PagesOptions>(async function pagesPlugin(app: FastifyInstance,
       if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
       if (result.errors.length > 0)
         request.log.warn({ url: request.url, errors: result.errors }, 'server render errors');
-      // The page shows what its API calls read: a write to one of those facts drops it.
-      if (tags && result.errors.length === 0)
-        app.cache.retag(request, [...new Set([...tags, ...PAGE_HEAD_CACHE_TAGS])]);
+      // The page shows what its API calls read, its head included: a write to one of those facts drops it.
+      if (tags && result.errors.length === 0) app.cache.retag(request, tags);
       else reply.header('cache-control', 'no-store');
-      // A page whose data is missing (an unknown album, board post or site list) is a 404 with the
-      // 404 head: no canonical pointing at it, kept out of search engines (docs/behaviour.md §8.4).
-      const notFoundHead =
-        result.status === 404 && head.status !== 404
-          ? insertHead(html, (await renderPageHead(app, request.url, origin, { notFound: true })).html)
-          : withHead;
-      const document = assembleDocument(notFoundHead, {
+      // A page whose data is missing (an unknown article, album, board post or site list) is a 404
+      // with the 404 head: no canonical pointing at it, kept out of search engines (docs/behaviour.md §8.4).
+      const head = renderedPageHead(request.url, origin, result.facts, result.status);
+      const document = assembleDocument(insertHead(html, head + (sheets?.headTags ?? '')), {
         styles: pageStyleTags(result.styles, sheets),
         body: result.html,
         state: result.state,
       });
-      return sendPage(reply, result.status === 200 ? head.status : result.status, document);
+      return sendPage(reply, result.status, document);
     } catch (error) {
       app.renderRequests.end(id);
       request.log.error({ err: error, url: request.url }, 'server render failed: serving the unrendered page');
+      const head = await unrenderedPageHead(app.db, request.url, origin);
+      const withHead = insertHead(html, head.html + (sheets?.headTags ?? ''));
       return sendPage(reply.header('cache-control', 'no-store'), head.status, withHead);
     }
   }
 
   /** The page unrendered (no render bundle): index.html with the page's head. */
   async function plainPage(request: FastifyRequest, reply: FastifyReply, html: string) {
-    const head = await renderPageHead(app, request.url, siteOrigin(request));
+    const head = await unrenderedPageHead(app.db, request.url, siteOrigin(request));
     return sendPage(reply, head.status, insertHead(html, head.html));
   }
 

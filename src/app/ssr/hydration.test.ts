@@ -2,7 +2,6 @@ import { SSR_STATE_ID, type RenderApiRequest, type RenderApiResponse } from '@pr
 import { articlesApi } from '@/features/articles';
 import { articleDetailApi } from '@/features/article-detail';
 import { siteApi } from '@/features/site';
-import { selectPageHeaderList } from '@/features/theme';
 import { renderBaseQuery } from '@/shared/api/renderBaseQuery';
 import { makeStore } from '../store';
 import { hydrateStore, readServerState } from './hydration';
@@ -61,7 +60,8 @@ describe('hydration helpers', () => {
     const client = makeStore();
     const snapshot = hydrateStore(client, state, pageWith(null));
     expect(articlesApi.endpoints.getHomeArticleList.select(ARGS)(snapshot).data).toEqual(PAGE);
-    expect(selectPageHeaderList(snapshot)).toHaveLength(1);
+    // The banners are the page headers' query answer: one copy, no side channel.
+    expect(siteApi.endpoints.getPageHeaders.select()(snapshot).data).toHaveLength(1);
     // What a mounting page does: subscribe to the query. It is fulfilled, so nothing is fetched.
     const result = await client.dispatch(articlesApi.endpoints.getHomeArticleList.initiate(ARGS));
     expect(result.data).toEqual(PAGE);

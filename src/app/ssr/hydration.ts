@@ -1,5 +1,3 @@
-import { pageHeadersLoaded } from '@/features/theme';
-import { siteApi } from '@/features/site';
 import { apiHydrated } from '@/shared/api/apiHydration';
 import { baseApi } from '@/shared/api/baseApi';
 import type { AppStore } from '../store';
@@ -27,13 +25,11 @@ export function readServerState(doc: Document = document): SsrState | null {
  * Puts the server's data into a fresh store before hydration (RTK Query's rehydration: the page's
  * queries start fulfilled, no second request) and returns the state the first render must see:
  * react-redux hydrates against it, while redux-persist restores saved state into the live store.
- * Fields the markup carries are read back from it first; the banners come from their query's answer.
+ * Fields the markup carries are read back from it first.
  */
 export function hydrateStore(store: AppStore, state: SsrState, doc: Document = document) {
   const api = state.apis[baseApi.reducerPath] as { queries?: Parameters<typeof takeFromMarkup>[0] } | undefined;
   if (api?.queries) takeFromMarkup(api.queries, state.fromMarkup, doc);
   store.dispatch(apiHydrated(state.apis));
-  const banners = siteApi.endpoints.getPageHeaders.select()(store.getState()).data;
-  if (banners) store.dispatch(pageHeadersLoaded(banners));
   return store.getState();
 }

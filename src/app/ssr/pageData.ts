@@ -3,7 +3,6 @@ import { articleDetailApi } from '@/features/article-detail';
 import { timelineApi, TIMELINE_PAGE_SIZE } from '@/features/archives';
 import { siteApi } from '@/features/site';
 import { ARTICLE_LIST_PAGE_SIZE, taxonomyApi, taxonomyArticlesApi } from '@/features/taxonomy';
-import { pageHeadersLoaded } from '@/features/theme';
 import { talksApi } from '@/features/talks';
 import { galleryApi } from '@/features/gallery';
 import { parseSiteListQuery, resourcesApi, type ResourceType } from '@/features/resources';
@@ -11,27 +10,27 @@ import { messageBoardApi } from '@/features/message-board';
 import { linksApi } from '@/features/friend-links';
 import { parseQueryId } from '@/shared/lib/queryId';
 import { parseArticleListQuery } from '@/shared/lib/articleListPath';
+import type { PageId } from '@protocol/pages';
 import type { SsrDataLoader } from './routeData';
 
 // The data each route's page reads on its first render, fetched on the server through the same
-// endpoints and arguments as the page's hooks (see routeData.ts). Referenced from router.tsx.
+// endpoints and arguments as the page's hooks (see routeData.ts). Read by router.tsx through
+// PAGE_LOADERS, keyed by the page catalogue's ids (protocol/pages.ts).
 
 /** The layout of every page: site config (brand, footer) and the page banners. */
-export const layoutData: SsrDataLoader = async ({ dispatch }) => {
+export const layoutData: SsrDataLoader = ({ dispatch }) => {
   void dispatch(siteApi.endpoints.getSiteConfig.initiate());
-  const headers = await dispatch(siteApi.endpoints.getPageHeaders.initiate());
-  // useSiteStartup copies them into the theme store after mount; the server render needs them now.
-  if (headers.data) dispatch(pageHeadersLoaded(headers.data));
+  void dispatch(siteApi.endpoints.getPageHeaders.initiate());
 };
 
-export const homeData: SsrDataLoader = ({ dispatch }) => {
+const homeData: SsrDataLoader = ({ dispatch }) => {
   void dispatch(articlesApi.endpoints.getHomeArticleList.initiate({ current: 1, size: HOME_PAGE_SIZE }));
   void dispatch(siteApi.endpoints.getStatistic.initiate());
   void dispatch(siteApi.endpoints.getTagCloud.initiate());
 };
 
 /** /article?id=: the article and its neighbours; a missing or private article answers 404. */
-export const articleData: SsrDataLoader = async ({ searchParams, dispatch }) => {
+const articleData: SsrDataLoader = async ({ searchParams, dispatch }) => {
   const id = Number(searchParams.get('id'));
   if (!Number.isInteger(id) || id < 1) return 404;
   void dispatch(articleDetailApi.endpoints.getArticleNeighbours.initiate(id));
@@ -39,19 +38,19 @@ export const articleData: SsrDataLoader = async ({ searchParams, dispatch }) => 
   return article.isError || !article.data ? 404 : undefined;
 };
 
-export const archivesData: SsrDataLoader = ({ dispatch }) => {
+const archivesData: SsrDataLoader = ({ dispatch }) => {
   void dispatch(timelineApi.endpoints.getTimeline.initiate({ current: 1, size: TIMELINE_PAGE_SIZE }));
 };
 
-export const categoryData: SsrDataLoader = ({ dispatch }) => {
+const categoryData: SsrDataLoader = ({ dispatch }) => {
   void dispatch(taxonomyApi.endpoints.getTaxonomy.initiate('category'));
 };
 
-export const tagData: SsrDataLoader = ({ dispatch }) => {
+const tagData: SsrDataLoader = ({ dispatch }) => {
   void dispatch(taxonomyApi.endpoints.getTaxonomy.initiate('tag'));
 };
 
-export const articleListData: SsrDataLoader = ({ searchParams, dispatch }) => {
+const articleListData: SsrDataLoader = ({ searchParams, dispatch }) => {
   const target = parseArticleListQuery(searchParams);
   if (!target) return 404;
   void dispatch(
@@ -65,18 +64,18 @@ export const articleListData: SsrDataLoader = ({ searchParams, dispatch }) => {
 // renderer), so each like button asks for the reader's state itself after hydration.
 
 /** /talk: the first page of talks; with ?id= also that talk (a bad id shows a warning, not a 404). */
-export const talkData: SsrDataLoader = ({ searchParams, dispatch }) => {
+const talkData: SsrDataLoader = ({ searchParams, dispatch }) => {
   void dispatch(talksApi.endpoints.getTalkList.initiate());
   const focusId = parseQueryId(searchParams.get('id'));
   if (focusId !== null) void dispatch(talksApi.endpoints.getTalkById.initiate(focusId));
 };
 
-export const photoAlbumData: SsrDataLoader = ({ dispatch }) => {
+const photoAlbumData: SsrDataLoader = ({ dispatch }) => {
   void dispatch(galleryApi.endpoints.getAlbumList.initiate());
 };
 
 /** /photos?id=: the album list and the album's photos; an album that is not listed answers 404. */
-export const photosData: SsrDataLoader = async ({ searchParams, dispatch }) => {
+const photosData: SsrDataLoader = async ({ searchParams, dispatch }) => {
   const albumId = parseQueryId(searchParams.get('id'));
   if (albumId === null) return 404;
   void dispatch(galleryApi.endpoints.getAlbumPhotos.initiate(albumId));
@@ -84,14 +83,14 @@ export const photosData: SsrDataLoader = async ({ searchParams, dispatch }) => {
   return albums.data && !albums.data.some((album) => album.id === albumId) ? 404 : undefined;
 };
 
-export const resourcesData =
+const resourcesData =
   (type: ResourceType): SsrDataLoader =>
   ({ dispatch }) => {
     void dispatch(resourcesApi.endpoints.getResourceCategories.initiate(type));
   };
 
 /** /siteList?type&category: the category's sites; a malformed or unknown category answers 404. */
-export const siteListData: SsrDataLoader = async ({ searchParams, dispatch }) => {
+const siteListData: SsrDataLoader = async ({ searchParams, dispatch }) => {
   const target = parseSiteListQuery(searchParams);
   if (!target) return 404;
   const sites = await dispatch(resourcesApi.endpoints.getResourceSites.initiate(target));
@@ -102,19 +101,38 @@ export const siteListData: SsrDataLoader = async ({ searchParams, dispatch }) =>
  * /message/list in its default mode, the cards (messageTypeIsCard starts true; a reader's saved
  * choice is applied after hydration): the unfiltered first page and the hot tags.
  */
-export const messageListData: SsrDataLoader = ({ dispatch }) => {
+const messageListData: SsrDataLoader = ({ dispatch }) => {
   void dispatch(messageBoardApi.endpoints.getMessageList.initiate({ tag: '', message: '' }));
   void dispatch(messageBoardApi.endpoints.getHotTags.initiate());
 };
 
 /** /message/detail?id=: the post; a missing one answers 404. */
-export const messageDetailData: SsrDataLoader = async ({ searchParams, dispatch }) => {
+const messageDetailData: SsrDataLoader = async ({ searchParams, dispatch }) => {
   const id = Number(searchParams.get('id'));
   if (!Number.isInteger(id) || id < 1) return 404;
   const message = await dispatch(messageBoardApi.endpoints.getMessageById.initiate(id));
   return message.isError || !message.data ? 404 : undefined;
 };
 
-export const linkListData: SsrDataLoader = ({ dispatch }) => {
+const linkListData: SsrDataLoader = ({ dispatch }) => {
   void dispatch(linksApi.endpoints.getLinks.initiate());
+};
+
+/** The server data loader of each catalogue page that shows data first (the others render their shell). */
+export const PAGE_LOADERS: Partial<Record<PageId, SsrDataLoader>> = {
+  home: homeData,
+  archives: archivesData,
+  category: categoryData,
+  tag: tagData,
+  articleList: articleListData,
+  article: articleData,
+  talk: talkData,
+  photoAlbum: photoAlbumData,
+  photos: photosData,
+  resourcesFront: resourcesData('front'),
+  resourcesBack: resourcesData('back'),
+  siteList: siteListData,
+  messageList: messageListData,
+  messageDetail: messageDetailData,
+  linkList: linkListData,
 };

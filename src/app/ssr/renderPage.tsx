@@ -17,6 +17,7 @@ import { criticalStyles } from './criticalStyles';
 import type { PageHandle } from './routeData';
 import { serializeState } from './serializeState';
 import { leaveToMarkup } from './markupFields';
+import { pageFactsOf } from './pageFacts';
 import type { RenderRequest, RenderResult } from '@protocol/ssr';
 
 /** The origin of the render's API addresses (its calls never leave the process). */
@@ -94,7 +95,8 @@ function withoutRequestBookkeeping<Entry extends object>(
 /**
  * The server render of one page (docs/architecture.md, server rendering): a fresh store, the route's
  * data fetched through the same RTK Query endpoints, every lazy piece resolved, then the markup,
- * Emotion's critical CSS and the state the client hydrates from. Built into build/ssr/render.js.
+ * Emotion's critical CSS, the state the client hydrates from and the facts of the page's head.
+ * Built into build/ssr/render.js.
  */
 export async function renderPage({ url, call }: RenderRequest): Promise<RenderResult> {
   const location = new URL(url, API_ORIGIN);
@@ -137,6 +139,8 @@ export async function renderPage({ url, call }: RenderRequest): Promise<RenderRe
   // What RTK Query's rehydration reads: the settled queries and the tags they provide, without what
   // the markup already carries (the article body).
   const { api } = store.getState();
+  // The head's facts from the same queries the body rendered (one read, one status).
+  const facts = pageFactsOf(store.getState(), location);
   const { queries, fromMarkup } = leaveToMarkup(withoutRequestBookkeeping(api.queries), markup);
   const apiState = { queries, mutations: {}, provided: api.provided };
   return {
@@ -145,6 +149,7 @@ export async function renderPage({ url, call }: RenderRequest): Promise<RenderRe
     html: markup,
     styles: criticalStyles(cache, markup),
     errors,
+    facts,
     state: serializeState({ apis: { [baseApi.reducerPath]: apiState }, fromMarkup }),
   };
 }

@@ -3,11 +3,11 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useLocation } from 'react-router';
 import { useAppSelector } from '@/app/hooks';
-import { selectPageHeaderList } from '@/features/theme';
 import { CjkSpaced } from '@/shared/components/CjkSpaced';
 import { ResponsiveImage } from '@/shared/components/image/ResponsiveImage';
 import { BANNER_MARK } from './bannerMark';
-import { bannerUrlFor, routeNameOf } from './pageBanner';
+import { bannerUrlFor, routeNameOf, type PageHeader } from './pageBanner';
+import { siteApi } from './siteApi';
 
 interface Props {
   title: string;
@@ -24,6 +24,12 @@ interface Props {
 // whole picture is dimmed a little, and a soft-edged darker band sits behind the title and its line.
 // Over pure white the two leave about 100/255 grey behind the text, 5.6 : 1 against white.
 const BANNER_DIM = 'linear-gradient(rgba(0,0,0,.3), rgba(0,0,0,.3))';
+/**
+ * The page headers' answer, read from the query cache without asking for it: the layout loads it
+ * (useSiteStartup, the server render's layout data). Until it is there, the plain banner.
+ */
+const pageHeadersResult = siteApi.endpoints.getPageHeaders.select();
+const NO_HEADERS: PageHeader[] = [];
 const FILL = { position: 'absolute', inset: 0 } as const;
 const TEXT_PLATE = {
   position: 'relative',
@@ -39,13 +45,14 @@ const TEXT_PLATE = {
 } as const;
 
 /**
- * A page's top banner: the image configured for its route (theme store pageHeaderList) and its title.
+ * A page's top banner: the image configured for its route (the page headers' query, the one copy of
+ * them; the layout loads it) and its title.
  * The picture is an `<img>` (not a CSS background) so it can be the page's largest paint, fetched
  * first with `fetchpriority` and in the size the screen needs (docs/performance.md, "Images").
  */
 export function PageBanner({ title, routeName, height = '400px', imageUrl, children }: Props) {
   const { pathname } = useLocation();
-  const list = useAppSelector(selectPageHeaderList);
+  const list = useAppSelector((state) => pageHeadersResult(state).data) ?? NO_HEADERS;
   const url = imageUrl || bannerUrlFor(list, routeName ?? routeNameOf(pathname));
   return (
     <Box

@@ -1,4 +1,9 @@
-import type { PageHeader } from '@/features/theme';
+/** One page's banner (GET /api/pageHeader/getAll), by its route name. */
+export interface PageHeader {
+  id: number;
+  route_name: string;
+  bg_url: string;
+}
 
 /** Page-header route name of a path: the path without its leading slash ('/message/list' → 'message/list'). */
 export function routeNameOf(pathname: string): string {

@@ -1,6 +1,6 @@
 import { baseApi } from '@/shared/api/baseApi';
 import type { ApiEnvelope } from '@/shared/api/envelope';
-import type { PageHeader } from '@/features/theme';
+import type { PageHeader } from './pageBanner';
 import type { SiteConfig, SiteStatistic, TagCount } from './siteTypes';
 
 const unwrap = <T>(body: ApiEnvelope<T>): T => body.result as T;

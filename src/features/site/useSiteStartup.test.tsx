@@ -4,6 +4,7 @@ import { tokenReceived, userInfoLoaded } from '@/features/auth';
 import { startLocalApi, type Route } from '@/shared/testing/localApiServer';
 import { claimGreeting } from '@/shared/lib/greeting';
 import { renderWithProviders } from '@/shared/testing/renderWithProviders';
+import { siteApi } from './siteApi';
 import { useSiteStartup } from './useSiteStartup';
 
 function Probe() {
@@ -37,7 +38,10 @@ describe('site start-up (docs/behaviour.md §8.1, §1.3)', () => {
       store.dispatch(tokenReceived('t'));
       store.dispatch(userInfoLoaded({ id: 7, role: 2, nick_name: '墨客', avatar: '' }));
       const first = renderWithProviders(<Probe />, { store });
-      await waitFor(() => expect(store.getState().theme.pageHeaderList).toHaveLength(1), SLOW);
+      await waitFor(
+        () => expect(siteApi.endpoints.getPageHeaders.select()(store.getState()).data).toHaveLength(1),
+        SLOW,
+      );
       await waitFor(() => expect(store.getState().user.blogAvatar).toBe('/uploads/a.png'), SLOW);
       const welcome = store.getState().notices.items.find((n) => n.title === '欢迎～');
       expect(welcome?.message).toContain('墨客');

@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useAppDispatch, useAppStore } from '@/app/hooks';
 import { blogAvatarLoaded, selectIsLoggedIn, selectUserInfo } from '@/features/auth';
-import { pageHeadersLoaded } from '@/features/theme';
 import { claimGreeting, greeting } from '@/shared/lib/greeting';
 import { whenRehydrated } from '@/shared/lib/rehydration';
 import { safeStorage } from '@/shared/lib/storageCodec';
@@ -12,7 +11,7 @@ import { claimVisit } from './visitGuard';
 
 /**
  * Start-up work of the site (docs/behaviour.md §8.1, §1.3): count the visit once per browser session, load the
- * page headers into the theme store, put the blog avatar into the user store, and greet.
+ * page headers (PageBanner reads them from their query), put the blog avatar into the user store, and greet.
  */
 export function useSiteStartup(): void {
   const dispatch = useAppDispatch();
@@ -25,10 +24,6 @@ export function useSiteStartup(): void {
   useEffect(() => {
     if (claimVisit(safeStorage('session'))) void addView();
   }, [addView]);
-
-  useEffect(() => {
-    if (headers.data) dispatch(pageHeadersLoaded(headers.data));
-  }, [headers.data, dispatch]);
 
   useEffect(() => {
     // docs/behaviour.md §8.1: a refusal shows the server message (HTTP failures were shown by the base query).

@@ -1,5 +1,4 @@
-// Public surface of the theme feature: the light/dark mode, the app's MUI theme and the page-header
-// (banner) list the theme store keeps.
+// Public surface of the theme feature: the light/dark mode, the reading themes and the app's MUI theme.
 export {
   CODE_THEMES,
   PREVIEW_THEMES,
@@ -9,14 +8,11 @@ export {
   selectPreviewTheme,
   type CodeTheme,
   type PreviewTheme,
-  pageHeadersLoaded,
-  selectPageHeaderList,
   selectThemeMode,
   themeChanged,
   themeToggled,
   messageLayoutToggled,
   selectMessageTypeIsCard,
-  type PageHeader,
   type ThemeMode,
 } from './themeSlice';
 export { createAppTheme } from './muiTheme';

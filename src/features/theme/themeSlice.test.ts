@@ -2,11 +2,9 @@ import { makeStore } from '@/app/store';
 import {
   codeThemeChanged,
   messageLayoutToggled,
-  pageHeadersLoaded,
   previewThemeChanged,
   selectCodeTheme,
   selectMessageTypeIsCard,
-  selectPageHeaderList,
   selectPreviewTheme,
   selectThemeMode,
   themeChanged,
@@ -21,7 +19,6 @@ describe('theme slice (docs/behaviour.md §3)', () => {
     const state = makeStore().getState();
     expect(selectPreviewTheme(state)).toBe('default');
     expect(selectCodeTheme(state)).toBe('atom');
-    expect(selectPageHeaderList(state)).toEqual([]);
     expect(selectMessageTypeIsCard(state)).toBe(true);
   });
 
@@ -44,11 +41,9 @@ describe('theme slice (docs/behaviour.md §3)', () => {
     expect(selectCodeTheme(store.getState())).toBe('kimbie');
   });
 
-  it('stores page headers and toggles the message layout', () => {
+  it('toggles the message layout', () => {
     const store = makeStore();
-    store.dispatch(pageHeadersLoaded([{ id: 1, route_name: 'home', bg_url: '/a.jpg' }]));
     store.dispatch(messageLayoutToggled());
-    expect(selectPageHeaderList(store.getState())[0].route_name).toBe('home');
     expect(selectMessageTypeIsCard(store.getState())).toBe(false);
   });
 

@@ -13,17 +13,10 @@ import {
 export { CODE_THEMES, PREVIEW_THEMES, type CodeTheme, type PreviewTheme };
 export type ThemeMode = SchemeMode;
 
-export interface PageHeader {
-  id: number;
-  route_name: string;
-  bg_url: string;
-}
-
 export interface ThemeState {
   previewTheme: PreviewTheme;
   codeTheme: CodeTheme;
   theme: ThemeMode;
-  pageHeaderList: PageHeader[];
   messageTypeIsCard: boolean;
 }
 
@@ -36,7 +29,6 @@ export const initialThemeState: ThemeState = {
   previewTheme: 'default',
   codeTheme: 'atom',
   theme: 'light',
-  pageHeaderList: [],
   messageTypeIsCard: true,
 };
 
@@ -56,9 +48,6 @@ export const themeSlice = createSlice({
     codeThemeChanged(state, action: PayloadAction<CodeTheme>) {
       if (CODE_THEMES.includes(action.payload)) state.codeTheme = action.payload;
     },
-    pageHeadersLoaded(state, action: PayloadAction<PageHeader[]>) {
-      state.pageHeaderList = action.payload;
-    },
     messageLayoutToggled(state) {
       state.messageTypeIsCard = !state.messageTypeIsCard;
     },
@@ -67,18 +56,10 @@ export const themeSlice = createSlice({
     selectThemeMode: (state) => state.theme,
     selectPreviewTheme: (state) => state.previewTheme,
     selectCodeTheme: (state) => state.codeTheme,
-    selectPageHeaderList: (state) => state.pageHeaderList,
     selectMessageTypeIsCard: (state) => state.messageTypeIsCard,
   },
 });
 
-export const {
-  themeToggled,
-  themeChanged,
-  previewThemeChanged,
-  codeThemeChanged,
-  pageHeadersLoaded,
-  messageLayoutToggled,
-} = themeSlice.actions;
-export const { selectThemeMode, selectPreviewTheme, selectCodeTheme, selectPageHeaderList, selectMessageTypeIsCard } =
-  themeSlice.selectors;
+export const { themeToggled, themeChanged, previewThemeChanged, codeThemeChanged, messageLayoutToggled } =
+  themeSlice.actions;
+export const { selectThemeMode, selectPreviewTheme, selectCodeTheme, selectMessageTypeIsCard } = themeSlice.selectors;

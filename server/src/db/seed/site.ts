@@ -1,33 +1,14 @@
 import type { Insertable } from 'kysely';
 import type { ConfigTable } from '../schema';
+import { bannerNameOf, PAGES } from '@protocol/pages';
 import { bannerUrl, seedImageUrl } from './images';
 
 /**
- * route_name of every page header (GET /api/pageHeader/getAll), one per route of docs/behaviour.md §2.1.
- * The SPA looks its banner up by these names: the path without its leading slash, except
- * /resources/front → 'front', /resources/back → 'back', /message/list → 'message',
- * /message/publish → 'messagePublish', /message/detail → 'messageDetail', and the 404 page → '404'.
+ * route_name of every page header (GET /api/pageHeader/getAll): one per catalogue page with a banner
+ * (protocol/pages.ts), its path without the leading slash ('/message/list' → 'message/list') or its
+ * own name (the 404 page's '404'); the SPA looks its banner up by these names.
  */
-/** Route names are the SPA's route paths without the leading slash (the client looks banners up by path). */
-export const PAGE_HEADER_ROUTE_NAMES = [
-  'home',
-  'archives',
-  'category',
-  'tag',
-  'article',
-  'articleList',
-  'photoAlbum',
-  'photos',
-  'talk',
-  'resources/front',
-  'resources/back',
-  'siteList',
-  'userCenter',
-  'message/list',
-  'message/publish',
-  'message/detail',
-  '404',
-] as const;
+export const PAGE_HEADER_ROUTE_NAMES = PAGES.map(bannerNameOf).filter((name): name is string => name !== null);
 
 export const CATEGORIES = ['前端开发', '后端开发', '数据库', '工具与效率', '生活随笔'];
 

@@ -5,6 +5,7 @@ import type { DB } from '../../db/database';
 import { absoluteUrl } from '../../lib/site-url';
 import { currentTimeZone, parseDateTime } from '../../lib/time';
 import { articleListPath, pagePath, siteListPath } from '@protocol/pagePaths';
+import { PAGES, type PageEntry } from '@protocol/pages';
 import { publicArticles, publicSummaries, withTags } from '../article';
 import { getSiteConfig } from '../config';
 import { publicAlbums } from '../photo';
@@ -19,19 +20,9 @@ export const FEED_SIZE = 20;
 /** Sitemaps hold at most 50,000 URLs; a one-author blog stays far below, the bound keeps the answer finite. */
 const SITEMAP_MAX_ARTICLES = 49_000;
 
-/** The public pages a crawler may list (the route table; personal and editing pages excluded). */
-export const SITEMAP_PAGES = [
-  '/home',
-  '/archives',
-  '/category',
-  '/tag',
-  '/talk',
-  '/photoAlbum',
-  '/message/list',
-  '/link/list',
-  '/resources/front',
-  '/resources/back',
-] as const;
+/** The public pages a crawler may list: the catalogue's with `sitemap` (protocol/pages.ts). */
+const SITEMAP_ENTRIES = (PAGES as readonly PageEntry[]).filter((page) => page.sitemap);
+export const SITEMAP_PAGES = SITEMAP_ENTRIES.map((page) => page.path);
 
 /** The language of every feed (RSS <language>, Atom xml:lang). */
 export const FEED_LANGUAGE = 'zh-CN';
@@ -132,10 +123,10 @@ export async function buildSitemap(db: DB, origin: string): Promise<string> {
   ]);
   const newest = articles.reduce((latest, a) => (a.updatedAt > latest ? a.updatedAt : latest), '');
   const items: SitemapItemLoose[] = [
-    ...SITEMAP_PAGES.map((page) => ({
-      url: `${origin}${page}`,
+    ...SITEMAP_ENTRIES.map((page) => ({
+      url: `${origin}${page.path}`,
       // The home page and the timeline change whenever an article does.
-      lastmod: newest && (page === '/home' || page === '/archives') ? instant(newest).toISOString() : undefined,
+      lastmod: newest && page.sitemap === 'articles' ? instant(newest).toISOString() : undefined,
     })),
     ...lists.map((path) => ({ url: `${origin}${path}` })),
     ...articles.map((a) => ({ url: articleUrl(origin, a.id), lastmod: instant(a.updatedAt).toISOString() })),

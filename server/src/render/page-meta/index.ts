@@ -1,15 +1,19 @@
-import type { FastifyInstance } from 'fastify';
+import type { PageFacts } from '@protocol/ssr';
+import type { DB } from '../../db/database';
 import { CacheTag } from '../../lib/cache/tags';
 import { buildHeadHtml } from './head-html';
-import { resolvePageMeta } from './resolve';
+import { buildPageMeta } from './resolve';
+import { pageFactsFromDatabase } from './service';
 
 export { buildHeadHtml, jsonLdText, type PageMeta } from './head-html';
-export { resolvePageMeta } from './resolve';
+export { buildPageMeta } from './resolve';
+export { pageFactsFromDatabase } from './service';
 
 /**
- * The facts a page's head shows: article titles, descriptions, covers, dates and tags (articles,
- * taxonomy), the author's name (users), an album's name (photos) and the blog's name, words and
- * avatar (config). A page that also renders its body must add the tags of what the body shows.
+ * What the head of a page served unrendered reads from the database: article titles, descriptions,
+ * covers, dates and tags (articles, taxonomy), the author's name (users), an album's name (photos)
+ * and the blog's name, words and avatar (config). A rendered page is tagged with what its render
+ * read instead, the head's facts included (they are the render's).
  */
 export const PAGE_HEAD_CACHE_TAGS = [
   CacheTag.articles,
@@ -32,17 +36,20 @@ export function insertHead(documentHtml: string, headHtml: string): string {
   return documentHtml.replace(HEAD_REGION, () => headHtml);
 }
 
+/** The head of a rendered page, from the facts its body showed and its one status. */
+export function renderedPageHead(url: string, origin: string, facts: PageFacts, status: number): string {
+  return buildHeadHtml(buildPageMeta(url, origin, facts, status === 200 ? 200 : 404));
+}
+
 /**
- * The one entry point for documents: the head of the page at `url` (path + query) and the HTTP
- * status the page answers with (404 for an unknown page or article). `notFound`: the page's data
- * turned out to be missing (the renderer said so), so it gets the 404 head whatever its path.
+ * The head of a page served unrendered (no render bundle, or its render failed) and the status the
+ * page answers with (404 for an unknown page, article or album), from the database.
  */
-export async function renderPageHead(
-  app: FastifyInstance,
+export async function unrenderedPageHead(
+  db: DB,
   url: string,
   origin: string,
-  options: { notFound?: boolean } = {},
 ): Promise<{ html: string; status: 200 | 404 }> {
-  const meta = await resolvePageMeta(app, url, origin, options);
-  return { html: buildHeadHtml(meta), status: meta.status };
+  const { facts, status } = await pageFactsFromDatabase(db, url);
+  return { html: buildHeadHtml(buildPageMeta(url, origin, facts, status)), status };
 }

@@ -1,25 +1,28 @@
-import type { FastifyInstance } from 'fastify';
 import { pagePath } from '@protocol/pagePaths';
+import { PAGES, type PageId } from '@protocol/pages';
 import { documentTitle, pageKindOf, pageNameOf, type PageKind } from '@protocol/pageTitles';
 import { absoluteUrl } from '../../lib/site-url';
 import { currentTimeZone, parseDateTime } from '../../lib/time';
-import { getSiteConfig } from '../../modules/config';
+import type { PageFacts } from '@protocol/ssr';
 import type { PageMeta } from './head-html';
 import { blogPosting } from './json-ld';
 import { articleDescription } from './plain-text';
-import { findPublicAlbumName, findPublicArticleHead } from './service';
 
 /** The blog's own words when its config says nothing (a fresh install before setup). */
 const DEFAULT_DESCRIPTION = '一个人的中文博客：文章、时间轴、说说、相册与留言板。';
 
-/** A sentence for the pages whose content is a list; the others describe the blog. */
-const PAGE_DESCRIPTIONS: Readonly<Record<string, string>> = {
-  '/archives': '按发布时间排列的全部文章。',
-  '/category': '全部分类，以及每个分类下的文章数。',
-  '/tag': '全部标签，以及每个标签下的文章数。',
+/**
+ * A sentence for the catalogue's pages whose content is a list; the others describe the blog. Kept
+ * here, keyed by the catalogue's ids, so the browser's first load does not carry them.
+ */
+const LIST_DESCRIPTIONS: Partial<Record<PageId, string>> = {
+  archives: '按发布时间排列的全部文章。',
+  category: '全部分类，以及每个分类下的文章数。',
+  tag: '全部标签，以及每个标签下的文章数。',
 };
+const PAGE_DESCRIPTIONS = new Map(PAGES.map((page) => [page.path as string, LIST_DESCRIPTIONS[page.id]]));
 
-type Site = Awaited<ReturnType<typeof getSiteConfig>>;
+type Site = PageFacts['site'];
 
 const isoInstant = (text: string) => parseDateTime(text, currentTimeZone()).toISOString();
 
@@ -47,7 +50,7 @@ function canonicalPath(page: PageKind, pathname: string, search: URLSearchParams
 }
 
 function siteDescription(site: Site): string {
-  return site?.personal_say?.trim() || site?.blog_notice?.trim() || DEFAULT_DESCRIPTION;
+  return site?.personalSay?.trim() || site?.blogNotice?.trim() || DEFAULT_DESCRIPTION;
 }
 
 function listDescription(search: URLSearchParams, fallback: string): string {
@@ -57,49 +60,45 @@ function listDescription(search: URLSearchParams, fallback: string): string {
   return `${noun}「${name}」下的全部文章。`;
 }
 
-/**
- * What the page at `url` (path and query) is about, for its head: the blog's config, and for an
- * article its row. `origin` is the public origin absolute URLs start with (SITE_URL or the request's).
- */
-export async function resolvePageMeta(
-  app: FastifyInstance,
-  url: string,
-  origin: string,
-  options: { notFound?: boolean } = {},
-): Promise<PageMeta> {
+/** The page a URL names, as its head sees it: what it shows, or the 404 page. */
+export function pageAt(url: string, notFound: boolean) {
   const { pathname, searchParams } = new URL(url, 'http://page.invalid');
-  const page: PageKind = options.notFound ? { kind: 'notFound' } : pageKindOf(pathname, searchParams);
-  const [site, article, albumName] = await Promise.all([
-    getSiteConfig(app.db),
-    page.kind === 'article' && page.id !== null ? findPublicArticleHead(app.db, page.id) : undefined,
-    page.kind === 'album' && page.id !== null ? findPublicAlbumName(app.db, page.id) : undefined,
-  ]);
-  const siteName = documentTitle(null, site?.blog_name);
-  const missingArticle = page.kind === 'article' && !article;
-  const missing = missingArticle || (page.kind === 'album' && !albumName);
-  const pageName = pageNameOf(page, page.kind === 'article' ? (article?.article_title ?? null) : albumName);
-  const path = missing ? null : canonicalPath(page, pathname, searchParams);
+  const page: PageKind = notFound ? { kind: 'notFound' } : pageKindOf(pathname, searchParams);
+  return { pathname, searchParams, page };
+}
+
+/**
+ * The head of the page at `url` (path and query) from the facts its body showed (`facts`, see
+ * protocol/ssr.ts) and its one status: a 404 gets the 404 head. `origin` is the public origin
+ * absolute URLs start with (SITE_URL or the request's).
+ */
+export function buildPageMeta(url: string, origin: string, facts: PageFacts, status: 200 | 404): PageMeta {
+  const { pathname, searchParams, page } = pageAt(url, status === 404);
+  const { site, article, albumName } = facts;
+  const siteName = documentTitle(null, site?.blogName);
+  const pageName = pageNameOf(page, page.kind === 'article' ? (article?.title ?? null) : (albumName ?? null));
+  const path = canonicalPath(page, pathname, searchParams);
   const canonical = path === null ? null : `${origin}${path}`;
-  const avatar = site?.blog_avatar ? absoluteUrl(origin, site.blog_avatar) : null;
+  const avatar = site?.avatar ? absoluteUrl(origin, site.avatar) : null;
   const base = {
-    status: page.kind === 'notFound' || missing ? 404 : 200,
-    title: documentTitle(pageName, site?.blog_name),
+    status,
+    title: documentTitle(pageName, site?.blogName),
     shareTitle: pageName ?? siteName,
     canonical,
     siteName,
     feeds: { rss: `${origin}/rss.xml`, atom: `${origin}/atom.xml` },
   } as const;
 
-  if (!article || canonical === null) {
+  if (page.kind !== 'article' || !article || canonical === null) {
     const description =
       page.kind === 'articleList'
         ? listDescription(searchParams, siteDescription(site))
-        : (PAGE_DESCRIPTIONS[pathname.replace(/\/+$/, '')] ?? siteDescription(site));
+        : (PAGE_DESCRIPTIONS.get(pathname.replace(/\/+$/, '')) ?? siteDescription(site));
     return { ...base, description, ogType: 'website', image: avatar, largeImage: false, jsonLd: [] };
   }
 
-  const description = articleDescription(article.article_description, article.article_content);
-  const cover = article.article_cover ? absoluteUrl(origin, article.article_cover) : null;
+  const description = articleDescription(article.description, article.content);
+  const cover = article.cover ? absoluteUrl(origin, article.cover) : null;
   const publishedTime = isoInstant(article.createdAt);
   const modifiedTime = isoInstant(article.updatedAt);
   return {
@@ -108,18 +107,18 @@ export async function resolvePageMeta(
     ogType: 'article',
     image: cover ?? avatar,
     largeImage: cover !== null,
-    article: { publishedTime, modifiedTime, section: article.categoryName ?? null, tags: article.tagNames },
+    article: { publishedTime, modifiedTime, section: article.category, tags: article.tags },
     jsonLd: [
       blogPosting({
         url: canonical,
-        headline: article.article_title,
+        headline: article.title,
         description,
         image: cover,
         datePublished: publishedTime,
         dateModified: modifiedTime,
-        author: article.authorName ?? null,
-        section: article.categoryName ?? null,
-        tags: article.tagNames,
+        author: article.author,
+        section: article.category,
+        tags: article.tags,
         siteName,
       }),
     ],
