@@ -48,6 +48,8 @@ export async function findImported(db: DB, blog: string, sourcePath: string): Pr
     tags: tags.map((t) => t.tag_name),
     isTop: row.is_top === 1 ? 1 : 2,
     status: row.status === 1 || row.status === 2 ? row.status : 3,
+    type: row.type === 2 || row.type === 3 ? row.type : 1,
+    originUrl: row.origin_url,
   };
 }
 
@@ -67,6 +69,8 @@ export function sameAsStored(post: ImportedPost, stored: StoredImport): boolean 
     sorted(post.tags) === sorted(stored.tags) &&
     post.isTop === stored.isTop &&
     post.status === stored.status &&
+    (post.type ?? 1) === (stored.type ?? 1) &&
+    clip(post.originUrl ?? '', 512) === (stored.originUrl ?? '') &&
     (post.createdAt === null || post.createdAt === stored.createdAt) &&
     (post.updatedAt === null || post.updatedAt === stored.updatedAt)
   );
@@ -98,6 +102,8 @@ export async function saveImported(
     tagNameList: post.tags.map((tag) => clip(tag, 64)),
     status: WORDS[post.status],
     is_top: post.isTop,
+    type: post.type ?? 1,
+    origin_url: clip(post.originUrl ?? '', 512),
     createdAt: post.createdAt ?? existing?.createdAt ?? stamp,
     updatedAt: post.updatedAt ?? stamp,
   };

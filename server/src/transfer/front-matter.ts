@@ -22,6 +22,9 @@ export interface ImportedPost {
   tags: string[];
   isTop: 1 | 2;
   status: 1 | 2 | 3;
+  /** 1 原创 (when left out), 2 转载, 3 翻译, with the original's address (post-origin.ts). */
+  type?: 1 | 2 | 3;
+  originUrl?: string;
 }
 
 export type FrontMatter = Record<string, unknown>;

@@ -1,16 +1,19 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { bumpCacheEpoch, findImported, importAuthor, saveImported } from './article-store';
+import { STATUS } from './front-matter';
 import { convertHugoShortcodes } from './hugo-shortcodes';
 import { imageLinks } from './image-links';
 import { collectLocalImages, emptyImageJob, type PostPlace } from './local-images';
 import { toSourcePath } from './paths';
+import { PROTECTED_WARNING } from './protected-posts';
 import { readPost, type ReadPost } from './read-post';
 import { RefIndex } from './ref-index';
 import { collectRemoteImages, type Fetched } from './remote-images';
 import { detectLayout } from './site-layout';
 import { DEFAULT_MAX_IMAGE_BYTES, summarize, type FileOutcome, type ImportOptions, type ImportReport } from './report';
-import { listMarkdown } from './walk';
+import { translationSkips } from './translations';
+import { listSite } from './walk';
 import { writePost, type WriteContext } from './write-post';
 
 export type { FileOutcome, ImportAction, ImportOptions, ImportReport } from './report';
@@ -29,6 +32,11 @@ async function importOne(run: Run, place: PostPlace, rel: string, read: ReadPost
   const { options } = run;
   const hugo = convertHugoShortcodes(read.post.content, run.refs.resolver(rel, run.ids));
   const post = { ...read.post, content: hugo.content };
+  const warnings = [...read.warnings, ...hugo.warnings];
+  if (hugo.encrypted && !warnings.includes(PROTECTED_WARNING)) {
+    if (post.status === STATUS.public) post.status = STATUS.private;
+    warnings.push(PROTECTED_WARNING);
+  }
   const images = emptyImageJob();
   const urls = [...imageLinks(post.content), ...(post.cover ? [post.cover] : [])];
   await collectLocalImages(place, urls, images, options.svgBudget);
@@ -42,8 +50,9 @@ async function importOne(run: Run, place: PostPlace, rel: string, read: ReadPost
     );
   const outcome = await writePost(run.write, rel, post, images, {
     dateFrom: read.dateFrom,
-    warnings: [...read.warnings, ...hugo.warnings],
+    warnings,
   });
+  if (read.oldUrl) outcome.oldUrl = read.oldUrl;
   if (outcome.id !== undefined) run.ids.set(rel, outcome.id);
   if (hugo.pending && !options.dryRun) outcome.pendingRefs = true;
   return outcome;
@@ -84,7 +93,7 @@ export async function importFolder(folder: string, options: ImportOptions): Prom
   const blog = options.blog ?? path.basename(root);
   // A dry run writes nothing, so it needs no author (and works before the first start).
   const authorId = options.dryRun ? 0 : await importAuthor(options.db);
-  const { files, refused } = await listMarkdown(layout.contentDir);
+  const { files, refused } = await listSite(layout);
   const outcomes: FileOutcome[] = refused.map((r) => ({
     file: toSourcePath(layout.contentDir, r.file),
     action: r.error ? 'error' : 'skip',
@@ -92,8 +101,20 @@ export async function importFolder(folder: string, options: ImportOptions): Prom
     warnings: [],
   }));
   const posts: { file: string; rel: string; read: ReadPost }[] = [];
+  const translations =
+    layout.kind === 'hugo'
+      ? translationSkips(
+          files.map((f) => toSourcePath(layout.contentDir, f)),
+          layout.config,
+        )
+      : new Map<string, string>();
   for (const file of files) {
     const rel = toSourcePath(layout.contentDir, file);
+    const translated = translations.get(rel);
+    if (translated) {
+      outcomes.push({ file: rel, action: 'skip', reason: translated, warnings: [] });
+      continue;
+    }
     const result = await readPost(file, rel, layout, options.timeZone).catch((error: unknown) => ({
       kind: 'error' as const,
       reason: error instanceof Error ? error.message : String(error),
