@@ -20,13 +20,22 @@ export interface StoredImport extends ImportedPost {
 
 /**
  * The article a previous import made from this file of this blog, as the importer would write it;
- * undefined when none. A row imported before blogs were told apart (no source_blog) counts as this
- * blog's: the caller adopts it when it writes (docs/import-export.md, Matching).
+ * undefined when none. A row imported before blogs were told apart (no source_blog), or under the
+ * name the blog had before it was known by its site's address (`formerly`, its folder's name),
+ * counts as this blog's: the caller adopts it when it writes (docs/import-export.md, Matching).
  */
-export async function findImported(db: DB, blog: string, sourcePath: string): Promise<StoredImport | undefined> {
+export async function findImported(
+  db: DB,
+  blog: string,
+  sourcePath: string,
+  formerly?: string,
+): Promise<StoredImport | undefined> {
   const query = articleRowsQuery(db).where('a.source_path', '=', sourcePath);
   const row =
     (await query.where('a.source_blog', '=', blog).executeTakeFirst()) ??
+    (formerly && formerly !== blog
+      ? await query.where('a.source_blog', '=', formerly).executeTakeFirst()
+      : undefined) ??
     (await query.where('a.source_blog', 'is', null).executeTakeFirst());
   if (!row) return undefined;
   const tags = await db
@@ -91,6 +100,7 @@ export async function saveImported(
   source: ArticleSource,
   existing: StoredImport | undefined,
   authorId: number,
+  formerly?: string,
 ): Promise<number> {
   const stamp = now();
   const fields = {
@@ -109,17 +119,21 @@ export async function saveImported(
   };
   if (!existing) return createArticle(db, authorId, fields, source);
   await updateArticle(db, existing.id, fields);
-  await adopt(db, existing.id, source.blog);
+  await adopt(db, existing.id, source.blog, formerly);
   return existing.id;
 }
 
-/** Marks a row imported before blogs were told apart as this blog's (a no-op for the others). */
-export async function adopt(db: DB, id: number, blog: string): Promise<void> {
+/** Marks a row imported before blogs were told apart, or under the blog's former name, as this blog's. */
+export async function adopt(db: DB, id: number, blog: string, formerly?: string): Promise<void> {
   await db
     .updateTable('articles')
     .set({ source_blog: blog })
     .where('id', '=', id)
-    .where('source_blog', 'is', null)
+    .where((eb) =>
+      formerly
+        ? eb.or([eb('source_blog', 'is', null), eb('source_blog', '=', formerly)])
+        : eb('source_blog', 'is', null),
+    )
     .execute();
 }
 

@@ -10,6 +10,7 @@ import { PROTECTED_WARNING } from './protected-posts';
 import { readPost, type ReadPost } from './read-post';
 import { RefIndex } from './ref-index';
 import { collectRemoteImages, type Fetched } from './remote-images';
+import { siteAddress } from './site-config';
 import { detectLayout } from './site-layout';
 import { DEFAULT_MAX_IMAGE_BYTES, summarize, type FileOutcome, type ImportOptions, type ImportReport } from './report';
 import { translationSkips } from './translations';
@@ -90,7 +91,11 @@ export async function importFolder(folder: string, options: ImportOptions): Prom
   if (!root) throw new Error(`找不到要导入的文件夹：${folder}`);
   if (!(await fs.stat(root)).isDirectory()) throw new Error(`${folder} 不是文件夹：请给出放 Markdown 文章的文件夹`);
   const layout = await detectLayout(root);
-  const blog = options.blog ?? path.basename(root);
+  // A blog is known by its site's address, so two sites in folders of the same name stay apart
+  // (docs/import-export.md, Matching); the folder's name is what it was known by before.
+  const folderName = path.basename(root);
+  const blog = options.blog ?? (siteAddress(layout.config) || folderName);
+  const formerly = options.blog || blog === folderName ? undefined : folderName;
   // A dry run writes nothing, so it needs no author (and works before the first start).
   const authorId = options.dryRun ? 0 : await importAuthor(options.db);
   const { files, refused } = await listSite(layout);
@@ -124,10 +129,10 @@ export async function importFolder(folder: string, options: ImportOptions): Prom
   }
   const ids = new Map<string, number>();
   for (const { rel } of posts) {
-    const found = await findImported(options.db, blog, rel).catch(() => undefined);
+    const found = await findImported(options.db, blog, rel, formerly).catch(() => undefined);
     if (found) ids.set(rel, found.id);
   }
-  const write = { db: options.db, dryRun: options.dryRun, uploadDir: options.uploadDir, blog, authorId };
+  const write = { db: options.db, dryRun: options.dryRun, uploadDir: options.uploadDir, blog, formerly, authorId };
   const run: Run = { options, write, refs: new RefIndex(posts.map((p) => p.rel)), ids, downloads: new Map() };
   for (const { file, rel, read } of posts) {
     try {
