@@ -11,12 +11,16 @@ export interface ExportedPost {
   description: string;
   isTop: boolean;
   status: 'public' | 'private' | 'draft';
+  /** 1 原创, 2 转载, 3 翻译, with the original's address (post-origin.ts reads them back). */
+  type: number;
+  originUrl: string;
   content: string;
 }
 
 /**
  * A Markdown file with YAML front matter in Hexo's spelling (title, date, updated, tags,
- * categories, cover, description, top), plus `status` (ours, for private articles) and `draft: true`
+ * categories, cover, description, top), `original: false` / `translated: true` with `original_url`
+ * for reposts and translations, plus `status` (ours, for private articles) and `draft: true`
  * for drafts (Hexo and Hugo both understand it). Empty fields are left out.
  */
 export function toMarkdownFile(post: ExportedPost): string {
@@ -26,6 +30,9 @@ export function toMarkdownFile(post: ExportedPost): string {
   if (post.cover) data.cover = post.cover;
   if (post.description) data.description = post.description;
   if (post.isTop) data.top = true;
+  if (post.type === 2) data.original = false;
+  if (post.type === 3) data.translated = true;
+  if (post.type !== 1 && post.originUrl) data.original_url = post.originUrl;
   data.status = post.status;
   if (post.status === 'draft') data.draft = true;
   // A blank line after the front matter: the importer drops exactly one, so the body comes back as stored.

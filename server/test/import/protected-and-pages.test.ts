@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { articleRowsQuery } from '../../src/transfer/article-rows';
+import { exportFolder } from '../../src/transfer/export-folder';
 import { importFolder, type ImportReport } from '../../src/transfer/import-folder';
 import { useTestApp } from '../helpers';
 
@@ -111,5 +112,14 @@ describe('protected posts stay protected; theme pages and reposts are what they 
       origin_url: 'https://en.example.net/a',
     });
     expect(await run(site, 'butterfly-reposts')).toMatchObject({ created: 0, updated: 0 });
+  });
+
+  it('export writes a repost and a translation back as such, and they import as such', async () => {
+    const out = path.join(tmp, 'exported');
+    await exportFolder(out, { db: ctx.db, uploadDir: ctx.config.uploadDir });
+    expect(await run(out, 'exported')).toMatchObject({ failed: 0 });
+    const rows = await articleRowsQuery(ctx.db).where('a.source_blog', '=', 'exported').execute();
+    expect(rows.filter((r) => r.type === 2).map((r) => r.origin_url)).toContain('https://zhangsan.example.net/post/1');
+    expect(rows.filter((r) => r.type === 3).map((r) => r.origin_url)).toEqual(['https://en.example.net/a']);
   });
 });
