@@ -16,6 +16,8 @@ export function articleRowsQuery(db: DB) {
       'a.article_cover',
       'a.is_top',
       'a.status',
+      'a.type',
+      'a.origin_url',
       'a.createdAt',
       'a.updatedAt',
       'a.source_path',

@@ -4,7 +4,7 @@ import { now } from '../lib/time';
 import { createArticle, updateArticle, type ArticleSource } from '../modules/admin';
 import { articleRowsQuery } from './article-rows';
 import type { ImportedPost } from './front-matter';
-import { ARTICLE_STATUS } from '@protocol/codes';
+import { ARTICLE_STATUS, ARTICLE_TYPE } from '@protocol/codes';
 
 /**
  * The importer's reads and writes. Writing goes through the admin article service
@@ -21,13 +21,22 @@ export interface StoredImport extends ImportedPost {
 
 /**
  * The article a previous import made from this file of this blog, as the importer would write it;
- * undefined when none. A row imported before blogs were told apart (no source_blog) counts as this
- * blog's: the caller adopts it when it writes (docs/import-export.md, Matching).
+ * undefined when none. A row imported before blogs were told apart (no source_blog), or under the
+ * name the blog had before it was known by its site's address (`formerly`, its folder's name),
+ * counts as this blog's: the caller adopts it when it writes (docs/import-export.md, Matching).
  */
-export async function findImported(db: DB, blog: string, sourcePath: string): Promise<StoredImport | undefined> {
+export async function findImported(
+  db: DB,
+  blog: string,
+  sourcePath: string,
+  formerly?: string,
+): Promise<StoredImport | undefined> {
   const query = articleRowsQuery(db).where('a.source_path', '=', sourcePath);
   const row =
     (await query.where('a.source_blog', '=', blog).executeTakeFirst()) ??
+    (formerly && formerly !== blog
+      ? await query.where('a.source_blog', '=', formerly).executeTakeFirst()
+      : undefined) ??
     (await query.where('a.source_blog', 'is', null).executeTakeFirst());
   if (!row) return undefined;
   const tags = await db
@@ -50,6 +59,8 @@ export async function findImported(db: DB, blog: string, sourcePath: string): Pr
     isTop: row.is_top === 1 ? 1 : 2,
     status:
       row.status === ARTICLE_STATUS.public || row.status === ARTICLE_STATUS.private ? row.status : ARTICLE_STATUS.draft,
+    type: row.type === ARTICLE_TYPE.reprint || row.type === ARTICLE_TYPE.translation ? row.type : ARTICLE_TYPE.original,
+    originUrl: row.origin_url,
   };
 }
 
@@ -69,6 +80,8 @@ export function sameAsStored(post: ImportedPost, stored: StoredImport): boolean 
     sorted(post.tags) === sorted(stored.tags) &&
     post.isTop === stored.isTop &&
     post.status === stored.status &&
+    (post.type ?? 1) === (stored.type ?? 1) &&
+    clip(post.originUrl ?? '', 512) === (stored.originUrl ?? '') &&
     (post.createdAt === null || post.createdAt === stored.createdAt) &&
     (post.updatedAt === null || post.updatedAt === stored.updatedAt)
   );
@@ -89,6 +102,7 @@ export async function saveImported(
   source: ArticleSource,
   existing: StoredImport | undefined,
   authorId: number,
+  formerly?: string,
 ): Promise<number> {
   const stamp = now();
   const fields = {
@@ -100,22 +114,28 @@ export async function saveImported(
     tagNameList: post.tags.map((tag) => clip(tag, 64)),
     status: WORDS[post.status],
     is_top: post.isTop,
+    type: post.type ?? ARTICLE_TYPE.original,
+    origin_url: clip(post.originUrl ?? '', 512),
     createdAt: post.createdAt ?? existing?.createdAt ?? stamp,
     updatedAt: post.updatedAt ?? stamp,
   };
   if (!existing) return createArticle(db, authorId, fields, source);
   await updateArticle(db, existing.id, fields);
-  await adopt(db, existing.id, source.blog);
+  await adopt(db, existing.id, source.blog, formerly);
   return existing.id;
 }
 
-/** Marks a row imported before blogs were told apart as this blog's (a no-op for the others). */
-export async function adopt(db: DB, id: number, blog: string): Promise<void> {
+/** Marks a row imported before blogs were told apart, or under the blog's former name, as this blog's. */
+export async function adopt(db: DB, id: number, blog: string, formerly?: string): Promise<void> {
   await db
     .updateTable('articles')
     .set({ source_blog: blog })
     .where('id', '=', id)
-    .where('source_blog', 'is', null)
+    .where((eb) =>
+      formerly
+        ? eb.or([eb('source_blog', 'is', null), eb('source_blog', '=', formerly)])
+        : eb('source_blog', 'is', null),
+    )
     .execute();
 }
 

@@ -81,6 +81,8 @@ export async function exportFolder(folder: string, options: { db: DB; uploadDir:
       description: article.article_description,
       isTop: article.is_top === 1,
       status: statusWord(article.status),
+      type: article.type,
+      originUrl: article.origin_url,
       content,
     });
     await fs.writeFile(file, text);

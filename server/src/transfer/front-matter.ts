@@ -3,7 +3,7 @@ import yaml from 'js-yaml';
 import { parse as parseToml } from 'smol-toml';
 import { toStoredDate } from './front-dates';
 import { checkFrontMatterSize } from './front-matter-budget';
-import { ARTICLE_STATUS, type ArticleStatusCode } from '@protocol/codes';
+import { ARTICLE_STATUS, type ArticleStatusCode, type ArticleTypeCode } from '@protocol/codes';
 
 export { toStoredDate };
 
@@ -23,6 +23,9 @@ export interface ImportedPost {
   tags: string[];
   isTop: 1 | 2;
   status: ArticleStatusCode;
+  /** 原创 (when left out), 转载 or 翻译, with the original's address (post-origin.ts). */
+  type?: ArticleTypeCode;
+  originUrl?: string;
 }
 
 export type FrontMatter = Record<string, unknown>;

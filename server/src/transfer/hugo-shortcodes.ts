@@ -14,7 +14,12 @@ export type RefResolver = (target: string) => string | null | undefined;
 export interface ConvertedHugo extends Converted {
   /** A ref named an article this run creates: convert again after it is saved. */
   pending: boolean;
+  /** FixIt's `fixit-encryptor` hid part of the post behind a password (protected-posts.ts). */
+  encrypted: boolean;
 }
+
+// Its arguments are a password: the tags go, their text stays (the post is made private).
+const ENCRYPTOR = 'fixit-encryptor';
 
 const TOKEN = new RegExp(`${CODE_SPAN}|\\{\\{([<%])\\s*(\\/)?\\s*([\\w.-]+)([\\s\\S]*?)\\s*[>%]\\}\\}`, 'g');
 // Hugo unescapes these everywhere, code included: that is how its documentation shows shortcodes.
@@ -37,6 +42,7 @@ function highlight(argText: string, body: string): string {
 export function convertHugoShortcodes(markdown: string, resolveRef: RefResolver): ConvertedHugo {
   const warnings: string[] = [];
   let pending = false;
+  let encrypted = false;
   // Set aside while the rest is converted, so the literal text they become is not taken for a shortcode.
   const literals: string[] = [];
   const guarded = markdown.replace(
@@ -54,7 +60,10 @@ export function convertHugoShortcodes(markdown: string, resolveRef: RefResolver)
       let replacement: string | null = null;
       let end = m.index + whole.length;
       const name = rawName.toLowerCase();
-      if (closing) continue;
+      if (name === ENCRYPTOR) {
+        encrypted = true;
+        replacement = '';
+      } else if (closing) continue;
       else if (name === 'figure') replacement = figure(argText);
       else if (name === 'ref' || name === 'relref') {
         const { named, positional } = parseArgs(argText);
@@ -92,5 +101,5 @@ export function convertHugoShortcodes(markdown: string, resolveRef: RefResolver)
     return out + prose.slice(last);
   });
   const content = converted.replace(/\uE001(\d+)\uE001/g, (_, i: string) => literals[Number(i)]);
-  return { content, warnings: [...new Set(warnings)], pending };
+  return { content, warnings: [...new Set(warnings)], pending, encrypted };
 }

@@ -1,16 +1,20 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { bumpCacheEpoch, findImported, importAuthor, saveImported } from './article-store';
+import { STATUS } from './front-matter';
 import { convertHugoShortcodes } from './hugo-shortcodes';
 import { imageLinks } from './image-links';
 import { collectLocalImages, emptyImageJob, type PostPlace } from './local-images';
 import { toSourcePath } from './paths';
+import { PROTECTED_WARNING } from './protected-posts';
 import { readPost, type ReadPost } from './read-post';
 import { RefIndex } from './ref-index';
 import { collectRemoteImages, type Fetched } from './remote-images';
+import { siteAddress } from './site-config';
 import { detectLayout } from './site-layout';
 import { DEFAULT_MAX_IMAGE_BYTES, summarize, type FileOutcome, type ImportOptions, type ImportReport } from './report';
-import { listMarkdown } from './walk';
+import { translationSkips } from './translations';
+import { listSite } from './walk';
 import { writePost, type WriteContext } from './write-post';
 
 export type { FileOutcome, ImportAction, ImportOptions, ImportReport } from './report';
@@ -29,6 +33,11 @@ async function importOne(run: Run, place: PostPlace, rel: string, read: ReadPost
   const { options } = run;
   const hugo = convertHugoShortcodes(read.post.content, run.refs.resolver(rel, run.ids));
   const post = { ...read.post, content: hugo.content };
+  const warnings = [...read.warnings, ...hugo.warnings];
+  if (hugo.encrypted && !warnings.includes(PROTECTED_WARNING)) {
+    if (post.status === STATUS.public) post.status = STATUS.private;
+    warnings.push(PROTECTED_WARNING);
+  }
   const images = emptyImageJob();
   const urls = [...imageLinks(post.content), ...(post.cover ? [post.cover] : [])];
   await collectLocalImages(place, urls, images, options.svgBudget);
@@ -42,8 +51,9 @@ async function importOne(run: Run, place: PostPlace, rel: string, read: ReadPost
     );
   const outcome = await writePost(run.write, rel, post, images, {
     dateFrom: read.dateFrom,
-    warnings: [...read.warnings, ...hugo.warnings],
+    warnings,
   });
+  if (read.oldUrl) outcome.oldUrl = read.oldUrl;
   if (outcome.id !== undefined) run.ids.set(rel, outcome.id);
   if (hugo.pending && !options.dryRun) outcome.pendingRefs = true;
   return outcome;
@@ -81,10 +91,14 @@ export async function importFolder(folder: string, options: ImportOptions): Prom
   if (!root) throw new Error(`找不到要导入的文件夹：${folder}`);
   if (!(await fs.stat(root)).isDirectory()) throw new Error(`${folder} 不是文件夹：请给出放 Markdown 文章的文件夹`);
   const layout = await detectLayout(root);
-  const blog = options.blog ?? path.basename(root);
+  // A blog is known by its site's address, so two sites in folders of the same name stay apart
+  // (docs/import-export.md, Matching); the folder's name is what it was known by before.
+  const folderName = path.basename(root);
+  const blog = options.blog ?? (siteAddress(layout.config) || folderName);
+  const formerly = options.blog || blog === folderName ? undefined : folderName;
   // A dry run writes nothing, so it needs no author (and works before the first start).
   const authorId = options.dryRun ? 0 : await importAuthor(options.db);
-  const { files, refused } = await listMarkdown(layout.contentDir);
+  const { files, refused } = await listSite(layout);
   const outcomes: FileOutcome[] = refused.map((r) => ({
     file: toSourcePath(layout.contentDir, r.file),
     action: r.error ? 'error' : 'skip',
@@ -92,8 +106,20 @@ export async function importFolder(folder: string, options: ImportOptions): Prom
     warnings: [],
   }));
   const posts: { file: string; rel: string; read: ReadPost }[] = [];
+  const translations =
+    layout.kind === 'hugo'
+      ? translationSkips(
+          files.map((f) => toSourcePath(layout.contentDir, f)),
+          layout.config,
+        )
+      : new Map<string, string>();
   for (const file of files) {
     const rel = toSourcePath(layout.contentDir, file);
+    const translated = translations.get(rel);
+    if (translated) {
+      outcomes.push({ file: rel, action: 'skip', reason: translated, warnings: [] });
+      continue;
+    }
     const result = await readPost(file, rel, layout, options.timeZone).catch((error: unknown) => ({
       kind: 'error' as const,
       reason: error instanceof Error ? error.message : String(error),
@@ -103,10 +129,10 @@ export async function importFolder(folder: string, options: ImportOptions): Prom
   }
   const ids = new Map<string, number>();
   for (const { rel } of posts) {
-    const found = await findImported(options.db, blog, rel).catch(() => undefined);
+    const found = await findImported(options.db, blog, rel, formerly).catch(() => undefined);
     if (found) ids.set(rel, found.id);
   }
-  const write = { db: options.db, dryRun: options.dryRun, uploadDir: options.uploadDir, blog, authorId };
+  const write = { db: options.db, dryRun: options.dryRun, uploadDir: options.uploadDir, blog, formerly, authorId };
   const run: Run = { options, write, refs: new RefIndex(posts.map((p) => p.rel)), ids, downloads: new Map() };
   for (const { file, rel, read } of posts) {
     try {

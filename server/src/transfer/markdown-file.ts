@@ -1,4 +1,5 @@
 import yaml from 'js-yaml';
+import { ARTICLE_TYPE } from '@protocol/codes';
 
 /** What export writes for one article; the importer reads every field back (front-matter.ts). */
 export interface ExportedPost {
@@ -11,12 +12,16 @@ export interface ExportedPost {
   description: string;
   isTop: boolean;
   status: 'public' | 'private' | 'draft';
+  /** 1 原创, 2 转载, 3 翻译, with the original's address (post-origin.ts reads them back). */
+  type: number;
+  originUrl: string;
   content: string;
 }
 
 /**
  * A Markdown file with YAML front matter in Hexo's spelling (title, date, updated, tags,
- * categories, cover, description, top), plus `status` (ours, for private articles) and `draft: true`
+ * categories, cover, description, top), `original: false` / `translated: true` with `original_url`
+ * for reposts and translations, plus `status` (ours, for private articles) and `draft: true`
  * for drafts (Hexo and Hugo both understand it). Empty fields are left out.
  */
 export function toMarkdownFile(post: ExportedPost): string {
@@ -26,6 +31,9 @@ export function toMarkdownFile(post: ExportedPost): string {
   if (post.cover) data.cover = post.cover;
   if (post.description) data.description = post.description;
   if (post.isTop) data.top = true;
+  if (post.type === ARTICLE_TYPE.reprint) data.original = false;
+  if (post.type === ARTICLE_TYPE.translation) data.translated = true;
+  if (post.type !== ARTICLE_TYPE.original && post.originUrl) data.original_url = post.originUrl;
   data.status = post.status;
   if (post.status === 'draft') data.draft = true;
   // A blank line after the front matter: the importer drops exactly one, so the body comes back as stored.

@@ -1,12 +1,17 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import MarkdownIt from 'markdown-it';
+import { ARTICLE_TYPE } from '@protocol/codes';
 import { formatDateTime } from '../lib/time';
 import { plainText } from '../lib/plain-text';
 import { dateFromFileName } from './front-dates';
 import { STATUS, mapFrontMatter, splitFrontMatter, unreadDates, type ImportedPost } from './front-matter';
-import { convertHexoTags } from './hexo-tags';
+import { convertHexoTags, type Converted } from './hexo-tags';
+import { convertLiquid } from './jekyll-liquid';
+import { jekyllPermalink } from './jekyll-permalink';
 import { notAPost } from './non-posts';
+import { originOf } from './post-origin';
+import { PROTECTED_WARNING, behindPassword } from './protected-posts';
 import type { SiteLayout } from './site-layout';
 
 /** Where the article's creation date came from, named in the report (docs/import-export.md, Dates). */
@@ -17,6 +22,8 @@ export interface ReadPost {
   post: ImportedPost;
   dateFrom: DateSource;
   warnings: string[];
+  /** The post's address on the old site (Jekyll's permalink), for redirecting old links. */
+  oldUrl?: string;
 }
 
 export type ReadResult = { kind: 'post'; read: ReadPost } | { kind: 'skip' | 'error'; reason: string };
@@ -38,6 +45,8 @@ export function splitExcerpt(body: string): { body: string; excerpt: string } {
 
 // Hexo publishes nothing from `source/_foo/` except _posts (and _drafts, as drafts).
 const HEXO_HIDDEN = /^_(?!posts\/|drafts\/)[^/]*\//;
+// Hexo and Jekyll agree: a post under `_drafts/` is a draft, whatever the layout.
+const DRAFTS = /(^|\/)_drafts\//;
 
 /** A page bundle's `index.md` is named after its folder. */
 const titleName = (rel: string) =>
@@ -67,11 +76,29 @@ export async function readPost(file: string, rel: string, layout: SiteLayout, ti
     post.createdAt = fromName ?? formatDateTime((await fs.stat(file)).mtime, timeZone);
     post.updatedAt ??= post.createdAt;
   }
-  if (layout.kind === 'hexo' && rel.startsWith('_drafts/')) post.status = STATUS.draft;
-  const isIndex = /^index\.(md|markdown)$/i.test(path.basename(file));
-  const hexo = convertHexoTags(post.content, isIndex ? '' : `${path.basename(file).replace(/\.(md|markdown)$/i, '')}/`);
-  const { body, excerpt } = splitExcerpt(hexo.content);
+  if (DRAFTS.test(rel)) post.status = STATUS.draft;
+  if (behindPassword(data, post.tags, layout.config)) {
+    if (post.status === STATUS.public) post.status = STATUS.private;
+    warnings.push(PROTECTED_WARNING);
+  }
+  const origin = originOf(data, layout.config);
+  if (origin.type !== ARTICLE_TYPE.original) {
+    Object.assign(post, { type: origin.type, originUrl: origin.url });
+    if (origin.author) post.content = `> 原作者：${origin.author}\n\n${post.content}`;
+  }
+  const tags = await convertTags(file, post.content, layout);
+  const { body, excerpt } = splitExcerpt(tags.content);
   post.content = body;
   if (!post.description) post.description = excerpt;
-  return { kind: 'post', read: { post, dateFrom, warnings: [...warnings, ...hexo.warnings] } };
+  const read: ReadPost = { post, dateFrom, warnings: [...warnings, ...tags.warnings] };
+  if (layout.kind === 'jekyll' && rel.startsWith('_posts/'))
+    read.oldUrl = jekyllPermalink(rel, data, layout.config, post.createdAt);
+  return { kind: 'post', read };
+}
+
+/** Jekyll's Liquid, or Hexo's tags (also found in plain folders and Hugo sites moved from Hexo). */
+function convertTags(file: string, content: string, layout: SiteLayout): Promise<Converted> | Converted {
+  if (layout.kind === 'jekyll') return convertLiquid(content, file, { root: layout.contentDir, config: layout.config });
+  const isIndex = /^index\.(md|markdown)$/i.test(path.basename(file));
+  return convertHexoTags(content, isIndex ? '' : `${path.basename(file).replace(/\.(md|markdown)$/i, '')}/`);
 }

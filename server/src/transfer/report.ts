@@ -42,6 +42,8 @@ export interface FileOutcome {
   dateFrom?: DateSource;
   /** Imported anyway: images left as written, tags kept as written, dates not read… */
   warnings: string[];
+  /** The post's address on the old site (Jekyll's permalink): where a redirect would come from. */
+  oldUrl?: string;
   /** Internal: a shortcode ref waits for an article created later in the run. */
   pendingRefs?: boolean;
   /** WordPress: comments added to this article. */

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { MARKDOWN_FILE, isInside } from './paths';
+import type { SiteLayout } from './site-layout';
 
 /** A file the importer will not read, with the reason shown in its report. */
 export interface Refused {
@@ -52,5 +53,38 @@ export async function listMarkdown(root: string): Promise<{ files: string[]; ref
     }
   }
   await visit(root);
+  return { files, refused };
+}
+
+/**
+ * The Markdown files of a site: all of its content folder, or only its post folders (Jekyll's
+ * `_posts/` and `_drafts/`) with the Markdown files at its top reported as pages, not posts
+ * (README.md, about.md; docs/import-export.md, Jekyll).
+ */
+export async function listSite(layout: SiteLayout): Promise<{ files: string[]; refused: Refused[] }> {
+  if (!layout.postDirs) return listMarkdown(layout.contentDir);
+  const files: string[] = [];
+  const refused: Refused[] = [];
+  for (const dir of layout.postDirs) {
+    const full = path.join(layout.contentDir, dir);
+    if (
+      !(await fs.stat(full).then(
+        (s) => s.isDirectory(),
+        () => false,
+      ))
+    )
+      continue;
+    const listed = await listMarkdown(full);
+    files.push(...listed.files);
+    refused.push(...listed.refused);
+  }
+  const top = await fs.readdir(layout.contentDir, { withFileTypes: true });
+  for (const entry of top)
+    if (entry.isFile() && MARKDOWN_FILE.test(entry.name) && !entry.name.startsWith('.'))
+      refused.push({
+        file: path.join(layout.contentDir, entry.name),
+        reason: '站点的页面或说明文件（不在 _posts/ 里），不是文章，已跳过',
+        error: false,
+      });
   return { files, refused };
 }

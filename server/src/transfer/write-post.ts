@@ -12,6 +12,8 @@ export interface WriteContext {
   dryRun: boolean;
   uploadDir: string;
   blog: string;
+  /** The blog's name before it was known by its site's address (its folder's): its rows are adopted. */
+  formerly?: string;
   authorId: number;
 }
 
@@ -38,7 +40,7 @@ export async function writePost(
     warnings.push(`封面 ${post.cover} 不是本站上传的图片或 http(s) 地址，已忽略`);
     post.cover = '';
   }
-  const existing = await findImported(ctx.db, ctx.blog, rel);
+  const existing = await findImported(ctx.db, ctx.blog, rel, ctx.formerly);
   const action = !existing ? 'create' : sameAsStored(post, existing) ? 'skip' : 'update';
   const result: FileOutcome = {
     file: rel,
@@ -49,9 +51,9 @@ export async function writePost(
     warnings,
   };
   if (ctx.dryRun) return result;
-  if (action === 'skip' && existing) await adopt(ctx.db, existing.id, ctx.blog);
+  if (action === 'skip' && existing) await adopt(ctx.db, existing.id, ctx.blog, ctx.formerly);
   if (action === 'skip') return result;
   for (const image of images.files.values()) await storeImportedImage(ctx.uploadDir, image);
-  result.id = await saveImported(ctx.db, post, { blog: ctx.blog, path: rel }, existing, ctx.authorId);
+  result.id = await saveImported(ctx.db, post, { blog: ctx.blog, path: rel }, existing, ctx.authorId, ctx.formerly);
   return result;
 }

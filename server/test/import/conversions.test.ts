@@ -123,6 +123,7 @@ describe('Hugo shortcodes', () => {
       content: '{{< figure src="image.jpg" >}}',
       warnings: [],
       pending: false,
+      encrypted: false,
     });
   });
 

@@ -52,6 +52,41 @@ describe('which article a file is, and how it is written', () => {
     expect(await run(folder('new', { 'a.md': '---\ntitle: 新\n---\n新\n' }))).toMatchObject({ created: 1 });
   });
 
+  it('two sites in folders of the same name are two blogs, known by their address; each updates in place', async () => {
+    const site = (parent: string, url: string, title: string) =>
+      folder(`${parent}/blog`, {
+        '_config.yml': `title: x\nurl: ${url}\n`,
+        'source/_posts/hello-world.md': `---\ntitle: ${title}\n---\n${title}\n`,
+      });
+    const first = site('alice', 'https://alice.example.net', '爱丽丝');
+    const second = site('bob', 'https://bob.example.net/blog/', '鲍勃');
+    expect(await run(first)).toMatchObject({ blog: 'alice.example.net', created: 1 });
+    expect(await run(second)).toMatchObject({ blog: 'bob.example.net/blog', created: 1 });
+    const hellos = (await rows()).filter((r) => r.source_path === '_posts/hello-world.md');
+    expect(hellos.map((r) => [r.source_blog, r.article_title])).toEqual([
+      ['alice.example.net', '爱丽丝'],
+      ['bob.example.net/blog', '鲍勃'],
+    ]);
+    fs.writeFileSync(path.join(first, 'source/_posts/hello-world.md'), '---\ntitle: 爱丽丝（改）\n---\n改\n');
+    expect(await run(first)).toMatchObject({ created: 0, updated: 1 });
+    expect(await run(second)).toMatchObject({ created: 0, updated: 0 });
+  });
+
+  it("a blog imported under its folder's name before is adopted by its address, once", async () => {
+    const dir = folder('carol', {
+      '_config.yml': 'title: x\nurl: https://carol.example.net\n',
+      'source/_posts/a.md': '---\ntitle: 卡罗尔\n---\n卡罗尔\n',
+    });
+    await run(dir);
+    await ctx.db
+      .updateTable('articles')
+      .set({ source_blog: 'carol' })
+      .where('source_blog', '=', 'carol.example.net')
+      .execute();
+    expect(await run(dir)).toMatchObject({ created: 0, updated: 0 });
+    expect((await rows()).find((r) => r.article_title === '卡罗尔')?.source_blog).toBe('carol.example.net');
+  });
+
   it('drops a cover that is neither our upload nor a plain http(s) URL, with a warning', async () => {
     const report = await run(
       folder('covers', {
