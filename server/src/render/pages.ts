@@ -8,7 +8,7 @@ import { binary } from '../lib/response-schemas';
 import { CacheTag } from '../lib/cache/tags';
 import { readPageTemplate } from '../lib/page-template';
 import { assembleDocument, hasRootSlot } from './page-document';
-import { loadSharedStyles, pageStyleTags } from './shared-styles';
+import { loadSharedStyles, mathSheetTag, pageStyleTags } from './shared-styles';
 import { injectCall, loadRenderModule } from './page-renderer';
 import { articleViewCounter, type ArticleViewCounter } from '../modules/article';
 import { insertHead, PAGE_HEAD_CACHE_TAGS, renderPageHead } from './page-meta';
@@ -95,7 +95,7 @@ export default fp<PagesOptions>(async function pagesPlugin(app: FastifyInstance,
           ? insertHead(html, (await renderPageHead(app, request.url, origin, { notFound: true })).html)
           : withHead;
       const document = assembleDocument(notFoundHead, {
-        styles: pageStyleTags(result.styles, sheets),
+        styles: pageStyleTags(result.styles, sheets) + mathSheetTag(sheets, result.html),
         body: result.html,
         state: result.state,
       });
