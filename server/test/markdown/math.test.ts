@@ -1,6 +1,8 @@
 /**
  * @jest-environment jsdom
  */
+import fs from 'node:fs';
+import { sanitizeMathHtml } from '../../src/lib/markdown/math-policy';
 import { renderArticle, renderFeedArticle } from '../../src/lib/markdown/render';
 import { markdownPlainText } from '../../src/render/page-meta/plain-text';
 
@@ -81,6 +83,16 @@ describe('math in articles (lib/markdown/math.ts)', () => {
     expect(doc.querySelectorAll('math')).toHaveLength(1);
     const fake = Array.from(doc.querySelectorAll('span')).find((span) => span.textContent === '假');
     expect(fake?.getAttributeNames()).toEqual([]);
+  });
+
+  it('keeps every class KaTeX’s sheet styles, and no other', () => {
+    const css = fs.readFileSync(require.resolve('katex/dist/katex.min.css'), 'utf8');
+    const styled = new Set(Array.from(css.matchAll(/\.([a-zA-Z_][\w-]*)/g), (match) => match[1]));
+    for (const font of ['woff2', 'woff', 'ttf']) styled.delete(font);
+    const classes = [...styled, 'mord', 'mbin', 'mrel', 'mopen', 'mclose', 'mpunct', 'minner', 'mop', 'mtight'];
+    const html = sanitizeMathHtml(classes.map((name) => `<span class="${name}">x</span>`).join(''));
+    expect(Array.from(dom(html).querySelectorAll('span'), (span) => span.getAttribute('class'))).toEqual(classes);
+    expect(sanitizeMathHtml('<span class="md-zoom evil">x</span>')).toBe('<span>x</span>');
   });
 
   it('gives feed readers the MathML alone, which they can read without our sheet', () => {

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import sanitizeHtml from 'sanitize-html';
 
 // What typeset math (math.ts) may keep (docs/security.md "Article HTML"): KaTeX's output passes a
@@ -7,25 +6,93 @@ import sanitizeHtml from 'sanitize-html';
 // SVG strokes of roots and arrows (paths and lines, nothing that loads or runs anything) and the
 // MathML that screen readers and feed readers read. Values are bounded lengths and colours.
 
-/** The classes KaTeX's sheet styles, read from the sheet itself, and the atoms it emits unstyled. */
-function katexClasses(): string[] {
-  const css = fs.readFileSync(require.resolve('katex/dist/katex.min.css'), 'utf8');
-  const styled = [...css.matchAll(/\.([a-zA-Z_][\w-]*)/g)].map((match) => match[1]);
-  const atoms = ['mord', 'mbin', 'mrel', 'mopen', 'mclose', 'mpunct', 'minner', 'mop', 'mtight'];
-  return [
-    ...new Set([
-      ...styled,
-      ...atoms,
-      'colorbox',
-      'fcolorbox',
-      'nobreak',
-      'allowbreak',
-      'text',
-      'cjk_fallback',
-      'katex-error',
-    ]),
-  ];
-}
+/**
+ * The classes KaTeX's sheet styles (katex.min.css) and the atoms it emits unstyled, as globs. Written
+ * out (the server bundle cannot read node_modules' CSS); a test checks every class of the sheet is here.
+ */
+export const KATEX_CLASSES = [
+  'katex*',
+  'math*',
+  'mord',
+  'mbin',
+  'mrel',
+  'mopen',
+  'mclose',
+  'mpunct',
+  'minner',
+  'mop',
+  'mtight',
+  'mfrac',
+  'mtable',
+  'msupsub',
+  'mspace',
+  'mover',
+  'munder',
+  'mult',
+  'mainrm',
+  'mml-eqn-num',
+  'mtr-glue',
+  'text*',
+  'vlist*',
+  'size*',
+  'reset-size*',
+  'delim*',
+  'col-align-*',
+  'accent*',
+  'brace-*',
+  'cancel-*',
+  'cd-*',
+  'op-*',
+  'overline*',
+  'underline*',
+  'x-arrow*',
+  'halfarrow-*',
+  'angl*',
+  'amsrm',
+  'arraycolsep',
+  'base',
+  'boldsymbol',
+  'boxpad',
+  'clap',
+  'colorbox',
+  'eqn-num',
+  'fbox',
+  'fcolorbox',
+  'fix',
+  'fleqn',
+  'fontsize-ensurer',
+  'frac-line',
+  'hbox',
+  'hdashline',
+  'hide-tail',
+  'hline',
+  'inner',
+  'large-op',
+  'leqno',
+  'llap',
+  'newline',
+  'nobreak',
+  'allowbreak',
+  'nulldelimiter',
+  'overlay',
+  'pstrut',
+  'rlap',
+  'root',
+  'rule',
+  'sizing',
+  'small-op',
+  'smash',
+  'sout',
+  'sqrt',
+  'stretchy',
+  'strut',
+  'svg-align',
+  'tag',
+  'thinbox',
+  'vbox',
+  'vertical-separator',
+  'cjk_fallback',
+];
 
 const LENGTH = /^(-?\d{1,2}(\.\d+)?(em|ex|pt)|0)$/;
 const COLOUR = /^(#[0-9a-f]{3,8}|[a-z]{3,20}|rgba?\([\d.,\s%]+\))$/i;
@@ -137,7 +204,7 @@ const MATH_POLICY: sanitizeHtml.IOptions = {
     path: ['d'],
     line: ['x1', 'y1', 'x2', 'y2', 'stroke-width'],
   },
-  allowedClasses: { span: katexClasses() },
+  allowedClasses: { span: KATEX_CLASSES },
   allowedStyles: STYLES,
   allowedSchemes: [],
   disallowedTagsMode: 'discard',
