@@ -65,7 +65,12 @@ const clientConfig = (_env: Env, argv: Argv): Configuration & { devServer?: DevS
   // css-loader follows `devtool` by default, which in production put each stylesheet's source map
   // inside the JavaScript that carries it (the preview themes' 55 KB of CSS became 128 KB of script):
   // readers never open those maps, so production CSS carries none (docs/performance.md "/article first load").
-  const cssLoader = { loader: 'css-loader', options: { sourceMap: !production } };
+  // KaTeX's sheet (article math) names woff2, woff and ttf fonts: browsers all read woff2, so only
+  // those are emitted; the others stay unresolved urls no browser reaches for.
+  const cssLoader = {
+    loader: 'css-loader',
+    options: { sourceMap: !production, url: { filter: (url: string) => !/\.(woff|ttf)$/i.test(url) } },
+  };
   return {
     name: 'client',
     mode: production ? 'production' : 'development',

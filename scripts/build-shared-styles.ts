@@ -15,6 +15,7 @@ import type { DB } from '../server/src/db/database';
 import { injectCall, loadRenderModule } from '../server/src/render/page-renderer';
 import { followHeadScheme } from '../server/src/render/reading-sheets';
 import { ruleKey, SHARED_STYLES_FILE, type SharedStylesManifest } from '../server/src/render/shared-styles';
+import { buildMathSheet } from './math-sheet';
 import { buildReadingSheets } from './reading-sheets';
 import { openTempBlog, runScript } from './temp-blog';
 
@@ -123,6 +124,7 @@ async function main(): Promise<void> {
       shared: { href: writeSheet(sharedCss), rules: shared.map(ruleKey) },
       pages: {},
       reading: buildReadingSheets(root, writeSheet),
+      math: buildMathSheet(root, clientDir, writeSheet),
     };
     const report = [`shared ${manifest.shared.href}: ${shared.length} rules, ${kb(Buffer.byteLength(sharedCss))}`];
     // A class of one page kind goes into that page's sheet (with the article body's own sheets for

@@ -1,6 +1,7 @@
 import { ensureAdmin } from '../db/bootstrap';
 import { importFolder, type ImportReport } from '../transfer/import-folder';
 import { formatReport } from '../transfer/format-report';
+import { makeImportedVariants } from '../transfer/import-variants';
 import { guardFor } from '../transfer/remote-images';
 import { importWordPress, isWordPressFile } from '../transfer/wordpress/import-wxr';
 import { openData, openDryRunData, runCli } from './open-data';
@@ -51,6 +52,37 @@ export function parseArgs(argv: string[]): Args | null {
   };
 }
 
+/** How often the variants' progress is printed. */
+const PROGRESS_EVERY_MS = 5_000;
+
+/**
+ * After the text import (its articles already readable): the pictures' AVIF/WebP variants, one at a
+ * time. Ctrl-C stops it cleanly; what is not made is made when a page first asks for it, or by
+ * `npm run images:convert` (docs/import-export.md "Images").
+ */
+async function makeVariantsAfterImport(uploadDir: string, names: string[]): Promise<void> {
+  if (names.length === 0) return;
+  console.log(
+    `文章已可阅读。正在为 ${names.length} 张图片生成 AVIF/WebP 版本（可按 Ctrl-C 停止：` +
+      '未生成的会在读者打开时补上，也可稍后运行 npm run images:convert）…',
+  );
+  const stop = new AbortController();
+  const onInterrupt = () => stop.abort();
+  process.once('SIGINT', onInterrupt);
+  let printed = Date.now();
+  const run = await makeImportedVariants(uploadDir, names, {
+    signal: stop.signal,
+    onProgress: ({ done, total }) => {
+      if (done < total && Date.now() - printed < PROGRESS_EVERY_MS) return;
+      printed = Date.now();
+      console.log(`  图片版本 ${done}/${total}`);
+    },
+  });
+  process.off('SIGINT', onInterrupt);
+  for (const { name, reason } of run.failed) console.error(`  无法生成 ${name} 的版本：${reason}（页面显示原图）`);
+  if (run.stopped) console.log(`已停止：${run.made} 张图片的版本已生成，其余的在读者打开时补上。`);
+}
+
 /**
  * npm run import -- <folder | export.xml> [--dry-run] [--fetch-images [--allow-private]] [--blog NAME]
  * [--wp-admin LOGIN]. Exit code 0 when every post was imported (or skipped), 1 when any failed, 2 on
@@ -63,6 +95,7 @@ async function main(): Promise<number> {
     return 2;
   }
   const { config, db } = args.dryRun ? await openDryRunData() : await openData();
+  let report: ImportReport;
   try {
     if (!args.dryRun) {
       // Imported articles belong to the first admin; a blog never started yet gets one as `npm start` would.
@@ -81,14 +114,16 @@ async function main(): Promise<number> {
       fetchGuard: guardFor(args.allowPrivate),
       maxImageBytes: config.uploadMaxBytes,
     };
-    const report: ImportReport = (await isWordPressFile(args.source))
+    report = (await isWordPressFile(args.source))
       ? await importWordPress(args.source, options)
       : await importFolder(args.source, options);
     console.log(formatReport(report, args.dryRun));
-    return report.failed > 0 ? 1 : 0;
   } finally {
     await db.destroy();
   }
+  // The articles are in and the database closed: a running blog already serves them.
+  await makeVariantsAfterImport(config.uploadDir, report.pendingVariants);
+  return report.failed > 0 ? 1 : 0;
 }
 
 if (require.main === module) runCli(main);

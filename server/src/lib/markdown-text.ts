@@ -1,3 +1,4 @@
+import { MATH_INLINE } from './markdown/math';
 import { markdown } from './markdown/parser';
 
 // The text a reader sees in an article: Markdown parsed into tokens, keeping the words of paragraphs,
@@ -10,7 +11,8 @@ type Token = ReturnType<typeof markdown.parse>[number];
 function inlineText(children: Token[] | null): string {
   let text = '';
   for (const child of children ?? []) {
-    if (child.type === 'text' || child.type === 'code_inline') text += child.content;
+    // Inline math reads as its TeX (what a reader would type to find it).
+    if (child.type === 'text' || child.type === 'code_inline' || child.type === MATH_INLINE) text += child.content;
     else if (child.type === 'softbreak' || child.type === 'hardbreak') text += ' ';
   }
   return text;

@@ -8,7 +8,7 @@ import { binary } from '../lib/response-schemas';
 import { CacheTag } from '../lib/cache/tags';
 import { readPageTemplate } from '../lib/page-template';
 import { assembleDocument, hasRootSlot } from './page-document';
-import { loadSharedStyles, pageStyleTags } from './shared-styles';
+import { loadSharedStyles, mathSheetTag, pageStyleTags } from './shared-styles';
 import { injectCall, loadRenderModule } from './page-renderer';
 import { articleViewCounter, type ArticleViewCounter } from '../modules/article';
 import { insertHead, PAGE_HEAD_CACHE_TAGS, renderedPageHead, unrenderedPageHead } from './page-meta';
@@ -90,7 +90,7 @@ export default fp<PagesOptions>(async function pagesPlugin(app: FastifyInstance,
       // with the 404 head: no canonical pointing at it, kept out of search engines (docs/behaviour.md §8.4).
       const head = renderedPageHead(request.url, origin, result.facts, result.status);
       const document = assembleDocument(insertHead(html, head + (sheets?.headTags ?? '')), {
-        styles: pageStyleTags(result.styles, sheets),
+        styles: pageStyleTags(result.styles, sheets) + mathSheetTag(sheets, result.html),
         body: result.html,
         state: result.state,
       });

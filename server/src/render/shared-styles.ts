@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { ReadingSheets } from '@protocol/readingThemes';
 import type { StyleRule } from '@protocol/ssr';
+import { MATH_SHEET_ATTRIBUTE, hasTypesetMath } from '@protocol/math';
 import { readingThemesHead } from './reading-sheets';
 
 // docs/performance.md, "Lean server-rendered pages": the CSS of server-rendered pages is in static,
@@ -24,6 +25,8 @@ export interface SharedStylesManifest {
   pages: Record<string, StyleSheetEntry>;
   /** The reading themes' sheets a page with an article body names for its head script. */
   reading?: ReadingSheets;
+  /** KaTeX's sheet, linked only by article pages whose article has typeset math (mathSheetTag). */
+  math?: string;
 }
 
 /** The page kind whose pages carry an article body (docs/behaviour.md §3, reading themes). */
@@ -34,6 +37,8 @@ export interface PageSheets {
   hrefs: string[];
   /** Tags for the page's own head: on /article the reading themes' <meta> and script. */
   headTags: string;
+  /** On /article: KaTeX's sheet, for a page whose body has typeset math. */
+  mathHref?: string;
   has: (rule: StyleRule) => boolean;
 }
 
@@ -62,6 +67,7 @@ export function loadSharedStyles(ssrEntry: string | null, clientDir: string | nu
     ...[manifest.shared, ...Object.values(manifest.pages)].map((sheet) => sheet.href),
     ...Object.values(reading?.preview ?? {}),
     ...Object.values(reading?.code ?? {}).flatMap((modes) => Object.values(modes ?? {})),
+    ...(manifest.math ? [manifest.math] : []),
   ];
   // A manifest from another build whose stylesheets are not in this client folder would leave pages unstyled.
   if (hrefs.some((href) => !fs.existsSync(path.join(clientDir, href)))) return null;
@@ -80,10 +86,20 @@ export function loadSharedStyles(ssrEntry: string | null, clientDir: string | nu
       return {
         hrefs: [manifest.shared.href, manifest.pages[pathname].href],
         headTags: pathname === ARTICLE_PAGE ? articleHead : '',
+        mathHref: pathname === ARTICLE_PAGE ? manifest.math : undefined,
         has: (rule) => shared.has(ruleKey(rule)) || own.has(ruleKey(rule)),
       };
     },
   };
+}
+
+/**
+ * The math sheet's <link> when the rendered page shows typeset math (docs/import-export.md "Math and
+ * diagrams"); marked so the app, once booted, knows the sheet is already there.
+ */
+export function mathSheetTag(sheets: PageSheets | null, bodyHtml: string): string {
+  if (!sheets?.mathHref || !hasTypesetMath(bodyHtml)) return '';
+  return `<link rel="stylesheet" href="${sheets.mathHref}" ${MATH_SHEET_ATTRIBUTE}>`;
 }
 
 /** No stored value may end the <style> element (`</style>`, `<!--`): `\3c ` is the same `<` to CSS. */

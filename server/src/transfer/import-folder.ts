@@ -132,7 +132,15 @@ export async function importFolder(folder: string, options: ImportOptions): Prom
     const found = await findImported(options.db, blog, rel, formerly).catch(() => undefined);
     if (found) ids.set(rel, found.id);
   }
-  const write = { db: options.db, dryRun: options.dryRun, uploadDir: options.uploadDir, blog, formerly, authorId };
+  const write: WriteContext = {
+    db: options.db,
+    dryRun: options.dryRun,
+    uploadDir: options.uploadDir,
+    blog,
+    formerly,
+    authorId,
+    pendingVariants: new Set(),
+  };
   const run: Run = { options, write, refs: new RefIndex(posts.map((p) => p.rel)), ids, downloads: new Map() };
   for (const { file, rel, read } of posts) {
     try {
@@ -147,7 +155,7 @@ export async function importFolder(folder: string, options: ImportOptions): Prom
     }
   }
   if (!options.dryRun) await settleRefs(run, outcomes);
-  const report = summarize(outcomes, layout.kind, blog);
+  const report = summarize(outcomes, layout.kind, blog, write.pendingVariants);
   if (!options.dryRun && report.created + report.updated > 0) await bumpCacheEpoch(options.db);
   return report;
 }

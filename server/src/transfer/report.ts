@@ -59,9 +59,16 @@ export interface ImportReport {
   updated: number;
   skipped: number;
   failed: number;
+  /** Stored pictures whose AVIF/WebP variants are made after the text import (import-variants.ts). */
+  pendingVariants: string[];
 }
 
-export function summarize(outcomes: FileOutcome[], kind: string, blog: string): ImportReport {
+export function summarize(
+  outcomes: FileOutcome[],
+  kind: string,
+  blog: string,
+  pendingVariants: Iterable<string> = [],
+): ImportReport {
   outcomes.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
   const count = (action: ImportAction) => outcomes.filter((o) => o.action === action).length;
   return {
@@ -72,5 +79,6 @@ export function summarize(outcomes: FileOutcome[], kind: string, blog: string): 
     updated: count('update'),
     skipped: count('skip'),
     failed: count('error'),
+    pendingVariants: [...pendingVariants],
   };
 }

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import { AppError } from '../lib/errors';
-import { checkImage, hasVariants, makeVariants, sniffImage, storeImage, type CheckedImage } from '../modules/upload';
+import { checkImage, hasVariants, sniffImage, storeImage, type CheckedImage } from '../modules/upload';
 
 /** Why bytes that are none of the stored kinds are refused (a warning's middle). */
 export const NOT_A_PICTURE = '不是 jpg、png、gif、webp 图片';
@@ -22,13 +22,16 @@ export async function checkImportedImage(bytes: Buffer): Promise<CheckedImage | 
 }
 
 /**
- * Stores an imported image with its placeholder and, at once, its AVIF/WebP variants: an import is
- * a batch the admin waits for, so the pages that show its images never ask the queue for them.
+ * Stores an imported image with its placeholder, as an upload is stored. Its AVIF/WebP variants are
+ * not made here: an import of a few hundred pictures would wait seconds for each (AVIF at every
+ * width), so they are made after the text import (import-variants.ts), and a page asking for one not
+ * made yet gets the original meanwhile and queues it (docs/import-export.md "Images").
+ * Answers whether the image is one that gets variants.
  */
-export async function storeImportedImage(uploadDir: string, image: CheckedImage): Promise<void> {
+export async function storeImportedImage(uploadDir: string, image: CheckedImage): Promise<boolean> {
   await fs.mkdir(uploadDir, { recursive: true });
   await storeImage(uploadDir, image);
-  if (hasVariants(image.name)) await makeVariants(uploadDir, image.name);
+  return hasVariants(image.name);
 }
 
 /** The /uploads/ URL of a stored name, and the name back from a URL of ours (null for anything else). */

@@ -15,13 +15,15 @@ export interface WriteContext {
   /** The blog's name before it was known by its site's address (its folder's): its rows are adopted. */
   formerly?: string;
   authorId: number;
+  /** Stored images whose variants are still to be made, after the text import (import-variants.ts). */
+  pendingVariants: Set<string>;
 }
 
 /**
  * The last step of every importer (Markdown and WordPress): links of the collected images
  * rewritten, the cover checked (docs/import-export.md, Front matter), then the article created,
- * updated or left alone — compared only, on a dry run. Images are stored (with their variants) just
- * before their article.
+ * updated or left alone — compared only, on a dry run. Images are stored (with their placeholders)
+ * just before their article; their variants are left for later (ctx.pendingVariants).
  */
 export async function writePost(
   ctx: WriteContext,
@@ -53,7 +55,8 @@ export async function writePost(
   if (ctx.dryRun) return result;
   if (action === 'skip' && existing) await adopt(ctx.db, existing.id, ctx.blog, ctx.formerly);
   if (action === 'skip') return result;
-  for (const image of images.files.values()) await storeImportedImage(ctx.uploadDir, image);
+  for (const image of images.files.values())
+    if (await storeImportedImage(ctx.uploadDir, image)) ctx.pendingVariants.add(image.name);
   result.id = await saveImported(ctx.db, post, { blog: ctx.blog, path: rel }, existing, ctx.authorId, ctx.formerly);
   return result;
 }

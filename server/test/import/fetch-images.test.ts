@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { articleRowsQuery } from '../../src/transfer/article-rows';
 import { importFolder } from '../../src/transfer/import-folder';
+import { makeImportedVariants } from '../../src/transfer/import-variants';
 import { guardFor } from '../../src/transfer/remote-images';
 import sharp from 'sharp';
 import { IMAGE_FORMATS, IMAGE_WIDTHS, placeholderFile, variantFile } from '@protocol/imageVariants';
@@ -94,16 +95,17 @@ describe('npm run import -- --fetch-images', () => {
     expect(report).toMatchObject({ created: 2, failed: 0 });
     const png = hashName(picture, 'png');
     const gif = hashName(GIF, 'gif');
-    // Stored through the image pipeline at import time: each picture with its placeholder, the PNG
-    // with its AVIF/WebP variants already made (a GIF keeps its animation and gets none); the
-    // corrupt PNG stored nothing.
+    // Stored through the image pipeline at import time: each picture with its placeholder; the PNG's
+    // AVIF/WebP variants are made after the text import (a GIF keeps its animation and gets none);
+    // the corrupt PNG stored nothing.
     const hash = png.slice(0, 32);
+    const stored = [png, gif, placeholderFile(hash), placeholderFile(gif.slice(0, 32))];
+    expect(fs.readdirSync(ctx.config.uploadDir).sort()).toEqual([...stored].sort());
+    expect(report.pendingVariants).toEqual([png]);
+    await makeImportedVariants(ctx.config.uploadDir, report.pendingVariants);
     expect(fs.readdirSync(ctx.config.uploadDir).sort()).toEqual(
       [
-        png,
-        gif,
-        placeholderFile(hash),
-        placeholderFile(gif.slice(0, 32)),
+        ...stored,
         ...IMAGE_FORMATS.flatMap((format) => IMAGE_WIDTHS.map((width) => variantFile(hash, width, format))),
       ].sort(),
     );

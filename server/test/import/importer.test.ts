@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { articleRowsQuery } from '../../src/transfer/article-rows';
 import { importFolder, type ImportReport } from '../../src/transfer/import-folder';
+import { makeImportedVariants } from '../../src/transfer/import-variants';
 import { IMAGE_FORMATS, IMAGE_WIDTHS, placeholderFile, variantFile } from '@protocol/imageVariants';
 import { useTestApp } from '../helpers';
 import { OUTSIDE_PNG, prepareBlog } from './import-setup';
@@ -33,6 +34,8 @@ describe('npm run import over the fixture blog', () => {
       .execute();
     return { ...found, tags: tags.map((t) => t.tag_name) };
   };
+  /** The first real import's report (the tests below read what it did). */
+  let imported: ImportReport;
   const uploads = () => (fs.existsSync(ctx.config.uploadDir) ? fs.readdirSync(ctx.config.uploadDir).sort() : []);
 
   it('refuses a folder that does not exist, or a file given as the folder', async () => {
@@ -51,6 +54,7 @@ describe('npm run import over the fixture blog', () => {
 
   it('imports every good file and refuses each bad one with its reason', async () => {
     const report = await run();
+    imported = report;
     expect(report).toMatchObject({ created: 6, updated: 0, skipped: 1, failed: 3 });
     expect(outcome(report, 'broken.md')).toMatchObject({ action: 'error' });
     expect(outcome(report, 'broken.md')?.reason).toMatch(/^front matter 无法解析/);
@@ -106,9 +110,13 @@ describe('npm run import over the fixture blog', () => {
     expect(post.article_content).toContain('![代码里的图](../../images/梅花.png)');
     expect(post.article_content).toContain('`![不是图](../../images/梅花.png)`');
     for (const name of [plum, bamboo, banner]) expect(uploads()).toContain(name);
-    // Through the image pipeline at import time: placeholders for all, variants made already for the
-    // PNGs (the GIF keeps its animation), so no page waits for the queue (docs/performance.md "Images").
+    // Through the image pipeline at import time: placeholders for all; the PNGs' variants are left
+    // for after the text import (the GIF keeps its animation and gets none), docs/import-export.md "Images".
     for (const name of [plum, bamboo, banner]) expect(uploads()).toContain(placeholderFile(name.slice(0, 32)));
+    expect(imported.pendingVariants.sort()).toEqual([plum, bamboo].sort());
+    expect(uploads().filter((name) => name.endsWith('.avif'))).toEqual([]);
+    const made = await makeImportedVariants(ctx.config.uploadDir, imported.pendingVariants);
+    expect(made).toEqual({ made: 2, failed: [], stopped: false });
     for (const name of [plum, bamboo])
       for (const format of IMAGE_FORMATS)
         for (const width of IMAGE_WIDTHS) expect(uploads()).toContain(variantFile(name.slice(0, 32), width, format));

@@ -52,6 +52,22 @@ function numberedLines(lines: string[]): string {
   return `<span class="md-editor-code-block-lines" style="--md-code-line-number-width: ${width};">${rows}</span>`;
 }
 
+/** The class of a diagram's source block (the page's CSS and the sanitiser know it). */
+export const DIAGRAM_SOURCE_CLASS = 'diagram-source';
+/** Its label: what the block is and that it holds the source (docs/import-export.md "Math and diagrams"). */
+const DIAGRAM_SOURCE_LABEL = 'Mermaid 图表（源码）';
+
+/**
+ * A ```mermaid fence: drawing it on the server needs a headless browser (docs/performance.md
+ * "Diagrams"), so the reader gets its source, labelled, folded, and unfolded on demand.
+ */
+function diagramSource(content: string, escape: Escape): string {
+  return (
+    `<details class="${DIAGRAM_SOURCE_CLASS}"><summary>${DIAGRAM_SOURCE_LABEL}</summary>` +
+    `<pre><code class="language-mermaid">${escape(content)}</code></pre></details>\n`
+  );
+}
+
 /**
  * A fenced or indented code block. On the page it has md-editor-rt's markup (a foldable
  * `<details>` with the three dots, the language and the copy button) so the preview and code themes
@@ -62,6 +78,7 @@ export function renderCodeBlock(token: FenceToken, target: 'page' | 'feed', esca
   const language = token.info.trim().split(/\s+/)[0] ?? '';
   const lang = escape(language);
   const codeClass = lang ? ` class="language-${lang}"` : '';
+  if (language.toLowerCase() === 'mermaid') return diagramSource(token.content, escape);
   // Feed readers have none of the code themes' styles: the text alone.
   if (target === 'feed') return `<pre><code${codeClass}>${escape(token.content)}</code></pre>\n`;
   const lines = splitHighlightedLines(highlight(token.content, language, escape));

@@ -4,6 +4,7 @@ import sub from 'markdown-it-sub';
 import sup from 'markdown-it-sup';
 import taskLists from 'markdown-it-task-lists';
 import { renderCodeBlock } from './code-block';
+import { MATH_INLINE, mathPlugin } from './math';
 
 /** What one render collects and chooses (markdown-it hands `env` to every rule). */
 export interface RenderEnv {
@@ -11,6 +12,8 @@ export interface RenderEnv {
   target: 'page' | 'feed';
   /** The Markdown headings in document order, for the table of contents. */
   headings: { level: number; text: string }[];
+  /** Typeset formulas, put in after sanitising (math.ts insertMath). */
+  math: string[];
 }
 
 type Token = ReturnType<MarkdownIt['parse']>[number];
@@ -20,7 +23,7 @@ export const headingId = (position: number): string => `heading-${position}`;
 
 function inlineText(token: Token | undefined): string {
   return (token?.children ?? [])
-    .filter((child) => child.type === 'text' || child.type === 'code_inline')
+    .filter((child) => child.type === 'text' || child.type === 'code_inline' || child.type === MATH_INLINE)
     .map((child) => child.content)
     .join('');
 }
@@ -29,7 +32,8 @@ function inlineText(token: Token | undefined): string {
  * The one Markdown parser of the server: articles on the page, in feeds and as plain-text
  * descriptions read the same syntax. It is md-editor-rt's set (the editor's preview): raw HTML
  * allowed (sanitised afterwards, sanitize.ts), line breaks kept, bare links linked, `~sub~`,
- * `^sup^`, task lists, and standalone images as figures with the zoom class the page looks for.
+ * `^sup^`, task lists, and standalone images as figures with the zoom class the page looks for;
+ * TeX between `$`, `$$`, `\(…\)` or `\[…\]` is typeset on the server (math.ts).
  */
 export function createMarkdown(): MarkdownIt {
   const md = new MarkdownIt({ html: true, breaks: true, linkify: true });
@@ -37,6 +41,7 @@ export function createMarkdown(): MarkdownIt {
   md.use(sub);
   md.use(sup);
   md.use(taskLists);
+  md.use(mathPlugin);
   md.renderer.rules.heading_open = (tokens, index, options, env: RenderEnv, self) => {
     const token = tokens[index];
     env.headings.push({ level: Number(token.tag.slice(1)), text: inlineText(tokens[index + 1]) });

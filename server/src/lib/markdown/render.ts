@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import { insertMath } from './math';
 import { markdown, type RenderEnv } from './parser';
 import { sanitizeArticleHtml } from './sanitize';
 
@@ -27,14 +28,14 @@ const rendered = new LRUCache<string, RenderedArticle>({
 export function renderArticle(source: string): RenderedArticle {
   const known = rendered.get(source);
   if (known) return known;
-  const env: RenderEnv = { target: 'page', headings: [] };
-  const result = { html: sanitizeArticleHtml(markdown.render(source, env)), toc: env.headings };
+  const env: RenderEnv = { target: 'page', headings: [], math: [] };
+  const result = { html: insertMath(sanitizeArticleHtml(markdown.render(source, env)), env), toc: env.headings };
   rendered.set(source, result);
   return result;
 }
 
 /** An article's Markdown for feed readers: the same HTML without the page's code-block chrome, addresses absolute. */
 export function renderFeedArticle(source: string, resolveUrl: (url: string) => string): string {
-  const env: RenderEnv = { target: 'feed', headings: [] };
-  return sanitizeArticleHtml(markdown.render(source, env), { resolveUrl });
+  const env: RenderEnv = { target: 'feed', headings: [], math: [] };
+  return insertMath(sanitizeArticleHtml(markdown.render(source, env), { resolveUrl }), env);
 }

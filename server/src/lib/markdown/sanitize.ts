@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { DIAGRAM_SOURCE_CLASS } from './code-block';
 
 /**
  * The sanitising policy of article bodies (docs/security.md "Article HTML"): the Markdown's HTML,
@@ -65,6 +66,7 @@ function policy({ resolveUrl = (url) => url }: SanitizeOptions): sanitizeHtml.IO
     },
     allowedClasses: {
       '*': ['md-editor-*', 'hljs-*', 'language-*', 'task-list-item*', 'contains-task-list', 'md-zoom'],
+      details: [DIAGRAM_SOURCE_CLASS],
     },
     allowedStyles: {
       span: { '--md-code-line-number-width': [/^\d+(\.\d+)?ch$/] },

@@ -93,7 +93,14 @@ export async function importWordPress(file: string, options: ImportOptions): Pro
     (options.blog ?? (site.baseBlogUrl || site.link).replace(/^https?:\/\//i, '').replace(/\/+$/, '')) ||
     path.basename(file);
   const authorId = options.dryRun ? 0 : await importAuthor(options.db);
-  const write: WriteContext = { db: options.db, dryRun: options.dryRun, uploadDir: options.uploadDir, blog, authorId };
+  const write: WriteContext = {
+    db: options.db,
+    dryRun: options.dryRun,
+    uploadDir: options.uploadDir,
+    blog,
+    authorId,
+    pendingVariants: new Set(),
+  };
   const comments: CommentContext = {
     db: options.db,
     adminId: authorId,
@@ -145,7 +152,7 @@ export async function importWordPress(file: string, options: ImportOptions): Pro
       });
     }
   }
-  const report = summarize(outcomes, 'wordpress', blog);
+  const report = summarize(outcomes, 'wordpress', blog, write.pendingVariants);
   if (!options.dryRun && outcomes.some((o) => o.action === 'create' || o.action === 'update' || o.comments))
     await bumpCacheEpoch(options.db);
   return report;

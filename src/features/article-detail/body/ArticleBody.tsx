@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import Box from '@mui/material/Box';
 import 'md-editor-rt/lib/preview.css';
+import { hasTypesetMath, MATH_SHEET_ATTRIBUTE } from '@protocol/math';
 import { useAppSelector } from '@/app/hooks';
 import { selectCodeTheme, selectPreviewTheme, selectThemeMode } from '@/features/theme';
 import { useCopyNotice } from '../useCopyNotice';
@@ -29,6 +30,13 @@ export function ArticleBody({ html }: Props) {
   const frame = useRef<HTMLDivElement>(null);
 
   useEffect(() => applyCodeTheme(codeTheme, codeStyleMode(previewTheme, mode)), [codeTheme, previewTheme, mode]);
+
+  // Typeset math needs KaTeX's sheet: a server-rendered page links it already; an article opened
+  // inside the app loads the app's copy once (docs/import-export.md "Math and diagrams").
+  useEffect(() => {
+    if (hasTypesetMath(html) && !document.querySelector(`link[${MATH_SHEET_ATTRIBUTE}]`))
+      void import(/* webpackChunkName: "katex-sheet" */ 'katex/dist/katex.min.css');
+  }, [html]);
 
   useEffect(() => {
     const element = frame.current;
