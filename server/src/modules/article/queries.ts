@@ -1,5 +1,5 @@
 import type { DB } from '../../db/database';
-import type { ArticleSummary } from './schemas';
+import type { ArticleSummary } from '@protocol/api/article';
 
 /** docs/behaviour.md §9.1: status 1 public, 2 private, 3 draft/recycled — only 1 is ever public. */
 export const ARTICLE_PUBLIC = 1;

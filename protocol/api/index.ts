@@ -1,0 +1,10 @@
+import { articleContracts } from './article';
+
+// Every endpoint's contract by domain (docs/architecture.md "API contracts"). The client names one as
+// `'<domain>.<endpoint>'` and takes its types from here with `import type` only;
+// server/test/core/contracts.test.ts checks that the server registers each and the client names
+// only these.
+export const apiContracts = {
+  article: articleContracts,
+};
+export type ApiContracts = typeof apiContracts;
