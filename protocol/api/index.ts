@@ -1,4 +1,5 @@
 import { articleContracts } from './article';
+import { commentContracts } from './comment';
 
 // Every endpoint's contract by domain (docs/architecture.md "API contracts"). The client names one as
 // `'<domain>.<endpoint>'` and takes its types from here with `import type` only;
@@ -6,5 +7,6 @@ import { articleContracts } from './article';
 // only these.
 export const apiContracts = {
   article: articleContracts,
+  comment: commentContracts,
 };
 export type ApiContracts = typeof apiContracts;

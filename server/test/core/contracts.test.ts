@@ -16,7 +16,6 @@ const ROOT = path.resolve(__dirname, '..', '..', '..');
 const NOT_YET_CONTRACTS = [
   '/api/admin/',
   '/api/chat/',
-  '/api/comment/',
   '/api/config',
   '/api/like/',
   '/api/links/',
@@ -38,8 +37,6 @@ const CLIENT_NOT_YET = [
   'src/features/admin/desk/adminApi.ts',
   'src/features/auth/authApi.ts',
   'src/features/chat-room/chatApi.ts',
-  'src/features/comments/commentWritesApi.ts',
-  'src/features/comments/commentsApi.ts',
   'src/features/friend-links/linksApi.ts',
   'src/features/gallery/galleryApi.ts',
   'src/features/likes/likesApi.ts',
