@@ -1,5 +1,6 @@
 import { articleContracts } from './article';
 import { commentContracts } from './comment';
+import { messageContracts } from './message';
 
 // Every endpoint's contract by domain (docs/architecture.md "API contracts"). The client names one as
 // `'<domain>.<endpoint>'` and takes its types from here with `import type` only;
@@ -8,5 +9,6 @@ import { commentContracts } from './comment';
 export const apiContracts = {
   article: articleContracts,
   comment: commentContracts,
+  message: messageContracts,
 };
 export type ApiContracts = typeof apiContracts;
