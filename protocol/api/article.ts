@@ -90,7 +90,6 @@ const CARDS = [CacheTag.articles];
 const tag = 'article';
 
 export const articleContracts = {
-  /** The hot path of the home page: a response schema lets fast-json-stringify serialise it. */
   homeList: contract({
     method: 'GET',
     path: '/api/article/blogHomeGetArticleList/:current/:size',
@@ -135,7 +134,6 @@ export const articleContracts = {
     failures: [400],
     invalidates: [],
   }),
-  /** Not cached: every read counts a view. */
   detail: contract({
     method: 'GET',
     path: '/api/article/getArticleById/:id',

@@ -14,6 +14,7 @@ const READING_RATE_LIMIT = { max: 60, timeWindow: '1 minute' };
  * Public article reading: lists, timeline, detail, recommendations, hot list, search (docs/behaviour.md §9),
  * registered from protocol/api/article.ts.
  */
+// The home list is the home page's hot path: its response schema lets fast-json-stringify serialise it.
 export default async function articleModule(app: FastifyInstance): Promise<void> {
   contractRoute(app, api.homeList, async (request) =>
     ok(await homeList(app.db, request.params.current, request.params.size)),
