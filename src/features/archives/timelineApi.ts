@@ -1,6 +1,5 @@
 import { baseApi } from '@/shared/api/baseApi';
-import type { ApiEnvelope } from '@/shared/api/envelope';
-import type { Paged, TimelineYear } from '@/features/articles';
+import { request, type Answer, type Result } from '@/shared/api/contractTypes';
 
 export interface PageArgs {
   current: number;
@@ -10,9 +9,10 @@ export interface PageArgs {
 /** The timeline: a page of the newest articles grouped by year. */
 export const timelineApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getTimeline: build.query<Paged<TimelineYear>, PageArgs>({
-      query: ({ current, size }) => `/article/blogTimelineGetArticleList/${current}/${size}`,
-      transformResponse: (body: ApiEnvelope<Paged<TimelineYear>>, _meta, args) =>
+    getTimeline: build.query<Result<'article.timeline'>, PageArgs>({
+      query: ({ current, size }) =>
+        request('article.timeline', `/article/blogTimelineGetArticleList/${current}/${size}`),
+      transformResponse: (body: Answer<'article.timeline'>, _meta, args) =>
         body.result ?? { ...args, total: 0, list: [] },
       providesTags: ['Article'],
     }),

@@ -1,5 +1,5 @@
 import { baseApi } from '@/shared/api/baseApi';
-import type { ApiEnvelope } from '@/shared/api/envelope';
+import { request, type Answer, type Result } from '@/shared/api/contractTypes';
 import { MAX_SEARCH_PAGE, SEARCH_PAGE_SIZE } from '@protocol/searchRules';
 import type { SearchHit, SearchMatch } from '@protocol/searchHit';
 
@@ -10,20 +10,12 @@ import type { SearchHit, SearchMatch } from '@protocol/searchHit';
 export type ArticleSearchHit = SearchHit;
 
 /** One page of hits and `total`, every article the text is in (docs/behaviour.md §9.2 searchArticles). */
-export interface ArticleSearchPage {
-  current: number;
-  size: number;
-  total: number;
-  list: ArticleSearchHit[];
-}
+export type ArticleSearchPage = Result<'article.searchPage'>;
 
 /** docs/behaviour.md §9.2: why a hit without the text in its title was found (标签：Redux). */
 export const matchedByLabel = ({ kind, name }: SearchMatch): string => `${kind === 'tag' ? '标签' : '分类'}：${name}`;
 
-export interface HotArticle {
-  id: number;
-  article_title: string;
-}
+export type HotArticle = Result<'article.hot'>[number];
 
 /** The next page to ask for: none after a short or empty page, or past the server's last page. */
 export function nextSearchPage(last: ArticleSearchPage, lastParam: number): number | undefined {
@@ -39,14 +31,15 @@ export const articleSearchApi = baseApi.injectEndpoints({
         initialPageParam: 1,
         getNextPageParam: (last, _all, lastParam) => nextSearchPage(last, lastParam),
       },
-      query: ({ queryArg, pageParam }) => `/article/searchArticles/${encodeURIComponent(queryArg)}/${pageParam}`,
-      transformResponse: (body: ApiEnvelope<ArticleSearchPage>, _meta, { pageParam }) =>
+      query: ({ queryArg, pageParam }) =>
+        request('article.searchPage', `/article/searchArticles/${encodeURIComponent(queryArg)}/${pageParam}`),
+      transformResponse: (body: Answer<'article.searchPage'>, _meta, { pageParam }) =>
         body.result ?? { current: pageParam, size: SEARCH_PAGE_SIZE, total: 0, list: [] },
       keepUnusedDataFor: 30,
     }),
-    getHotArticles: build.query<HotArticle[], void>({
-      query: () => '/article/getHotArticle',
-      transformResponse: (body: ApiEnvelope<HotArticle[]>) => body.result ?? [],
+    getHotArticles: build.query<Result<'article.hot'>, void>({
+      query: () => request('article.hot', '/article/getHotArticle'),
+      transformResponse: (body: Answer<'article.hot'>) => body.result ?? [],
       providesTags: ['Article'],
     }),
   }),

@@ -1,20 +1,20 @@
 import { baseApi } from '@/shared/api/baseApi';
-import type { ApiEnvelope } from '@/shared/api/envelope';
-import type { ArticleSummary, Paged } from './articleTypes';
+import { request, type Answer, type Result } from '@/shared/api/contractTypes';
 
 export interface PageArgs {
   current: number;
   size: number;
 }
 
-const emptyPage = (args: PageArgs): Paged<ArticleSummary> => ({ ...args, total: 0, list: [] });
+type HomePage = Result<'article.homeList'>;
+const emptyPage = (args: PageArgs): HomePage => ({ ...args, total: 0, list: [] });
 
-/** docs/behaviour.md §9.1: the home list (pinned first, then newest — docs/behaviour.md §9.1). */
+/** docs/behaviour.md §9.1: the home list (pinned first, then newest). */
 export const articlesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getHomeArticleList: build.query<Paged<ArticleSummary>, PageArgs>({
-      query: ({ current, size }) => `/article/blogHomeGetArticleList/${current}/${size}`,
-      transformResponse: (body: ApiEnvelope<Paged<ArticleSummary>>, _meta, args) => body.result ?? emptyPage(args),
+    getHomeArticleList: build.query<HomePage, PageArgs>({
+      query: ({ current, size }) => request('article.homeList', `/article/blogHomeGetArticleList/${current}/${size}`),
+      transformResponse: (body: Answer<'article.homeList'>, _meta, args) => body.result ?? emptyPage(args),
       providesTags: ['Article'],
     }),
   }),

@@ -1,31 +1,12 @@
 import type { CommentTargetType } from '@protocol/interactionRules';
 
-/** A comment as the server answers it (never an IP). */
-export interface CommentItem {
-  id: number;
-  /** null for a top-level comment. */
-  parent_id: number | null;
-  type: number;
-  for_id: number;
-  from_id: number;
-  from_name: string;
-  from_avatar: string;
-  /** For a reply: the user answered. */
-  to_id: number | null;
-  to_name: string | null;
-  content: string;
-  thumbs_up: number;
-  is_like: boolean;
-  reply_total: number;
-  createdAt: string;
-}
+import type { Result } from '@/shared/api/contractTypes';
 
-export interface CommentPage {
-  current: number;
-  size: number;
-  total: number;
-  list: CommentItem[];
-}
+/** A comment as the server answers it (protocol/api/comment.ts; never an IP). */
+export type { CommentItem } from '@protocol/api/comment';
+
+/** One page of comments or of replies (the same shape for both). */
+export type CommentPage = Result<'comment.parents'>;
 
 /** Infinite-query data: the loaded pages in order. */
 export interface CommentPages {

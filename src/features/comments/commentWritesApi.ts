@@ -1,7 +1,8 @@
 import { resultOf } from '@/shared/api/envelope';
+import { request, type Result } from '@/shared/api/contractTypes';
 import { commentsApi, target } from './commentsApi';
 import { applyAdded, applyDeleted, applyReplied } from './commentCache';
-import type { CommentItem, DeleteArgs, NewComment, NewReply } from './commentTypes';
+import type { DeleteArgs, NewComment, NewReply } from './commentTypes';
 
 /**
  * Comment writes. They sit apart from the reads because their cache edits (commentCache.ts) use the
@@ -9,23 +10,26 @@ import type { CommentItem, DeleteArgs, NewComment, NewReply } from './commentTyp
  */
 export const commentWritesApi = commentsApi.injectEndpoints({
   endpoints: (build) => ({
-    addComment: build.mutation<CommentItem, NewComment>({
-      query: ({ content, ...args }) => ({ url: '/comment/add', method: 'POST', body: { ...target(args), content } }),
-      transformResponse: resultOf<CommentItem>,
+    addComment: build.mutation<Result<'comment.add'>, NewComment>({
+      query: ({ content, ...args }) =>
+        request('comment.add', { url: '/comment/add', method: 'POST', body: { ...target(args), content } }),
+      transformResponse: resultOf<Result<'comment.add'>>,
       onQueryStarted: applyAdded,
     }),
-    applyComment: build.mutation<CommentItem, NewReply>({
-      query: ({ content, parentId, toId, ...args }) => ({
-        url: '/comment/apply',
-        method: 'POST',
-        body: { ...target(args), parent_id: parentId, to_id: toId, content },
-      }),
-      transformResponse: resultOf<CommentItem>,
+    applyComment: build.mutation<Result<'comment.apply'>, NewReply>({
+      query: ({ content, parentId, toId, ...args }) =>
+        request('comment.apply', {
+          url: '/comment/apply',
+          method: 'POST',
+          body: { ...target(args), parent_id: parentId, to_id: toId, content },
+        }),
+      transformResponse: resultOf<Result<'comment.apply'>>,
       onQueryStarted: applyReplied,
     }),
-    deleteComment: build.mutation<{ deleted: number }, DeleteArgs>({
-      query: ({ id, parentId }) => ({ url: `/comment/delete/${id}/${parentId ?? 0}`, method: 'DELETE' }),
-      transformResponse: resultOf<{ deleted: number }>,
+    deleteComment: build.mutation<Result<'comment.delete'>, DeleteArgs>({
+      query: ({ id, parentId }) =>
+        request('comment.delete', { url: `/comment/delete/${id}/${parentId ?? 0}`, method: 'DELETE' }),
+      transformResponse: resultOf<Result<'comment.delete'>>,
       onQueryStarted: applyDeleted,
     }),
   }),

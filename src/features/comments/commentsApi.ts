@@ -1,5 +1,5 @@
 import { baseApi } from '@/shared/api/baseApi';
-import type { ApiEnvelope } from '@/shared/api/envelope';
+import { request, type Answer, type Result } from '@/shared/api/contractTypes';
 import { nextPageParam } from './commentTree';
 import {
   PARENT_PAGE_SIZE,
@@ -17,36 +17,39 @@ export const target = ({ type, forId }: CommentTarget) => ({ type, for_id: forId
 /** Comment reads; the writes (commentWritesApi.ts) edit these loaded lists in place instead of refetching. */
 export const commentsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getCommentTotal: build.query<number, CommentTarget>({
-      query: (args) => ({ url: '/comment/getCommentTotal', method: 'POST', body: target(args) }),
-      transformResponse: (envelope: ApiEnvelope<number>) => Number(envelope.result ?? 0),
+    getCommentTotal: build.query<Result<'comment.total'>, CommentTarget>({
+      query: (args) =>
+        request('comment.total', { url: '/comment/getCommentTotal', method: 'POST', body: target(args) }),
+      transformResponse: (envelope: Answer<'comment.total'>) => Number(envelope.result ?? 0),
       providesTags: ['Comment'],
     }),
-    getParentComments: build.infiniteQuery<CommentPage, ThreadArgs, number>({
+    getParentComments: build.infiniteQuery<Result<'comment.parents'>, ThreadArgs, number>({
       infiniteQueryOptions: {
         initialPageParam: 1,
         getNextPageParam: (last, _all, lastParam) => nextPageParam(last, lastParam),
       },
-      query: ({ queryArg, pageParam }) => ({
-        url: '/comment/frontGetParentComment',
-        method: 'POST',
-        body: { ...target(queryArg), order: queryArg.order, current: pageParam, size: PARENT_PAGE_SIZE },
-      }),
-      transformResponse: (envelope: ApiEnvelope<CommentPage>, _meta, { pageParam }) =>
+      query: ({ queryArg, pageParam }) =>
+        request('comment.parents', {
+          url: '/comment/frontGetParentComment',
+          method: 'POST',
+          body: { ...target(queryArg), order: queryArg.order, current: pageParam, size: PARENT_PAGE_SIZE },
+        }),
+      transformResponse: (envelope: Answer<'comment.parents'>, _meta, { pageParam }) =>
         envelope.result ?? emptyPage(pageParam, PARENT_PAGE_SIZE),
       providesTags: ['Comment'],
     }),
-    getChildComments: build.infiniteQuery<CommentPage, ReplyArgs, number>({
+    getChildComments: build.infiniteQuery<Result<'comment.children'>, ReplyArgs, number>({
       infiniteQueryOptions: {
         initialPageParam: 1,
         getNextPageParam: (last, _all, lastParam) => nextPageParam(last, lastParam),
       },
-      query: ({ queryArg, pageParam }) => ({
-        url: '/comment/frontGetChildrenComment',
-        method: 'POST',
-        body: { ...target(queryArg), parent_id: queryArg.parentId, current: pageParam, size: REPLY_PAGE_SIZE },
-      }),
-      transformResponse: (envelope: ApiEnvelope<CommentPage>, _meta, { pageParam }) =>
+      query: ({ queryArg, pageParam }) =>
+        request('comment.children', {
+          url: '/comment/frontGetChildrenComment',
+          method: 'POST',
+          body: { ...target(queryArg), parent_id: queryArg.parentId, current: pageParam, size: REPLY_PAGE_SIZE },
+        }),
+      transformResponse: (envelope: Answer<'comment.children'>, _meta, { pageParam }) =>
         envelope.result ?? emptyPage(pageParam, REPLY_PAGE_SIZE),
       providesTags: ['Comment'],
     }),

@@ -88,8 +88,8 @@ describe('MessageBoard', () => {
   it('shows markup only when the rule allows it, and script-like text as text', async () => {
     await server.api.close();
     server = await startBoardServer([
-      boardMessage(2, { message: '<b>加粗</b>' }),
-      boardMessage(1, { message: '<img src=x onerror=alert(1)>' }),
+      boardMessage(2, { message: '<b>加粗</b>', is_markup: true }),
+      boardMessage(1, { message: '<img src=x onerror=alert(1)>', is_markup: true }),
     ]);
     renderWithProviders(<MessageBoard />, { preloadedState: asCards(true) });
     const cards = await screen.findByTestId('message-cards');

@@ -1,13 +1,7 @@
 import { baseApi } from '@/shared/api/baseApi';
-import { resultOf, type ApiEnvelope } from '@/shared/api/envelope';
-import {
-  MESSAGE_PAGE_SIZE,
-  type BoardMessage,
-  type HotTag,
-  type MessageDraft,
-  type MessageFilter,
-  type MessagePage,
-} from './messageTypes';
+import { resultOf } from '@/shared/api/envelope';
+import { request, type Answer, type Result } from '@/shared/api/contractTypes';
+import { MESSAGE_PAGE_SIZE, type MessageDraft, type MessageFilter, type MessagePage } from './messageTypes';
 
 /** The next page of the card list, or undefined at the end. */
 export function nextMessagePage(last: MessagePage, lastParam: number): number | undefined {
@@ -34,52 +28,52 @@ export interface SavedMessage extends MessageDraft {
 /** Message-board endpoints; writes invalidate the lists, the wall, the hot tags and the post itself. */
 export const messageBoardApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getMessageList: build.infiniteQuery<MessagePage, MessageFilter, number>({
+    getMessageList: build.infiniteQuery<Result<'message.list'>, MessageFilter, number>({
       infiniteQueryOptions: {
         initialPageParam: 1,
         getNextPageParam: (last, _all, lastParam) => nextMessagePage(last, lastParam),
       },
-      query: ({ queryArg, pageParam }) => ({
-        url: '/message/getMessageList',
-        method: 'POST',
-        body: { current: pageParam, size: MESSAGE_PAGE_SIZE, tag: queryArg.tag, message: queryArg.message },
-      }),
-      transformResponse: (envelope: ApiEnvelope<MessagePage>, _meta, { pageParam }) =>
+      query: ({ queryArg, pageParam }) =>
+        request('message.list', {
+          url: '/message/getMessageList',
+          method: 'POST',
+          body: { current: pageParam, size: MESSAGE_PAGE_SIZE, tag: queryArg.tag, message: queryArg.message },
+        }),
+      transformResponse: (envelope: Answer<'message.list'>, _meta, { pageParam }) =>
         envelope.result ?? emptyPage(pageParam),
       keepUnusedDataFor: KEPT_ALIVE_SECONDS,
       providesTags: [LISTS],
     }),
-    getAllMessages: build.query<BoardMessage[], void>({
-      query: () => '/message/getAllMessage',
-      transformResponse: (envelope: ApiEnvelope<{ list: BoardMessage[]; total: number }>) =>
-        envelope.result?.list ?? [],
+    getAllMessages: build.query<Result<'message.wall'>['list'], void>({
+      query: () => request('message.wall', '/message/getAllMessage'),
+      transformResponse: (envelope: Answer<'message.wall'>) => envelope.result?.list ?? [],
       keepUnusedDataFor: KEPT_ALIVE_SECONDS,
       providesTags: [LISTS],
     }),
-    getMessageById: build.query<BoardMessage | null, number>({
-      query: (id) => `/message/getMessageById/${id}`,
-      transformResponse: (envelope: ApiEnvelope<BoardMessage>) => envelope.result ?? null,
+    getMessageById: build.query<Result<'message.byId'> | null, number>({
+      query: (id) => request('message.byId', `/message/getMessageById/${id}`),
+      transformResponse: (envelope: Answer<'message.byId'>) => envelope.result ?? null,
       providesTags: (_result, _error, id) => [{ type: 'Message', id }],
     }),
-    getHotTags: build.query<HotTag[], void>({
-      query: () => '/message/getHotTagList',
-      transformResponse: (envelope: ApiEnvelope<HotTag[]>) => envelope.result ?? [],
+    getHotTags: build.query<Result<'message.hotTags'>, void>({
+      query: () => request('message.hotTags', '/message/getHotTagList'),
+      transformResponse: (envelope: Answer<'message.hotTags'>) => envelope.result ?? [],
       keepUnusedDataFor: KEPT_ALIVE_SECONDS,
       providesTags: [LISTS],
     }),
-    addMessage: build.mutation<{ id: number } | null, MessageDraft>({
-      query: (body) => ({ url: '/message/add', method: 'POST', body }),
-      transformResponse: resultOf<{ id: number } | null>,
+    addMessage: build.mutation<Result<'message.add'> | null, MessageDraft>({
+      query: (body) => request('message.add', { url: '/message/add', method: 'POST', body }),
+      transformResponse: resultOf<Result<'message.add'> | null>,
       invalidatesTags: (_result, error) => (error ? [] : [LISTS]),
     }),
-    updateMessage: build.mutation<unknown, SavedMessage>({
-      query: (body) => ({ url: '/message/update', method: 'POST', body }),
-      transformResponse: resultOf<unknown>,
+    updateMessage: build.mutation<Result<'message.update'>, SavedMessage>({
+      query: (body) => request('message.update', { url: '/message/update', method: 'POST', body }),
+      transformResponse: resultOf<Result<'message.update'>>,
       invalidatesTags: (_result, error, { id }) => (error ? [] : [LISTS, { type: 'Message', id }]),
     }),
-    deleteMessage: build.mutation<unknown, number>({
-      query: (id) => ({ url: '/message/delete', method: 'PUT', body: { idList: [id] } }),
-      transformResponse: resultOf<unknown>,
+    deleteMessage: build.mutation<Result<'message.delete'>, number>({
+      query: (id) => request('message.delete', { url: '/message/delete', method: 'PUT', body: { idList: [id] } }),
+      transformResponse: resultOf<Result<'message.delete'>>,
       invalidatesTags: (_result, error) => (error ? [] : [LISTS]),
     }),
   }),

@@ -1,31 +1,13 @@
-/** One message-board post as the server lists it. */
-export interface BoardMessage {
-  id: number;
-  message: string;
-  /** The server's own verdict that the text is markup it kept; the client's rule must agree too. */
-  is_markup?: boolean;
-  color: string;
-  font_size: number;
-  font_weight: number;
-  bg_color: string;
-  bg_url: string;
-  /** null for a 游客 (anonymous) post, which nobody can edit later. */
-  user_id: number | null;
-  nick_name: string;
-  avatar: string;
-  tag: string;
-  like_times: number;
-  is_like?: boolean;
-  comment_total?: number;
-  createdAt: string;
-}
+import type { Result } from '@/shared/api/contractTypes';
 
-export interface MessagePage {
-  current: number;
-  size: number;
-  total: number;
-  list: BoardMessage[];
-}
+/**
+ * One message-board post as the server lists it (protocol/api/message.ts): `user_id` is null for a
+ * 游客 (anonymous) post, which nobody can edit later; `is_markup` is the server's own verdict that
+ * the text is markup it kept (the client's rule must agree too).
+ */
+export type { MessageItem as BoardMessage } from '@protocol/api/message';
+
+export type MessagePage = Result<'message.list'>;
 
 /** What the card list is filtered by: a hot tag ('' = 全部) and a search text. */
 export interface MessageFilter {
@@ -44,10 +26,7 @@ export interface MessageDraft {
   tag: string;
 }
 
-export interface HotTag {
-  tag: string;
-  count: number;
-}
+export type HotTag = Result<'message.hotTags'>[number];
 
 /** Cards per page of the card list. */
 export const MESSAGE_PAGE_SIZE = 12;

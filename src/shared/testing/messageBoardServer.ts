@@ -5,6 +5,7 @@ import { startLocalApi, type RecordedRequest } from './localApiServer';
 export const boardMessage = (id: number, fields: Partial<BoardMessage> = {}): BoardMessage => ({
   id,
   message: `留言${id}`,
+  is_markup: false,
   color: '#ffffff',
   font_size: 16,
   font_weight: 500,
@@ -18,6 +19,7 @@ export const boardMessage = (id: number, fields: Partial<BoardMessage> = {}): Bo
   is_like: false,
   comment_total: 1,
   createdAt: '2025-01-01 10:00:00',
+  updatedAt: '2025-01-01 10:00:00',
   ...fields,
 });
 

@@ -2,7 +2,7 @@ import type { DB } from '../../db/database';
 import { notFound } from '../../lib/errors';
 import { renderArticle } from '../../lib/markdown/render';
 import { ARTICLE_PUBLIC, publicArticles, publicSummaries, withTags } from './queries';
-import type { ArticleCard, ArticleDetail } from './schemas';
+import type { ArticleCard, ArticleDetail } from '@protocol/api/article';
 
 const NOT_FOUND = '文章不存在或未公开';
 

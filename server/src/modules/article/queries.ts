@@ -1,5 +1,5 @@
 import type { DB } from '../../db/database';
-import type { ArticleSummary } from './schemas';
+import type { ArticleSummary } from '@protocol/api/article';
 import { ARTICLE_STATUS } from '@protocol/codes';
 
 /** docs/behaviour.md §9.1: status 1 public, 2 private, 3 draft/recycled — only 1 is ever public. */

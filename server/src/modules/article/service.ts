@@ -1,7 +1,7 @@
 import type { DB } from '../../db/database';
 import { clampPaging, type Page } from '../../lib/envelope';
 import { publicArticles, publicSummaries, toCount, withTags } from './queries';
-import type { ArticleCard, ArticleSummary } from './schemas';
+import type { ArticleCard, ArticleSummary } from '@protocol/api/article';
 
 export { ARTICLE_PUBLIC } from './queries';
 

@@ -5,7 +5,7 @@ import { requireTarget, type TargetType } from '../../lib/interaction-targets';
 import { now } from '../../lib/time';
 import { ADMIN_ROLE, type AuthUser } from '../../lib/auth-user';
 import { likedIds, type LikeIdentity } from '../like';
-import type { CommentItem } from './schemas';
+import type { CommentItem } from '@protocol/api/comment';
 import { TARGET } from '@protocol/interactionRules';
 
 const COMMENT_MISSING = '评论不存在';

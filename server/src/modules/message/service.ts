@@ -8,7 +8,7 @@ import { ADMIN_ROLE, type AuthUser } from '../../lib/auth-user';
 import { escapeLike } from '../article';
 import { likedIds, type LikeIdentity } from '../like';
 import { isMarkup, type MessageInput } from './content';
-import type { MessageItem, WallItem } from './schemas';
+import type { MessageItem, WallItem } from '@protocol/api/message';
 import { TARGET } from '@protocol/interactionRules';
 
 export const MESSAGE_MISSING = '留言不存在';
