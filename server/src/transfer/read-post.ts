@@ -8,6 +8,7 @@ import { STATUS, mapFrontMatter, splitFrontMatter, unreadDates, type ImportedPos
 import { convertHexoTags } from './hexo-tags';
 import { notAPost } from './non-posts';
 import type { SiteLayout } from './site-layout';
+import { importedTitle } from './html-text';
 
 /** Where the article's creation date came from, named in the report (docs/import-export.md, Dates). */
 export type DateSource = 'front matter' | '文件名' | '文件修改时间';
@@ -60,6 +61,7 @@ export async function readPost(file: string, rel: string, layout: SiteLayout, ti
   if (skip) return { kind: 'skip', reason: skip };
   const warnings = unreadDates(data, timeZone).map((key) => `日期 ${key}: ${String(data[key])} 无法识别，未采用`);
   const post = mapFrontMatter(data, content, titleName(rel), timeZone);
+  post.title = importedTitle(post.title) || post.title;
   let dateFrom: DateSource = 'front matter';
   if (post.createdAt === null) {
     const fromName = dateFromFileName(path.posix.basename(rel));

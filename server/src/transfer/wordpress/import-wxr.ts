@@ -8,6 +8,7 @@ import { imageLinks } from '../image-links';
 import { emptyImageJob } from '../local-images';
 import { collectRemoteImages, type Fetched } from '../remote-images';
 import { DEFAULT_MAX_IMAGE_BYTES, summarize, type FileOutcome, type ImportOptions, type ImportReport } from '../report';
+import { importedTitle } from '../html-text';
 import { writePost, type WriteContext } from '../write-post';
 import { adminAuthors } from './wp-admin-author';
 import { importComments, isImportableComment, type CommentContext } from './wp-comments';
@@ -67,7 +68,7 @@ function toPost(item: WxrItem, status: 1 | 2 | 3, media: WpMedia, timeZone: stri
   const createdAt = wpDate(item.date, item.dateGmt, timeZone);
   const post: ImportedPost = {
     // WordPress titles may hold markup (`Title <em>With</em> Markup`); ours are plain text.
-    title: plainText(item.title) || item.name || `无标题 ${item.postId}`,
+    title: importedTitle(plainText(item.title)) || item.name || `无标题 ${item.postId}`,
     content: body.markdown,
     description: item.excerpt ? plainText(item.excerpt) : body.excerpt,
     cover,
