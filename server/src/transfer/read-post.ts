@@ -5,6 +5,7 @@ import { formatDateTime } from '../lib/time';
 import { plainText } from '../lib/plain-text';
 import { dateFromFileName } from './front-dates';
 import { STATUS, mapFrontMatter, splitFrontMatter, unreadDates, type ImportedPost } from './front-matter';
+import { convertEmbeds } from './embeds';
 import { convertHexoTags } from './hexo-tags';
 import { notAPost } from './non-posts';
 import type { SiteLayout } from './site-layout';
@@ -72,8 +73,9 @@ export async function readPost(file: string, rel: string, layout: SiteLayout, ti
   if (layout.kind === 'hexo' && rel.startsWith('_drafts/')) post.status = STATUS.draft;
   const isIndex = /^index\.(md|markdown)$/i.test(path.basename(file));
   const hexo = convertHexoTags(post.content, isIndex ? '' : `${path.basename(file).replace(/\.(md|markdown)$/i, '')}/`);
-  const { body, excerpt } = splitExcerpt(hexo.content);
+  const embeds = convertEmbeds(hexo.content);
+  const { body, excerpt } = splitExcerpt(embeds.content);
   post.content = body;
   if (!post.description) post.description = excerpt;
-  return { kind: 'post', read: { post, dateFrom, warnings: [...warnings, ...hexo.warnings] } };
+  return { kind: 'post', read: { post, dateFrom, warnings: [...warnings, ...hexo.warnings, ...embeds.warnings] } };
 }

@@ -1,6 +1,7 @@
 import { plainText } from '../../lib/plain-text';
 import { sanitizeArticleHtml } from '../../lib/markdown/sanitize';
 import { fencedCode } from '../markup-scan';
+import { replaceIframes, videoCardHtml } from '../embeds';
 import { decodeEntities } from '../html-text';
 import { expandGalleries, type WpMedia } from './wp-gallery';
 
@@ -84,12 +85,15 @@ export function wordpressBody(source: string, postId = '', media?: WpMedia): WpB
   const warnings = [...new Set([...content.matchAll(CORE_SHORTCODES)].map((m) => m[1].toLowerCase()))].map(
     (name) => `未转换的 WordPress 短代码 [${name}]（保持原样）`,
   );
+  // The sanitiser drops iframes: a video player becomes a link card, any other is named.
+  const iframes: string[] = [];
+  const embedded = replaceIframes(content, videoCardHtml, iframes);
   const more = MORE.exec(content);
   const excerpt = more ? plainText(content.slice(0, more.index)).replace(/\s+/g, ' ').trim() : '';
   // Block-editor markers (<!-- wp:paragraph -->) and other comments go before paragraphs are made:
   // WordPress itself skips wpautop for block content, so they would only leave empty paragraphs.
   const fences: string[] = [];
-  const body = setAsideCode(content.replace(MORE, '').replace(/<!--[\s\S]*?-->/g, ''), fences);
+  const body = setAsideCode(embedded.replace(MORE, '').replace(/<!--[\s\S]*?-->/g, ''), fences);
   const html = sanitizeArticleHtml(autop(captions(body))).replace(/<p>\s*<\/p>\n?/g, '');
   // A fence ends the raw HTML block before it (blank lines around it) and is Markdown again.
   const markdown = noBlankLines(html)
@@ -97,5 +101,5 @@ export function wordpressBody(source: string, postId = '', media?: WpMedia): WpB
     .map((part, i) => (i % 2 ? fences[Number(part)] : part))
     .filter(Boolean)
     .join('\n\n');
-  return { markdown, excerpt: [...excerpt].slice(0, 200).join(''), warnings };
+  return { markdown, excerpt: [...excerpt].slice(0, 200).join(''), warnings: [...warnings, ...new Set(iframes)] };
 }
