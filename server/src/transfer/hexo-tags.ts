@@ -115,7 +115,8 @@ export function convertHexoTags(markdown: string, assetDir: string): Converted {
     let last = 0;
     for (let m = token.exec(prose); m; m = token.exec(prose)) {
       const [whole, , rawName, argText] = m;
-      if (rawName === undefined) continue;
+      // Links between posts wait for the articles' ids (post-links.ts).
+      if (rawName === undefined || /^post_(link|path)$/i.test(rawName)) continue;
       const name = rawName.toLowerCase();
       let replacement: string | null = null;
       let end = m.index + whole.length;

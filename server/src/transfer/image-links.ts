@@ -17,7 +17,7 @@ const unwrap = (url: string) => (url.startsWith('<') && url.endsWith('>') ? url.
 const unquote = (url: string) => (/^["'].*["']$/.test(url) ? url.slice(1, -1) : url);
 
 /** Calls `edit` on every prose run (outside fences and inline code) and joins the result. */
-function mapProse(markdown: string, edit: (prose: string) => string): string {
+export function mapProse(markdown: string, edit: (prose: string) => string): string {
   return mapOutsideFences(markdown, (text) => {
     // Inline code spans are cut out, the prose around them edited.
     let last = 0;

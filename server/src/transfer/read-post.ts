@@ -19,6 +19,8 @@ export interface ReadPost {
   post: ImportedPost;
   dateFrom: DateSource;
   warnings: string[];
+  /** The front matter as read: where the old site served the post (old-permalinks.ts). */
+  frontMatter: Record<string, unknown>;
 }
 
 export type ReadResult = { kind: 'post'; read: ReadPost } | { kind: 'skip' | 'error'; reason: string };
@@ -77,5 +79,8 @@ export async function readPost(file: string, rel: string, layout: SiteLayout, ti
   const { body, excerpt } = splitExcerpt(embeds.content);
   post.content = body;
   if (!post.description) post.description = excerpt;
-  return { kind: 'post', read: { post, dateFrom, warnings: [...warnings, ...hexo.warnings, ...embeds.warnings] } };
+  return {
+    kind: 'post',
+    read: { post, dateFrom, frontMatter: data, warnings: [...warnings, ...hexo.warnings, ...embeds.warnings] },
+  };
 }
