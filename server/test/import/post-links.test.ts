@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { importFolder } from '../../src/transfer/import-folder';
+import { importWordPress } from '../../src/transfer/wordpress/import-wxr';
 import { useTestApp } from '../helpers';
 
 // Links between posts and the old addresses (docs/import-export.md, Links between posts;
@@ -92,5 +93,35 @@ describe('links between imported posts and redirects from their old addresses', 
     expect((await get('/posts/my-post/')).headers.location).toBe(`/article?id=${one.id}`);
     expect((await get('/posts/second-one/')).headers.location).toBe(`/article?id=${two.id}`);
     expect((await get('/old/2.html')).headers.location).toBe(`/article?id=${two.id}`);
+  });
+
+  it('WordPress: a link to another post of the export by its permalink; permalinks and ?p= redirect', async () => {
+    const xml = fs
+      .readFileSync(path.join(REAL, 'wordpress-theme-unit-test.xml'), 'utf8')
+      .replace(
+        '<content:encoded><![CDATA[',
+        '<content:encoded><![CDATA[<a href="https://wpthemetestdata.wordpress.com/2012/03/15/template-more-tag/#more">更多</a> ',
+      );
+    const file = path.join(tmp, 'links.WordPress.xml');
+    fs.writeFileSync(file, xml);
+    await importWordPress(file, {
+      db: ctx.db,
+      uploadDir: ctx.config.uploadDir,
+      timeZone: 'Asia/Shanghai',
+      dryRun: false,
+    });
+    const more = await ctx.db
+      .selectFrom('articles')
+      .select('id')
+      .where('article_title', '=', 'Template: More Tag')
+      .executeTakeFirstOrThrow();
+    const linking = await ctx.db
+      .selectFrom('articles')
+      .select('article_content')
+      .where('article_content', 'like', '%>更多</a>%')
+      .executeTakeFirstOrThrow();
+    expect(linking.article_content).toContain(`<a href="/article?id=${more.id}#more">更多</a>`);
+    expect((await get('/2012/03/15/template-more-tag/')).headers.location).toBe(`/article?id=${more.id}`);
+    expect((await get('/?p=1164')).statusCode).toBe(301);
   });
 });
