@@ -12,6 +12,7 @@ import pagesPlugin from './render/pages';
 import securityHeaders from './plugins/security-headers';
 import { routerErrorOptions } from './plugins/router-errors';
 import responseCachePlugin from './plugins/response-cache';
+import redirectsPlugin from './modules/redirect/plugin';
 import { imageVariantsPlugin } from './modules/upload';
 import renderRequestsPlugin from './render/render-requests';
 import { readPageTemplate } from './lib/page-template';
@@ -93,6 +94,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       message: `操作过于频繁，请在 ${Math.ceil(context.ttl / 1000)} 秒后再试`,
     }),
   });
+  // Old addresses of imported posts answer 301 before a cached 404 could (docs/behaviour.md §9.5).
+  await app.register(redirectsPlugin);
   // After compression (cached bodies are stored uncompressed), before every module (routes opt in).
   await app.register(responseCachePlugin, {
     store: options.responseCache ?? new MemoryResponseCache(config.cacheMaxBytes),

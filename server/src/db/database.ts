@@ -22,6 +22,7 @@ import * as importSource from './migrations/009-import-source';
 import * as importBlog from './migrations/010-import-blog';
 import * as likeAddress from './migrations/011-like-address';
 import * as sessions from './migrations/012-sessions';
+import * as redirects from './migrations/013-redirects';
 import type { Database } from './schema';
 
 export type DB = Kysely<Database>;
@@ -54,6 +55,7 @@ export const migrations: Record<string, Migration> = {
   '010-import-blog': importBlog,
   '011-like-address': likeAddress,
   '012-sessions': sessions,
+  '013-redirects': redirects,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

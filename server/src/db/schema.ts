@@ -276,6 +276,12 @@ export interface SessionTable {
   revokedAt: string | null;
 }
 
+/** An old address of an imported post (migration 013, docs/behaviour.md §9.6). */
+export interface RedirectTable {
+  old_path: string;
+  article_id: number;
+}
+
 export interface Database {
   users: UserTable;
   config: ConfigTable;
@@ -300,6 +306,7 @@ export interface Database {
   daily_views: DailyViewsTable;
   cache_epoch: CacheEpochTable;
   sessions: SessionTable;
+  redirects: RedirectTable;
 }
 
 export type User = Selectable<UserTable>;

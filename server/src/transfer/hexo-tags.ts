@@ -1,4 +1,5 @@
-import { CODE_SPAN, blockQuote, fencedCode, mapOutsideFences, markdownImage, parseArgs } from './markup-scan';
+import { THEME_BLOCKS, themeBlockTag, themeInlineTag } from './hexo-theme-tags';
+import { CODE_SPAN, blockQuote, fencedCode, findClose, markdownImage, maskFences, parseArgs } from './markup-scan';
 
 /**
  * Hexo tag plugins turned into Markdown (docs/import-export.md, Tags and shortcodes). `assetDir`
@@ -11,8 +12,10 @@ export interface Converted {
   warnings: string[];
 }
 
-const BLOCKS = new Set(['codeblock', 'code', 'blockquote', 'quote', 'note', 'pullquote', 'raw']);
-const TOKEN = new RegExp(`${CODE_SPAN}|\\{%-?\\s*(\\w+)\\s*([\\s\\S]*?)\\s*-?%\\}`, 'g');
+const BLOCKS = new Set(['codeblock', 'code', 'blockquote', 'quote', 'note', 'pullquote', 'raw', ...THEME_BLOCKS]);
+/** Blocks whose body is text as written, not Markdown with tags. */
+const LITERAL_BLOCKS = new Set(['codeblock', 'code', 'raw']);
+const TOKEN = `${CODE_SPAN}|\\{%-?\\s*(\\w+)\\s*([\\s\\S]*?)\\s*-?%\\}`;
 const IMAGE_FILE = /\.[a-z0-9]{2,5}(?:[?#].*)?$/i;
 const SIZE = /^\d+(?:px|%)?$/;
 const URL_LIKE = /^(?:[a-z][a-z0-9+.-]*:|\/|\.\.?\/)/i;
@@ -62,8 +65,10 @@ const NOTE_WORDS = new Set(
     ' ',
   ),
 );
+// An icon is one argument of Font Awesome class names: `'fas fa-bullhorn'`, `fa-solid fa-wand-magic-sparkles`.
+const isIcon = (arg: string) => arg.split(/\s+/).every((w) => /^(fa[srbl]?|fa-.*)$/.test(w));
 function note(argText: string, body: string): string {
-  const words = parseArgs(argText).positional.filter((w) => !NOTE_WORDS.has(w) && !/^(fa[srb]?|fa-.*)$/.test(w));
+  const words = parseArgs(argText).positional.filter((w) => !NOTE_WORDS.has(w) && !isIcon(w));
   return blockQuote(words.length ? `**${words.join(' ')}**\n\n${body.trim()}` : body);
 }
 
@@ -88,7 +93,7 @@ function inlineTag(name: string, argText: string, prefix: string): string | null
     return `[${title.join(' ') || slug}](${prefix}${slug})`;
   }
   if (name === 'link') return link(argText) || null;
-  return null;
+  return themeInlineTag(name, argText);
 }
 
 function blockTag(name: string, argText: string, body: string): string {
@@ -96,39 +101,44 @@ function blockTag(name: string, argText: string, body: string): string {
   if (name === 'blockquote' || name === 'quote') return quote(argText, body);
   if (name === 'note') return note(argText, body);
   if (name === 'pullquote') return blockQuote(body);
+  if (THEME_BLOCKS.has(name)) return themeBlockTag(name, argText, body);
   return body.replace(/^\n|\n$/g, '');
 }
 
 export function convertHexoTags(markdown: string, assetDir: string): Converted {
   const warnings: string[] = [];
-  const content = mapOutsideFences(markdown, (prose) => {
+  // Fences are set aside, not skipped: a block tag may wrap one (docs/import-export.md).
+  const { text, restore } = maskFences(markdown);
+  const convert = (prose: string): string => {
+    const token = new RegExp(TOKEN, 'g');
     let out = '';
     let last = 0;
-    TOKEN.lastIndex = 0;
-    for (let m = TOKEN.exec(prose); m; m = TOKEN.exec(prose)) {
+    for (let m = token.exec(prose); m; m = token.exec(prose)) {
       const [whole, , rawName, argText] = m;
-      if (rawName === undefined) continue;
+      // Links between posts wait for the articles' ids (post-links.ts).
+      if (rawName === undefined || /^post_(link|path)$/i.test(rawName)) continue;
       const name = rawName.toLowerCase();
       let replacement: string | null = null;
       let end = m.index + whole.length;
       if (BLOCKS.has(name)) {
-        const close = new RegExp(`\\{%-?\\s*end${name}\\s*-?%\\}`, 'g');
-        close.lastIndex = end;
-        const found = close.exec(prose);
+        const found = findClose(prose, end, `\\{%-?\\s*${name}\\b[^%]*%\\}`, `\\{%-?\\s*end${name}\\s*-?%\\}`);
         if (found) {
-          replacement = blockTag(name, argText, prose.slice(end, found.index));
+          const body = prose.slice(end, found.index);
+          replacement = blockTag(name, argText, restore(LITERAL_BLOCKS.has(name) ? body : convert(body)));
           end = found.index + found[0].length;
+          // A block ends its paragraph: text on the next line must not join a quote lazily.
+          if (/^\n[^\n]/.test(prose.slice(end))) replacement += '\n';
         }
       } else replacement = inlineTag(name, argText, assetDir);
       if (replacement === null) {
-        if (!name.startsWith('end')) warnings.push(`未转换的 Hexo 标签 {% ${name} %}（保持原样）`);
+        if (!name.startsWith('end')) warnings.push(`未转换的 Hexo 标签 {% ${rawName} %}（保持原样）`);
         continue;
       }
       out += prose.slice(last, m.index) + replacement;
       last = end;
-      TOKEN.lastIndex = end;
+      token.lastIndex = end;
     }
     return out + prose.slice(last);
-  });
-  return { content, warnings: [...new Set(warnings)] };
+  };
+  return { content: restore(convert(text)), warnings: [...new Set(warnings)] };
 }

@@ -1,5 +1,6 @@
 import type { Converted } from './hexo-tags';
-import { CODE_SPAN, blockQuote, fencedCode, mapOutsideFences, markdownImage, parseArgs } from './markup-scan';
+import { HUGO_THEME_BLOCKS, hugoThemeBlock, hugoThemeInline } from './hugo-theme-shortcodes';
+import { CODE_SPAN, blockQuote, fencedCode, findClose, markdownImage, maskFences, parseArgs } from './markup-scan';
 
 /**
  * Hugo shortcodes turned into Markdown (docs/import-export.md, Tags and shortcodes): figure,
@@ -21,7 +22,9 @@ export interface ConvertedHugo extends Converted {
 // Its arguments are a password: the tags go, their text stays (the post is made private).
 const ENCRYPTOR = 'fixit-encryptor';
 
-const TOKEN = new RegExp(`${CODE_SPAN}|\\{\\{([<%])\\s*(\\/)?\\s*([\\w.-]+)([\\s\\S]*?)\\s*[>%]\\}\\}`, 'g');
+const TOKEN = `${CODE_SPAN}|\\{\\{([<%])\\s*(\\/)?\\s*([\\w.-]+)([\\s\\S]*?)\\s*[>%]\\}\\}`;
+/** Shortcodes with a closing tag and a Markdown body (highlight's is code). */
+const BLOCKS = new Set(['highlight', 'quote', 'blockquote', ...HUGO_THEME_BLOCKS]);
 // Hugo unescapes these everywhere, code included: that is how its documentation shows shortcodes.
 const ESCAPED = /\{\{([<%])\/\*\s*([\s\S]*?)\s*\*\/([>%])\}\}/g;
 
@@ -50,21 +53,28 @@ export function convertHugoShortcodes(markdown: string, resolveRef: RefResolver)
     (_, open: string, inner: string, shut: string) =>
       `\uE001${literals.push(`{{${open} ${inner} ${shut}}}`) - 1}\uE001`,
   );
-  const converted = mapOutsideFences(guarded, (prose) => {
+  // Fences are set aside, not skipped: an admonition may wrap one (docs/import-export.md).
+  const { text, restore } = maskFences(guarded);
+  const block = (name: string, argText: string, body: string) => {
+    if (name === 'highlight') return highlight(argText, restore(body));
+    if (HUGO_THEME_BLOCKS.has(name)) return hugoThemeBlock(name, argText, restore(convert(body)));
+    return blockQuote(restore(convert(body)));
+  };
+  const convert = (prose: string): string => {
+    const token = new RegExp(TOKEN, 'g');
     let out = '';
     let last = 0;
-    TOKEN.lastIndex = 0;
-    for (let m = TOKEN.exec(prose); m; m = TOKEN.exec(prose)) {
+    for (let m = token.exec(prose); m; m = token.exec(prose)) {
       const [whole, , , closing, rawName, argText] = m;
       if (rawName === undefined) continue;
+      const name = rawName.toLowerCase();
+      if (closing && name !== ENCRYPTOR) continue;
       let replacement: string | null = null;
       let end = m.index + whole.length;
-      const name = rawName.toLowerCase();
       if (name === ENCRYPTOR) {
         encrypted = true;
         replacement = '';
-      } else if (closing) continue;
-      else if (name === 'figure') replacement = figure(argText);
+      } else if (name === 'figure') replacement = figure(argText);
       else if (name === 'ref' || name === 'relref') {
         const { named, positional } = parseArgs(argText);
         const target = named.path ?? positional[0] ?? '';
@@ -73,33 +83,26 @@ export function convertHugoShortcodes(markdown: string, resolveRef: RefResolver)
         else if (url === null) warnings.push(`{{< ${name} "${target}" >}} 指向的文章不在这次导入里（保持原样）`);
         replacement = url ?? null;
         if (url === undefined || url === null) continue;
-      } else if (name === 'highlight') {
-        const close = new RegExp(`\\{\\{[<%]\\s*\\/\\s*highlight\\s*[>%]\\}\\}`, 'g');
-        close.lastIndex = end;
-        const found = close.exec(prose);
+      } else if (BLOCKS.has(name)) {
+        const found = findClose(prose, end, `\\{\\{[<%]\\s*${name}\\b`, `\\{\\{[<%]\\s*\\/\\s*${name}\\s*[>%]\\}\\}`);
         if (found) {
-          replacement = highlight(argText, prose.slice(end, found.index));
+          replacement = block(name, argText, prose.slice(end, found.index));
           end = found.index + found[0].length;
+          // A block ends its paragraph: text on the next line must not join a quote lazily.
+          if (/^\n[^\n]/.test(prose.slice(end))) replacement += '\n';
         }
-      } else if (name === 'quote' || name === 'blockquote') {
-        const close = new RegExp(`\\{\\{[<%]\\s*\\/\\s*${name}\\s*[>%]\\}\\}`, 'g');
-        close.lastIndex = end;
-        const found = close.exec(prose);
-        if (found) {
-          replacement = blockQuote(prose.slice(end, found.index));
-          end = found.index + found[0].length;
-        }
-      }
+      } else replacement = hugoThemeInline(name, argText);
       if (replacement === null) {
         warnings.push(`未转换的 Hugo 短代码 {{< ${rawName} >}}（保持原样）`);
         continue;
       }
       out += prose.slice(last, m.index) + replacement;
       last = end;
-      TOKEN.lastIndex = end;
+      token.lastIndex = end;
     }
     return out + prose.slice(last);
-  });
+  };
+  const converted = restore(convert(text));
   const content = converted.replace(/\uE001(\d+)\uE001/g, (_, i: string) => literals[Number(i)]);
   return { content, warnings: [...new Set(warnings)], pending, encrypted };
 }

@@ -5,7 +5,10 @@ import { STATUS } from './front-matter';
 import { convertHugoShortcodes } from './hugo-shortcodes';
 import { imageLinks } from './image-links';
 import { collectLocalImages, emptyImageJob, type PostPlace } from './local-images';
+import { recordOldPath } from '../modules/redirect';
+import { oldPathsOf, readSiteLinks } from './old-permalinks';
 import { toSourcePath } from './paths';
+import { PostLinks, rewritePostLinks } from './post-links';
 import { PROTECTED_WARNING } from './protected-posts';
 import { readPost, type ReadPost } from './read-post';
 import { RefIndex } from './ref-index';
@@ -23,15 +26,28 @@ interface Run {
   options: ImportOptions;
   write: WriteContext;
   refs: RefIndex;
+  links: PostLinks;
   /** Source path → article id, for every article of this blog (refs point at them). */
   ids: Map<string, number>;
   downloads: Map<string, Promise<Fetched>>;
 }
 
+/** Hugo's refs and links between posts, both to articles of this import (pending: one not saved yet). */
+function crossLinks(run: Run, rel: string, content: string) {
+  const hugo = convertHugoShortcodes(content, run.refs.resolver(rel, run.ids));
+  const links = rewritePostLinks(hugo.content, run.links.resolver(rel, run.ids));
+  return {
+    content: links.content,
+    warnings: [...hugo.warnings, ...links.warnings],
+    pending: hugo.pending || links.pending,
+    encrypted: hugo.encrypted,
+  };
+}
+
 /** Shortcodes and images of one read post, then written (or only compared on a dry run). */
 async function importOne(run: Run, place: PostPlace, rel: string, read: ReadPost): Promise<FileOutcome> {
   const { options } = run;
-  const hugo = convertHugoShortcodes(read.post.content, run.refs.resolver(rel, run.ids));
+  const hugo = crossLinks(run, rel, read.post.content);
   const post = { ...read.post, content: hugo.content };
   const warnings = [...read.warnings, ...hugo.warnings];
   if (hugo.encrypted && !warnings.includes(PROTECTED_WARNING)) {
@@ -55,6 +71,8 @@ async function importOne(run: Run, place: PostPlace, rel: string, read: ReadPost
   });
   if (read.oldUrl) outcome.oldUrl = read.oldUrl;
   if (outcome.id !== undefined) run.ids.set(rel, outcome.id);
+  if (outcome.id !== undefined && !options.dryRun)
+    for (const old of run.links.oldPaths(rel)) await recordOldPath(options.db, outcome.id, old);
   if (hugo.pending && !options.dryRun) outcome.pendingRefs = true;
   return outcome;
 }
@@ -66,8 +84,8 @@ async function settleRefs(run: Run, outcomes: FileOutcome[]): Promise<void> {
     const stored = await findImported(run.options.db, run.write.blog, outcome.file);
     if (!stored) continue;
     const { id, ...post } = stored;
-    const converted = convertHugoShortcodes(post.content, run.refs.resolver(outcome.file, run.ids));
-    outcome.warnings.push(...converted.warnings);
+    const converted = crossLinks(run, outcome.file, post.content);
+    outcome.warnings = [...new Set([...outcome.warnings, ...converted.warnings])];
     if (converted.content !== post.content)
       await saveImported(
         run.options.db,
@@ -141,7 +159,18 @@ export async function importFolder(folder: string, options: ImportOptions): Prom
     authorId,
     pendingVariants: new Set(),
   };
-  const run: Run = { options, write, refs: new RefIndex(posts.map((p) => p.rel)), ids, downloads: new Map() };
+  const site = await readSiteLinks(root, layout.kind);
+  const links = new PostLinks(
+    posts.map(({ rel, read }) => ({
+      rel,
+      title: read.post.title,
+      // Jekyll's permalink is worked out while reading (jekyll-permalink.ts); the rest from the site's config.
+      oldPaths: [...oldPathsOf(site, rel, read.frontMatter, read.post), ...(read.oldUrl ? [read.oldUrl] : [])],
+    })),
+    site.hosts,
+  );
+  const refs = new RefIndex(posts.map((p) => p.rel));
+  const run: Run = { options, write, refs, links, ids, downloads: new Map() };
   for (const { file, rel, read } of posts) {
     try {
       outcomes.push(await importOne(run, { root, siteRoots: layout.siteRoots, file }, rel, read));

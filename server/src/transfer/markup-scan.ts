@@ -89,3 +89,56 @@ export function blockQuote(text: string): string {
     .map((line) => (line.trim() ? `> ${line}` : '>'))
     .join('\n');
 }
+
+export interface MaskedFences {
+  /** The Markdown with each fenced code block replaced by one placeholder line. */
+  text: string;
+  /** Puts the set-aside blocks back into (a part of) the text. */
+  restore: (text: string) => string;
+}
+
+/**
+ * Fenced code blocks set aside, so a tag around them (`{% note %}` holding a ``` block) is seen
+ * whole while the code inside stays untouched.
+ */
+export function maskFences(markdown: string): MaskedFences {
+  const blocks: string[] = [];
+  const out: string[] = [];
+  let block: string[] | null = null;
+  let fence = '';
+  for (const line of markdown.split('\n')) {
+    const opener = FENCE.exec(line)?.[1];
+    if (block === null && opener) {
+      block = [line];
+      fence = opener;
+    } else if (block !== null) {
+      block.push(line);
+      if (opener && opener[0] === fence[0] && opener.length >= fence.length && !line.trim().slice(opener.length)) {
+        out.push(`\uE000${blocks.push(block.join('\n')) - 1}\uE000`);
+        block = null;
+      }
+    } else out.push(line);
+  }
+  // An unclosed fence runs to the end, as in Markdown.
+  if (block) out.push(`\uE000${blocks.push(block.join('\n')) - 1}\uE000`);
+  return {
+    text: out.join('\n'),
+    restore: (text) => text.replace(/\uE000(\d+)\uE000/g, (_, i: string) => blocks[Number(i)]),
+  };
+}
+
+/**
+ * Where the block tag `name` opened before `from` closes, counting blocks of the same name opened
+ * inside it (Butterfly's `{% subtabs %}` within `{% subtabs %}`): the closing match, or null.
+ * `open` and `close` are patterns for the opening and closing tags of that name.
+ */
+export function findClose(prose: string, from: number, open: string, close: string): RegExpExecArray | null {
+  const either = new RegExp(`(${close})|${open}`, 'gi');
+  either.lastIndex = from;
+  let depth = 1;
+  for (let m = either.exec(prose); m; m = either.exec(prose)) {
+    depth += m[1] === undefined ? 1 : -1;
+    if (depth === 0) return m;
+  }
+  return null;
+}

@@ -6,6 +6,7 @@ import { formatDateTime } from '../lib/time';
 import { plainText } from '../lib/plain-text';
 import { dateFromFileName } from './front-dates';
 import { STATUS, mapFrontMatter, splitFrontMatter, unreadDates, type ImportedPost } from './front-matter';
+import { convertEmbeds } from './embeds';
 import { convertHexoTags, type Converted } from './hexo-tags';
 import { convertLiquid } from './jekyll-liquid';
 import { jekyllPermalink } from './jekyll-permalink';
@@ -13,6 +14,7 @@ import { notAPost } from './non-posts';
 import { originOf } from './post-origin';
 import { PROTECTED_WARNING, behindPassword } from './protected-posts';
 import type { SiteLayout } from './site-layout';
+import { importedTitle } from './html-text';
 
 /** Where the article's creation date came from, named in the report (docs/import-export.md, Dates). */
 export type DateSource = 'front matter' | '文件名' | '文件修改时间';
@@ -24,6 +26,8 @@ export interface ReadPost {
   warnings: string[];
   /** The post's address on the old site (Jekyll's permalink), for redirecting old links. */
   oldUrl?: string;
+  /** The front matter as read: where the old site served the post (old-permalinks.ts). */
+  frontMatter: Record<string, unknown>;
 }
 
 export type ReadResult = { kind: 'post'; read: ReadPost } | { kind: 'skip' | 'error'; reason: string };
@@ -69,6 +73,7 @@ export async function readPost(file: string, rel: string, layout: SiteLayout, ti
   if (skip) return { kind: 'skip', reason: skip };
   const warnings = unreadDates(data, timeZone).map((key) => `日期 ${key}: ${String(data[key])} 无法识别，未采用`);
   const post = mapFrontMatter(data, content, titleName(rel), timeZone);
+  post.title = importedTitle(post.title) || post.title;
   let dateFrom: DateSource = 'front matter';
   if (post.createdAt === null) {
     const fromName = dateFromFileName(path.posix.basename(rel));
@@ -87,10 +92,16 @@ export async function readPost(file: string, rel: string, layout: SiteLayout, ti
     if (origin.author) post.content = `> 原作者：${origin.author}\n\n${post.content}`;
   }
   const tags = await convertTags(file, post.content, layout);
-  const { body, excerpt } = splitExcerpt(tags.content);
+  const embeds = convertEmbeds(tags.content);
+  const { body, excerpt } = splitExcerpt(embeds.content);
   post.content = body;
   if (!post.description) post.description = excerpt;
-  const read: ReadPost = { post, dateFrom, warnings: [...warnings, ...tags.warnings] };
+  const read: ReadPost = {
+    post,
+    dateFrom,
+    frontMatter: data,
+    warnings: [...warnings, ...tags.warnings, ...embeds.warnings],
+  };
   if (layout.kind === 'jekyll' && rel.startsWith('_posts/'))
     read.oldUrl = jekyllPermalink(rel, data, layout.config, post.createdAt);
   return { kind: 'post', read };

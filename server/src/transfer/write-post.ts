@@ -2,7 +2,7 @@ import type { DB } from '../db/database';
 import { adopt, findImported, sameAsStored, saveImported } from './article-store';
 import { isImportableCover } from './cover-url';
 import type { ImportedPost } from './front-matter';
-import { rewriteImageLinks } from './image-links';
+import { fillLinkedImageAlts, rewriteImageLinks } from './image-links';
 import type { ImageJob } from './local-images';
 import type { FileOutcome } from './report';
 import { storeImportedImage } from './stored-image';
@@ -20,10 +20,10 @@ export interface WriteContext {
 }
 
 /**
- * The last step of every importer (Markdown and WordPress): links of the collected images
- * rewritten, the cover checked (docs/import-export.md, Front matter), then the article created,
- * updated or left alone — compared only, on a dry run. Images are stored (with their placeholders)
- * just before their article; their variants are left for later (ctx.pendingVariants).
+ * The last step of every importer (Markdown and WordPress): linked images given an alt, links of
+ * the collected images rewritten, the cover checked (docs/import-export.md, Front matter), then the
+ * article created, updated or left alone — compared only, on a dry run. Images are stored (with their
+ * placeholders) just before their article; their variants are left for later (ctx.pendingVariants).
  */
 export async function writePost(
   ctx: WriteContext,
@@ -34,7 +34,7 @@ export async function writePost(
 ): Promise<FileOutcome> {
   const post = {
     ...read,
-    content: rewriteImageLinks(read.content, (url) => images.rewrites.get(url) ?? null),
+    content: rewriteImageLinks(fillLinkedImageAlts(read.content), (url) => images.rewrites.get(url) ?? null),
     cover: images.rewrites.get(read.cover) ?? read.cover,
   };
   const warnings = [...outcome.warnings, ...images.warnings];

@@ -132,14 +132,14 @@ describe('importing real Hexo and Hugo blogs', () => {
     const faq = await article(PAPERMOD, 'posts/papermod/papermod-faq.md');
     expect(faq.article_content).toContain('{{< figure align=center src="image.jpg" >}}');
     expect(line(report, 'posts/rich-content.md')?.warnings).toEqual([
-      '未转换的 Hugo 短代码 {{< youtube >}}（保持原样）',
       '未转换的 Hugo 短代码 {{< vimeo >}}（保持原样）',
       '未转换的 Hugo 短代码 {{< x >}}（保持原样）',
       '未转换的 Hugo 短代码 {{< instagram >}}（保持原样）',
     ]);
-    expect((await article(PAPERMOD, 'posts/rich-content.md')).article_description).toBe(
-      'A brief description of Hugo Shortcodes',
-    );
+    const rich = await article(PAPERMOD, 'posts/rich-content.md');
+    expect(rich.article_description).toBe('A brief description of Hugo Shortcodes');
+    // A YouTube player is kept as a link card (docs/import-export.md, Embeds).
+    expect(rich.article_content).toContain('▶ [YouTube 视频](https://www.youtube.com/watch?v=hjD9jTi_DQ4)');
   });
 
   it("a site made by Debian's hugo: its two new drafts with RFC 3339 dates; archetypes are not posts", async () => {

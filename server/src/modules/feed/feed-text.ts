@@ -15,13 +15,23 @@ export function xmlSafe(document: string): string {
 }
 
 /**
- * Plain text (a title, a description, a name) for a feed field that readers treat as HTML: Atom's
- * `type="html"` and RSS's title and description. Escaped once, so `std::vector<int>` and
+ * Plain text (a title, a description) for a feed field that is HTML: Atom's `type="html"` title
+ * and summary, RSS's description. Escaped once, so `std::vector<int>` and
  * `比较 <vector> 与 <list>` read as written and a `<img onerror>` in a title stays text
  * (docs/behaviour.md §8.4).
  */
 export function feedText(text: string): string {
   return escapeHtml(text.replace(XML_FORBIDDEN, ''));
+}
+
+/**
+ * Plain text for a feed element the reader takes as text (RSS titles and categories, Atom's feed
+ * title and names): XML-escaped once by the feed library, so the XML text is the text as written
+ * (docs/behaviour.md §8.4). That library's writer turns every `&amp;` back into `&` before escaping;
+ * each `&amp;` written in the text is doubled here so it survives that step.
+ */
+export function feedPlainText(text: string): string {
+  return text.replace(XML_FORBIDDEN, '').replace(/&amp;/g, '&amp;amp;');
 }
 
 /** Adds `xml:lang` to the Atom root, which the feed library does not write. */

@@ -29,7 +29,7 @@ export default async function feedModule(fastify: FastifyInstance): Promise<void
       response: RssResponse,
     }),
     async (request, reply) => {
-      const feed = await buildFeed(app.db, siteOrigin(request));
+      const feed = await buildFeed(app.db, siteOrigin(request), 'rss');
       return reply.type(RSS_TYPE).send(xmlSafe(feed.rss2()));
     },
   );
@@ -42,7 +42,7 @@ export default async function feedModule(fastify: FastifyInstance): Promise<void
       response: AtomResponse,
     }),
     async (request, reply) => {
-      const feed = await buildFeed(app.db, siteOrigin(request));
+      const feed = await buildFeed(app.db, siteOrigin(request), 'atom');
       return reply.type(ATOM_TYPE).send(xmlSafe(withAtomLanguage(feed.atom1(), FEED_LANGUAGE)));
     },
   );

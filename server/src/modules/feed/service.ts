@@ -12,7 +12,7 @@ import { publicAlbums } from '../photo';
 import { categoryList, RESOURCE_TYPES } from '../resource';
 import { categoryDictionary, tagDictionary } from '../taxonomy';
 import { articleHtml } from './article-html';
-import { feedText } from './feed-text';
+import { feedPlainText, feedText } from './feed-text';
 
 /** How many of the newest public articles a feed carries. */
 export const FEED_SIZE = 20;
@@ -43,14 +43,34 @@ async function newestArticles(db: DB, limit: number) {
   return withTags(db, rows);
 }
 
-/** The article's category, then its tags, as feed categories (Atom needs `term`, RSS reads `name`). */
-const categoriesOf = (article: { categoryName: string | null; tagNameList: string[] }) =>
+/** The two serialisations of one feed. */
+export type FeedFormat = 'rss' | 'atom';
+
+/**
+ * The article's category, then its tags, as feed categories: Atom writes them as attributes
+ * (`term`, `label`), which the feed library does not escape; RSS as element text, which it does.
+ */
+const categoriesOf = (article: { categoryName: string | null; tagNameList: string[] }, format: FeedFormat) =>
   [article.categoryName, ...article.tagNameList]
     .filter((name): name is string => Boolean(name))
-    .map((name) => ({ name: feedText(name), term: feedText(name) }));
+    .map((name) =>
+      format === 'atom' ? { name: feedText(name), term: feedText(name) } : { name: feedPlainText(name) },
+    );
 
-/** One feed object for both formats: RSS 2.0 and Atom 1.0 are two serialisations of it. */
-export async function buildFeed(db: DB, origin: string): Promise<Feed> {
+/**
+ * An article's title: Atom's `type="html"` title is HTML, escaped once; RSS's `<title>` is text
+ * (the library would wrap it in CDATA as HTML), so it is written as escaped element text instead.
+ */
+const titleOf = (title: string, format: FeedFormat) =>
+  format === 'atom'
+    ? { title: feedText(title) }
+    : { title: '', extensions: [{ name: 'title', objects: { _text: feedPlainText(title) } }] };
+
+/**
+ * One feed in either format (docs/behaviour.md §8.4): names and the blog's title are text, which
+ * the library escapes; descriptions and Atom's titles are HTML, escaped here.
+ */
+export async function buildFeed(db: DB, origin: string, format: FeedFormat): Promise<Feed> {
   const [site, articles] = await Promise.all([getSiteConfig(db), newestArticles(db, FEED_SIZE)]);
   const title = site?.blog_name || FALLBACK_NAME;
   const updated = articles.reduce(
@@ -58,27 +78,26 @@ export async function buildFeed(db: DB, origin: string): Promise<Feed> {
     articles[0]?.updatedAt ?? '',
   );
   const feed = new Feed({
-    title: feedText(title),
-    description: site?.personal_say ? feedText(site.personal_say) : undefined,
+    title: feedPlainText(title),
+    description: site?.personal_say ? feedPlainText(site.personal_say) : undefined,
     id: `${origin}/`,
     link: `${origin}/home`,
     language: FEED_LANGUAGE,
     image: site?.blog_avatar ? absoluteUrl(origin, site.blog_avatar) : undefined,
-    copyright: `© ${title}`,
+    copyright: feedPlainText(`© ${title}`),
     updated: updated ? instant(updated) : undefined,
     generator: 'Inkstone',
     feedLinks: { rss: `${origin}/rss.xml`, atom: `${origin}/atom.xml` },
   });
   for (const article of articles) {
     feed.addItem({
-      // Titles and descriptions are text; readers treat these fields as HTML (docs/behaviour.md §8.4).
-      title: feedText(article.article_title),
+      ...titleOf(article.article_title, format),
       id: articleUrl(origin, article.id),
       link: articleUrl(origin, article.id),
       description: article.article_description ? feedText(article.article_description) : undefined,
       content: articleHtml(article.article_content, origin),
-      author: article.authorName ? [{ name: feedText(article.authorName) }] : undefined,
-      category: categoriesOf(article),
+      author: article.authorName ? [{ name: feedPlainText(article.authorName) }] : undefined,
+      category: categoriesOf(article, format),
       date: instant(article.updatedAt),
       published: instant(article.createdAt),
       image: article.article_cover ? absoluteUrl(origin, article.article_cover) : undefined,

@@ -1,17 +1,21 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { plainText } from '../../lib/plain-text';
-import { bumpCacheEpoch, importAuthor } from '../article-store';
+import { recordOldPath } from '../../modules/redirect';
+import { bumpCacheEpoch, findImported, importAuthor } from '../article-store';
 import { toStoredDate } from '../front-dates';
 import { STATUS, type ImportedPost } from '../front-matter';
 import { imageLinks } from '../image-links';
 import { emptyImageJob } from '../local-images';
 import { collectRemoteImages, type Fetched } from '../remote-images';
+import { rewritePostLinks } from '../post-links';
 import { DEFAULT_MAX_IMAGE_BYTES, summarize, type FileOutcome, type ImportOptions, type ImportReport } from '../report';
+import { importedTitle } from '../html-text';
 import { writePost, type WriteContext } from '../write-post';
 import { adminAuthors } from './wp-admin-author';
 import { importComments, isImportableComment, type CommentContext } from './wp-comments';
 import { wordpressBody } from './wp-body';
+import { exportLinks, settleLinks } from './wp-links';
 import { mediaLibrary, type WpMedia } from './wp-gallery';
 import { parseWxr, type WxrItem } from './wxr-parse';
 import type { ArticleStatusCode } from '@protocol/codes';
@@ -68,7 +72,7 @@ function toPost(item: WxrItem, status: ArticleStatusCode, media: WpMedia, timeZo
   const createdAt = wpDate(item.date, item.dateGmt, timeZone);
   const post: ImportedPost = {
     // WordPress titles may hold markup (`Title <em>With</em> Markup`); ours are plain text.
-    title: plainText(item.title) || item.name || `无标题 ${item.postId}`,
+    title: importedTitle(plainText(item.title)) || item.name || `无标题 ${item.postId}`,
     content: body.markdown,
     description: item.excerpt ? plainText(item.excerpt) : body.excerpt,
     cover,
@@ -111,6 +115,13 @@ export async function importWordPress(file: string, options: ImportOptions): Pro
   const media = mediaLibrary(site.items);
   const downloads = new Map<string, Promise<Fetched>>();
   const outcomes: FileOutcome[] = [];
+  const posts = site.items.filter((item) => !('skip' in verdict(item)));
+  const links = exportLinks(site, posts);
+  const ids = new Map<string, number>();
+  for (const item of posts) {
+    const found = await findImported(options.db, blog, `wordpress/${item.postId}.md`).catch(() => undefined);
+    if (found) ids.set(`wordpress/${item.postId}.md`, found.id);
+  }
   for (const item of site.items) {
     const rel = `wordpress/${item.postId}.md`;
     const judged = verdict(item);
@@ -127,6 +138,8 @@ export async function importWordPress(file: string, options: ImportOptions): Pro
     try {
       const { post, warnings } = toPost(item, judged.status, media, options.timeZone);
       if (judged.warning) warnings.unshift(judged.warning);
+      const linked = rewritePostLinks(post.content, links.resolver(rel, ids));
+      post.content = linked.content;
       const images = emptyImageJob();
       if (options.fetchImages && !options.dryRun)
         await collectRemoteImages(
@@ -137,6 +150,11 @@ export async function importWordPress(file: string, options: ImportOptions): Pro
           options.fetchGuard,
         );
       const outcome = await writePost(write, rel, post, images, { warnings });
+      if (outcome.id !== undefined) ids.set(rel, outcome.id);
+      if (outcome.id !== undefined && !options.dryRun) {
+        for (const old of links.oldPaths(rel)) await recordOldPath(options.db, outcome.id, old);
+        if (linked.pending) outcome.pendingRefs = true;
+      }
       const approved = item.comments.filter(isImportableComment).length;
       if (options.dryRun) outcome.comments = approved;
       else if (outcome.id !== undefined && approved > 0)
@@ -152,6 +170,7 @@ export async function importWordPress(file: string, options: ImportOptions): Pro
       });
     }
   }
+  if (!options.dryRun) await settleLinks(write, links, ids, outcomes);
   const report = summarize(outcomes, 'wordpress', blog, write.pendingVariants);
   if (!options.dryRun && outcomes.some((o) => o.action === 'create' || o.action === 'update' || o.comments))
     await bumpCacheEpoch(options.db);

@@ -1,5 +1,8 @@
 import { plainText } from '../../lib/plain-text';
 import { sanitizeArticleHtml } from '../../lib/markdown/sanitize';
+import { fencedCode } from '../markup-scan';
+import { replaceIframes, videoCardHtml } from '../embeds';
+import { decodeEntities } from '../html-text';
 import { expandGalleries, type WpMedia } from './wp-gallery';
 
 /**
@@ -39,7 +42,7 @@ function autop(html: string): string {
     .map((chunk) => chunk.trim())
     .filter(Boolean)
     .map((chunk) =>
-      STARTS_BLOCK.test(chunk) || /^\uE000\d+\uE000$/.test(chunk)
+      STARTS_BLOCK.test(chunk) || /^[\uE000\uE002]\d+[\uE000\uE002]$/.test(chunk)
         ? chunk
         : `<p>${chunk.replace(/\n/g, '<br />\n')}</p>`,
     );
@@ -55,6 +58,25 @@ function captions(html: string): string {
   });
 }
 
+// A code block's language as the highlighting plugins write it: WP-Syntax `<pre lang="php">`,
+// SyntaxHighlighter `class="brush: php"`, Crayon `class="lang:php"`, the block editor's
+// `<code class="language-php">`.
+const LANG_PRE = /<pre\b([^>]*)>\s*(?:<code\b([^>]*)>)?([\s\S]*?)(?:<\/code>\s*)?<\/pre>/gi;
+const LANGUAGE = /\blang\s*=\s*["']?([\w+#.-]+)|\bbrush\s*:\s*([\w+#.-]+)|\blang:([\w+#.-]+)|\blanguage-([\w+#.-]+)/i;
+
+/**
+ * `<pre>` blocks that name their language, set aside as fenced code in that language (the article
+ * renderer highlights fences, not raw HTML). Each becomes `\uE002n\uE002`, a block of its own.
+ */
+function setAsideCode(html: string, fences: string[]): string {
+  return html.replace(LANG_PRE, (all, preAttrs: string, codeAttrs = '', inner: string) => {
+    const lang = LANGUAGE.exec(`${preAttrs} ${codeAttrs}`)?.slice(1).find(Boolean);
+    if (!lang) return all;
+    const code = decodeEntities(inner.replace(/<br\s*\/?>/gi, '\n').replace(/<[^>]*>/g, ''));
+    return `\n\n\uE002${fences.push(fencedCode(code, lang.toLowerCase())) - 1}\uE002\n\n`;
+  });
+}
+
 /** Blank lines left inside <pre> become a newline character reference: same text, no Markdown break. */
 const noBlankLines = (html: string) => html.replace(/\n([ \t]*)\n/g, '\n$1&#10;').replace(/^\s+|\s+$/g, '');
 
@@ -63,11 +85,21 @@ export function wordpressBody(source: string, postId = '', media?: WpMedia): WpB
   const warnings = [...new Set([...content.matchAll(CORE_SHORTCODES)].map((m) => m[1].toLowerCase()))].map(
     (name) => `未转换的 WordPress 短代码 [${name}]（保持原样）`,
   );
+  // The sanitiser drops iframes: a video player becomes a link card, any other is named.
+  const iframes: string[] = [];
+  const embedded = replaceIframes(content, videoCardHtml, iframes);
   const more = MORE.exec(content);
   const excerpt = more ? plainText(content.slice(0, more.index)).replace(/\s+/g, ' ').trim() : '';
   // Block-editor markers (<!-- wp:paragraph -->) and other comments go before paragraphs are made:
   // WordPress itself skips wpautop for block content, so they would only leave empty paragraphs.
-  const body = content.replace(MORE, '').replace(/<!--[\s\S]*?-->/g, '');
+  const fences: string[] = [];
+  const body = setAsideCode(embedded.replace(MORE, '').replace(/<!--[\s\S]*?-->/g, ''), fences);
   const html = sanitizeArticleHtml(autop(captions(body))).replace(/<p>\s*<\/p>\n?/g, '');
-  return { markdown: noBlankLines(html), excerpt: [...excerpt].slice(0, 200).join(''), warnings };
+  // A fence ends the raw HTML block before it (blank lines around it) and is Markdown again.
+  const markdown = noBlankLines(html)
+    .split(/\s*\uE002(\d+)\uE002\s*/)
+    .map((part, i) => (i % 2 ? fences[Number(part)] : part))
+    .filter(Boolean)
+    .join('\n\n');
+  return { markdown, excerpt: [...excerpt].slice(0, 200).join(''), warnings: [...warnings, ...new Set(iframes)] };
 }
