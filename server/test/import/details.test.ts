@@ -20,7 +20,12 @@ describe('titles written as HTML', () => {
     const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'title-'));
     const file = path.join(dir, 'post.md');
     await fs.writeFile(file, '---\ntitle: "<em>Rust</em> &amp; WebAssembly"\ndate: 2020-01-01\n---\n正文\n');
-    const result = await readPost(file, 'post.md', { kind: 'folder', contentDir: dir, siteRoots: [dir], config: {} }, 'UTC');
+    const result = await readPost(
+      file,
+      'post.md',
+      { kind: 'folder', contentDir: dir, siteRoots: [dir], config: {} },
+      'UTC',
+    );
     expect(result.kind === 'post' && result.read.post.title).toBe('Rust & WebAssembly');
   });
 });
