@@ -4,19 +4,39 @@ const LABEL: Record<FileOutcome['action'], string> = { create: '新建', update:
 const KIND: Record<string, string> = {
   hexo: 'Hexo 站点',
   hugo: 'Hugo 站点',
+  jekyll: 'Jekyll 站点',
   folder: '文件夹',
   wordpress: 'WordPress 导出文件',
 };
+/** How many files a warning group names before it says how many more there are. */
+const FILES_SHOWN = 5;
 
-/** The import report as printed: one line per file or item, its warnings under it, then the totals. */
+/** Identical warnings, most frequent first, each with the files that had it (docs/import-export.md). */
+function warningGroups(outcomes: FileOutcome[]): Array<{ warning: string; files: string[] }> {
+  const groups = new Map<string, string[]>();
+  for (const o of outcomes)
+    for (const warning of new Set(o.warnings)) groups.set(warning, [...(groups.get(warning) ?? []), o.file]);
+  return [...groups].map(([warning, files]) => ({ warning, files })).sort((a, b) => b.files.length - a.files.length);
+}
+
+/**
+ * The import report as printed: one line per file or item (with how many warnings it had), then the
+ * warnings grouped by kind with their counts and files, then the totals.
+ */
 export function formatReport(report: ImportReport, dryRun: boolean): string {
   const lines: string[] = [`来源：${KIND[report.kind] ?? report.kind}（博客：${report.blog}）`];
   for (const o of report.outcomes) {
     const what = o.reason ?? (o.action === 'skip' ? '没有变化' : `《${o.title ?? ''}》`);
     const date = o.dateFrom && o.action !== 'skip' ? `（日期：${o.dateFrom}）` : '';
     const comments = o.comments ? `（评论 ${o.comments} 条）` : '';
-    lines.push(`  ${LABEL[o.action]}  ${o.file}  ${what}${date}${comments}`);
-    for (const warning of o.warnings) lines.push(`        警告：${warning}`);
+    const warned = o.warnings.length ? `（警告 ${o.warnings.length} 条）` : '';
+    lines.push(`  ${LABEL[o.action]}  ${o.file}  ${what}${date}${comments}${warned}`);
+  }
+  const groups = warningGroups(report.outcomes);
+  if (groups.length > 0) lines.push(`警告（${groups.length} 种）：`);
+  for (const { warning, files } of groups) {
+    const more = files.length > FILES_SHOWN ? ` 等 ${files.length} 个文件` : '';
+    lines.push(`  ${files.length} × ${warning}`, `      ${files.slice(0, FILES_SHOWN).join('、')}${more}`);
   }
   const verb = dryRun ? '将' : '已';
   const warned = report.outcomes.filter((o) => o.warnings.length > 0).length;

@@ -51,7 +51,7 @@ export interface FileOutcome {
 }
 
 export interface ImportReport {
-  /** hexo, hugo, folder or wordpress. */
+  /** hexo, hugo, jekyll, folder or wordpress. */
   kind: string;
   blog: string;
   outcomes: FileOutcome[];
