@@ -276,7 +276,7 @@ export interface SessionTable {
   revokedAt: string | null;
 }
 
-/** An old address of an imported post (migration 013, docs/behaviour.md §9.6). */
+/** An old address of an imported post (migration 013, docs/behaviour.md §9.5). */
 export interface RedirectTable {
   old_path: string;
   article_id: number;

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * The old addresses of imported posts (docs/behaviour.md §9.6): each path the old blog served a
+ * The old addresses of imported posts (docs/behaviour.md §9.5): each path the old blog served a
  * post at answers a 301 to its article, so links from the rest of the web keep working once the
  * old domain points here. Any importer adds rows (`recordOldPath`); a deleted article takes its
  * paths with it.
