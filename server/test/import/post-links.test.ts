@@ -32,8 +32,8 @@ describe('links between imported posts and redirects from their old addresses', 
     const blog = path.join(tmp, 'hexo-butterfly-docs');
     fs.cpSync(path.join(REAL, 'hexo-butterfly-docs'), blog, { recursive: true });
     const report = await run(blog);
-    const docs = await stored('hexo-butterfly-docs', '_posts/Butterfly-文檔-四-標簽外掛.md');
-    const start = await stored('hexo-butterfly-docs', '_posts/Butterfly-文檔-一-快速開始.md');
+    const docs = await stored(report.blog, '_posts/Butterfly-文檔-四-標簽外掛.md');
+    const start = await stored(report.blog, '_posts/Butterfly-文檔-一-快速開始.md');
     expect(docs.article_content).toContain(`[ 🚀 快速開始](/article?id=${start.id})`);
     expect(docs.article_content).toContain('{% post_link Butterfly-文檔-二-主題頁面');
     expect(report.outcomes.find((o) => o.file === '_posts/Butterfly-文檔-四-標簽外掛.md')?.warnings).toContain(
@@ -62,9 +62,10 @@ describe('links between imported posts and redirects from their old addresses', 
       path.join(blog, 'source/_posts/b-second.md'),
       '---\ntitle: 第二篇 & 续\ndate: 2014-11-20 10:00:00\n---\n正文\n',
     );
-    await run(blog);
-    const second = await stored('old-hexo', '_posts/b-second.md');
-    const first = await stored('old-hexo', '_posts/a-first.md');
+    // The blog is known by its site's address (docs/import-export.md, Matching).
+    const { blog: name } = await run(blog);
+    const second = await stored(name, '_posts/b-second.md');
+    const first = await stored(name, '_posts/a-first.md');
     const url = `/article?id=${second.id}`;
     expect(first.article_content).toContain(`[下一篇](${url}#part)`);
     expect(first.article_content).toContain(`[同目录](${url})`);
@@ -86,9 +87,9 @@ describe('links between imported posts and redirects from their old addresses', 
       path.join(blog, 'content/posts/other.md'),
       '---\ntitle: 二\nslug: second-one\naliases: ["/old/2.html"]\n---\n[一](/posts/my-post/)\n',
     );
-    await run(blog);
-    const one = await stored('old-hugo', 'posts/My-Post.md');
-    const two = await stored('old-hugo', 'posts/other.md');
+    const { blog: name } = await run(blog);
+    const one = await stored(name, 'posts/My-Post.md');
+    const two = await stored(name, 'posts/other.md');
     expect(two.article_content.trim()).toBe(`[一](/article?id=${one.id})`);
     expect((await get('/posts/my-post/')).headers.location).toBe(`/article?id=${one.id}`);
     expect((await get('/posts/second-one/')).headers.location).toBe(`/article?id=${two.id}`);

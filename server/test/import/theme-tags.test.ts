@@ -80,13 +80,13 @@ describe('theme documentation sites imported whole', () => {
     const report = await run('hexo-butterfly-docs');
     expect(report).toMatchObject({ kind: 'hexo', failed: 0 });
     expect(warningsOf(report, '_posts/tag-plugins.md')).toEqual([]);
-    const tabs = await content('hexo-butterfly-docs', '_posts/tag-plugins.md');
+    const tabs = await content(report.blog, '_posts/tag-plugins.md');
     for (const title of ['Sonnet No. 18', 'Gallery', 'Madrigal', 'To Celia', 'A Drinking Song', 'one', 'three'])
       expect(tabs).toContain(`**${title}**\n\n`);
     expect(tabs).toContain('**Gallery**\n\n![](https://i.loli.net/2019/12/25/Jj8FXuKVlOea4Ec.jpg)');
     expect(tabs).not.toMatch(/\{% (sub)?tabs|<!-- (end)?tab|\{% gallery/);
 
-    const docs = await content('hexo-butterfly-docs', '_posts/Butterfly-文檔-四-標簽外掛.md');
+    const docs = await content(report.blog, '_posts/Butterfly-文檔-四-標簽外掛.md');
     // Outside the ``` examples every tag is converted; inside them all stay as written.
     const prose = docs.replace(/```[\s\S]*?```/g, '');
     expect(prose).not.toMatch(/\{% (?!post_link)|<!-- (end)?(tab|timeline)/);
@@ -109,12 +109,12 @@ describe('theme documentation sites imported whole', () => {
     expect(report).toMatchObject({ kind: 'hugo', failed: 0 });
     const file = 'posts/theme-documentation-extended-shortcodes/index.md';
     expect(warningsOf(report, file)).toEqual(['未转换的 Hugo 短代码 {{< version >}}（保持原样）']);
-    const shortcodes = await content('hugo-loveit', file);
+    const shortcodes = await content(report.blog, file);
     expect(shortcodes).toContain('> **注意**\n>\n> 一个 **注意** 横幅');
     expect(shortcodes).toContain('> **This is a tip**\n>\n> 一个 **技巧** 横幅');
     expect(shortcodes).toContain('[Upstage](https://github.com/upstage/ "Visit Upstage!")');
     expect(shortcodes).toContain('{{< admonition tip "This is a tip" false >}}'); // the escaped example, as text
-    const bilibili = await content('hugo-loveit', 'posts/theme-documentation-bilibili-shortcode/index.md');
+    const bilibili = await content(report.blog, 'posts/theme-documentation-bilibili-shortcode/index.md');
     expect(bilibili).toContain('▶ [bilibili 视频](https://www.bilibili.com/video/BV1TJ411C7An?p=3)');
   });
 });
