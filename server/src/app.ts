@@ -23,6 +23,7 @@ import openapiPlugin from './plugins/openapi';
 import noNulPlugin from './plugins/no-nul';
 import { connectRedis, type SharedRedis } from './lib/redis/connection';
 import { redisCacheBroadcast } from './lib/redis/cache-channel';
+import { createSecretBox, type SecretBox } from './lib/secret-box';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -30,6 +31,8 @@ declare module 'fastify' {
     config: AppConfig;
     /** Shared state of several processes (REDIS_URL, docs/deploy.md); null in a single process. */
     redis: SharedRedis | null;
+    /** Seals and opens stored secrets for one purpose (docs/security.md "Secrets at rest"). */
+    secretBox: (purpose: string) => SecretBox;
   }
 }
 
@@ -65,6 +68,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('config', config);
   const redis = config.redisUrl ? connectRedis(config.redisUrl, app.log) : null;
   app.decorate('redis', redis);
+  app.decorate('secretBox', (purpose: string) => createSecretBox(options.jwtSecret, purpose));
   // onClose runs after the chat module's preClose, which still publishes its last events.
   app.addHook('onClose', async () => redis?.close());
   options.instrument?.(app);
