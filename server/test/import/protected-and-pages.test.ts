@@ -1,45 +1,18 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { articleRowsQuery } from '../../src/transfer/article-rows';
 import { exportFolder } from '../../src/transfer/export-folder';
-import { importFolder, type ImportReport } from '../../src/transfer/import-folder';
-import { useTestApp } from '../helpers';
+import { useImportSandbox } from './import-sandbox';
 
 // Real sites (server/test/fixtures/real-blogs/README.md): hexo-blog-encrypt's demo, FixIt's
 // documentation, Butterfly's demo site.
-const REAL = path.join(__dirname, '..', 'fixtures', 'real-blogs');
 const PROTECTED = '受密码保护：已设为私密（密码未导入）';
 
 describe('protected posts stay protected; theme pages and reposts are what they were', () => {
-  const ctx = useTestApp();
-  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'inkstone-protected-'));
-  afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
-  const copy = (from: string, name: string) => {
-    const to = path.join(tmp, name);
-    fs.cpSync(path.join(REAL, from), to, { recursive: true });
-    return to;
-  };
-  const run = (folder: string, blog: string) =>
-    importFolder(folder, {
-      db: ctx.db,
-      uploadDir: ctx.config.uploadDir,
-      timeZone: 'Asia/Shanghai',
-      dryRun: false,
-      blog,
-    });
-  const line = (report: ImportReport, file: string) => report.outcomes.find((o) => o.file === file);
-  const article = async (blog: string, sourcePath: string) => {
-    const row = await articleRowsQuery(ctx.db)
-      .where('a.source_blog', '=', blog)
-      .where('a.source_path', '=', sourcePath)
-      .executeTakeFirst();
-    if (!row) throw new Error(`no article from ${blog}/${sourcePath}`);
-    return row;
-  };
+  const { ctx, tmp, copy, run, line, article } = useImportSandbox('protected');
 
   it('hexo-blog-encrypt: a post with password: and one with an encrypted tag arrive private, warned', async () => {
-    const report = await run(copy('hexo-blog-encrypt-demo', 'hbe'), 'hbe');
+    const report = await run(copy('hexo-blog-encrypt-demo', 'hbe'), { blog: 'hbe' });
     expect(report).toMatchObject({ kind: 'hexo', created: 3, failed: 0 });
     for (const file of ['_posts/theme-default.md', '_posts/callback-demo.md', '_posts/tag-encryption-demo.md']) {
       expect((await article('hbe', file)).status).toBe(2);
@@ -51,7 +24,7 @@ describe('protected posts stay protected; theme pages and reposts are what they 
     const site = copy('hexo-blog-encrypt-demo', 'hbe-empty');
     const file = path.join(site, 'source/_posts/callback-demo.md');
     fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('password: hello', 'password: ""'));
-    await run(site, 'hbe-empty');
+    await run(site, { blog: 'hbe-empty' });
     expect((await article('hbe-empty', '_posts/callback-demo.md')).status).toBe(1);
   });
 
@@ -60,7 +33,7 @@ describe('protected posts stay protected; theme pages and reposts are what they 
     const file = path.join(site, 'content/en/documentation/content-management/encryption/index.md');
     // Only the shortcode protects this copy: the page-wide `password:` is taken out.
     fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace(/^password: 1212\n/m, ''));
-    const report = await run(site, 'fixit-encryptor');
+    const report = await run(site, { blog: 'fixit-encryptor' });
     const rel = 'en/documentation/content-management/encryption/index.md';
     expect(line(report, rel)?.warnings).toContain(PROTECTED);
     expect(JSON.stringify(line(report, rel))).not.toContain('1212');
@@ -74,7 +47,7 @@ describe('protected posts stay protected; theme pages and reposts are what they 
   });
 
   it("Butterfly's theme pages (friends, talking, gallery) are reported as pages; the post is imported", async () => {
-    const report = await run(copy('hexo-butterfly-demo', 'butterfly'), 'butterfly');
+    const report = await run(copy('hexo-butterfly-demo', 'butterfly'), { blog: 'butterfly' });
     expect(report).toMatchObject({ kind: 'hexo', created: 1, failed: 0 });
     expect(line(report, 'link/index.md')).toMatchObject({
       action: 'skip',
@@ -101,7 +74,7 @@ describe('protected posts stay protected; theme pages and reposts are what they 
       path.join(posts, 'translated.md'),
       withFront('translated: true\nsource: https://en.example.net/a\n'),
     );
-    const report = await run(site, 'butterfly-reposts');
+    const report = await run(site, { blog: 'butterfly-reposts' });
     expect(report.failed).toBe(0);
     const repost = await article('butterfly-reposts', '_posts/repost.md');
     expect(repost).toMatchObject({ type: 2, origin_url: 'https://zhangsan.example.net/post/1' });
@@ -111,13 +84,13 @@ describe('protected posts stay protected; theme pages and reposts are what they 
       type: 3,
       origin_url: 'https://en.example.net/a',
     });
-    expect(await run(site, 'butterfly-reposts')).toMatchObject({ created: 0, updated: 0 });
+    expect(await run(site, { blog: 'butterfly-reposts' })).toMatchObject({ created: 0, updated: 0 });
   });
 
   it('export writes a repost and a translation back as such, and they import as such', async () => {
     const out = path.join(tmp, 'exported');
     await exportFolder(out, { db: ctx.db, uploadDir: ctx.config.uploadDir });
-    expect(await run(out, 'exported')).toMatchObject({ failed: 0 });
+    expect(await run(out, { blog: 'exported' })).toMatchObject({ failed: 0 });
     const rows = await articleRowsQuery(ctx.db).where('a.source_blog', '=', 'exported').execute();
     expect(rows.filter((r) => r.type === 2).map((r) => r.origin_url)).toContain('https://zhangsan.example.net/post/1');
     expect(rows.filter((r) => r.type === 3).map((r) => r.origin_url)).toEqual(['https://en.example.net/a']);

@@ -1,37 +1,14 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { articleRowsQuery } from '../../src/transfer/article-rows';
-import { importFolder, type ImportReport } from '../../src/transfer/import-folder';
-import { useTestApp } from '../helpers';
+import { REAL_BLOGS, useImportSandbox } from './import-sandbox';
 
 // Blogs nobody here wrote (server/test/fixtures/real-blogs/README.md) and the `hexo init` starter.
-const REAL = path.join(__dirname, '..', 'fixtures', 'real-blogs');
 const PAPERMOD = 'adityatelange.github.io/hugo-PaperMod';
 const HEXO_INIT = path.join(__dirname, '..', '..', '..', 'node_modules', 'hexo-cli', 'assets');
 
 describe('importing real Hexo and Hugo blogs', () => {
-  const ctx = useTestApp();
-  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'inkstone-real-'));
-  afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
-  const copy = (from: string, name: string) => {
-    const to = path.join(tmp, name);
-    if (!fs.existsSync(to)) fs.cpSync(from, to, { recursive: true });
-    return to;
-  };
-  const run = (folder: string, dryRun = false) =>
-    importFolder(folder, { db: ctx.db, uploadDir: ctx.config.uploadDir, timeZone: 'Asia/Shanghai', dryRun });
-  const line = (report: ImportReport, file: string) => report.outcomes.find((o) => o.file === file);
-  const article = async (blog: string, sourcePath: string) => {
-    const row = await articleRowsQuery(ctx.db)
-      .select('a.source_blog')
-      .where('a.source_blog', '=', blog)
-      .where('a.source_path', '=', sourcePath)
-      .executeTakeFirst();
-    if (!row) throw new Error(`no article from ${blog}/${sourcePath}`);
-    return row;
-  };
+  const { tmp, copy, run, line, article } = useImportSandbox('real');
   const hashOf = (file: string) => crypto.createHash('sha256').update(fs.readFileSync(file)).digest('hex').slice(0, 32);
 
   it('the hexo init starter: the one post of source/_posts, not the scaffolds; no date → the file time, said so', async () => {
@@ -50,7 +27,7 @@ describe('importing real Hexo and Hugo blogs', () => {
   });
 
   it("Hexo's theme test posts: front matter without ---, tags converted, excerpts, images; same path as hexo init, another article", async () => {
-    const blog = copy(path.join(REAL, 'hexo-theme-unit-test'), 'hexo-theme-unit-test');
+    const blog = copy(path.join(REAL_BLOGS, 'hexo-theme-unit-test'), 'hexo-theme-unit-test');
     const report = await run(blog);
     expect(report).toMatchObject({ kind: 'hexo', created: 16, failed: 0 });
     // A second blog's _posts/hello-world.md is its own article.
@@ -110,7 +87,7 @@ describe('importing real Hexo and Hugo blogs', () => {
   });
 
   it("a Hugo theme's demo site: list pages skipped, bundles imported with their images, shortcodes converted or warned", async () => {
-    const blog = copy(path.join(REAL, 'hugo-papermod'), 'hugo-papermod');
+    const blog = copy(path.join(REAL_BLOGS, 'hugo-papermod'), 'hugo-papermod');
     const report = await run(blog);
     // Known by its site's address (baseURL), not its folder's name.
     expect(report).toMatchObject({ kind: 'hugo', blog: PAPERMOD, created: 14, skipped: 7, failed: 0 });
@@ -143,7 +120,7 @@ describe('importing real Hexo and Hugo blogs', () => {
   });
 
   it("a site made by Debian's hugo: its two new drafts with RFC 3339 dates; archetypes are not posts", async () => {
-    const blog = copy(path.join(REAL, 'hugo-new-site'), 'hugo-new-site');
+    const blog = copy(path.join(REAL_BLOGS, 'hugo-new-site'), 'hugo-new-site');
     const report = await run(blog);
     expect(report.outcomes.map((o) => [o.file, o.action, o.dateFrom])).toEqual([
       ['posts/my-first-post.md', 'create', 'front matter'],

@@ -1,46 +1,18 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { articleRowsQuery } from '../../src/transfer/article-rows';
-import { importFolder, type ImportReport } from '../../src/transfer/import-folder';
 import { notAPost } from '../../src/transfer/non-posts';
-import { useTestApp } from '../helpers';
+import { useImportSandbox } from './import-sandbox';
 
 // Real sites (server/test/fixtures/real-blogs/README.md) in the layouts docs/import-export.md names.
-const REAL = path.join(__dirname, '..', 'fixtures', 'real-blogs');
 
 describe('site layouts: Jekyll, Hexo and Hugo as real blogs lay them out', () => {
-  const ctx = useTestApp();
-  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'inkstone-layouts-'));
-  afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
-  const copy = (from: string, name: string) => {
-    const to = path.join(tmp, name);
-    fs.cpSync(path.join(REAL, from), to, { recursive: true });
-    return to;
-  };
-  const run = (folder: string, blog?: string) =>
-    importFolder(folder, {
-      db: ctx.db,
-      uploadDir: ctx.config.uploadDir,
-      timeZone: 'Asia/Shanghai',
-      dryRun: false,
-      blog,
-    });
-  const line = (report: ImportReport, file: string) => report.outcomes.find((o) => o.file === file);
-  const article = async (blog: string, sourcePath: string) => {
-    const row = await articleRowsQuery(ctx.db)
-      .where('a.source_blog', '=', blog)
-      .where('a.source_path', '=', sourcePath)
-      .executeTakeFirst();
-    if (!row) throw new Error(`no article from ${blog}/${sourcePath}`);
-    return row;
-  };
+  const { tmp, copy, run, line, article } = useImportSandbox('layouts');
 
   it('a Jekyll site: only _posts and _drafts, Liquid resolved, published: false a draft, permalinks kept', async () => {
     const site = copy('jekyll-hux-blog', 'hux');
     fs.mkdirSync(path.join(site, '_drafts'));
     fs.writeFileSync(path.join(site, '_drafts', 'next.md'), '---\ntitle: 下一篇\n---\n还没写完\n');
-    const report = await run(site, 'hux');
+    const report = await run(site, { blog: 'hux' });
     expect(report).toMatchObject({ kind: 'jekyll', failed: 0 });
     expect(
       report.outcomes.map((o) => o.file).filter((f) => !f.startsWith('_posts/') && !f.startsWith('_drafts/')),
@@ -69,7 +41,7 @@ describe('site layouts: Jekyll, Hexo and Hugo as real blogs lay them out', () =>
       path.join(site, '_posts', '2020-01-01-liquid.md'),
       '---\ntitle: Liquid\n---\n{% if page.x %}有{% endif %}\n\n![图]({{ site.url }}/img/a.png) {{ page.title }}\n\n`{{ 代码 }}`\n',
     );
-    const report = await run(site, 'hux-liquid');
+    const report = await run(site, { blog: 'hux-liquid' });
     const liquid = await article('hux-liquid', '_posts/2020-01-01-liquid.md');
     expect(liquid.article_content).toBe('有\n\n![图](https://huangxuan.me/img/a.png) \n\n`{{ 代码 }}`\n');
     expect(line(report, '_posts/2020-01-01-liquid.md')?.warnings).toEqual([
@@ -89,12 +61,12 @@ describe('site layouts: Jekyll, Hexo and Hugo as real blogs lay them out', () =>
     );
     fs.mkdirSync(path.join(site, 'scaffolds'));
     fs.writeFileSync(path.join(site, 'scaffolds', 'post.md'), '---\ntitle: {{ title }}\n---\n');
-    const report = await run(site, 'hbe-main');
+    const report = await run(site, { blog: 'hbe-main' });
     expect(report).toMatchObject({ kind: 'hexo', failed: 0 });
     expect(report.outcomes.map((o) => o.file)).not.toContain('scaffolds/post.md');
     expect((await article('hbe-main', '_drafts/theme-default.md')).status).toBe(3);
 
-    const alone = await run(path.join(site, 'source'), 'hbe-source');
+    const alone = await run(path.join(site, 'source'), { blog: 'hbe-source' });
     expect(alone).toMatchObject({ kind: 'hexo', failed: 0 });
     expect((await article('hbe-source', '_drafts/theme-default.md')).status).toBe(3);
   });
@@ -103,7 +75,7 @@ describe('site layouts: Jekyll, Hexo and Hugo as real blogs lay them out', () =>
     const site = copy('hugo-fixit-docs', 'fixit');
     fs.mkdirSync(path.join(site, 'archetypes'));
     fs.writeFileSync(path.join(site, 'archetypes', 'default.md'), '---\ntitle: "{{ now.Year }} 年度总结"\n---\n');
-    const report = await run(site, 'fixit');
+    const report = await run(site, { blog: 'fixit' });
     expect(report).toMatchObject({ kind: 'hugo', created: 1, failed: 0 });
     expect(line(report, 'en/documentation/content-management/encryption/index.md')?.action).toBe('create');
     expect(line(report, 'zh-cn/documentation/content-management/encryption/index.md')?.reason).toBe(
@@ -115,7 +87,7 @@ describe('site layouts: Jekyll, Hexo and Hugo as real blogs lay them out', () =>
     const newSite = copy('hugo-new-site', 'hugo-config-dir');
     fs.mkdirSync(path.join(newSite, 'config', '_default'), { recursive: true });
     fs.renameSync(path.join(newSite, 'config.toml'), path.join(newSite, 'config', '_default', 'hugo.toml'));
-    const dirReport = await run(newSite, 'hugo-config-dir');
+    const dirReport = await run(newSite, { blog: 'hugo-config-dir' });
     expect(dirReport.kind).toBe('hugo');
     expect(dirReport.outcomes.map((o) => o.file)).toEqual(['posts/my-first-post.md', 'posts/第二篇.md']);
   });
@@ -124,7 +96,7 @@ describe('site layouts: Jekyll, Hexo and Hugo as real blogs lay them out', () =>
     const theme = path.join(tmp, 'hugo-theme');
     fs.mkdirSync(theme);
     copy('hugo-papermod', 'hugo-theme/exampleSite');
-    const report = await run(theme, 'papermod-theme');
+    const report = await run(theme, { blog: 'papermod-theme' });
     expect(report).toMatchObject({ kind: 'hugo', created: 14, failed: 0 });
     expect(line(report, 'posts/markdown-syntax.fr.md')?.reason).toBe(
       '另一种语言（fr）的译文，已导入默认语言（en）的 markdown-syntax.md，已跳过',
