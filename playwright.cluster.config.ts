@@ -9,7 +9,7 @@ const missing = missingBinaries();
 if (missing.length > 0)
   console.warn(`e2e through nginx skipped: ${missing.join(', ')} not found (CI installs them in .ci/run)`);
 
-export default defineConfig({
+export default defineConfig<object, { ownServer: boolean }>({
   ...base,
   webServer: undefined,
   // Its own folder: Playwright empties its output folder at start, and this run follows the main one,
@@ -20,5 +20,6 @@ export default defineConfig({
   // The restart test starts a one-process server of its own; the room test is the one that matters here.
   grep: /live messages both ways/,
   globalSetup: missing.length > 0 ? undefined : './e2e/cluster/global-setup.ts',
-  use: { ...base.use, baseURL: `http://127.0.0.1:${CLUSTER_E2E.nginx}` },
+  // The processes behind nginx are the servers here: no per-worker one (e2e/fixtures.ts).
+  use: { ...base.use, ownServer: false, baseURL: `http://127.0.0.1:${CLUSTER_E2E.nginx}` },
 });

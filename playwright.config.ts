@@ -1,15 +1,18 @@
-import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-/** e2e runs against the real built server on its own port and a throw-away data folder. */
+/**
+ * e2e runs against the real built server, one per worker on E2E_PORT + its slot with a throw-away
+ * data folder each (e2e/blogServer.ts, started by the `blogServer` fixture of e2e/fixtures.ts).
+ */
 export const E2E_PORT = Number(process.env.E2E_PORT || 18080);
 export const E2E_ADMIN_PASSWORD = 'E2eAdmin123';
-const dataDir = process.env.E2E_DATA_DIR || path.resolve(__dirname, 'test-results', `e2e-data-${E2E_PORT}`);
 
 export default defineConfig({
   testDir: './e2e',
+  // Spec files side by side, tests within a file in order. Two workers keep both cores of a
+  // 2-core machine busy while a test waits on a timer or the network (docs/performance.md "How to measure").
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS || 2),
   // A flaky test is fixed at its cause, never retried into green (docs/performance.md "How to measure").
   retries: 0,
   timeout: 60_000,
@@ -18,7 +21,6 @@ export default defineConfig({
   // The ten slowest spec files, printed after every run (docs/performance.md "How to measure").
   reportSlowTests: { max: 10, threshold: 1 },
   use: {
-    baseURL: `http://127.0.0.1:${E2E_PORT}`,
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
     trace: 'retain-on-failure',
@@ -39,22 +41,6 @@ export default defineConfig({
         '--disable-sync',
         '--autoplay-policy=no-user-gesture-required',
       ],
-    },
-  },
-  webServer: {
-    command: `node scripts/e2e-server.mjs`,
-    url: `http://127.0.0.1:${E2E_PORT}/api/config`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      PORT: String(E2E_PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      BLOG_ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
-      LOG_LEVEL: 'warn',
-      // A parallel run may point at its own SPA build (webpack --output-path elsewhere).
-      ...(process.env.CLIENT_DIR ? { CLIENT_DIR: process.env.CLIENT_DIR } : {}),
-      ...(process.env.E2E_SERVER_ENTRY ? { E2E_SERVER_ENTRY: process.env.E2E_SERVER_ENTRY } : {}),
     },
   },
 });

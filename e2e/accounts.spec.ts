@@ -13,6 +13,9 @@ const dialog = (page: Page) => page.getByRole('dialog');
 const openUserMenu = (page: Page) => page.getByRole('button', { name: '用户菜单' }).click();
 
 test('accounts: register, personal center, notifications, logout, remember me', async ({ page }) => {
+  // A whole journey of some thirty steps: 16 s on a quiet machine, near a minute on a busy one, where
+  // the default 60 s ran out mid-step. Three times the default, for this journey only.
+  test.slow();
   const username = `acc${Date.now().toString(36)}`;
   const password = 'abc123!';
   await page.goto('/home');

@@ -1,4 +1,5 @@
 import { test as base, expect, type Browser, type BrowserContext } from '@playwright/test';
+import { startBlogServer, type BlogServer } from './blogServer';
 
 export { expect };
 export type { Browser, BrowserContext, Page, APIRequestContext } from '@playwright/test';
@@ -11,7 +12,25 @@ const MARK = '[CSP violation]';
  * or in one the test opens with browser.newContext() — reports a Content-Security-Policy
  * violation, either as the browser's own console error or as a `securitypolicyviolation` event.
  */
-export const test = base.extend<{ cspViolations: string[]; bootAtArrival: boolean }>({
+export const test = base.extend<
+  { cspViolations: string[]; bootAtArrival: boolean },
+  { ownServer: boolean; blogServer: BlogServer | null }
+>({
+  /** False where the config points baseURL at servers of its own (playwright.cluster.config.ts). */
+  ownServer: [true, { option: true, scope: 'worker' }],
+  blogServer: [
+    async ({ ownServer }, provide, workerInfo) => {
+      if (!ownServer) return provide(null);
+      const server = await startBlogServer(workerInfo.parallelIndex);
+      try {
+        await provide(server);
+      } finally {
+        await server.stop();
+      }
+    },
+    { scope: 'worker', auto: true, timeout: 150_000 },
+  ],
+  baseURL: async ({ blogServer, baseURL }, provide) => provide(blogServer?.baseURL ?? baseURL),
   /**
    * The specs test what the app does once it is up, not when it boots: every page boots the app at
    * arrival (the boot-at-arrival setting, src/shared/boot/arrivalKeys.ts), as a signed-in reader's

@@ -9,7 +9,10 @@ test('search: 找到 N 篇, 加载更多, and a dialog that does not jump', asyn
   const dialog = page.getByRole('dialog');
   const input = dialog.getByRole('textbox', { name: '搜索文章' });
   await expect(dialog.getByTestId('hot-article')).toHaveCount(5);
+  // Measured once the dialog has finished entering: a box read mid-transition is null.
+  await expect(input).toBeVisible();
   const before = await input.boundingBox();
+  expect(before).not.toBeNull();
 
   // '的' is in every demo article: more than one page.
   await input.fill('的');
