@@ -2,6 +2,7 @@ import { articleContracts } from './article';
 import { commentContracts } from './comment';
 import { likeContracts } from './like';
 import { messageContracts } from './message';
+import { resourceContracts } from './resource';
 
 // Every endpoint's contract by domain (docs/architecture.md "API contracts"). The client names one as
 // `'<domain>.<endpoint>'` and takes its types from here with `import type` only;
@@ -12,5 +13,6 @@ export const apiContracts = {
   comment: commentContracts,
   like: likeContracts,
   message: messageContracts,
+  resource: resourceContracts,
 };
 export type ApiContracts = typeof apiContracts;
