@@ -2,6 +2,7 @@ import { articleContracts } from './article';
 import { commentContracts } from './comment';
 import { likeContracts } from './like';
 import { messageContracts } from './message';
+import { photoContracts } from './photo';
 import { resourceContracts } from './resource';
 
 // Every endpoint's contract by domain (docs/architecture.md "API contracts"). The client names one as
@@ -13,6 +14,7 @@ export const apiContracts = {
   comment: commentContracts,
   like: likeContracts,
   message: messageContracts,
+  photo: photoContracts,
   resource: resourceContracts,
 };
 export type ApiContracts = typeof apiContracts;
