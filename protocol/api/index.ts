@@ -4,6 +4,7 @@ import { likeContracts } from './like';
 import { messageContracts } from './message';
 import { photoContracts } from './photo';
 import { resourceContracts } from './resource';
+import { taxonomyContracts } from './taxonomy';
 
 // Every endpoint's contract by domain (docs/architecture.md "API contracts"). The client names one as
 // `'<domain>.<endpoint>'` and takes its types from here with `import type` only;
@@ -16,5 +17,6 @@ export const apiContracts = {
   message: messageContracts,
   photo: photoContracts,
   resource: resourceContracts,
+  taxonomy: taxonomyContracts,
 };
 export type ApiContracts = typeof apiContracts;

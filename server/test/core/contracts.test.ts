@@ -22,8 +22,6 @@ const NOT_YET_CONTRACTS = [
   '/api/pageHeader/',
   '/api/statistic',
   '/api/talk/',
-  '/api/tag',
-  '/api/category',
   '/api/upload/',
   '/api/user/',
 ];
@@ -37,7 +35,6 @@ const CLIENT_NOT_YET = [
   'src/features/notifications/notificationsApi.ts',
   'src/features/site/siteApi.ts',
   'src/features/talks/talksApi.ts',
-  'src/features/taxonomy/taxonomyApi.ts',
   'src/shared/api/uploadApi.ts',
 ];
 

@@ -1,3 +1,5 @@
+import type { Result } from '@/shared/api/contractTypes';
+
 /** GET /api/config result (docs/behaviour.md §8.1). */
 export interface SiteConfig {
   blog_name: string;
@@ -28,12 +30,8 @@ export interface SiteStatistic {
   userCount: number;
 }
 
-/** GET /api/tag/getTagDictionary entry. */
-export interface TagCount {
-  id: number;
-  tag_name: string;
-  articleCount: number;
-}
+/** GET /api/tag/getTagDictionary entry (protocol/api/taxonomy.ts). */
+export type TagCount = Result<'taxonomy.tags'>[number];
 
 /** Splits config.typewriter_text into its non-empty lines. */
 export function typewriterLines(text: string | undefined | null): string[] {
