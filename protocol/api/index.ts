@@ -2,6 +2,7 @@ import { articleContracts } from './article';
 import { commentContracts } from './comment';
 import { likeContracts } from './like';
 import { messageContracts } from './message';
+import { pageHeaderContracts } from './pageHeader';
 import { photoContracts } from './photo';
 import { resourceContracts } from './resource';
 import { taxonomyContracts } from './taxonomy';
@@ -15,6 +16,7 @@ export const apiContracts = {
   comment: commentContracts,
   like: likeContracts,
   message: messageContracts,
+  pageHeader: pageHeaderContracts,
   photo: photoContracts,
   resource: resourceContracts,
   taxonomy: taxonomyContracts,
