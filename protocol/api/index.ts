@@ -5,6 +5,7 @@ import { messageContracts } from './message';
 import { pageHeaderContracts } from './pageHeader';
 import { photoContracts } from './photo';
 import { resourceContracts } from './resource';
+import { statisticContracts } from './statistic';
 import { taxonomyContracts } from './taxonomy';
 
 // Every endpoint's contract by domain (docs/architecture.md "API contracts"). The client names one as
@@ -19,6 +20,7 @@ export const apiContracts = {
   pageHeader: pageHeaderContracts,
   photo: photoContracts,
   resource: resourceContracts,
+  statistic: statisticContracts,
   taxonomy: taxonomyContracts,
 };
 export type ApiContracts = typeof apiContracts;

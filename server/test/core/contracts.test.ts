@@ -19,7 +19,6 @@ const NOT_YET_CONTRACTS = [
   '/api/config',
   '/api/links/',
   '/api/notify/',
-  '/api/statistic',
   '/api/talk/',
   '/api/upload/',
   '/api/user/',

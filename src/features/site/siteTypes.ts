@@ -22,13 +22,8 @@ export interface SiteConfig {
   admin_url?: string;
 }
 
-/** GET /api/statistic result. */
-export interface SiteStatistic {
-  articleCount: number;
-  categoryCount: number;
-  tagCount: number;
-  userCount: number;
-}
+/** GET /api/statistic result (protocol/api/statistic.ts). */
+export type SiteStatistic = Result<'statistic.totals'>;
 
 /** GET /api/tag/getTagDictionary entry (protocol/api/taxonomy.ts). */
 export type TagCount = Result<'taxonomy.tags'>[number];
