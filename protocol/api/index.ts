@@ -6,6 +6,7 @@ import { pageHeaderContracts } from './pageHeader';
 import { photoContracts } from './photo';
 import { resourceContracts } from './resource';
 import { statisticContracts } from './statistic';
+import { talkContracts } from './talk';
 import { taxonomyContracts } from './taxonomy';
 
 // Every endpoint's contract by domain (docs/architecture.md "API contracts"). The client names one as
@@ -21,6 +22,7 @@ export const apiContracts = {
   photo: photoContracts,
   resource: resourceContracts,
   statistic: statisticContracts,
+  talk: talkContracts,
   taxonomy: taxonomyContracts,
 };
 export type ApiContracts = typeof apiContracts;

@@ -19,7 +19,6 @@ const NOT_YET_CONTRACTS = [
   '/api/config',
   '/api/links/',
   '/api/notify/',
-  '/api/talk/',
   '/api/upload/',
   '/api/user/',
 ];
@@ -32,7 +31,6 @@ const CLIENT_NOT_YET = [
   'src/features/friend-links/linksApi.ts',
   'src/features/notifications/notificationsApi.ts',
   'src/features/site/siteApi.ts',
-  'src/features/talks/talksApi.ts',
   'src/shared/api/uploadApi.ts',
 ];
 
