@@ -1,4 +1,5 @@
 import { articleContracts } from './article';
+import { chatContracts } from './chat';
 import { commentContracts } from './comment';
 import { likeContracts } from './like';
 import { messageContracts } from './message';
@@ -15,6 +16,7 @@ import { taxonomyContracts } from './taxonomy';
 // only these.
 export const apiContracts = {
   article: articleContracts,
+  chat: chatContracts,
   comment: commentContracts,
   like: likeContracts,
   message: messageContracts,
