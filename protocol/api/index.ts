@@ -1,6 +1,7 @@
 import { articleContracts } from './article';
 import { chatContracts } from './chat';
 import { commentContracts } from './comment';
+import { configContracts } from './config';
 import { likeContracts } from './like';
 import { messageContracts } from './message';
 import { pageHeaderContracts } from './pageHeader';
@@ -18,6 +19,7 @@ export const apiContracts = {
   article: articleContracts,
   chat: chatContracts,
   comment: commentContracts,
+  config: configContracts,
   like: likeContracts,
   message: messageContracts,
   pageHeader: pageHeaderContracts,
