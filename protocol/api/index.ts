@@ -1,6 +1,15 @@
 import { articleContracts } from './article';
+import { chatContracts } from './chat';
 import { commentContracts } from './comment';
+import { configContracts } from './config';
+import { likeContracts } from './like';
 import { messageContracts } from './message';
+import { pageHeaderContracts } from './pageHeader';
+import { photoContracts } from './photo';
+import { resourceContracts } from './resource';
+import { statisticContracts } from './statistic';
+import { talkContracts } from './talk';
+import { taxonomyContracts } from './taxonomy';
 
 // Every endpoint's contract by domain (docs/architecture.md "API contracts"). The client names one as
 // `'<domain>.<endpoint>'` and takes its types from here with `import type` only;
@@ -8,7 +17,16 @@ import { messageContracts } from './message';
 // only these.
 export const apiContracts = {
   article: articleContracts,
+  chat: chatContracts,
   comment: commentContracts,
+  config: configContracts,
+  like: likeContracts,
   message: messageContracts,
+  pageHeader: pageHeaderContracts,
+  photo: photoContracts,
+  resource: resourceContracts,
+  statistic: statisticContracts,
+  talk: talkContracts,
+  taxonomy: taxonomyContracts,
 };
 export type ApiContracts = typeof apiContracts;

@@ -1,6 +1,6 @@
 import { adminUser, useTestApp } from '../helpers';
 import { createTargets, type Targets } from '../comment/fixtures';
-import { CLIENT_RATE_LIMIT, IDENTITY_RATE_LIMIT } from '../../src/modules/like/schemas';
+import { CLIENT_RATE_LIMIT, IDENTITY_RATE_LIMIT } from '../../src/modules/like/limits';
 
 describe('like flood', () => {
   const ctx = useTestApp();

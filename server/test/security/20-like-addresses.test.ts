@@ -1,6 +1,6 @@
 import { createTargets, type Targets } from '../comment/fixtures';
 import { adminUser, createUser, useTestApp } from '../helpers';
-import { ADDRESS_LIMIT_MESSAGE, ANONYMOUS_LIKES_PER_ADDRESS } from '../../src/modules/like/schemas';
+import { ADDRESS_LIMIT_MESSAGE, ANONYMOUS_LIKES_PER_ADDRESS } from '../../src/modules/like/limits';
 
 /**
  * Attack 20: like inflation by inventing visitor ids. One address sending a fresh `X-Visitor-Id`

@@ -1,29 +1,14 @@
-/** Frontend or backend recommendations. */
-export type ResourceType = 'front' | 'back';
+import type { Result } from '@/shared/api/contractTypes';
+import type { ResourceType } from '@protocol/api/resource';
+
+/** Frontend or backend recommendations (protocol/api/resource.ts). */
+export type { ResourceType };
 
 export const RESOURCE_TITLES: Record<ResourceType, string> = { front: '前端推荐', back: '后端推荐' };
 
-export interface ResourceCategory {
-  id: number;
-  type: ResourceType;
-  key: string;
-  name: string;
-  description: string;
-  siteCount: number;
-}
-
-export interface ResourceSite {
-  id: number;
-  name: string;
-  url: string;
-  description: string;
-  icon: string;
-}
-
-export interface SiteListResult {
-  category: Omit<ResourceCategory, 'siteCount'>;
-  list: ResourceSite[];
-}
+export type ResourceCategory = Result<'resource.categories'>[number];
+export type SiteListResult = Result<'resource.sites'>;
+export type ResourceSite = SiteListResult['list'][number];
 
 export interface SiteListTarget {
   type: ResourceType;

@@ -1,17 +1,17 @@
 import { baseApi } from '@/shared/api/baseApi';
-import type { ApiEnvelope } from '@/shared/api/envelope';
-import type { ResourceCategory, ResourceType, SiteListResult, SiteListTarget } from './resourceTypes';
+import { request, type Answer, type Result } from '@/shared/api/contractTypes';
+import type { ResourceType, SiteListTarget } from './resourceTypes';
 
 /** Resource recommendations: the categories of a type and the sites of one category (server content). */
 export const resourcesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getResourceCategories: build.query<ResourceCategory[], ResourceType>({
-      query: (type) => `/resource/getCategoryList/${type}`,
-      transformResponse: (envelope: ApiEnvelope<ResourceCategory[]>) => envelope.result ?? [],
+    getResourceCategories: build.query<Result<'resource.categories'>, ResourceType>({
+      query: (type) => request('resource.categories', `/resource/getCategoryList/${type}`),
+      transformResponse: (envelope: Answer<'resource.categories'>) => envelope.result ?? [],
     }),
-    getResourceSites: build.query<SiteListResult, SiteListTarget>({
-      query: ({ type, key }) => `/resource/getSiteList/${type}/${encodeURIComponent(key)}`,
-      transformResponse: (envelope: ApiEnvelope<SiteListResult>) => envelope.result as SiteListResult,
+    getResourceSites: build.query<Result<'resource.sites'>, SiteListTarget>({
+      query: ({ type, key }) => request('resource.sites', `/resource/getSiteList/${type}/${encodeURIComponent(key)}`),
+      transformResponse: (envelope: Answer<'resource.sites'>) => envelope.result as Result<'resource.sites'>,
     }),
   }),
 });

@@ -1,9 +1,7 @@
-/** One page's banner (GET /api/pageHeader/getAll), by its route name. */
-export interface PageHeader {
-  id: number;
-  route_name: string;
-  bg_url: string;
-}
+import type { Result } from '@/shared/api/contractTypes';
+
+/** One page's banner (GET /api/pageHeader/getAll, protocol/api/pageHeader.ts), by its route name. */
+export type PageHeader = Result<'pageHeader.all'>[number];
 
 /** Page-header route name of a path: the path without its leading slash ('/message/list' → 'message/list'). */
 export function routeNameOf(pathname: string): string {

@@ -1,23 +1,9 @@
-/** One public talk (short post) as the talk list and getTalkById send it. */
-export interface Talk {
-  id: number;
-  content: string;
-  /** 1 pinned, 2 not. */
-  is_top: number;
-  like_times: number;
-  createdAt: string;
-  talkImgList: string[];
-  nick_name: string;
-  avatar: string;
-  is_like?: boolean;
-}
+import type { Result } from '@/shared/api/contractTypes';
 
-export interface TalkPage {
-  current: number;
-  size: number;
-  total: number;
-  list: Talk[];
-}
+/** One public talk (short post) as the talk list and getTalkById send it (protocol/api/talk.ts). */
+export type Talk = Result<'talk.byId'>;
+
+export type TalkPage = Result<'talk.list'>;
 
 /** Talks per request of the infinite list. */
 export const TALK_PAGE_SIZE = 10;

@@ -1,5 +1,5 @@
 import { baseApi } from '@/shared/api/baseApi';
-import type { ApiEnvelope } from '@/shared/api/envelope';
+import { request, type Answer } from '@/shared/api/contractTypes';
 import type { ArticleListKind } from '@/shared/lib/articleListPath';
 
 /** A category or a tag with its number of public articles, in one shape for both pages. */
@@ -9,23 +9,15 @@ export interface TaxonomyEntry {
   articleCount: number;
 }
 
-interface CategoryRow {
-  id: number;
-  category_name: string;
-  articleCount: number;
-}
-interface TagRow {
-  id: number;
-  tag_name: string;
-  articleCount: number;
-}
-
 /** The two dictionaries: every category and every tag with its article count. */
 export const taxonomyApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getTaxonomy: build.query<TaxonomyEntry[], ArticleListKind>({
-      query: (kind) => (kind === 'tag' ? '/tag/getTagDictionary' : '/category/getCategoryDictionary'),
-      transformResponse: (body: ApiEnvelope<Array<CategoryRow | TagRow>>) =>
+      query: (kind) =>
+        kind === 'tag'
+          ? request('taxonomy.tags', '/tag/getTagDictionary')
+          : request('taxonomy.categories', '/category/getCategoryDictionary'),
+      transformResponse: (body: Answer<'taxonomy.tags' | 'taxonomy.categories'>) =>
         (body.result ?? []).map((row) => ({
           id: row.id,
           name: 'tag_name' in row ? row.tag_name : row.category_name,

@@ -1,16 +1,14 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import fp from 'fastify-plugin';
 import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
-import { Type } from '@sinclair/typebox';
 import { CHAT_MAX_FRAME_BYTES } from '@protocol/chatProtocol';
 import { MAX_PAGE_SIZE, ok } from '../../lib/envelope';
 import { InProcessChatBus, type ChatBus } from './bus';
 import { isClientSocketError } from './socket-guard';
 import { ChatHub } from './hub';
 import { RedisChatBus } from './redis-bus';
-import { EmptyEnvelope, Envelope, TOKEN_SECURITY, failures } from '../../lib/response-schemas';
-import { ChatList, IdParams, ListBody } from './schemas';
+import { chatContracts as api } from '@protocol/api/chat';
+import { contractRoute } from '../../lib/contract-route';
 import { ChatService } from './service';
 import { signedInUser } from '../../lib/auth-user';
 
@@ -91,64 +89,24 @@ function chooseBus(app: FastifyInstance, service: ChatService): ChatBus {
 }
 
 /** Chat REST side (docs/behaviour.md §6.3). */
-function registerChatRoutes(fastify: FastifyInstance, service: ChatService, hub: ChatHub, bus: ChatBus): void {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  app.post(
-    '/api/chat/getChatList',
-    {
-      config: { invalidates: [] },
-      schema: {
-        tags: ['chat'],
-        summary: '聊天记录（last_id 之前的 size 条，旧的在前） · Chat history before last_id, oldest first',
-        body: Type.Optional(ListBody),
-        response: { 200: Envelope(ChatList), ...failures(400) },
-      },
-    },
-    async (request) => {
-      const size = Math.min(MAX_PAGE_SIZE, request.body?.size ?? 10);
-      const list = await service.list(size, request.body?.last_id ?? null);
-      return ok({ list });
-    },
-  );
+function registerChatRoutes(app: FastifyInstance, service: ChatService, hub: ChatHub, bus: ChatBus): void {
+  contractRoute(app, api.list, async (request) => {
+    const size = Math.min(MAX_PAGE_SIZE, request.body?.size ?? 10);
+    const list = await service.list(size, request.body?.last_id ?? null);
+    return ok({ list });
+  });
 
-  app.delete(
-    '/api/chat/deleteOne/:id',
-    {
-      config: { invalidates: [] },
-      schema: {
-        tags: ['chat'],
-        summary: '撤回一条消息（发送者或管理员） · Revert a message, sender or admin',
-        security: TOKEN_SECURITY,
-        params: IdParams,
-        response: { 200: EmptyEnvelope(), ...failures(400, 401, 403, 404) },
-      },
-      preHandler: app.requireUser,
-    },
-    async (request) => {
-      // request.authUser is set by requireUser; sender-or-admin is checked in the service.
-      const user = signedInUser(request);
-      await service.revert(user, request.params.id);
-      await hub.announceRevert(request.params.id);
-      return ok(null, '撤回成功');
-    },
-  );
+  contractRoute(app, api.revert, async (request) => {
+    // request.authUser is set by the contract's token check; sender-or-admin is checked in the service.
+    const user = signedInUser(request);
+    await service.revert(user, request.params.id);
+    await hub.announceRevert(request.params.id);
+    return ok(null, '撤回成功');
+  });
 
-  app.post(
-    '/api/chat/delete',
-    {
-      config: { invalidates: [] },
-      schema: {
-        tags: ['chat'],
-        summary: '清空聊天记录（管理员） · Clear the chat, admin only',
-        security: TOKEN_SECURITY,
-        response: { 200: EmptyEnvelope(), ...failures(401, 403) },
-      },
-      preHandler: app.requireAdmin,
-    },
-    async () => {
-      await service.clear();
-      await bus.publish({ kind: 'frame', frame: { type: 'clear' } });
-      return ok(null, '聊天记录已清空');
-    },
-  );
+  contractRoute(app, api.clear, async () => {
+    await service.clear();
+    await bus.publish({ kind: 'frame', frame: { type: 'clear' } });
+    return ok(null, '聊天记录已清空');
+  });
 }

@@ -1,18 +1,18 @@
 import { TARGET } from '@protocol/interactionRules';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { likeContracts as api } from '@protocol/api/like';
 import { CacheTag } from '../../lib/cache/tags';
+import { contractRoute } from '../../lib/contract-route';
 import { ok } from '../../lib/envelope';
-import { failures } from '../../lib/response-schemas';
 import { tooManyRequests } from '../../lib/errors';
 import { WindowLimiter } from '../../lib/window-limiter';
 import { addressKey, likeIdentity, requireLikeIdentity, type LikeIdentity } from './identity';
-import { CLIENT_RATE_LIMIT, IDENTITY_RATE_LIMIT, IsLikeEnvelope, LikeBody, LikeStateEnvelope } from './schemas';
+import { CLIENT_RATE_LIMIT, IDENTITY_RATE_LIMIT } from './limits';
 import { addLike, cancelLike, isLiked } from './service';
 
 /**
  * Article like counts show on cached lists (docs/caching.md); other targets are never cached. The
- * body was validated (LikeBody) before the answer that triggers this.
+ * body was validated (the contract's body) before the answer that triggers this.
  */
 function likedTags(request: FastifyRequest): readonly CacheTag[] {
   const body = request.body;
@@ -26,17 +26,10 @@ export interface LikeRoutesOptions {
 }
 
 /** Likes on articles, talks, message-board posts and comments (docs/behaviour.md §9.4). */
-export default async function likeRoutes(fastify: FastifyInstance, options: LikeRoutesOptions): Promise<void> {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const prefix = '/api/like';
-  const tags = ['like'];
+export default async function likeRoutes(app: FastifyInstance, options: LikeRoutesOptions): Promise<void> {
   // One limiter for both writes, so alternating add/cancel shares one bucket per user or visitor.
   const perIdentity = new WindowLimiter(IDENTITY_RATE_LIMIT.max, IDENTITY_RATE_LIMIT.windowMs);
-  const writeOptions = {
-    schema: { tags, body: LikeBody, response: { 200: LikeStateEnvelope, ...failures(400, 404, 429) } },
-    config: { rateLimit: CLIENT_RATE_LIMIT, invalidates: likedTags },
-  };
-  const withSummary = (summary: string) => ({ ...writeOptions, schema: { ...writeOptions.schema, summary } });
+  const writeOptions = { config: { rateLimit: CLIENT_RATE_LIMIT, invalidates: likedTags } };
   async function identityFor(request: FastifyRequest): Promise<LikeIdentity> {
     const identity = await requireLikeIdentity(request);
     const wait = perIdentity.hit(identity.userId !== null ? `user:${identity.userId}` : `visitor:${identity.visitor}`);
@@ -44,37 +37,31 @@ export default async function likeRoutes(fastify: FastifyInstance, options: Like
     return identity;
   }
 
-  app.post(
-    `${prefix}/addLike`,
-    withSummary('点赞（用户或访客各一次） · Like, once per user or visitor'),
+  contractRoute(
+    app,
+    api.add,
     async (request) => {
       const identity = await identityFor(request);
       const address = addressKey(options.addressSecret, request.ip);
       const state = await addLike(app.db, identity, request.body.type, request.body.for_id, address);
       return ok(state, '点赞成功');
     },
+    writeOptions,
   );
 
-  app.post(`${prefix}/cancelLike`, withSummary('取消点赞 · Take a like back'), async (request) => {
-    const identity = await identityFor(request);
-    const state = await cancelLike(app.db, identity, request.body.type, request.body.for_id);
-    return ok(state, '已取消点赞');
-  });
-
-  app.post(
-    `${prefix}/getIsLikeByIdOrIpAndType`,
-    {
-      config: { invalidates: [] },
-      schema: {
-        tags,
-        summary: '是否已点赞 · Whether the reader likes it',
-        body: LikeBody,
-        response: { 200: IsLikeEnvelope, ...failures(400, 404) },
-      },
-    },
+  contractRoute(
+    app,
+    api.cancel,
     async (request) => {
-      const identity = await likeIdentity(request);
-      return ok(await isLiked(app.db, identity, request.body.type, request.body.for_id));
+      const identity = await identityFor(request);
+      const state = await cancelLike(app.db, identity, request.body.type, request.body.for_id);
+      return ok(state, '已取消点赞');
     },
+    writeOptions,
   );
+
+  contractRoute(app, api.isLiked, async (request) => {
+    const identity = await likeIdentity(request);
+    return ok(await isLiked(app.db, identity, request.body.type, request.body.for_id));
+  });
 }

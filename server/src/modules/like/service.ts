@@ -3,7 +3,7 @@ import { requireTarget, type TargetType } from '../../lib/interaction-targets';
 import { businessError } from '../../lib/errors';
 import { now } from '../../lib/time';
 import type { LikeIdentity } from './identity';
-import { ADDRESS_LIMIT_MESSAGE, ANONYMOUS_LIKES_PER_ADDRESS } from './schemas';
+import { ADDRESS_LIMIT_MESSAGE, ANONYMOUS_LIKES_PER_ADDRESS } from './limits';
 import { TARGET } from '@protocol/interactionRules';
 
 export interface LikeState {

@@ -1,7 +1,7 @@
 import type { Static } from '@sinclair/typebox';
 import type { DB } from '../../db/database';
 import { notFound } from '../../lib/errors';
-import type { AlbumItem, PhotoItem } from './schemas';
+import type { AlbumItem, PhotoItem } from '@protocol/api/photo';
 import { ALBUM_STATUS } from '@protocol/codes';
 
 /** Only public albums and public photos of public albums are ever shown. */

@@ -1,2 +1,3 @@
 // What other modules and server rendering may use of this module (docs/architecture.md "Server layers").
-export { categoryList, RESOURCE_TYPES } from './service';
+export { categoryList } from './service';
+export { RESOURCE_TYPES } from '@protocol/api/resource';

@@ -1,10 +1,7 @@
 import type { Static } from '@sinclair/typebox';
 import type { DB } from '../../db/database';
 import { notFound } from '../../lib/errors';
-import type { CategoryItem, SiteList } from './schemas';
-
-export const RESOURCE_TYPES = ['front', 'back'] as const;
-export type ResourceType = (typeof RESOURCE_TYPES)[number];
+import { RESOURCE_TYPES, type CategoryItem, type ResourceType, type SiteList } from '@protocol/api/resource';
 
 const CATEGORY_MISSING = '资源分类不存在';
 

@@ -1,6 +1,6 @@
 import type { DB } from '../../db/database';
 import { publicArticles, toCount } from '../article';
-import type { Statistic } from './schemas';
+import type { Statistic } from '@protocol/api/statistic';
 
 // The three plain tables have no status; articles go through publicArticles (status 1 only).
 async function countAll(db: DB, table: 'categories' | 'tags' | 'users'): Promise<number> {

@@ -4,7 +4,7 @@ import { notFound } from '../../lib/errors';
 import { TARGET_MISSING } from '../../lib/interaction-targets';
 import { likedIds, type LikeIdentity } from '../like';
 import { talkImages } from './images';
-import type { TalkItem } from './schemas';
+import type { TalkItem } from '@protocol/api/talk';
 import { TARGET } from '@protocol/interactionRules';
 import { TALK_STATUS } from '@protocol/codes';
 

@@ -1,11 +1,8 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Type } from '@sinclair/typebox';
+import { taxonomyContracts as api } from '@protocol/api/taxonomy';
 import { ok } from '../../lib/envelope';
 import { ADMIN_ROLE } from '../../lib/auth-user';
-import { CacheTag } from '../../lib/cache/tags';
-import { Envelope, failures } from '../../lib/response-schemas';
-import { CategoryEntry, TagEntry } from './schemas';
+import { contractRoute } from '../../lib/contract-route';
 import { categoryDictionary, tagDictionary } from './service';
 
 /**
@@ -17,33 +14,7 @@ async function forAdmin(request: FastifyRequest) {
 }
 
 /** Category and tag dictionaries with public article counts (docs/behaviour.md §9.3). */
-export default async function taxonomyModule(fastify: FastifyInstance): Promise<void> {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  // docs/behaviour.md §9.3: both dictionaries take no params and no body.
-  // Each entry counts public articles, so a change of articles drops them too.
-  const DICTIONARY = { cache: { tags: [CacheTag.taxonomy, CacheTag.articles] } };
-  app.get(
-    '/api/category/getCategoryDictionary',
-    {
-      schema: {
-        tags: ['taxonomy'],
-        summary: '分类及其公开文章数 · Categories with their public article counts',
-        response: { 200: Envelope(Type.Array(CategoryEntry)), ...failures() },
-      },
-      config: DICTIONARY,
-    },
-    async (request) => ok(await categoryDictionary(app.db, await forAdmin(request))),
-  );
-  app.get(
-    '/api/tag/getTagDictionary',
-    {
-      schema: {
-        tags: ['taxonomy'],
-        summary: '标签及其公开文章数 · Tags with their public article counts',
-        response: { 200: Envelope(Type.Array(TagEntry)), ...failures() },
-      },
-      config: DICTIONARY,
-    },
-    async (request) => ok(await tagDictionary(app.db, await forAdmin(request))),
-  );
+export default async function taxonomyModule(app: FastifyInstance): Promise<void> {
+  contractRoute(app, api.categories, async (request) => ok(await categoryDictionary(app.db, await forAdmin(request))));
+  contractRoute(app, api.tags, async (request) => ok(await tagDictionary(app.db, await forAdmin(request))));
 }

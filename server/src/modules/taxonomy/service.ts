@@ -1,6 +1,6 @@
 import type { DB } from '../../db/database';
 import { ARTICLE_PUBLIC } from '../article';
-import type { CategoryEntry, TagEntry } from './schemas';
+import type { CategoryEntry, TagEntry } from '@protocol/api/taxonomy';
 
 // The status filter sits in the JOIN condition, not in WHERE, so private articles are never counted
 // and, for the admin, a category or tag whose articles are all drafts or private appears with 0.
