@@ -1,3 +1,4 @@
+import { accountContracts } from './account';
 import { articleContracts } from './article';
 import { commentContracts } from './comment';
 import { messageContracts } from './message';
@@ -7,6 +8,7 @@ import { messageContracts } from './message';
 // server/test/core/contracts.test.ts checks that the server registers each and the client names
 // only these.
 export const apiContracts = {
+  account: accountContracts,
   article: articleContracts,
   comment: commentContracts,
   message: messageContracts,
