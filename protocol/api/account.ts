@@ -54,7 +54,49 @@ const FreshCheck = Type.Object({
   code: Type.Optional(Code),
 });
 
+/** One signed-in device (docs/security.md "Signed-in devices"). */
+const Device = Type.Object({
+  id: Type.String(),
+  /** Browser and system, such as `Chrome · Windows`. */
+  device: Type.String(),
+  /** The client's /24 or /48 network, never the full address; '' when unknown. */
+  network: Type.String(),
+  createdAt: Type.String(),
+  lastSeenAt: Type.String(),
+  /** The session of the token that asks. */
+  current: Type.Boolean(),
+});
+export type Device = Static<typeof Device>;
+
 export const accountContracts = {
+  devices: contract({
+    method: 'GET',
+    path: '/api/account/devices',
+    tag,
+    summary: '登录设备（当前有效的登录） · Signed-in devices: the live sessions',
+    auth: 'user',
+    response: Envelope(Type.Array(Device)),
+  }),
+  revokeDevice: contract({
+    method: 'POST',
+    path: '/api/account/devices/revoke',
+    tag,
+    summary: '退出此设备：该登录的 token 随即失效 · Sign one device out; its token stops at once',
+    auth: 'user',
+    body: Type.Object({ id: Type.String({ maxLength: 36 }) }),
+    response: EmptyEnvelope(),
+    failures: [400],
+    invalidates: [],
+  }),
+  revokeOtherDevices: contract({
+    method: 'POST',
+    path: '/api/account/devices/revokeOthers',
+    tag,
+    summary: '退出其他设备：除当前登录外全部失效 · Sign every other device out',
+    auth: 'user',
+    response: EmptyEnvelope(),
+    invalidates: [],
+  }),
   secondFactor: contract({
     method: 'POST',
     path: '/api/user/login/secondFactor',

@@ -12,6 +12,7 @@ let enabled = false;
 let api: Awaited<ReturnType<typeof startLocalApi>>;
 beforeAll(async () => {
   api = await startLocalApi({
+    'GET /api/account/devices': () => ok([]),
     'GET /api/account/security': () => ok({ totp: enabled, recoveryCodesLeft: enabled ? 10 : 0 }),
     'POST /api/account/totp/begin': ({ body }) =>
       (body as { password?: string }).password === 'Right1234'

@@ -30,6 +30,21 @@ export const securityApi = baseApi.injectEndpoints({
       transformResponse: (envelope: Answer<'account.recoveryCodes'>) => envelope.result ?? { recoveryCodes: [] },
       invalidatesTags: ['AccountSecurity'],
     }),
+    getDevices: build.query<Result<'account.devices'>, void>({
+      query: () => request('account.devices', '/account/devices'),
+      transformResponse: (envelope: Answer<'account.devices'>) => envelope.result ?? [],
+      providesTags: ['AccountSecurity'],
+    }),
+    revokeDevice: build.mutation<null, Body<'account.revokeDevice'>>({
+      query: (body) => request('account.revokeDevice', { url: '/account/devices/revoke', method: 'POST', body }),
+      transformResponse: () => null,
+      invalidatesTags: ['AccountSecurity'],
+    }),
+    revokeOtherDevices: build.mutation<null, void>({
+      query: () => request('account.revokeOtherDevices', { url: '/account/devices/revokeOthers', method: 'POST' }),
+      transformResponse: () => null,
+      invalidatesTags: ['AccountSecurity'],
+    }),
   }),
 });
 
@@ -39,4 +54,7 @@ export const {
   useConfirmTotpMutation,
   useDisableTotpMutation,
   useRenewRecoveryCodesMutation,
+  useGetDevicesQuery,
+  useRevokeDeviceMutation,
+  useRevokeOtherDevicesMutation,
 } = securityApi;

@@ -21,6 +21,7 @@ import {
 } from './second-factor';
 import { BAD_CREDENTIALS, checkCredentials } from './service';
 import { TOTP_PURPOSE } from './totp';
+import { signIn } from './sign-in';
 import { throttledCheck } from './throttled-check';
 
 /** Per client address: login attempts a minute. */
@@ -62,7 +63,7 @@ export async function loginRoutes(fastify: FastifyInstance, throttle: LoginGuard
         const ticket = await issueTicket(app.db, user.id);
         return ok({ needSecondFactor: true as const, ticket, methods }, SECOND_FACTOR_NEEDED);
       }
-      const token = await app.signToken(user, request.headers['user-agent']);
+      const token = await signIn(app, user, request);
       return ok({ token, id: user.id, username: user.username, role: user.role }, '登录成功');
     },
   );
@@ -86,7 +87,7 @@ export async function loginRoutes(fastify: FastifyInstance, throttle: LoginGuard
       if (!kind) throw businessError(BAD_CODE);
       if (!(await spendTicket(app.db, ticket))) throw businessError(TICKET_EXPIRED);
       if (user.disabled) throw businessError(ACCOUNT_DISABLED);
-      const token = await app.signToken(user, request.headers['user-agent']);
+      const token = await signIn(app, user, request);
       const signedIn = { token, id: user.id, username: user.username, role: user.role };
       // docs/security.md "Second factor": a recovery code signs in once and asks to set up the app again.
       return ok(kind === 'recovery' ? { ...signedIn, reEnrol: true } : signedIn, '登录成功');

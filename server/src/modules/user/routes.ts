@@ -8,6 +8,8 @@ import { RedisLoginThrottle } from './login-throttle-redis';
 import { EmptyEnvelope, Envelope, TOKEN_SECURITY, failures } from '../../lib/response-schemas';
 import { loginRoutes } from './login-routes';
 import { securityRoutes } from './security-routes';
+import { deviceRoutes } from './device-routes';
+import { LOGGED_OUT } from './logged-out';
 import { IdParams, InfoBody, PasswordBody, PublicUser, Registered, RegisterBody } from './schemas';
 import { changePassword, getPublicUser, registerUser, updateOwnInfo } from './service';
 import { CacheTag } from '../../lib/cache/tags';
@@ -22,8 +24,7 @@ export { LOGIN_PER_IP_PER_MINUTE } from './login-routes';
 
 const tags = ['user'];
 
-/** What a logged-out session's open chat sockets are told as they close. */
-export const LOGGED_OUT = '该登录已退出，请重新登录';
+export { LOGGED_OUT } from './logged-out';
 
 export const WELCOME_MESSAGE = '欢迎加入砚～快去留言板和大家打个招呼吧！';
 
@@ -63,6 +64,7 @@ async function userRoutes(fastify: FastifyInstance) {
 
   await loginRoutes(app, throttle);
   await securityRoutes(app, throttle);
+  await deviceRoutes(app);
 
   // docs/security.md "Sessions": logout ends this token's session on every process, sockets included.
   app.post(
