@@ -1,3 +1,4 @@
+import { accountContracts } from './account';
 import { articleContracts } from './article';
 import { chatContracts } from './chat';
 import { commentContracts } from './comment';
@@ -16,6 +17,7 @@ import { taxonomyContracts } from './taxonomy';
 // server/test/core/contracts.test.ts checks that the server registers each and the client names
 // only these.
 export const apiContracts = {
+  account: accountContracts,
   article: articleContracts,
   chat: chatContracts,
   comment: commentContracts,

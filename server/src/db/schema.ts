@@ -274,6 +274,36 @@ export interface SessionTable {
   expiresAt: string;
   /** Set by logout, a password change or disabling the account; null while the session lives. */
   revokedAt: string | null;
+  /** The client's /24 or /48 network (migration 016), never the full address; '' when unknown. */
+  address_prefix: Generated<string>;
+}
+
+/** An authenticator app (migration 016, docs/security.md "Second factor"): seeds sealed ('totp-seed'). */
+export interface TotpFactorTable {
+  user_id: number;
+  /** The confirmed seed, sealed; null until the first code confirms `pending`. */
+  secret: string | null;
+  /** A seed shown at enrolment and not yet confirmed, sealed. */
+  pending: string | null;
+  /** The newest 30-second step accepted: a code of this step or older is refused (no replay). */
+  last_step: Generated<number>;
+  enabledAt: string | null;
+}
+
+/** A one-time recovery code (migration 016): its SHA-256 only. */
+export interface RecoveryCodeTable {
+  code_hash: string;
+  user_id: number;
+  usedAt: string | null;
+}
+
+/** A correct password's ticket for the second step (migration 016): its SHA-256 only. */
+export interface LoginTicketTable {
+  ticket_hash: string;
+  user_id: number;
+  /** Seconds since the epoch. */
+  expiresAt: number;
+  usedAt: string | null;
 }
 
 /** An old address of an imported post (migration 013, docs/behaviour.md §9.5). */
@@ -307,6 +337,9 @@ export interface Database {
   cache_epoch: CacheEpochTable;
   sessions: SessionTable;
   redirects: RedirectTable;
+  totp_factors: TotpFactorTable;
+  recovery_codes: RecoveryCodeTable;
+  login_tickets: LoginTicketTable;
 }
 
 export type User = Selectable<UserTable>;

@@ -13,6 +13,8 @@ import { summariseUserAgent } from './user-agent';
 export interface NewSession {
   userId: number;
   userAgent: string | undefined;
+  /** The client's /24 or /48 network (address-prefix.ts); '' when unknown. */
+  addressPrefix: string;
   /** When the token expires, in seconds since the epoch (the JWT's `exp`). */
   expiresAtSeconds: number;
 }
@@ -28,6 +30,7 @@ export async function startSession(db: DB, id: string, session: NewSession): Pro
         id,
         user_id: session.userId,
         user_agent: summariseUserAgent(session.userAgent),
+        address_prefix: session.addressPrefix,
         createdAt: stamp,
         lastSeenAt: stamp,
         expiresAt: formatDateTime(new Date(session.expiresAtSeconds * 1000), currentTimeZone()),
@@ -63,4 +66,43 @@ export async function revokeUserSessions(db: DB, userId: number): Promise<void> 
     .where('user_id', '=', userId)
     .where('revokedAt', 'is', null)
     .execute();
+}
+
+/** A user's live sessions, newest first (docs/security.md "Signed-in devices"). */
+export async function liveSessions(db: DB, userId: number) {
+  return db
+    .selectFrom('sessions')
+    .select(['id', 'user_agent', 'address_prefix', 'createdAt', 'lastSeenAt'])
+    .where('user_id', '=', userId)
+    .where('revokedAt', 'is', null)
+    .where('expiresAt', '>=', now())
+    .orderBy('createdAt', 'desc')
+    .execute();
+}
+
+/** Ends one of the user's own sessions; false when it is not theirs or already ended. */
+export async function revokeOwnSession(db: DB, userId: number, id: string): Promise<boolean> {
+  const { numUpdatedRows } = await db
+    .updateTable('sessions')
+    .set({ revokedAt: now() })
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .where('revokedAt', 'is', null)
+    .executeTakeFirst();
+  return numUpdatedRows > 0n;
+}
+
+/** Whether the user has signed in before, and whether ever from this device and network. */
+export async function deviceHistory(db: DB, userId: number, userAgent: string | undefined, prefix: string) {
+  const rows = await db
+    .selectFrom('sessions')
+    .select(['user_agent', 'address_prefix'])
+    .where('user_id', '=', userId)
+    .execute();
+  const device = summariseUserAgent(userAgent);
+  return {
+    signedInBefore: rows.length > 0,
+    known: rows.some((row) => row.user_agent === device && row.address_prefix === prefix),
+    device,
+  };
 }

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DB } from '../db/database';
 import { ACCOUNT_DISABLED, ADMIN_ROLE, type AuthUser } from '../lib/auth-user';
 import { forbidden, unauthorized } from '../lib/errors';
+import { addressPrefix } from '../lib/address-prefix';
 import { markSeen, newSessionId, startSession } from '../lib/sessions';
 
 interface TokenPayload {
@@ -31,8 +32,11 @@ declare module 'fastify' {
     requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** Resolves a raw token (header value or socket init) to its user, or null when invalid. */
     verifyToken: (token: string | undefined | null) => Promise<AuthUser | null>;
-    /** Starts a session (docs/security.md "Sessions") and signs its token; `userAgent` is summarised, never kept. */
-    signToken: (user: TokenSubject, userAgent?: string) => Promise<string>;
+    /**
+     * Starts a session (docs/security.md "Sessions") and signs its token; `userAgent` is summarised and
+     * `clientAddress` cut to its network (docs/security.md "Signed-in devices"), neither kept whole.
+     */
+    signToken: (user: TokenSubject, userAgent?: string, clientAddress?: string) => Promise<string>;
   }
   interface FastifyRequest {
     /** Set by requireUser/requireAdmin, or by optionalUser for routes open to visitors. */
@@ -67,12 +71,17 @@ function stripBearer(raw: string | undefined | null): string | null {
 export default fp<AuthOptions>(async function authPlugin(app: FastifyInstance, options: AuthOptions) {
   await app.register(jwt, { secret: options.secret, sign: { expiresIn: options.expiresIn } });
 
-  app.decorate('signToken', async (user: TokenSubject, userAgent?: string) => {
+  app.decorate('signToken', async (user: TokenSubject, userAgent?: string, clientAddress?: string) => {
     const sid = newSessionId();
     const token = app.jwt.sign({ id: user.id, role: user.role, username: user.username, tv: user.token_version, sid });
     const { exp } = app.jwt.decode<{ exp: number }>(token) ?? { exp: 0 };
     // The row exists before anyone holds the token, so its first use finds it.
-    await startSession(options.db, sid, { userId: user.id, userAgent, expiresAtSeconds: exp });
+    await startSession(options.db, sid, {
+      userId: user.id,
+      userAgent,
+      addressPrefix: addressPrefix(clientAddress),
+      expiresAtSeconds: exp,
+    });
     return token;
   });
 

@@ -4,10 +4,11 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { loginRequested, registerRequested } from './loginFlow';
+import { loginRequested, registerRequested, secondFactorRequested, type LoginOutcome } from './loginFlow';
 import { LoginForm } from './LoginForm';
 import { readRememberedLogin } from './rememberedLogin';
 import { RegisterForm } from './RegisterForm';
+import { SecondFactorForm } from './SecondFactorForm';
 import { useValidatedForm } from '@/shared/components/form/useValidatedForm';
 import { loginDialogClosed, selectShowLogin } from './userSlice';
 import { BUTTON_SX } from './formSpacing';
@@ -33,6 +34,8 @@ export function LoginDialog() {
   const [mode, setMode] = useState<'login' | 'register'>('login');
   const [remember, setRemember] = useState(false);
   const [busy, setBusy] = useState(false);
+  /** The ticket of a correct password for an account with a second factor (docs/security.md "Second factor"). */
+  const [ticket, setTicket] = useState<string | null>(null);
   const login = useValidatedForm(EMPTY_LOGIN, loginRules);
   const register = useValidatedForm(EMPTY_REGISTER, registerRules);
   const { reset: resetLogin } = login;
@@ -46,12 +49,16 @@ export function LoginDialog() {
     resetRegister();
     resetLogin(saved ?? undefined);
     setRemember(!!saved);
+    setTicket(null);
   }, [open, resetLogin, resetRegister]);
 
-  const run = async (action: () => Promise<boolean>) => {
+  const run = async (action: () => Promise<LoginOutcome>) => {
     setBusy(true);
     try {
-      if (await action()) {
+      const outcome = await action();
+      if (typeof outcome === 'object') setTicket(outcome.ticket);
+      else if (outcome) {
+        setTicket(null);
         resetLogin();
         resetRegister();
       }
@@ -63,6 +70,10 @@ export function LoginDialog() {
   const submitLogin = () => {
     if (busy || !login.validate()) return;
     void run(() => dispatch(loginRequested({ ...login.values }, { remember })));
+  };
+  const submitCode = (code: string) => {
+    if (busy || !ticket) return;
+    void run(() => dispatch(secondFactorRequested(ticket, code, { ...login.values }, { remember })));
   };
   const submitRegister = () => {
     if (busy || !register.validate()) return;
@@ -80,7 +91,9 @@ export function LoginDialog() {
     >
       <DialogTitle>{mode === 'login' ? '登录' : '注册'}</DialogTitle>
       <DialogContent>
-        {mode === 'login' ? (
+        {ticket ? (
+          <SecondFactorForm busy={busy} onSubmit={submitCode} onBack={() => setTicket(null)} />
+        ) : mode === 'login' ? (
           <LoginForm
             form={login}
             remember={remember}
@@ -91,9 +104,16 @@ export function LoginDialog() {
         ) : (
           <RegisterForm form={register} busy={busy} onSubmit={submitRegister} />
         )}
-        <Button fullWidth size="small" sx={BUTTON_SX} onClick={() => setMode(mode === 'login' ? 'register' : 'login')}>
-          {mode === 'login' ? '没有账号？去注册' : '已有账号？去登录'}
-        </Button>
+        {!ticket && (
+          <Button
+            fullWidth
+            size="small"
+            sx={BUTTON_SX}
+            onClick={() => setMode(mode === 'login' ? 'register' : 'login')}
+          >
+            {mode === 'login' ? '没有账号？去注册' : '已有账号？去登录'}
+          </Button>
+        )}
       </DialogContent>
     </Dialog>
   );

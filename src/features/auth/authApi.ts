@@ -12,7 +12,16 @@ export interface LoginResult {
   id: number;
   username: string;
   role: number;
+  /** Signed in with a recovery code: set up two-step sign-in again (docs/behaviour.md §4.7). */
+  reEnrol?: boolean;
 }
+/** A correct password for an account with a second factor: no token yet (docs/security.md "Second factor"). */
+export interface SecondFactorNeeded {
+  needSecondFactor: true;
+  ticket: string;
+  methods: string[];
+}
+export type LoginAnswer = LoginResult | SecondFactorNeeded;
 export interface RegisterPayload extends Credentials {
   nick_name: string;
 }
@@ -29,9 +38,9 @@ export interface PasswordPayload {
  */
 export const authApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    login: build.mutation<LoginResult, Credentials>({
+    login: build.mutation<LoginAnswer, Credentials>({
       query: (body) => ({ url: '/user/login', method: 'POST', body }),
-      transformResponse: resultOf<LoginResult>,
+      transformResponse: resultOf<LoginAnswer>,
     }),
     register: build.mutation<{ id: number; username: string }, RegisterPayload>({
       query: (body) => ({ url: '/user/register', method: 'POST', body }),

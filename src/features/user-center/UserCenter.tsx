@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/app/hooks';
 import { whenRehydrated } from '@/shared/lib/rehydration';
 import { loginDialogOpened, selectIsLoggedIn, selectUserInfo } from '@/features/auth';
+import { SecurityTab } from '@/features/account-security';
 import { PasswordTab } from './PasswordTab';
 import { ProfileTab } from './ProfileTab';
 
@@ -39,8 +40,11 @@ export function UserCenter() {
       <Tabs value={tab} onChange={(_event, value: number) => setTab(value)} centered>
         <Tab label="个人资料" />
         <Tab label="修改密码" />
+        <Tab label="账号安全" />
       </Tabs>
-      {tab === 0 ? <ProfileTab key={user.id} user={user} /> : <PasswordTab />}
+      {tab === 0 && <ProfileTab key={user.id} user={user} />}
+      {tab === 1 && <PasswordTab />}
+      {tab === 2 && <SecurityTab />}
     </Box>
   );
 }

@@ -31,6 +31,7 @@ export const baseApi = createApi({
     'User',
     'Notification',
     'Chat',
+    'AccountSecurity',
   ],
   endpoints: () => ({}),
 });

@@ -42,6 +42,14 @@ export const NOT_REFERENCES: ReadonlySet<string> = new Set([
   'sessions.lastSeenAt',
   'sessions.expiresAt',
   'sessions.revokedAt',
+  'sessions.address_prefix',
+  'totp_factors.secret',
+  'totp_factors.pending',
+  'totp_factors.enabledAt',
+  'recovery_codes.code_hash',
+  'recovery_codes.usedAt',
+  'login_tickets.ticket_hash',
+  'login_tickets.usedAt',
 ]);
 const TEXT_TYPE = /char|text|clob/i;
 const TIME_COLUMN = /^(createdAt|updatedAt)$/;

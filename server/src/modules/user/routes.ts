@@ -1,45 +1,30 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/envelope';
-import { businessError, tooManyRequests } from '../../lib/errors';
 import { escapeHtml } from '../../lib/html';
 import { NOTIFY_TYPE, notifyAdmins, NOTIFY_PLUGIN } from '../notify';
 import { LoginThrottle, type LoginGuard } from './login-throttle';
 import { RedisLoginThrottle } from './login-throttle-redis';
 import { EmptyEnvelope, Envelope, TOKEN_SECURITY, failures } from '../../lib/response-schemas';
-import {
-  Credentials,
-  IdParams,
-  InfoBody,
-  LoggedIn,
-  PasswordBody,
-  PublicUser,
-  Registered,
-  RegisterBody,
-} from './schemas';
-import {
-  BAD_CREDENTIALS,
-  changePassword,
-  checkCredentials,
-  getPublicUser,
-  registerUser,
-  updateOwnInfo,
-} from './service';
+import { loginRoutes } from './login-routes';
+import { securityRoutes } from './security-routes';
+import { deviceRoutes } from './device-routes';
+import { LOGGED_OUT } from './logged-out';
+import { IdParams, InfoBody, PasswordBody, PublicUser, Registered, RegisterBody } from './schemas';
+import { changePassword, getPublicUser, registerUser, updateOwnInfo } from './service';
 import { CacheTag } from '../../lib/cache/tags';
-import { ACCOUNT_DISABLED, signedInUser } from '../../lib/auth-user';
+import { signedInUser } from '../../lib/auth-user';
 import { revokeSession } from '../../lib/sessions';
 import fp from 'fastify-plugin';
 import { CHAT_PLUGIN } from '../chat';
 
-/** Per client address: login attempts a minute, registrations an hour. */
-export const LOGIN_PER_IP_PER_MINUTE = 30;
+/** Per client address: registrations an hour (logins: login-routes.ts). */
 export const REGISTER_PER_IP_PER_HOUR = 20;
+export { LOGIN_PER_IP_PER_MINUTE } from './login-routes';
 
 const tags = ['user'];
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** What a logged-out session's open chat sockets are told as they close. */
-export const LOGGED_OUT = '该登录已退出，请重新登录';
+export { LOGGED_OUT } from './logged-out';
 
 export const WELCOME_MESSAGE = '欢迎加入砚～快去留言板和大家打个招呼吧！';
 
@@ -77,38 +62,9 @@ async function userRoutes(fastify: FastifyInstance) {
     },
   );
 
-  // docs/behaviour.md §4.5: login throttled per username and client (login-throttle.ts) and per client (route rate limit).
-  app.post(
-    '/api/user/login',
-    {
-      schema: {
-        tags,
-        summary:
-          '登录，返回 token（密码错误时 HTTP 200 与 code 1） · Log in, answers the token; bad credentials are HTTP 200 with code 1',
-        body: Credentials,
-        response: { 200: Envelope(LoggedIn), ...failures(400, 429) },
-      },
-      config: { invalidates: [], rateLimit: { max: LOGIN_PER_IP_PER_MINUTE, timeWindow: '1 minute' } },
-    },
-    async (request) => {
-      const { username, password } = request.body;
-      if (!username || !password) throw businessError(BAD_CREDENTIALS);
-      const gate = await throttle.begin(username, request.ip);
-      if (gate.refused)
-        throw tooManyRequests(`登录失败次数过多，请 ${Math.ceil(gate.retryAfterSeconds / 60)} 分钟后再试`);
-      if (gate.delayMs > 0) await sleep(gate.delayMs);
-      const user = await checkCredentials(app.db, username, password);
-      if (!user) {
-        await throttle.failed(username);
-        throw businessError(BAD_CREDENTIALS);
-      }
-      await throttle.succeeded(username, request.ip);
-      // Told only after the password matched, so the message reveals nothing to a guesser.
-      if (user.disabled) throw businessError(ACCOUNT_DISABLED);
-      const token = await app.signToken(user, request.headers['user-agent']);
-      return ok({ token, id: user.id, username: user.username, role: user.role }, '登录成功');
-    },
-  );
+  await loginRoutes(app, throttle);
+  await securityRoutes(app, throttle);
+  await deviceRoutes(app);
 
   // docs/security.md "Sessions": logout ends this token's session on every process, sockets included.
   app.post(

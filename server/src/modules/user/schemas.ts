@@ -32,10 +32,3 @@ export const PublicUser = Type.Object({
   avatar: Type.String(),
 });
 export const Registered = Type.Object({ id: Type.Integer(), username: Type.String() });
-/** The login answer: the signed token to send back as the Authorization header. */
-export const LoggedIn = Type.Object({
-  token: Type.String(),
-  id: Type.Integer(),
-  username: Type.String(),
-  role: Type.Integer(),
-});

@@ -1,0 +1,119 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useAppDispatch } from '@/app/hooks';
+import { settleMutation } from '@/shared/api/useMutationNotice';
+import { RecoveryCodesList } from './RecoveryCodesList';
+import {
+  useBeginTotpMutation,
+  useConfirmTotpMutation,
+  useDisableTotpMutation,
+  useGetSecurityStatusQuery,
+  useRenewRecoveryCodesMutation,
+} from './securityApi';
+
+type Enrolment = { secret: string; qrCode: string };
+
+/**
+ * docs/behaviour.md §4.7 两步验证: off — the current password, then the QR code and secret, then a
+ * first code, then the recovery codes once. On — a fresh code renews the recovery codes or turns it off.
+ */
+export function TotpSection() {
+  const dispatch = useAppDispatch();
+  const { data: status } = useGetSecurityStatusQuery();
+  const [begin, beginState] = useBeginTotpMutation();
+  const [confirm, confirmState] = useConfirmTotpMutation();
+  const [disable, disableState] = useDisableTotpMutation();
+  const [renew, renewState] = useRenewRecoveryCodesMutation();
+  const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
+  const [codes, setCodes] = useState<string[] | null>(null);
+  const busy = beginState.isLoading || confirmState.isLoading || disableState.isLoading || renewState.isLoading;
+  const texts = (success: string | null) => ({ success, refused: '操作失败', unannounced: '操作失败' });
+
+  const start = async () => {
+    const done = await settleMutation(dispatch, begin({ password }), texts(null));
+    if (done) setEnrolment(done.data);
+    setPassword('');
+  };
+  const finish = async () => {
+    const done = await settleMutation(dispatch, confirm({ code }), texts('两步验证已启用'));
+    setCode('');
+    if (!done) return;
+    setEnrolment(null);
+    setCodes(done.data.recoveryCodes);
+  };
+  const renewCodes = async () => {
+    const done = await settleMutation(dispatch, renew({ code }), texts(null));
+    setCode('');
+    if (done) setCodes(done.data.recoveryCodes);
+  };
+  const turnOff = async () => {
+    await settleMutation(dispatch, disable({ code }), texts('两步验证已关闭'));
+    setCode('');
+  };
+  const codeField = (
+    <TextField
+      fullWidth
+      margin="dense"
+      label="验证码"
+      value={code}
+      onChange={(event) => setCode(event.target.value)}
+      autoComplete="one-time-code"
+      helperText="验证器中的 6 位数字，或一个恢复码"
+    />
+  );
+
+  if (codes) return <RecoveryCodesList codes={codes} onDone={() => setCodes(null)} />;
+  if (enrolment)
+    return (
+      <Box>
+        <Typography variant="body2">
+          用验证器（如 Google Authenticator、Microsoft Authenticator）扫描二维码：
+        </Typography>
+        <Box component="img" src={enrolment.qrCode} alt="两步验证二维码" sx={{ width: 180, height: 180, my: 1 }} />
+        <Typography variant="body2" sx={{ wordBreak: 'break-all' }}>
+          无法扫描时手动输入密钥：<code>{enrolment.secret}</code>
+        </Typography>
+        {codeField}
+        <Button variant="contained" fullWidth disabled={busy || !code.trim()} onClick={() => void finish()}>
+          确认启用
+        </Button>
+      </Box>
+    );
+  if (status?.totp)
+    return (
+      <Box>
+        <Typography variant="body2">两步验证已启用，剩余恢复码 {status.recoveryCodesLeft} 个。</Typography>
+        {codeField}
+        <Box sx={{ display: 'flex', gap: 1 }}>
+          <Button variant="outlined" disabled={busy || !code.trim()} onClick={() => void renewCodes()}>
+            重新生成恢复码
+          </Button>
+          <Button color="error" variant="outlined" disabled={busy || !code.trim()} onClick={() => void turnOff()}>
+            关闭两步验证
+          </Button>
+        </Box>
+      </Box>
+    );
+  return (
+    <Box>
+      <Typography variant="body2">登录时除密码外，还需验证器中的验证码。</Typography>
+      <TextField
+        fullWidth
+        margin="dense"
+        type="password"
+        label="当前密码"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        autoComplete="current-password"
+      />
+      <Button variant="contained" fullWidth disabled={busy || !password} onClick={() => void start()}>
+        启用两步验证
+      </Button>
+    </Box>
+  );
+}
