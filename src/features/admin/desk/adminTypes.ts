@@ -19,6 +19,8 @@ export interface ArticleInput {
   category_name: string;
   tagNameList: string[];
   status: ArticleStatusName;
+  /** A later publish time (blog time) schedules a public save; null publishes now (docs/behaviour.md §11.1). */
+  publish_at: string | null;
   is_top?: 1 | 2;
 }
 

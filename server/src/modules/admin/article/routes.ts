@@ -5,11 +5,12 @@ import { CacheTag } from '../../../lib/cache/tags';
 import { EmptyEnvelope, Envelope, Paged } from '../../../lib/response-schemas';
 import { Count, Created, IdListBody, IdParams, adminSchema } from '../shared/schemas';
 import { ArticleForEditor, CreateBody, ListItem, ListQuery, UpdateBody } from './schemas';
-import { createArticle, deleteArticles, updateArticle } from './service';
+import { createArticle, deleteArticles, updateArticle, type NewArticleInput } from './service';
 import { getArticleForEditor, listArticles } from './queries';
 import { signedInUser } from '../../../lib/auth-user';
 import { badRequest } from '../../../lib/errors';
 import { articleContentProblem } from '@protocol/articleRules';
+import { blogNow, resolveSchedule } from './schedule';
 
 /** docs/behaviour.md §11: a body with an image without an address (`![]()`) is refused, a 400. */
 function refuseEmptyImages(content: string | undefined): void {
@@ -65,8 +66,12 @@ export default async function adminArticleRoutes(fastify: FastifyInstance): Prom
     },
     async (request) => {
       refuseEmptyImages(request.body.article_content);
-      const id = await createArticle(app.db, signedInUser(request).id, request.body);
-      return ok({ id }, request.body.status === 'public' ? '发布成功' : '保存成功');
+      const body: NewArticleInput = request.body;
+      const nowText = blogNow(app.clock.now());
+      const { status, publish_at } = resolveSchedule(body.status, body.publish_at ?? null, nowText);
+      const id = await createArticle(app.db, signedInUser(request).id, body, undefined, nowText);
+      app.publisher.rearm();
+      return ok({ id }, status === 'public' ? '发布成功' : publish_at ? `已定时，将于 ${publish_at} 发布` : '保存成功');
     },
   );
 
@@ -84,7 +89,9 @@ export default async function adminArticleRoutes(fastify: FastifyInstance): Prom
     },
     async (request) => {
       refuseEmptyImages(request.body.article_content);
-      const id = await updateArticle(app.db, request.params.id, request.body, app.config.uploadDir);
+      const nowText = blogNow(app.clock.now());
+      const id = await updateArticle(app.db, request.params.id, request.body, app.config.uploadDir, nowText);
+      app.publisher.rearm();
       return ok({ id }, '修改成功');
     },
   );

@@ -20,6 +20,8 @@ const fields = {
   type: Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)]),
   origin_url: WebUrl,
   createdAt: DateTime,
+  /** A later time with status public (or scheduled) schedules it; null publishes no later (docs/behaviour.md §11.1). */
+  publish_at: Type.Union([DateTime, Type.Null()]),
 };
 
 const { article_title, article_content, category_name, status, ...optional } = fields;

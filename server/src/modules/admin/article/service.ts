@@ -3,7 +3,8 @@ import { now } from '../../../lib/time';
 import { notFound } from '../../../lib/errors';
 import { deleteWhatHangsOn, type Trx } from '../shared/cascade';
 import { removeReplacedUploads, removeUnreferencedUploads, uploadNamesIn } from '../../upload';
-import { ARTICLE_TYPE, statusCode, type ArticleFields, type ArticleStatusWord } from './status';
+import { ARTICLE_TYPE, statusCode, statusWord, type ArticleFields, type ArticleStatusWord } from './status';
+import { resolveSchedule } from './schedule';
 
 /**
  * Writing articles: plain functions over a Kysely handle, used by the admin routes and by the
@@ -74,7 +75,10 @@ export async function createArticle(
   authorId: number,
   input: NewArticleInput,
   source?: ArticleSource,
+  /** Blog time a publish time is judged against (docs/behaviour.md §11.1): the app's clock. */
+  nowText = now(),
 ): Promise<number> {
+  const schedule = resolveSchedule(input.status, input.publish_at ?? null, nowText);
   return db.transaction().execute(async (trx) => {
     const stamp = now();
     const category_id = await categoryIdFor(trx, input.category_name);
@@ -88,13 +92,15 @@ export async function createArticle(
         category_id,
         author_id: authorId,
         is_top: input.is_top ?? 2,
-        status: statusCode(input.status),
+        status: statusCode(schedule.status),
+        publish_at: schedule.publish_at,
         type: input.type ?? ARTICLE_TYPE.original,
         origin_url: input.origin_url ?? '',
         view_times: 0,
         thumbs_up_times: 0,
         reading_duration: 0,
-        createdAt: input.createdAt ?? stamp,
+        // A scheduled article is dated by its publish time, so lists and exports show it there.
+        createdAt: schedule.publish_at ?? input.createdAt ?? stamp,
         updatedAt: input.updatedAt ?? input.createdAt ?? stamp,
         ...(source ? { source_blog: source.blog, source_path: source.path } : {}),
       })
@@ -115,18 +121,31 @@ export async function updateArticle(
   patch: Partial<ArticleFields>,
   /** Where uploads live; without it (the importer) no file is removed. */
   uploadDir?: string,
+  nowText = now(),
 ): Promise<number> {
   const before = await db.transaction().execute(async (trx) => {
     const existing = await trx
       .selectFrom('articles')
-      .select(['article_cover', 'article_content'])
+      .select(['article_cover', 'article_content', 'status', 'publish_at'])
       .where('id', '=', id)
       .executeTakeFirst();
     if (!existing) throw notFound('文章不存在');
-    const { category_name, tagNameList, status, ...plain } = patch;
+    const { category_name, tagNameList, status, publish_at, ...plain } = patch;
+    // The status and publish time are judged together, each taken as stored when not sent; a
+    // scheduled article is a public one that waits, so clearing its time alone publishes it.
+    const stored = statusWord(existing.status);
+    const schedule =
+      status === undefined && publish_at === undefined
+        ? null
+        : resolveSchedule(
+            status ?? (stored === 'scheduled' ? 'public' : stored),
+            publish_at === undefined ? existing.publish_at : publish_at,
+            nowText,
+          );
     const values = {
       ...plain,
-      ...(status ? { status: statusCode(status) } : {}),
+      ...(schedule ? { status: statusCode(schedule.status), publish_at: schedule.publish_at } : {}),
+      ...(schedule?.publish_at ? { createdAt: schedule.publish_at } : {}),
       ...(category_name !== undefined ? { category_id: await categoryIdFor(trx, category_name) } : {}),
       updatedAt: patch.updatedAt ?? now(),
     };
