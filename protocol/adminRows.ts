@@ -51,6 +51,7 @@ export const AdminArticle = Type.Object({
   tagNameList: Type.Array(Type.String()),
   status: ArticleStatus,
   publish_at: PublishAt,
+  version: Type.Integer({ description: '版本号，保存时原样带回 · send it back with PUT; a stale one is a 409' }),
   is_top: Type.Integer(),
   type: Type.Integer(),
   origin_url: Type.String(),

@@ -84,6 +84,8 @@ export interface ArticleTable {
   source_path: Generated<string | null>;
   /** When a scheduled article goes public, 'YYYY-MM-DD HH:mm:ss' in BLOG_TZ; set only while status is scheduled (migration 017). */
   publish_at: Generated<string | null>;
+  /** Raised by every edit; an editor's save names the version it read (migration 017, docs/behaviour.md §11.2). */
+  version: Generated<number>;
   /** The blog an imported article came from (migration 010); NULL for rows imported before it. */
   source_blog: Generated<string | null>;
 }

@@ -18,14 +18,14 @@ describe('scheduled publishing', () => {
   });
   const blogTime = (date: Date) => formatDateTime(date, ctx.config.timeZone);
   const later = (minutes: number) => new Date(clock.now().getTime() + minutes * 60_000);
-  const admin = (method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown) =>
+  const admin = (method: 'GET' | 'POST' | 'PUT', url: string, body?: Record<string, unknown>) =>
     call(ctx, who.admin.token, method, url, body);
   const article = { article_content: '正文', category_name: '定时', tagNameList: ['定时标签'] };
 
   /** Every reader surface that lists or shows articles, as text. */
   async function readerSurfaces(id: number): Promise<string> {
     const get = (url: string) => ctx.app.inject({ method: 'GET', url }).then((r) => r.body);
-    const post = (url: string, body: unknown) =>
+    const post = (url: string, body: Record<string, unknown>) =>
       ctx.app.inject({ method: 'POST', url, payload: body }).then((r) => r.body);
     return [
       await get('/api/article/blogHomeGetArticleList/1/50'),

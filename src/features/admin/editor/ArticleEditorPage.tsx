@@ -32,6 +32,8 @@ export function ArticleEditorPage() {
   );
   const draft = useArticleDraft(articleId, loaded);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // The version the next save names (docs/behaviour.md §11.2): as read, then as the last save left it.
+  const [savedVersion, setSavedVersion] = useState<number | null>(null);
   const [save, { isLoading: saving }] = useSaveArticleMutation();
   const act = useAdminNotice();
 
@@ -61,8 +63,10 @@ export function ArticleEditorPage() {
     // 发布 with a 定时发布 time schedules it (docs/behaviour.md §11.1): the notice says so.
     const scheduling = status === 'public' && values.publish_at !== '';
     const notice = { success: scheduling ? SCHEDULED_NOTICE : success };
-    const answer = await act(save({ id, body: articleInput(values, status) }), notice);
+    const version = isNew ? undefined : (savedVersion ?? article.data?.version);
+    const answer = await act(save({ id, body: { ...articleInput(values, status), version } }), notice);
     if (!answer) return;
+    if (answer.data.version !== undefined) setSavedVersion(answer.data.version);
     draft.saved();
     // A new article saved as a draft (or private) stays open as itself, so the next save edits it.
     if (isNew) navigate(`${ADMIN_BASE}/articles${status === 'public' ? '' : `/${answer.data.id}`}`, { replace: true });

@@ -6,6 +6,8 @@ import { renderAsAdmin } from '@/shared/testing/renderAsAdmin';
 import { ArticleEditorPage } from './ArticleEditorPage';
 
 // docs/behaviour.md §11.1: 定时发布 in the editor; the server decides from the time it is sent.
+// §11.2: each save names the version it was made from, and a refusal says why.
+const STALE = '文章已在其他地方修改过，请刷新后再保存（为避免覆盖，本次修改未保存）';
 jest.mock('./MarkdownEditor', () => ({
   MarkdownEditor: ({ value, onChange }: { value: string; onChange: (v: string) => void }) => (
     <textarea aria-label="正文" value={value} onChange={(event) => onChange(event.target.value)} />
@@ -22,6 +24,7 @@ const SCHEDULED = {
   tagNameList: [],
   status: 'scheduled',
   publish_at: '2030-01-01 09:00:00',
+  version: 7,
   is_top: 2,
   type: 1,
   origin_url: '',
@@ -33,10 +36,14 @@ const SCHEDULED = {
 let api: Awaited<ReturnType<typeof startLocalApi>>;
 beforeAll(async () => {
   api = await startLocalApi({
-    'GET /api/admin/article/:id': () => ({ body: { code: 0, message: '', result: SCHEDULED } }),
-    'PUT /api/admin/article/:id': ({ params }) => ({
-      body: { code: 0, message: '', result: { id: Number(params.id) } },
+    'GET /api/admin/article/:id': ({ params }) => ({
+      body: { code: 0, message: '', result: { ...SCHEDULED, id: Number(params.id) } },
     }),
+    // 10 saves (each raising the version); 12 was saved elsewhere since it was read.
+    'PUT /api/admin/article/:id': ({ params }) =>
+      params.id === '12'
+        ? { status: 409, body: { code: 409, message: STALE } }
+        : { body: { code: 0, message: '', result: { id: Number(params.id), version: 8 } } },
     'POST /api/admin/article': () => ({ body: { code: 0, message: '', result: { id: 11 } } }),
     'GET /api/category/getCategoryDictionary': () => ({ body: { code: 0, message: '', result: [] } }),
     'GET /api/tag/getTagDictionary': () => ({ body: { code: 0, message: '', result: [] } }),
@@ -66,12 +73,28 @@ describe('定时发布 in the editor', () => {
     expect(api.calls('PUT /api/admin/article/10')[0].body).toMatchObject({
       status: 'public',
       publish_at: '2030-01-01 09:00:00',
+      version: 7,
     });
     expect(await screen.findByText('已设定定时发布，到时自动公开')).toBeInTheDocument();
 
     await user.clear(field);
     await user.click(screen.getByRole('button', { name: '更新' }));
     await waitFor(() => expect(api.calls('PUT /api/admin/article/10')).toHaveLength(2));
-    expect(api.calls('PUT /api/admin/article/10')[1].body).toMatchObject({ status: 'public', publish_at: null });
+    expect(api.calls('PUT /api/admin/article/10')[1].body).toMatchObject({
+      status: 'public',
+      publish_at: null,
+      version: 8,
+    });
+  });
+
+  it('a save refused as stale (409) shows the server’s reason and keeps the text', async () => {
+    const user = userEvent.setup();
+    renderEditor('/admin/articles/12');
+    await waitFor(() => expect(screen.getByLabelText('正文')).toHaveValue('正文'));
+    await user.type(screen.getByLabelText('正文'), '，我的修改');
+    await user.click(await screen.findByRole('button', { name: '更新' }));
+    expect(await screen.findByText(STALE)).toBeInTheDocument();
+    expect(api.calls('PUT /api/admin/article/12')[0].body).toMatchObject({ version: 7 });
+    expect(screen.getByLabelText('正文')).toHaveValue('正文，我的修改');
   });
 });

@@ -83,6 +83,7 @@ export async function getArticleForEditor(db: DB, id: number) {
       'c.category_name',
       'a.status',
       'a.publish_at',
+      'a.version',
       'a.is_top',
       'a.type',
       'a.origin_url',

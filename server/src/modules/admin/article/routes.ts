@@ -4,7 +4,7 @@ import { ok } from '../../../lib/envelope';
 import { CacheTag } from '../../../lib/cache/tags';
 import { EmptyEnvelope, Envelope, Paged } from '../../../lib/response-schemas';
 import { Count, Created, IdListBody, IdParams, adminSchema } from '../shared/schemas';
-import { ArticleForEditor, CreateBody, ListItem, ListQuery, UpdateBody } from './schemas';
+import { ArticleForEditor, CreateBody, ListItem, ListQuery, UpdateBody, Updated } from './schemas';
 import { createArticle, deleteArticles, updateArticle, type NewArticleInput } from './service';
 import { getArticleForEditor, listArticles } from './queries';
 import { signedInUser } from '../../../lib/auth-user';
@@ -82,17 +82,18 @@ export default async function adminArticleRoutes(fastify: FastifyInstance): Prom
       bodyLimit: ARTICLE_BODY_LIMIT,
       schema: adminSchema(
         '修改文章（字段均可选） · Edit an article, every field optional',
-        { params: IdParams, body: UpdateBody, response: { 200: Envelope(Created) } },
+        { params: IdParams, body: UpdateBody, response: { 200: Envelope(Updated) } },
         404,
+        409,
         413,
       ),
     },
     async (request) => {
       refuseEmptyImages(request.body.article_content);
       const nowText = blogNow(app.clock.now());
-      const id = await updateArticle(app.db, request.params.id, request.body, app.config.uploadDir, nowText);
+      const saved = await updateArticle(app.db, request.params.id, request.body, app.config.uploadDir, nowText);
       app.publisher.rearm();
-      return ok({ id }, '修改成功');
+      return ok(saved, '修改成功');
     },
   );
 
