@@ -8,10 +8,20 @@ import { Type, type Static } from '@sinclair/typebox';
 export const PublicStatus = Type.Union([Type.Literal('public'), Type.Literal('private')]);
 export type PublicStatus = Static<typeof PublicStatus>;
 
-export const ArticleStatus = Type.Union([Type.Literal('draft'), Type.Literal('public'), Type.Literal('private')]);
+export const ArticleStatus = Type.Union([
+  Type.Literal('draft'),
+  Type.Literal('public'),
+  Type.Literal('private'),
+  Type.Literal('scheduled'),
+]);
 export type ArticleStatus = Static<typeof ArticleStatus>;
 
 export const LinkStatus = Type.Union([Type.Literal('pending'), Type.Literal('approved'), Type.Literal('rejected')]);
+
+/** A scheduled article's publish minute (`YYYY-MM-DD HH:mm:ss`, blog time); null unless scheduled. */
+const PublishAt = Type.Union([Type.String(), Type.Null()], {
+  description: '定时发布时间（博客时区），仅定时文章有 · when a scheduled article goes public',
+});
 
 /** 1 pinned, 2 not (docs/behaviour.md §1.2). */
 export const TopFlag = Type.Union([Type.Literal(1), Type.Literal(2)]);
@@ -20,6 +30,7 @@ export const AdminArticleRow = Type.Object({
   id: Type.Integer(),
   article_title: Type.String(),
   status: ArticleStatus,
+  publish_at: PublishAt,
   is_top: Type.Integer(),
   category_name: Type.String(),
   tagNameList: Type.Array(Type.String()),
@@ -39,6 +50,8 @@ export const AdminArticle = Type.Object({
   category_name: Type.String(),
   tagNameList: Type.Array(Type.String()),
   status: ArticleStatus,
+  publish_at: PublishAt,
+  version: Type.Integer({ description: '版本号，保存时原样带回 · send it back with PUT; a stale one is a 409' }),
   is_top: Type.Integer(),
   type: Type.Integer(),
   origin_url: Type.String(),

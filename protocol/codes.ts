@@ -4,8 +4,11 @@
  * scripts/eslint/named-codes.mjs). Comment and like targets are `TARGET` (protocol/interactionRules.ts).
  */
 
-/** articles.status (docs/behaviour.md §9.1): only public articles are ever shown to readers. */
-export const ARTICLE_STATUS = { public: 1, private: 2, draft: 3 } as const;
+/**
+ * articles.status (docs/behaviour.md §9.1): only public articles are ever shown to readers; a scheduled
+ * one becomes public by itself at its `publish_at` (§11.1).
+ */
+export const ARTICLE_STATUS = { public: 1, private: 2, draft: 3, scheduled: 4 } as const;
 export type ArticleStatusCode = (typeof ARTICLE_STATUS)[keyof typeof ARTICLE_STATUS];
 
 /** articles.type: 原创, 转载, 翻译. */

@@ -40,6 +40,7 @@ const FAILURES = {
   401: '未登录或登录已过期 · Missing or expired token',
   403: '权限不足 · Forbidden',
   404: '资源不存在 · Not found',
+  409: '内容已被他处修改 · Conflict: saved from a stale version',
   413: '请求内容过大 · Payload too large',
   429: '操作过于频繁 · Rate limited',
   500: '服务端错误 · Server error',

@@ -24,6 +24,7 @@ import noNulPlugin from './plugins/no-nul';
 import { connectRedis, type SharedRedis } from './lib/redis/connection';
 import { redisCacheBroadcast } from './lib/redis/cache-channel';
 import { createSecretBox, type SecretBox } from './lib/secret-box';
+import { systemClock, type Clock } from './lib/clock';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -33,6 +34,8 @@ declare module 'fastify' {
     redis: SharedRedis | null;
     /** Seals and opens stored secrets for one purpose (docs/security.md "Secrets at rest"). */
     secretBox: (purpose: string) => SecretBox;
+    /** Now, and waiting for a time (lib/clock.ts): the system clock unless a test passed its own. */
+    clock: Clock;
   }
 }
 
@@ -46,6 +49,11 @@ export interface BuildOptions {
   responseCache?: ResponseCache;
   /** Called on the bare instance before any plugin, so its hooks reach every route (tests). */
   instrument?: (app: FastifyInstance) => void;
+  /**
+   * Server tests only: a clock they move (docs/behaviour.md §11.1). main.ts never passes one, so a
+   * production server always runs on the system clock.
+   */
+  clock?: Clock;
 }
 
 /** A Fastify instance with every plugin and module registered, not listening (tests use inject). */
@@ -66,6 +74,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   app.decorate('db', db);
   app.decorate('config', config);
+  app.decorate('clock', options.clock ?? systemClock);
   const redis = config.redisUrl ? connectRedis(config.redisUrl, app.log) : null;
   app.decorate('redis', redis);
   app.decorate('secretBox', (purpose: string) => createSecretBox(options.jwtSecret, purpose));
@@ -139,6 +148,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(import('./modules/resource/routes'));
   await app.register(import('./modules/link/routes'));
   await app.register(import('./modules/message/routes'));
+  // Publishes scheduled articles at their minute (docs/behaviour.md §11.1); the desk re-arms it.
+  await app.register(import('./modules/admin/article/publisher'));
   await app.register(import('./modules/admin/routes'));
 
   await app.register(staticFilesPlugin, { clientDir: config.clientDir });

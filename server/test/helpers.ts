@@ -9,6 +9,7 @@ import { ensureAdmin } from '../src/db/bootstrap';
 import { hashPassword } from '../src/lib/password';
 import { now } from '../src/lib/time';
 import { watchSerializerDrift, type Drift } from './serializer-drift';
+import type { Clock } from '../src/lib/clock';
 
 export const ADMIN_PASSWORD = 'Admin12345';
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
@@ -31,6 +32,8 @@ export interface BuildTestOptions {
   logger?: FastifyServerOptions['logger'];
   /** Runs on the bare instance before any plugin (e.g. an onRoute hook that collects routes). */
   instrument?: (app: FastifyInstance) => void;
+  /** A clock the test moves (manual-clock.ts); the system clock when left out. */
+  clock?: Clock;
 }
 
 /** A fresh app on a real SQLite file in a temp dir, with user `admin` (role 1) created. */
@@ -46,7 +49,14 @@ export async function build(options: BuildTestOptions = {}): Promise<TestContext
     drifts = watchSerializerDrift(instance);
     options.instrument?.(instance);
   };
-  const app = await buildApp({ config, db, jwtSecret: TEST_JWT_SECRET, logger: options.logger, instrument });
+  const app = await buildApp({
+    config,
+    db,
+    jwtSecret: TEST_JWT_SECRET,
+    logger: options.logger,
+    instrument,
+    clock: options.clock,
+  });
   await app.ready();
   return {
     app,

@@ -24,6 +24,7 @@ import * as likeAddress from './migrations/011-like-address';
 import * as sessions from './migrations/012-sessions';
 import * as redirects from './migrations/013-redirects';
 import * as accountKeys from './migrations/016-account-keys';
+import * as writingTools from './migrations/017-writing-tools';
 import type { Database } from './schema';
 
 export type DB = Kysely<Database>;
@@ -58,6 +59,7 @@ export const migrations: Record<string, Migration> = {
   '012-sessions': sessions,
   '013-redirects': redirects,
   '016-account-keys': accountKeys,
+  '017-writing-tools': writingTools,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

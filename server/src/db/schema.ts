@@ -70,7 +70,7 @@ export interface ArticleTable {
   author_id: number;
   /** 1 pinned, 2 not. */
   is_top: number;
-  /** 1 public, 2 private, 3 draft/recycled — only 1 is ever public. */
+  /** ARTICLE_STATUS (protocol/codes.ts): 1 public, 2 private, 3 draft, 4 scheduled — only 1 is ever public. */
   status: number;
   /** 1 原创, 2 转载, 3 翻译. */
   type: number;
@@ -82,6 +82,10 @@ export interface ArticleTable {
   updatedAt: string;
   /** Markdown file an import came from, relative to the imported folder; NULL when written here (migration 009). */
   source_path: Generated<string | null>;
+  /** When a scheduled article goes public, 'YYYY-MM-DD HH:mm:ss' in BLOG_TZ; set only while status is scheduled (migration 017). */
+  publish_at: Generated<string | null>;
+  /** Raised by every edit; an editor's save names the version it read (migration 017, docs/behaviour.md §11.2). */
+  version: Generated<number>;
   /** The blog an imported article came from (migration 010); NULL for rows imported before it. */
   source_blog: Generated<string | null>;
 }

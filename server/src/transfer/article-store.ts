@@ -57,8 +57,13 @@ export async function findImported(
     category: row.category_name,
     tags: tags.map((t) => t.tag_name),
     isTop: row.is_top === 1 ? 1 : 2,
+    // A scheduled article is what a public post with a later date imports as (saveImported).
     status:
-      row.status === ARTICLE_STATUS.public || row.status === ARTICLE_STATUS.private ? row.status : ARTICLE_STATUS.draft,
+      row.status === ARTICLE_STATUS.public || row.status === ARTICLE_STATUS.scheduled
+        ? ARTICLE_STATUS.public
+        : row.status === ARTICLE_STATUS.private
+          ? row.status
+          : ARTICLE_STATUS.draft,
     type: row.type === ARTICLE_TYPE.reprint || row.type === ARTICLE_TYPE.translation ? row.type : ARTICLE_TYPE.original,
     originUrl: row.origin_url,
   };
@@ -87,7 +92,7 @@ export function sameAsStored(post: ImportedPost, stored: StoredImport): boolean 
   );
 }
 
-const WORDS = { 1: 'public', 2: 'private', 3: 'draft' } as const;
+const WORDS = { 1: 'public', 2: 'private', 3: 'draft', 4: 'scheduled' } as const;
 
 /** Every article has a category in this blog (the admin editor requires one); a post naming none gets this. */
 export const DEFAULT_CATEGORY = '未分类';
@@ -105,6 +110,7 @@ export async function saveImported(
   formerly?: string,
 ): Promise<number> {
   const stamp = now();
+  const createdAt = post.createdAt ?? existing?.createdAt ?? stamp;
   const fields = {
     article_title: clip(post.title, 255),
     article_content: post.content,
@@ -116,8 +122,10 @@ export async function saveImported(
     is_top: post.isTop,
     type: post.type ?? ARTICLE_TYPE.original,
     origin_url: clip(post.originUrl ?? '', 512),
-    createdAt: post.createdAt ?? existing?.createdAt ?? stamp,
+    createdAt,
     updatedAt: post.updatedAt ?? stamp,
+    // A public post dated later than now waits for its date (docs/behaviour.md §11.1).
+    publish_at: post.status === ARTICLE_STATUS.public ? createdAt : null,
   };
   if (!existing) return createArticle(db, authorId, fields, source);
   await updateArticle(db, existing.id, fields);

@@ -11,7 +11,7 @@ export interface ExportedPost {
   cover: string;
   description: string;
   isTop: boolean;
-  status: 'public' | 'private' | 'draft';
+  status: 'public' | 'private' | 'draft' | 'scheduled';
   /** 1 原创, 2 转载, 3 翻译, with the original's address (post-origin.ts reads them back). */
   type: number;
   originUrl: string;

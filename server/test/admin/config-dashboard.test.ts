@@ -85,7 +85,7 @@ describe('admin API: config and dashboard', () => {
           status,
         });
       const result = (await call(ctx, who.admin.token, 'GET', '/api/admin/dashboard')).json().result;
-      expect(result.articleStatusCounts).toEqual({ public: 2, private: 1, draft: 1 });
+      expect(result.articleStatusCounts).toEqual({ public: 2, private: 1, draft: 1, scheduled: 0 });
       expect(result.articleCount).toBe(4);
       const statistic = (await ctx.app.inject('/api/statistic')).json().result;
       expect(result.publicArticleCount).toBe(statistic.articleCount);

@@ -78,10 +78,16 @@ describe('importing a WordPress export (WXR)', () => {
     });
     expect(await post(1178)).toMatchObject({ article_title: 'Markup: HTML Tags and Formatting', status: 1 });
     expect(await post(1164)).toMatchObject({ article_title: 'Draft', status: 3 });
-    expect(await post(1153)).toMatchObject({ status: 3 }); // scheduled: a draft here, with a warning
-    expect(report.outcomes.find((o) => o.file === 'wordpress/1153.md')?.warnings).toEqual([
-      '定时发布的文章，导入为草稿',
-    ]);
+    // Scheduled in WordPress (2030): scheduled here too, dated and due at its GMT time in the blog's zone.
+    const scheduled = await post(1153);
+    expect(scheduled).toMatchObject({ status: 4, createdAt: '2030-01-02 03:00:18' });
+    const due = await ctx.db
+      .selectFrom('articles')
+      .select('publish_at')
+      .where('id', '=', scheduled.id)
+      .executeTakeFirst();
+    expect(due?.publish_at).toBe('2030-01-02 03:00:18');
+    expect(report.outcomes.find((o) => o.file === 'wordpress/1153.md')?.warnings ?? []).toEqual([]);
     expect(await post(1168)).toMatchObject({ status: 2 }); // password-protected: private
     expect(await post(1241)).toMatchObject({ is_top: 1 });
     expect(await post(2)).toMatchObject({ article_title: 'About The Tests', category_name: '页面' });

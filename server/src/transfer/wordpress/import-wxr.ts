@@ -52,7 +52,8 @@ function verdict(item: WxrItem): Verdict {
     case 'pending':
       return { status: STATUS.draft, warning: '待审文章，导入为草稿' };
     case 'future':
-      return { status: STATUS.draft, warning: '定时发布的文章，导入为草稿' };
+      // Public with its later date: the import schedules it (docs/behaviour.md §11.1).
+      return { status: STATUS.public };
     default:
       return { skip: `状态 ${item.status || '空'}（回收站或自动草稿），已跳过` };
   }

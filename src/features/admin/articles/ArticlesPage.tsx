@@ -11,7 +11,12 @@ import { ARTICLE_STATUSES, STATUS_LABELS } from './articleStatus';
 
 const COLUMNS: Column<AdminArticleRow>[] = [
   { key: 'article_title', label: '标题' },
-  { key: 'status', label: '状态', render: (row) => STATUS_LABELS[row.status] },
+  {
+    key: 'status',
+    label: '状态',
+    render: (row) =>
+      row.publish_at ? `${STATUS_LABELS[row.status]}（${row.publish_at.slice(0, 16)}）` : STATUS_LABELS[row.status],
+  },
   {
     key: 'is_top',
     label: '置顶',

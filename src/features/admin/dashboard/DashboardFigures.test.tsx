@@ -3,9 +3,9 @@ import type { DashboardStats } from '../desk/adminTypes';
 import { DashboardFigures } from './DashboardFigures';
 
 const stats: DashboardStats = {
-  articleCount: 35,
+  articleCount: 37,
   publicArticleCount: 34,
-  articleStatusCounts: { public: 34, private: 0, draft: 1 },
+  articleStatusCounts: { public: 34, private: 0, draft: 1, scheduled: 2 },
   viewCount: 1200,
   commentCount: 4,
   userCount: 2,
@@ -17,8 +17,8 @@ const stats: DashboardStats = {
 // public figure is the home sidebar's.
 it('shows how many of the articles are public, private and drafts under the total', () => {
   render(<DashboardFigures data={stats} />);
-  expect(screen.getByTestId('dashboard-articleCount')).toHaveTextContent('35');
-  expect(screen.getByTestId('dashboard-articleCount-detail')).toHaveTextContent('公开 34 · 私密 0 · 草稿 1');
+  expect(screen.getByTestId('dashboard-articleCount')).toHaveTextContent('37');
+  expect(screen.getByTestId('dashboard-articleCount-detail')).toHaveTextContent('公开 34 · 私密 0 · 草稿 1 · 定时 2');
   expect(screen.getByTestId('dashboard-viewCount')).toHaveTextContent('1,200');
 });
 

@@ -81,12 +81,12 @@ export const adminApi = api.injectEndpoints({
       transformResponse: (body: ApiEnvelope<DashboardStats>) => body.result ?? null,
       providesTags: ['AdminDashboard'],
     }),
-    saveArticle: build.mutation<{ id: number }, { id?: number; body: ArticleInput }>({
+    saveArticle: build.mutation<{ id: number; version?: number }, { id?: number; body: ArticleInput }>({
       query: ({ id, body }) =>
         id
           ? { url: `${ADMIN_RESOURCES.article}/${id}`, method: 'PUT', body }
           : { url: ADMIN_RESOURCES.article, method: 'POST', body },
-      transformResponse: resultOf<{ id: number }>,
+      transformResponse: resultOf<{ id: number; version?: number }>,
       invalidatesTags: (_result, _error, { id }) => [
         ...changed('article'),
         'Category',

@@ -19,7 +19,11 @@ export interface ArticleInput {
   category_name: string;
   tagNameList: string[];
   status: ArticleStatusName;
+  /** A later publish time (blog time) schedules a public save; null publishes now (docs/behaviour.md §11.1). */
+  publish_at: string | null;
   is_top?: 1 | 2;
+  /** The version the editor read (docs/behaviour.md §11.2): a stale one is refused with a 409. */
+  version?: number;
 }
 
 export type { AdminArticle } from '@protocol/adminRows';

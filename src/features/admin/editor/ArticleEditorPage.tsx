@@ -18,6 +18,8 @@ import type { EditorAction } from './editorActions';
 import { MarkdownEditor } from './MarkdownEditor';
 import { useArticleDraft } from './useArticleDraft';
 
+const SCHEDULED_NOTICE = '已设定定时发布，到时自动公开';
+
 /** /admin/articles/new and /admin/articles/:id: the article editor with its local draft. */
 export function ArticleEditorPage() {
   const articleId = idAfter(useLocation().pathname, 'articles');
@@ -30,6 +32,8 @@ export function ArticleEditorPage() {
   );
   const draft = useArticleDraft(articleId, loaded);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // The version the next save names (docs/behaviour.md §11.2): as read, then as the last save left it.
+  const [savedVersion, setSavedVersion] = useState<number | null>(null);
   const [save, { isLoading: saving }] = useSaveArticleMutation();
   const act = useAdminNotice();
 
@@ -56,8 +60,13 @@ export function ArticleEditorPage() {
     setErrors(found);
     if (Object.keys(found).length) return;
     const id = isNew ? undefined : articleId;
-    const answer = await act(save({ id, body: articleInput(values, status) }), { success });
+    // 发布 with a 定时发布 time schedules it (docs/behaviour.md §11.1): the notice says so.
+    const scheduling = status === 'public' && values.publish_at !== '';
+    const notice = { success: scheduling ? SCHEDULED_NOTICE : success };
+    const version = isNew ? undefined : (savedVersion ?? article.data?.version);
+    const answer = await act(save({ id, body: { ...articleInput(values, status), version } }), notice);
     if (!answer) return;
+    if (answer.data.version !== undefined) setSavedVersion(answer.data.version);
     draft.saved();
     // A new article saved as a draft (or private) stays open as itself, so the next save edits it.
     if (isNew) navigate(`${ADMIN_BASE}/articles${status === 'public' ? '' : `/${answer.data.id}`}`, { replace: true });

@@ -49,6 +49,14 @@ export function ArticleMetaFields({ values, errors, change }: Props) {
           />
         )}
       />
+      <TextField
+        label="定时发布"
+        type="datetime-local"
+        value={values.publish_at}
+        onChange={(event) => change({ publish_at: event.target.value })}
+        slotProps={{ inputLabel: { shrink: true } }}
+        helperText="按博客时区；填写以后的时间再点发布，到时自动公开；留空则立即发布"
+      />
       <FormControlLabel
         control={<Switch checked={values.pinned} onChange={(event) => change({ pinned: event.target.checked })} />}
         label="置顶"

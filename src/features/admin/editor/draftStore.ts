@@ -28,7 +28,12 @@ export function loadDraft(articleId: number | 'new'): StoredDraft | null {
     const values = parsed.values;
     if (!values || typeof values.article_content !== 'string' || typeof values.article_title !== 'string') return null;
     return {
-      values: { ...values, tagNameList: Array.isArray(values.tagNameList) ? values.tagNameList : [] },
+      values: {
+        ...values,
+        tagNameList: Array.isArray(values.tagNameList) ? values.tagNameList : [],
+        // Drafts kept before 定时发布 existed have no publish time.
+        publish_at: typeof values.publish_at === 'string' ? values.publish_at : '',
+      },
       savedAt: Number(parsed.savedAt) || 0,
     };
   } catch {

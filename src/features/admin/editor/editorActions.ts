@@ -23,6 +23,9 @@ export function editorActions(stored: ArticleStatusName | null): EditorAction[] 
   switch (stored) {
     case 'public':
       return [UNPUBLISH, MAKE_PRIVATE, { label: '更新', status: 'public', success: '更新成功', primary: true }];
+    case 'scheduled':
+      // 更新 keeps the publish time the editor holds: a later one keeps it waiting, none publishes now.
+      return [UNPUBLISH, MAKE_PRIVATE, { label: '更新', status: 'public', success: '更新成功', primary: true }];
     case 'private':
       return [UNPUBLISH, PUBLISH, { label: '更新', status: 'private', success: '更新成功', primary: true }];
     default:
@@ -35,4 +38,5 @@ export const STATUS_AUDIENCE: Record<ArticleStatusName, string> = {
   draft: '读者看不到',
   private: '仅自己可见',
   public: '读者可见',
+  scheduled: '到时自动发布，之前读者看不到',
 };

@@ -10,6 +10,8 @@ export interface EditorValues {
   category_name: string;
   tagNameList: string[];
   pinned: boolean;
+  /** 定时发布 as the datetime-local field holds it (`YYYY-MM-DDTHH:mm`, blog time); '' for none. */
+  publish_at: string;
 }
 
 export const EMPTY_VALUES: EditorValues = {
@@ -20,6 +22,7 @@ export const EMPTY_VALUES: EditorValues = {
   category_name: '',
   tagNameList: [],
   pinned: false,
+  publish_at: '',
 };
 
 /** The editor's values of a stored article. */
@@ -32,6 +35,7 @@ export function valuesOf(article: AdminArticle): EditorValues {
     category_name: article.category_name,
     tagNameList: article.tagNameList,
     pinned: article.is_top === 1,
+    publish_at: article.publish_at ? article.publish_at.slice(0, 16).replace(' ', 'T') : '',
   };
 }
 
@@ -60,6 +64,8 @@ export function articleInput(values: EditorValues, status: ArticleStatusName): A
     category_name: values.category_name.trim(),
     tagNameList: [...new Set(values.tagNameList.map((t) => t.trim()).filter(Boolean))],
     status,
+    // The server schedules a public save with a later time; the minute's first second (§11.1).
+    publish_at: values.publish_at ? `${values.publish_at.replace('T', ' ')}:00` : null,
     is_top: values.pinned ? 1 : 2,
   };
 }

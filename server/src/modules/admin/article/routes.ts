@@ -4,12 +4,13 @@ import { ok } from '../../../lib/envelope';
 import { CacheTag } from '../../../lib/cache/tags';
 import { EmptyEnvelope, Envelope, Paged } from '../../../lib/response-schemas';
 import { Count, Created, IdListBody, IdParams, adminSchema } from '../shared/schemas';
-import { ArticleForEditor, CreateBody, ListItem, ListQuery, UpdateBody } from './schemas';
-import { createArticle, deleteArticles, updateArticle } from './service';
+import { ArticleForEditor, CreateBody, ListItem, ListQuery, UpdateBody, Updated } from './schemas';
+import { createArticle, deleteArticles, updateArticle, type NewArticleInput } from './service';
 import { getArticleForEditor, listArticles } from './queries';
 import { signedInUser } from '../../../lib/auth-user';
 import { badRequest } from '../../../lib/errors';
 import { articleContentProblem } from '@protocol/articleRules';
+import { blogNow, resolveSchedule } from './schedule';
 
 /** docs/behaviour.md §11: a body with an image without an address (`![]()`) is refused, a 400. */
 function refuseEmptyImages(content: string | undefined): void {
@@ -65,8 +66,12 @@ export default async function adminArticleRoutes(fastify: FastifyInstance): Prom
     },
     async (request) => {
       refuseEmptyImages(request.body.article_content);
-      const id = await createArticle(app.db, signedInUser(request).id, request.body);
-      return ok({ id }, request.body.status === 'public' ? '发布成功' : '保存成功');
+      const body: NewArticleInput = request.body;
+      const nowText = blogNow(app.clock.now());
+      const { status, publish_at } = resolveSchedule(body.status, body.publish_at ?? null, nowText);
+      const id = await createArticle(app.db, signedInUser(request).id, body, undefined, nowText);
+      app.publisher.rearm();
+      return ok({ id }, status === 'public' ? '发布成功' : publish_at ? `已定时，将于 ${publish_at} 发布` : '保存成功');
     },
   );
 
@@ -77,15 +82,18 @@ export default async function adminArticleRoutes(fastify: FastifyInstance): Prom
       bodyLimit: ARTICLE_BODY_LIMIT,
       schema: adminSchema(
         '修改文章（字段均可选） · Edit an article, every field optional',
-        { params: IdParams, body: UpdateBody, response: { 200: Envelope(Created) } },
+        { params: IdParams, body: UpdateBody, response: { 200: Envelope(Updated) } },
         404,
+        409,
         413,
       ),
     },
     async (request) => {
       refuseEmptyImages(request.body.article_content);
-      const id = await updateArticle(app.db, request.params.id, request.body, app.config.uploadDir);
-      return ok({ id }, '修改成功');
+      const nowText = blogNow(app.clock.now());
+      const saved = await updateArticle(app.db, request.params.id, request.body, app.config.uploadDir, nowText);
+      app.publisher.rearm();
+      return ok(saved, '修改成功');
     },
   );
 

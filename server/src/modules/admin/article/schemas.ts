@@ -20,6 +20,8 @@ const fields = {
   type: Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)]),
   origin_url: WebUrl,
   createdAt: DateTime,
+  /** A later time with status public (or scheduled) schedules it; null publishes no later (docs/behaviour.md §11.1). */
+  publish_at: Type.Union([DateTime, Type.Null()]),
 };
 
 const { article_title, article_content, category_name, status, ...optional } = fields;
@@ -36,7 +38,14 @@ export const CreateBody = Type.Object(
   { additionalProperties: false },
 );
 
-export const UpdateBody = Type.Partial(Type.Object(fields), { additionalProperties: false, minProperties: 1 });
+/** `version`: the one the editor read (docs/behaviour.md §11.2); left out, the save is not checked. */
+export const UpdateBody = Type.Partial(Type.Object({ ...fields, version: Type.Integer({ minimum: 1 }) }), {
+  additionalProperties: false,
+  minProperties: 1,
+});
+
+/** An edit's answer: the article's new version, for the editor's next save. */
+export const Updated = Type.Object({ id: Type.Integer(), version: Type.Integer() });
 
 export const ListQuery = Type.Object({
   ...QueryPaging,

@@ -1,9 +1,10 @@
 import type { DB } from '../../../db/database';
 import { now } from '../../../lib/time';
-import { notFound } from '../../../lib/errors';
+import { conflict, notFound } from '../../../lib/errors';
 import { deleteWhatHangsOn, type Trx } from '../shared/cascade';
 import { removeReplacedUploads, removeUnreferencedUploads, uploadNamesIn } from '../../upload';
-import { ARTICLE_TYPE, statusCode, type ArticleFields, type ArticleStatusWord } from './status';
+import { ARTICLE_TYPE, statusCode, statusWord, type ArticleFields, type ArticleStatusWord } from './status';
+import { resolveSchedule } from './schedule';
 
 /**
  * Writing articles: plain functions over a Kysely handle, used by the admin routes and by the
@@ -74,7 +75,10 @@ export async function createArticle(
   authorId: number,
   input: NewArticleInput,
   source?: ArticleSource,
+  /** Blog time a publish time is judged against (docs/behaviour.md §11.1): the app's clock. */
+  nowText = now(),
 ): Promise<number> {
+  const schedule = resolveSchedule(input.status, input.publish_at ?? null, nowText);
   return db.transaction().execute(async (trx) => {
     const stamp = now();
     const category_id = await categoryIdFor(trx, input.category_name);
@@ -88,13 +92,15 @@ export async function createArticle(
         category_id,
         author_id: authorId,
         is_top: input.is_top ?? 2,
-        status: statusCode(input.status),
+        status: statusCode(schedule.status),
+        publish_at: schedule.publish_at,
         type: input.type ?? ARTICLE_TYPE.original,
         origin_url: input.origin_url ?? '',
         view_times: 0,
         thumbs_up_times: 0,
         reading_duration: 0,
-        createdAt: input.createdAt ?? stamp,
+        // A scheduled article is dated by its publish time, so lists and exports show it there.
+        createdAt: schedule.publish_at ?? input.createdAt ?? stamp,
         updatedAt: input.updatedAt ?? input.createdAt ?? stamp,
         ...(source ? { source_blog: source.blog, source_path: source.path } : {}),
       })
@@ -105,43 +111,70 @@ export async function createArticle(
   });
 }
 
+/** docs/behaviour.md §11.2: a save from a copy read before someone else's save. */
+export const STALE_VERSION = '文章已在其他地方修改过，请刷新后再保存（为避免覆盖，本次修改未保存）';
+
 /**
  * Changes the given fields of an article (404 when it does not exist); tags are replaced when given.
- * After commit, uploads the old cover or body named that nothing references any more are removed.
+ * With `version`, only the article still at that version is changed (409 otherwise). Answers the
+ * new version. After commit, uploads the old cover or body named that nothing references any more
+ * are removed.
  */
 export async function updateArticle(
   db: DB,
   id: number,
-  patch: Partial<ArticleFields>,
+  patch: Partial<ArticleFields> & { version?: number },
   /** Where uploads live; without it (the importer) no file is removed. */
   uploadDir?: string,
-): Promise<number> {
+  nowText = now(),
+): Promise<{ id: number; version: number }> {
   const before = await db.transaction().execute(async (trx) => {
     const existing = await trx
       .selectFrom('articles')
-      .select(['article_cover', 'article_content'])
+      .select(['article_cover', 'article_content', 'status', 'publish_at', 'version'])
       .where('id', '=', id)
       .executeTakeFirst();
     if (!existing) throw notFound('文章不存在');
-    const { category_name, tagNameList, status, ...plain } = patch;
+    const { category_name, tagNameList, status, publish_at, version, ...plain } = patch;
+    if (version !== undefined && version !== existing.version) throw conflict(STALE_VERSION);
+    // The status and publish time are judged together, each taken as stored when not sent; a
+    // scheduled article is a public one that waits, so clearing its time alone publishes it.
+    const stored = statusWord(existing.status);
+    const schedule =
+      status === undefined && publish_at === undefined
+        ? null
+        : resolveSchedule(
+            status ?? (stored === 'scheduled' ? 'public' : stored),
+            publish_at === undefined ? existing.publish_at : publish_at,
+            nowText,
+          );
     const values = {
       ...plain,
-      ...(status ? { status: statusCode(status) } : {}),
+      ...(schedule ? { status: statusCode(schedule.status), publish_at: schedule.publish_at } : {}),
+      ...(schedule?.publish_at ? { createdAt: schedule.publish_at } : {}),
       ...(category_name !== undefined ? { category_id: await categoryIdFor(trx, category_name) } : {}),
       updatedAt: patch.updatedAt ?? now(),
     };
-    await trx.updateTable('articles').set(values).where('id', '=', id).execute();
+    // Conditional on the version read above: a save committed in between changes no row here.
+    const updated = await trx
+      .updateTable('articles')
+      .set((eb) => ({ ...values, version: eb('version', '+', 1) }))
+      .where('id', '=', id)
+      .where('version', '=', existing.version)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) !== 1) throw conflict(STALE_VERSION);
     if (tagNameList) await setTags(trx, id, tagNameList);
     return existing;
   });
-  if (!uploadDir) return id;
+  const saved = { id, version: before.version + 1 };
+  if (!uploadDir) return saved;
   await removeReplacedUploads(
     db,
     uploadDir,
     [before.article_cover, before.article_content],
     [patch.article_cover ?? before.article_cover, patch.article_content ?? before.article_content],
   );
-  return id;
+  return saved;
 }
 
 /**

@@ -1,15 +1,19 @@
 import { ARTICLE_STATUS, ARTICLE_TYPE, type ArticleStatusCode, type ArticleTypeCode } from '@protocol/codes';
 
 /** Article status words of the admin API and their stored codes (ARTICLE_STATUS). */
-export type ArticleStatusWord = 'draft' | 'public' | 'private';
+export type ArticleStatusWord = 'draft' | 'public' | 'private' | 'scheduled';
 
 export function statusCode(word: ArticleStatusWord): ArticleStatusCode {
   return ARTICLE_STATUS[word];
 }
 
+const WORDS = new Map<number, ArticleStatusWord>(
+  Object.entries(ARTICLE_STATUS).map(([word, code]) => [code, word as ArticleStatusWord]),
+);
+
 /** A stored code as its word; anything unknown counts as a draft (never public). */
 export function statusWord(code: number): ArticleStatusWord {
-  return code === ARTICLE_STATUS.public ? 'public' : code === ARTICLE_STATUS.private ? 'private' : 'draft';
+  return WORDS.get(code) ?? 'draft';
 }
 
 export { ARTICLE_TYPE };
@@ -23,6 +27,8 @@ export interface ArticleFields {
   category_name: string;
   tagNameList: string[];
   status: ArticleStatusWord;
+  /** A scheduled article's publish minute, blog time (docs/behaviour.md §11.1); null otherwise. */
+  publish_at: string | null;
   /** 1 pinned, 2 not. */
   is_top: 1 | 2;
   /** 1 原创, 2 转载, 3 翻译. */

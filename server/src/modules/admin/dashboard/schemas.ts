@@ -6,7 +6,7 @@ export const Dashboard = Type.Object({
     description: '公开文章数（与 /api/statistic 相同） · public articles, as /api/statistic',
   }),
   articleStatusCounts: Type.Object(
-    { public: Type.Integer(), private: Type.Integer(), draft: Type.Integer() },
+    { public: Type.Integer(), private: Type.Integer(), draft: Type.Integer(), scheduled: Type.Integer() },
     { description: '文章按状态计数（合计为 articleCount） · articles by status, summing to articleCount' },
   ),
   viewCount: Type.Integer(),

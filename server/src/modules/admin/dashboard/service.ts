@@ -17,7 +17,7 @@ async function count(db: DB, table: 'articles' | 'comments' | 'users'): Promise<
 /**
  * Articles by status (docs/admin-desk.md "The dashboard"): the desk's 文章 counts drafts and private
  * ones too, so it says how many of them are public — the number the reader's sidebar shows, read by
- * the same rule (statusWord: 1 public, 2 private, anything else a draft).
+ * the same rule (statusWord: 1 public, 2 private, 4 scheduled, anything else a draft).
  */
 async function articleStatusCounts(db: DB): Promise<Record<ArticleStatusWord, number>> {
   const rows = await db
@@ -25,7 +25,7 @@ async function articleStatusCounts(db: DB): Promise<Record<ArticleStatusWord, nu
     .select((eb) => ['status', eb.fn.countAll<number>().as('n')])
     .groupBy('status')
     .execute();
-  const counts: Record<ArticleStatusWord, number> = { public: 0, private: 0, draft: 0 };
+  const counts: Record<ArticleStatusWord, number> = { public: 0, private: 0, draft: 0, scheduled: 0 };
   for (const row of rows) counts[statusWord(row.status)] += Number(row.n);
   return counts;
 }
