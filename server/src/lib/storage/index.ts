@@ -1,0 +1,37 @@
+import type { AppConfig } from '../../config';
+import { LocalStorage } from './local-storage';
+import type { ObjectStorage } from './object-storage';
+import { S3Storage } from './s3-storage';
+
+export { checkKey, isValidKey, type ByteRange, type ObjectInfo, type ObjectStorage } from './object-storage';
+export { LocalStorage } from './local-storage';
+export { S3Storage, type S3Settings } from './s3-storage';
+export { parseStorageSettings, type StorageSettings } from './storage-config';
+
+/** Where browsers fetch uploads when the site serves them (docs/behaviour.md §4.6). */
+export const UPLOADS_PATH = '/uploads';
+
+type StorageConfig = Pick<AppConfig, 'storage' | 'uploadDir' | 'musicDir'>;
+
+/** The upload store the configuration names: UPLOAD_DIR, or the bucket's `uploads/`. */
+export function openUploadStorage(config: StorageConfig): ObjectStorage {
+  const bucket = config.storage.uploads;
+  return bucket ? new S3Storage(bucket, 'uploads/', UPLOADS_PATH) : new LocalStorage(config.uploadDir, UPLOADS_PATH);
+}
+
+/** The music library's store: MUSIC_DIR, or the bucket's `music/` (its audio is served under /wapi). */
+export function openMusicStorage(config: StorageConfig): ObjectStorage {
+  const bucket = config.storage.music;
+  return bucket ? new S3Storage(bucket, 'music/', '/wapi/music') : new LocalStorage(config.musicDir, '/wapi/music');
+}
+
+/** The origin of S3_PUBLIC_URL, which the pages' CSP lets images and audio come from; null when unset. */
+export function publicOrigin(config: Pick<AppConfig, 'storage'>): string | null {
+  const url = config.storage.uploads?.publicUrl ?? config.storage.music?.publicUrl;
+  return url ? new URL(url).origin : null;
+}
+
+/** Releases a store's sockets (a bucket's HTTP agent) when the app closes. */
+export function closeStorage(storage: ObjectStorage): void {
+  if (storage instanceof S3Storage) storage.close();
+}
