@@ -21,7 +21,7 @@ describe('importing real Hexo and Hugo blogs', () => {
     return to;
   };
   const run = (folder: string, dryRun = false) =>
-    importFolder(folder, { db: ctx.db, uploadDir: ctx.config.uploadDir, timeZone: 'Asia/Shanghai', dryRun });
+    importFolder(folder, { db: ctx.db, storage: ctx.app.storage, timeZone: 'Asia/Shanghai', dryRun });
   const line = (report: ImportReport, file: string) => report.outcomes.find((o) => o.file === file);
   const article = async (blog: string, sourcePath: string) => {
     const row = await articleRowsQuery(ctx.db)

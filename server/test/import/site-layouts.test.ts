@@ -21,7 +21,7 @@ describe('site layouts: Jekyll, Hexo and Hugo as real blogs lay them out', () =>
   const run = (folder: string, blog?: string) =>
     importFolder(folder, {
       db: ctx.db,
-      uploadDir: ctx.config.uploadDir,
+      storage: ctx.app.storage,
       timeZone: 'Asia/Shanghai',
       dryRun: false,
       blog,

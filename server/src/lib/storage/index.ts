@@ -1,15 +1,19 @@
 import type { AppConfig } from '../../config';
 import { LocalStorage } from './local-storage';
-import type { ObjectStorage } from './object-storage';
+import { UPLOADS_PATH, type ObjectStorage } from './object-storage';
 import { S3Storage } from './s3-storage';
 
-export { checkKey, isValidKey, type ByteRange, type ObjectInfo, type ObjectStorage } from './object-storage';
+export {
+  checkKey,
+  isValidKey,
+  UPLOADS_PATH,
+  type ByteRange,
+  type ObjectInfo,
+  type ObjectStorage,
+} from './object-storage';
 export { LocalStorage } from './local-storage';
 export { S3Storage, type S3Settings } from './s3-storage';
 export { parseStorageSettings, type StorageSettings } from './storage-config';
-
-/** Where browsers fetch uploads when the site serves them (docs/behaviour.md §4.6). */
-export const UPLOADS_PATH = '/uploads';
 
 type StorageConfig = Pick<AppConfig, 'storage' | 'uploadDir' | 'musicDir'>;
 
@@ -29,6 +33,11 @@ export function openMusicStorage(config: StorageConfig): ObjectStorage {
 export function publicOrigin(config: Pick<AppConfig, 'storage'>): string | null {
   const url = config.storage.uploads?.publicUrl ?? config.storage.music?.publicUrl;
   return url ? new URL(url).origin : null;
+}
+
+/** Readies a store at start-up: a folder is made when missing; a bucket must already exist. */
+export async function prepareStorage(storage: ObjectStorage): Promise<void> {
+  if (storage instanceof LocalStorage) await storage.create();
 }
 
 /** Releases a store's sockets (a bucket's HTTP agent) when the app closes. */

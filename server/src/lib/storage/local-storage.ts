@@ -23,6 +23,11 @@ export class LocalStorage implements ObjectStorage {
     private readonly urlBase: string,
   ) {}
 
+  /** Makes the folder, as the server always did at start-up (tests and operators drop files in). */
+  async create(): Promise<void> {
+    await fsp.mkdir(this.root, { recursive: true });
+  }
+
   private file(key: string): string {
     const file = path.resolve(this.root, checkKey(key));
     if (!file.startsWith(path.resolve(this.root) + path.sep)) throw new Error(`invalid storage key "${key}"`);

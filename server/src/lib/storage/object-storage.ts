@@ -4,6 +4,9 @@ import type { Readable } from 'node:stream';
 // a local folder (the default) or an S3-compatible bucket. Keys are relative paths such as
 // `<hash>.jpg` or `seed/cover.jpg`; no module outside lib/storage knows where the bytes live.
 
+/** Where browsers fetch uploads when the site serves them (docs/behaviour.md §4.6). */
+export const UPLOADS_PATH = '/uploads';
+
 /** What `head` and `list` tell of a stored object. */
 export interface ObjectInfo {
   key: string;

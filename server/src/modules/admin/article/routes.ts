@@ -84,7 +84,7 @@ export default async function adminArticleRoutes(fastify: FastifyInstance): Prom
     },
     async (request) => {
       refuseEmptyImages(request.body.article_content);
-      const id = await updateArticle(app.db, request.params.id, request.body, app.config.uploadDir);
+      const id = await updateArticle(app.db, request.params.id, request.body, app.storage);
       return ok({ id }, '修改成功');
     },
   );
@@ -100,7 +100,7 @@ export default async function adminArticleRoutes(fastify: FastifyInstance): Prom
       ),
     },
     async (request, reply) => {
-      const count = await deleteArticles(app.db, [request.params.id], app.config.uploadDir);
+      const count = await deleteArticles(app.db, [request.params.id], app.storage);
       if (count === 0) return reply.status(404).send({ code: 404, message: '文章不存在' });
       return ok(null, '删除成功');
     },
@@ -116,7 +116,7 @@ export default async function adminArticleRoutes(fastify: FastifyInstance): Prom
       }),
     },
     async (request) => {
-      const count = await deleteArticles(app.db, request.body.idList, app.config.uploadDir);
+      const count = await deleteArticles(app.db, request.body.idList, app.storage);
       return ok({ count }, '删除成功');
     },
   );

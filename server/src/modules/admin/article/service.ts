@@ -1,4 +1,5 @@
 import type { DB } from '../../../db/database';
+import type { ObjectStorage } from '../../../lib/storage';
 import { now } from '../../../lib/time';
 import { notFound } from '../../../lib/errors';
 import { deleteWhatHangsOn, type Trx } from '../shared/cascade';
@@ -114,7 +115,7 @@ export async function updateArticle(
   id: number,
   patch: Partial<ArticleFields>,
   /** Where uploads live; without it (the importer) no file is removed. */
-  uploadDir?: string,
+  storage?: ObjectStorage,
 ): Promise<number> {
   const before = await db.transaction().execute(async (trx) => {
     const existing = await trx
@@ -134,10 +135,10 @@ export async function updateArticle(
     if (tagNameList) await setTags(trx, id, tagNameList);
     return existing;
   });
-  if (!uploadDir) return id;
+  if (!storage) return id;
   await removeReplacedUploads(
     db,
-    uploadDir,
+    storage,
     [before.article_cover, before.article_content],
     [patch.article_cover ?? before.article_cover, patch.article_content ?? before.article_content],
   );
@@ -149,7 +150,7 @@ export async function updateArticle(
  * notifications, in one transaction; then removes the uploaded files (covers, images in the bodies
  * and comments) that nothing references any more. Answers how many articles were deleted.
  */
-export async function deleteArticles(db: DB, ids: number[], uploadDir: string): Promise<number> {
+export async function deleteArticles(db: DB, ids: number[], storage: ObjectStorage): Promise<number> {
   const { count, names } = await db.transaction().execute(async (trx) => {
     const rows = await trx
       .selectFrom('articles')
@@ -165,6 +166,6 @@ export async function deleteArticles(db: DB, ids: number[], uploadDir: string): 
     return { count: rows.length, names: uploadNamesIn(texts) };
   });
   // After commit: a failed transaction never loses a file.
-  if (names.length > 0) await removeUnreferencedUploads(db, uploadDir, names);
+  if (names.length > 0) await removeUnreferencedUploads(db, storage, names);
   return count;
 }
