@@ -14,6 +14,7 @@ export {
 export { LocalStorage } from './local-storage';
 export { S3Storage, type S3Settings } from './s3-storage';
 export { parseStorageSettings, type StorageSettings } from './storage-config';
+export { migrateObjects, uploadStoresOf, type MigrationReport } from './migrate';
 
 type StorageConfig = Pick<AppConfig, 'storage' | 'uploadDir' | 'musicDir'>;
 
