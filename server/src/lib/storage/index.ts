@@ -24,10 +24,12 @@ export function openUploadStorage(config: StorageConfig): ObjectStorage {
   return bucket ? new S3Storage(bucket, 'uploads/', UPLOADS_PATH) : new LocalStorage(config.uploadDir, UPLOADS_PATH);
 }
 
-/** The music library's store: MUSIC_DIR, or the bucket's `music/` (its audio is served under /wapi). */
+/**
+ * The music library's store: MUSIC_DIR. The library still scans its folder (MUSIC_STORAGE=s3 only
+ * warns, docs/deploy.md "Object storage"), so the backup reads the same folder the server plays from.
+ */
 export function openMusicStorage(config: StorageConfig): ObjectStorage {
-  const bucket = config.storage.music;
-  return bucket ? new S3Storage(bucket, 'music/', '/wapi/music') : new LocalStorage(config.musicDir, '/wapi/music');
+  return new LocalStorage(config.musicDir, '/wapi/music');
 }
 
 /** The origin of S3_PUBLIC_URL, which the pages' CSP lets images and audio come from; null when unset. */
