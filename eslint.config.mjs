@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { layering } from './scripts/eslint/layering.mjs';
 import { namedCodes } from './scripts/eslint/named-codes.mjs';
+import { storageFolders } from './scripts/eslint/storage-folders.mjs';
 
 const ROUTER_LINK = {
   name: 'react-router',
@@ -59,4 +60,5 @@ export default tseslint.config(
   },
   layering,
   namedCodes,
+  storageFolders,
 );

@@ -25,6 +25,7 @@ import { connectRedis, type SharedRedis } from './lib/redis/connection';
 import { redisCacheBroadcast } from './lib/redis/cache-channel';
 import { createSecretBox, type SecretBox } from './lib/secret-box';
 import { systemClock, type Clock } from './lib/clock';
+import { closeStorage, openUploadStorage, prepareStorage, publicOrigin, type ObjectStorage } from './lib/storage';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -36,6 +37,8 @@ declare module 'fastify' {
     secretBox: (purpose: string) => SecretBox;
     /** Now, and waiting for a time (lib/clock.ts): the system clock unless a test passed its own. */
     clock: Clock;
+    /** Where uploads live: the folder or the bucket (docs/architecture.md "Object storage"). */
+    storage: ObjectStorage;
   }
 }
 
@@ -78,6 +81,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const redis = config.redisUrl ? connectRedis(config.redisUrl, app.log) : null;
   app.decorate('redis', redis);
   app.decorate('secretBox', (purpose: string) => createSecretBox(options.jwtSecret, purpose));
+  const storage = openUploadStorage(config);
+  await prepareStorage(storage);
+  app.decorate('storage', storage);
+  app.addHook('onClose', async () => closeStorage(storage));
   // onClose runs after the chat module's preClose, which still publishes its last events.
   app.addHook('onClose', async () => redis?.close());
   options.instrument?.(app);
@@ -91,7 +98,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   await app.register(errorsPlugin);
   // CSP, frame-ancestors, Referrer-Policy, nosniff… on every response (plugins/security-headers.ts).
-  await app.register(securityHeaders, { template });
+  await app.register(securityHeaders, { template, storageOrigin: publicOrigin(config) });
   await app.register(compressionPlugin);
   // U+0000 in an address or body: one 400 for every route (plugins/no-nul.ts).
   await app.register(noNulPlugin);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { parseLogFormat, type LogFormat } from './lib/logger';
+import { parseStorageSettings, type StorageSettings } from './lib/storage/storage-config';
 
 /** Typed server configuration, read once from the environment (see README's table). */
 export interface AppConfig {
@@ -18,6 +19,8 @@ export interface AppConfig {
   /** Bytes one user (not an admin) may upload per calendar day in the blog's time zone. */
   uploadDailyQuotaBytes: number;
   musicDir: string;
+  /** STORAGE / MUSIC_STORAGE and the S3_* variables: uploads and music in a bucket (docs/deploy.md "Object storage"). */
+  storage: StorageSettings;
   musicUpstream: string | null;
   /** Fixed Access-Control-Allow-Origin for /wapi; null echoes the request's Origin (or '*'). */
   corsAllowOrigin: string | null;
@@ -84,6 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     uploadMaxBytes: intFrom(env.UPLOAD_MAX_BYTES, 5 * 1024 * 1024, 'UPLOAD_MAX_BYTES'),
     uploadDailyQuotaBytes: intFrom(env.UPLOAD_DAILY_QUOTA_BYTES, 50 * 1024 * 1024, 'UPLOAD_DAILY_QUOTA_BYTES'),
     musicDir: path.resolve(env.MUSIC_DIR || path.join(dataDir, 'music')),
+    storage: parseStorageSettings(env),
     musicUpstream: env.MUSIC_API_UPSTREAM || null,
     corsAllowOrigin: env.CORS_ALLOW_ORIGIN || null,
     clientDir: env.CLIENT_DIR === '' ? null : path.resolve(env.CLIENT_DIR || path.join(projectRoot, 'dist')),

@@ -3,12 +3,14 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 // The layering of docs/architecture.md ("Layers") is enforced by ESLint (scripts/eslint/layering.mjs),
-// and so are named codes (scripts/eslint/named-codes.mjs). These snippets are linted as if they sat at
+// and so are named codes (scripts/eslint/named-codes.mjs) and the storage folders rule. These snippets are linted as if they sat at
 // the given paths: if the rules were switched off or loosened, `npm run lint` would stop catching the
 // violations and this test fails.
 const ROOT = path.resolve(__dirname, '..', '..');
 const LAYERING = 'boundaries/dependencies';
 const NAMED_CODES = 'no-restricted-syntax';
+/** Only the storage drivers name the upload and music folders (scripts/eslint/storage-folders.mjs). */
+const STORAGE_FOLDERS = 'storage/folders-only-in-drivers';
 
 interface Snippet {
   name: string;
@@ -263,6 +265,27 @@ const snippets: Snippet[] = [
     'export const f = (row: { type: number }) => row.type === 4;',
     true,
   ),
+  {
+    name: 'storage: a module names the upload folder',
+    filePath: 'server/src/modules/upload/zz.ts',
+    code: 'export const f = (config: { uploadDir: string }) => config.uploadDir;\n',
+    allowed: false,
+    rule: STORAGE_FOLDERS,
+  },
+  {
+    name: 'storage: the transfer layer names the music folder',
+    filePath: 'server/src/transfer/zz.ts',
+    code: 'export const f = (musicDir: string) => musicDir;\n',
+    allowed: false,
+    rule: STORAGE_FOLDERS,
+  },
+  {
+    name: 'storage: a driver names its folder',
+    filePath: 'server/src/lib/storage/zz.ts',
+    code: 'export const f = (config: { uploadDir: string }) => config.uploadDir;\n',
+    allowed: true,
+    rule: STORAGE_FOLDERS,
+  },
   {
     name: 'test → test support and store',
     filePath: 'src/features/auth/zz.test.ts',

@@ -1,5 +1,5 @@
-import fs from 'node:fs/promises';
 import { loadConfig } from '../config';
+import { openUploadStorage, type ObjectStorage } from '../lib/storage';
 import { cleanStoredImage, makeVariants } from '../modules/upload';
 import { runCli } from './open-data';
 
@@ -21,13 +21,15 @@ export interface ConvertReport {
  * gets its placeholder and AVIF/WebP variants, one image at a time, the files already there
  * skipped — so it may be run again, or while the server runs.
  */
-export async function convertUploads(uploadDir: string): Promise<ConvertReport> {
+export async function convertUploads(storage: ObjectStorage): Promise<ConvertReport> {
   const report: ConvertReport = { converted: 0, cleaned: 0, failed: [] };
-  const names = (await fs.readdir(uploadDir)).filter((name) => CONVERTIBLE.test(name)).sort();
+  const names: string[] = [];
+  for await (const { key } of storage.list('')) if (CONVERTIBLE.test(key)) names.push(key);
+  names.sort();
   for (const name of names) {
     try {
-      if (await cleanStoredImage(uploadDir, name)) report.cleaned += 1;
-      if ((await makeVariants(uploadDir, name)) > 0) report.converted += 1;
+      if (await cleanStoredImage(storage, name)) report.cleaned += 1;
+      if ((await makeVariants(storage, name)) > 0) report.converted += 1;
     } catch (error) {
       report.failed.push({ name, reason: error instanceof Error ? error.message : String(error) });
     }
@@ -37,8 +39,7 @@ export async function convertUploads(uploadDir: string): Promise<ConvertReport> 
 
 /** npm run images:convert: exit 0 when every image was converted, 1 when some could not be read. */
 async function main(): Promise<number> {
-  const { uploadDir } = loadConfig();
-  const report = await convertUploads(uploadDir);
+  const report = await convertUploads(openUploadStorage(loadConfig()));
   console.log(`已清除 ${report.cleaned} 张原图中的位置等个人信息（EXIF/XMP/IPTC）`);
   console.log(`已为 ${report.converted} 张图片生成缩略图与 AVIF/WebP 版本`);
   for (const { name, reason } of report.failed) console.error(`无法处理 ${name}：${reason}`);

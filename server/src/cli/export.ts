@@ -1,3 +1,4 @@
+import { openUploadStorage } from '../lib/storage';
 import { exportFolder } from '../transfer/export-folder';
 import { openData, runCli } from './open-data';
 
@@ -10,7 +11,7 @@ async function main(): Promise<number> {
   }
   const { config, db } = await openData();
   try {
-    const report = await exportFolder(folders[0], { db, uploadDir: config.uploadDir });
+    const report = await exportFolder(folders[0], { db, storage: openUploadStorage(config) });
     console.log(`已导出 ${report.articles} 篇文章、${report.images} 张图片到 ${folders[0]}`);
     for (const url of report.missing) console.log(`  警告：图片 ${url} 已不在上传目录中，链接保持原样`);
     return 0;

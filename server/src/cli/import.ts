@@ -1,4 +1,5 @@
 import { ensureAdmin } from '../db/bootstrap';
+import { openUploadStorage, type ObjectStorage } from '../lib/storage';
 import { importFolder, type ImportReport } from '../transfer/import-folder';
 import { formatReport } from '../transfer/format-report';
 import { makeImportedVariants } from '../transfer/import-variants';
@@ -60,7 +61,7 @@ const PROGRESS_EVERY_MS = 5_000;
  * time. Ctrl-C stops it cleanly; what is not made is made when a page first asks for it, or by
  * `npm run images:convert` (docs/import-export.md "Images").
  */
-async function makeVariantsAfterImport(uploadDir: string, names: string[]): Promise<void> {
+async function makeVariantsAfterImport(storage: ObjectStorage, names: string[]): Promise<void> {
   if (names.length === 0) return;
   console.log(
     `文章已可阅读。正在为 ${names.length} 张图片生成 AVIF/WebP 版本（可按 Ctrl-C 停止：` +
@@ -70,7 +71,7 @@ async function makeVariantsAfterImport(uploadDir: string, names: string[]): Prom
   const onInterrupt = () => stop.abort();
   process.once('SIGINT', onInterrupt);
   let printed = Date.now();
-  const run = await makeImportedVariants(uploadDir, names, {
+  const run = await makeImportedVariants(storage, names, {
     signal: stop.signal,
     onProgress: ({ done, total }) => {
       if (done < total && Date.now() - printed < PROGRESS_EVERY_MS) return;
@@ -95,6 +96,7 @@ async function main(): Promise<number> {
     return 2;
   }
   const { config, db } = args.dryRun ? await openDryRunData() : await openData();
+  const storage = openUploadStorage(config);
   let report: ImportReport;
   try {
     if (!args.dryRun) {
@@ -105,7 +107,7 @@ async function main(): Promise<number> {
     }
     const options = {
       db,
-      uploadDir: config.uploadDir,
+      storage,
       timeZone: config.timeZone,
       dryRun: args.dryRun,
       blog: args.blog,
@@ -122,7 +124,7 @@ async function main(): Promise<number> {
     await db.destroy();
   }
   // The articles are in and the database closed: a running blog already serves them.
-  await makeVariantsAfterImport(config.uploadDir, report.pendingVariants);
+  await makeVariantsAfterImport(storage, report.pendingVariants);
   return report.failed > 0 ? 1 : 0;
 }
 

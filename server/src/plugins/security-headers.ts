@@ -43,18 +43,29 @@ export const CONTENT_SECURITY_POLICY = {
 export interface SecurityHeadersOptions {
   /** The SPA's index.html: its inline scripts (the colour-scheme script) are allowed by hash. */
   template?: string | null;
+  /**
+   * The origin of the bucket's public URL (S3_PUBLIC_URL, docs/deploy.md "Object storage"), whose
+   * images and audio pages show: added to img-src and media-src; null when objects come through us.
+   */
+  storageOrigin?: string | null;
 }
 
 /** The helmet settings of every answer; the script hashes come from the built page. */
-export function helmetOptions(template: string | null | undefined): HelmetOptions {
+export function helmetOptions(template: string | null | undefined, storageOrigin?: string | null): HelmetOptions {
   // Computed at start-up from the built page, so an edited script can never run unlisted.
   // The reading themes' script of article pages is not in the template: its hash is added too.
   const scriptSrc = [
     ...CONTENT_SECURITY_POLICY.scriptSrc,
     ...inlineScriptHashes(template ? template + READING_THEMES_SCRIPT_TAG : ''),
   ];
+  const origin = storageOrigin ? [storageOrigin] : [];
+  const imgSrc = [...CONTENT_SECURITY_POLICY.imgSrc, ...origin];
+  const mediaSrc = [...CONTENT_SECURITY_POLICY.mediaSrc, ...origin];
   return {
-    contentSecurityPolicy: { useDefaults: false, directives: { ...CONTENT_SECURITY_POLICY, scriptSrc } },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: { ...CONTENT_SECURITY_POLICY, scriptSrc, imgSrc, mediaSrc },
+    },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     xFrameOptions: { action: 'deny' },
     // HSTS belongs to the TLS-terminating proxy: sent over plain http it would be ignored anyway,
@@ -70,7 +81,10 @@ export function helmetOptions(template: string | null | undefined): HelmetOption
  * send exactly what helmet sends. (Running helmet per request, as its Fastify wrapper does, re-parses
  * the policy on every answer: a sixth of a cached page hit's time, docs/performance.md.)
  */
-export function securityHeaderValues(template: string | null | undefined): Record<string, string> {
+export function securityHeaderValues(
+  template: string | null | undefined,
+  storageOrigin?: string | null,
+): Record<string, string> {
   const headers: Record<string, string> = {};
   const standIn = {
     setHeader: (name: string, value: string) => {
@@ -80,13 +94,13 @@ export function securityHeaderValues(template: string | null | undefined): Recor
       delete headers[name.toLowerCase()];
     },
   } as unknown as ServerResponse;
-  helmet(helmetOptions(template))(standIn as never, standIn, () => undefined);
+  helmet(helmetOptions(template, storageOrigin))(standIn as never, standIn, () => undefined);
   return headers;
 }
 
 /** The security headers on every routed answer (registered at the root, before the modules). */
 export default fp<SecurityHeadersOptions>(async function securityHeaders(app: FastifyInstance, options) {
-  const headers = securityHeaderValues(options.template);
+  const headers = securityHeaderValues(options.template, options.storageOrigin);
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();

@@ -3,14 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import * as tar from 'tar';
+import type { AppConfig } from '../config';
+import { closeStorage, LocalStorage, openMusicStorage, openUploadStorage, type ObjectStorage } from '../lib/storage';
 
-export interface BackupOptions {
-  dataDir: string;
-  /** Set on PostgreSQL: the database is then left to pg_dump and only the folders are archived. */
-  databaseUrl: string | null;
-  uploadDir: string;
-  musicDir: string;
-}
+/** The configuration's data folder, database and stores (databaseUrl set: the database is left to pg_dump). */
+export type BackupOptions = Pick<AppConfig, 'dataDir' | 'databaseUrl' | 'storage' | 'uploadDir' | 'musicDir'>;
 
 export interface BackupReport {
   file: string;
@@ -71,6 +68,28 @@ async function writeArchive(target: string, staging: string, entries: string[]):
 }
 
 /**
+ * Puts a store's objects at `target`: a folder is linked there and packed through the link; a
+ * bucket's objects are downloaded (keys are checked paths: none leaves `target`). False when empty.
+ */
+async function stageStore(storage: ObjectStorage, target: string): Promise<boolean> {
+  if (storage instanceof LocalStorage) {
+    if (!fs.existsSync(storage.root)) return false;
+    fs.symlinkSync(storage.root, target, 'dir');
+    return true;
+  }
+  let any = false;
+  for await (const { key } of storage.list('')) {
+    const bytes = await storage.read(key);
+    if (!bytes) continue;
+    const file = path.join(target, ...key.split('/'));
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, bytes, { mode: 0o600 });
+    any = true;
+  }
+  return any;
+}
+
+/**
  * `npm run backup -- <file>`: one tar.gz holding blog.db (SQLite only), jwt-secret, uploads/ and
  * music/, laid out like DATA_DIR so restoring is extracting it and pointing DATA_DIR there. It
  * holds the JWT secret and every user's password hash: readable by its owner only from its first
@@ -90,15 +109,17 @@ export async function backupTo(file: string, options: BackupOptions): Promise<Ba
       fs.copyFileSync(secret, path.join(staging, 'jwt-secret'));
       entries.push('jwt-secret');
     }
-    // The folders may live anywhere (UPLOAD_DIR, MUSIC_DIR): linked into the staging folder and
-    // packed through the link, so the archive always has uploads/ and music/ at its top.
-    for (const [name, dir] of [
-      ['uploads', options.uploadDir],
-      ['music', options.musicDir],
+    // The stores may live anywhere (UPLOAD_DIR, MUSIC_DIR, a bucket): the archive always has
+    // uploads/ and music/ at its top, whichever backend held them.
+    for (const [name, storage] of [
+      ['uploads', openUploadStorage(options)],
+      ['music', openMusicStorage(options)],
     ] as const) {
-      if (!fs.existsSync(dir)) continue;
-      fs.symlinkSync(dir, path.join(staging, name), 'dir');
-      entries.push(name);
+      try {
+        if (await stageStore(storage, path.join(staging, name))) entries.push(name);
+      } finally {
+        closeStorage(storage);
+      }
     }
     await writeArchive(target, staging, entries);
     return { file: target, database: !options.databaseUrl, entries };

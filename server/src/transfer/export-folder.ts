@@ -1,11 +1,12 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { DB } from '../db/database';
+import { isValidKey, type ObjectStorage } from '../lib/storage';
 import { articleRowsQuery } from './article-rows';
 import { imageLinks, rewriteImageLinks } from './image-links';
 import { fileNameFor, toMarkdownFile } from './markdown-file';
 import { statusWord } from '../modules/admin';
-import { MARKDOWN_FILE, isInside } from './paths';
+import { MARKDOWN_FILE } from './paths';
 
 export interface ExportReport {
   articles: number;
@@ -34,8 +35,8 @@ function targetFor(article: { id: number; article_title: string; source_path: st
  * uploads it shows (body images and cover) are copied into an `images/` folder beside it and the
  * links made relative, so the folder imports back as the same articles.
  */
-export async function exportFolder(folder: string, options: { db: DB; uploadDir: string }): Promise<ExportReport> {
-  const { db, uploadDir } = options;
+export async function exportFolder(folder: string, options: { db: DB; storage: ObjectStorage }): Promise<ExportReport> {
+  const { db, storage } = options;
   const out = path.resolve(folder);
   await fs.mkdir(out, { recursive: true });
   const rows = await articleRowsQuery(db).orderBy('a.id').execute();
@@ -58,17 +59,17 @@ export async function exportFolder(folder: string, options: { db: DB; uploadDir:
     for (const url of [article.article_cover, ...imageLinks(article.article_content)]) {
       const name = OUR_UPLOAD.exec(url)?.[1];
       if (!name || copied.has(url)) continue;
-      const source = path.join(uploadDir, ...name.split('/'));
-      if (!isInside(uploadDir, source)) continue;
-      const local = `images/${path.basename(source)}`;
-      try {
-        await fs.mkdir(path.join(dir, 'images'), { recursive: true });
-        await fs.copyFile(source, path.join(dir, local));
-        copied.set(url, local);
-        report.images += 1;
-      } catch {
+      if (!isValidKey(name)) continue;
+      const local = `images/${path.posix.basename(name)}`;
+      const bytes = await storage.read(name);
+      if (!bytes) {
         report.missing.push(url);
+        continue;
       }
+      await fs.mkdir(path.join(dir, 'images'), { recursive: true });
+      await fs.writeFile(path.join(dir, local), bytes);
+      copied.set(url, local);
+      report.images += 1;
     }
     const content = rewriteImageLinks(article.article_content, (url) => copied.get(url) ?? null);
     const text = toMarkdownFile({

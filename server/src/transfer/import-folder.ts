@@ -153,7 +153,7 @@ export async function importFolder(folder: string, options: ImportOptions): Prom
   const write: WriteContext = {
     db: options.db,
     dryRun: options.dryRun,
-    uploadDir: options.uploadDir,
+    storage: options.storage,
     blog,
     formerly,
     authorId,

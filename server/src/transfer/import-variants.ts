@@ -1,3 +1,4 @@
+import type { ObjectStorage } from '../lib/storage';
 import { makeVariants } from '../modules/upload';
 
 export interface VariantProgress {
@@ -23,7 +24,7 @@ export interface VariantRun {
  * makes any variant a browser asks for (modules/upload/missing-variant.ts) while serving the original.
  */
 export async function makeImportedVariants(
-  uploadDir: string,
+  storage: ObjectStorage,
   names: readonly string[],
   options: { signal?: AbortSignal; onProgress?: (progress: VariantProgress) => void } = {},
 ): Promise<VariantRun> {
@@ -34,7 +35,7 @@ export async function makeImportedVariants(
       break;
     }
     try {
-      await makeVariants(uploadDir, name, options.signal);
+      await makeVariants(storage, name, options.signal);
       run.made += 1;
     } catch (error) {
       if (options.signal?.aborted) {

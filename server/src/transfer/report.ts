@@ -1,4 +1,5 @@
 import type { DB } from '../db/database';
+import type { ObjectStorage } from '../lib/storage';
 import type { DateSource } from './read-post';
 import type { FetchGuard } from './remote-images';
 import type { SvgBudget } from './svg-image';
@@ -8,7 +9,8 @@ export const DEFAULT_MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
 export interface ImportOptions {
   db: DB;
-  uploadDir: string;
+  /** Where imported pictures are stored (docs/architecture.md "Object storage"). */
+  storage: ObjectStorage;
   timeZone: string;
   /** Report what would happen; write neither rows nor files. */
   dryRun: boolean;

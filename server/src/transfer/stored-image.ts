@@ -1,5 +1,5 @@
-import fs from 'node:fs/promises';
 import { AppError } from '../lib/errors';
+import type { ObjectStorage } from '../lib/storage';
 import { checkImage, hasVariants, sniffImage, storeImage, type CheckedImage } from '../modules/upload';
 
 /** Why bytes that are none of the stored kinds are refused (a warning's middle). */
@@ -28,9 +28,8 @@ export async function checkImportedImage(bytes: Buffer): Promise<CheckedImage | 
  * made yet gets the original meanwhile and queues it (docs/import-export.md "Images").
  * Answers whether the image is one that gets variants.
  */
-export async function storeImportedImage(uploadDir: string, image: CheckedImage): Promise<boolean> {
-  await fs.mkdir(uploadDir, { recursive: true });
-  await storeImage(uploadDir, image);
+export async function storeImportedImage(storage: ObjectStorage, image: CheckedImage): Promise<boolean> {
+  await storeImage(storage, image);
   return hasVariants(image.name);
 }
 

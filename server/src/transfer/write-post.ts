@@ -1,4 +1,5 @@
 import type { DB } from '../db/database';
+import type { ObjectStorage } from '../lib/storage';
 import { adopt, findImported, sameAsStored, saveImported } from './article-store';
 import { isImportableCover } from './cover-url';
 import type { ImportedPost } from './front-matter';
@@ -10,7 +11,7 @@ import { storeImportedImage } from './stored-image';
 export interface WriteContext {
   db: DB;
   dryRun: boolean;
-  uploadDir: string;
+  storage: ObjectStorage;
   blog: string;
   /** The blog's name before it was known by its site's address (its folder's): its rows are adopted. */
   formerly?: string;
@@ -56,7 +57,7 @@ export async function writePost(
   if (action === 'skip' && existing) await adopt(ctx.db, existing.id, ctx.blog, ctx.formerly);
   if (action === 'skip') return result;
   for (const image of images.files.values())
-    if (await storeImportedImage(ctx.uploadDir, image)) ctx.pendingVariants.add(image.name);
+    if (await storeImportedImage(ctx.storage, image)) ctx.pendingVariants.add(image.name);
   result.id = await saveImported(ctx.db, post, { blog: ctx.blog, path: rel }, existing, ctx.authorId, ctx.formerly);
   return result;
 }

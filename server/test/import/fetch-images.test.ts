@@ -75,7 +75,7 @@ describe('npm run import -- --fetch-images', () => {
   const run = (fetchImages: boolean, dryRun = false) =>
     importFolder(blog(), {
       db: ctx.db,
-      uploadDir: ctx.config.uploadDir,
+      storage: ctx.app.storage,
       timeZone: 'Asia/Shanghai',
       dryRun,
       fetchImages,
@@ -102,7 +102,7 @@ describe('npm run import -- --fetch-images', () => {
     const stored = [png, gif, placeholderFile(hash), placeholderFile(gif.slice(0, 32))];
     expect(fs.readdirSync(ctx.config.uploadDir).sort()).toEqual([...stored].sort());
     expect(report.pendingVariants).toEqual([png]);
-    await makeImportedVariants(ctx.config.uploadDir, report.pendingVariants);
+    await makeImportedVariants(ctx.app.storage, report.pendingVariants);
     expect(fs.readdirSync(ctx.config.uploadDir).sort()).toEqual(
       [
         ...stored,
@@ -134,7 +134,7 @@ describe('npm run import -- --fetch-images', () => {
     fs.mkdirSync(dir);
     fs.writeFileSync(path.join(dir, 'p.md'), `![甲](${base}/a.png)\n`);
     const before = hits.get('/a.png');
-    await importFolder(dir, { db: ctx.db, uploadDir: ctx.config.uploadDir, timeZone: 'Asia/Shanghai', dryRun: false });
+    await importFolder(dir, { db: ctx.db, storage: ctx.app.storage, timeZone: 'Asia/Shanghai', dryRun: false });
     expect(hits.get('/a.png')).toBe(before);
     expect(await content('p.md')).toBe(`![甲](${base}/a.png)\n`);
   });

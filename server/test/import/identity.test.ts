@@ -19,7 +19,7 @@ describe('which article a file is, and how it is written', () => {
     return dir;
   };
   const run = (dir: string, blog?: string) =>
-    importFolder(dir, { db: ctx.db, uploadDir: ctx.config.uploadDir, timeZone: 'Asia/Shanghai', dryRun: false, blog });
+    importFolder(dir, { db: ctx.db, storage: ctx.app.storage, timeZone: 'Asia/Shanghai', dryRun: false, blog });
   const rows = () => articleRowsQuery(ctx.db).select('a.source_blog').orderBy('a.id').execute();
 
   it('writes an article with its source in one statement (a row without one never exists)', async () => {

@@ -29,7 +29,7 @@ export function useImportSandbox(name: string) {
     run(folder: string, options: { blog?: string; dryRun?: boolean } = {}): Promise<ImportReport> {
       return importFolder(folder, {
         db: ctx.db,
-        uploadDir: ctx.config.uploadDir,
+        storage: ctx.app.storage,
         timeZone: 'Asia/Shanghai',
         dryRun: options.dryRun ?? false,
         blog: options.blog,

@@ -19,7 +19,7 @@ describe('npm run import over the fixture blog', () => {
   afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
   const run = (dryRun = false) =>
-    importFolder(blog, { db: ctx.db, uploadDir: ctx.config.uploadDir, timeZone: 'Asia/Shanghai', dryRun });
+    importFolder(blog, { db: ctx.db, storage: ctx.app.storage, timeZone: 'Asia/Shanghai', dryRun });
   const outcome = (report: ImportReport, file: string) => report.outcomes.find((o) => o.file === file);
   const articles = () => articleRowsQuery(ctx.db).orderBy('a.id').execute();
   const article = async (sourcePath: string) => {
@@ -39,7 +39,7 @@ describe('npm run import over the fixture blog', () => {
   const uploads = () => (fs.existsSync(ctx.config.uploadDir) ? fs.readdirSync(ctx.config.uploadDir).sort() : []);
 
   it('refuses a folder that does not exist, or a file given as the folder', async () => {
-    const opts = { db: ctx.db, uploadDir: ctx.config.uploadDir, timeZone: 'Asia/Shanghai', dryRun: true };
+    const opts = { db: ctx.db, storage: ctx.app.storage, timeZone: 'Asia/Shanghai', dryRun: true };
     await expect(importFolder(path.join(root, 'nope'), opts)).rejects.toThrow(/找不到要导入的文件夹/);
     await expect(importFolder(path.join(blog, '关于我.md'), opts)).rejects.toThrow(/不是文件夹/);
   });
@@ -115,7 +115,7 @@ describe('npm run import over the fixture blog', () => {
     for (const name of [plum, bamboo, banner]) expect(uploads()).toContain(placeholderFile(name.slice(0, 32)));
     expect(imported.pendingVariants.sort()).toEqual([plum, bamboo].sort());
     expect(uploads().filter((name) => name.endsWith('.avif'))).toEqual([]);
-    const made = await makeImportedVariants(ctx.config.uploadDir, imported.pendingVariants);
+    const made = await makeImportedVariants(ctx.app.storage, imported.pendingVariants);
     expect(made).toEqual({ made: 2, failed: [], stopped: false });
     for (const name of [plum, bamboo])
       for (const format of IMAGE_FORMATS)

@@ -36,7 +36,7 @@ describe('a running server shows what another process imported', () => {
   const importAs = (title: string) =>
     importFolder(blogWith(title), {
       db: importer,
-      uploadDir: ctx.config.uploadDir,
+      storage: ctx.app.storage,
       timeZone: 'Asia/Shanghai',
       dryRun: false,
       // Each run writes a fresh temp folder: the blog's name keeps them the same blog.

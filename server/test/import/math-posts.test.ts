@@ -20,7 +20,7 @@ describe('importing a real blog that writes math', () => {
     fs.cpSync(BLOG, folder, { recursive: true });
     const report = await importFolder(folder, {
       db: ctx.db,
-      uploadDir: ctx.config.uploadDir,
+      storage: ctx.app.storage,
       timeZone: 'Asia/Shanghai',
       dryRun: false,
     });

@@ -14,7 +14,7 @@ describe('links between imported posts and redirects from their old addresses', 
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'inkstone-links-'));
   afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
   const run = (folder: string) =>
-    importFolder(folder, { db: ctx.db, uploadDir: ctx.config.uploadDir, timeZone: 'Asia/Shanghai', dryRun: false });
+    importFolder(folder, { db: ctx.db, storage: ctx.app.storage, timeZone: 'Asia/Shanghai', dryRun: false });
   const write = (file: string, text: string) => {
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, text);
@@ -107,7 +107,7 @@ describe('links between imported posts and redirects from their old addresses', 
     fs.writeFileSync(file, xml);
     await importWordPress(file, {
       db: ctx.db,
-      uploadDir: ctx.config.uploadDir,
+      storage: ctx.app.storage,
       timeZone: 'Asia/Shanghai',
       dryRun: false,
     });

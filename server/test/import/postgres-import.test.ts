@@ -22,7 +22,7 @@ afterAll(async () => {
 });
 
 const run = () =>
-  importFolder(blog, { db: ctx.db, uploadDir: ctx.config.uploadDir, timeZone: 'Asia/Shanghai', dryRun: false });
+  importFolder(blog, { db: ctx.db, storage: ctx.app.storage, timeZone: 'Asia/Shanghai', dryRun: false });
 const epoch = async () =>
   Number((await ctx.db.selectFrom('cache_epoch').select('epoch').executeTakeFirstOrThrow()).epoch);
 const HOME = '/api/article/blogHomeGetArticleList/1/10';

@@ -89,7 +89,7 @@ describe('protected posts stay protected; theme pages and reposts are what they 
 
   it('export writes a repost and a translation back as such, and they import as such', async () => {
     const out = path.join(tmp, 'exported');
-    await exportFolder(out, { db: ctx.db, uploadDir: ctx.config.uploadDir });
+    await exportFolder(out, { db: ctx.db, storage: ctx.app.storage });
     expect(await run(out, { blog: 'exported' })).toMatchObject({ failed: 0 });
     const rows = await articleRowsQuery(ctx.db).where('a.source_blog', '=', 'exported').execute();
     expect(rows.filter((r) => r.type === 2).map((r) => r.origin_url)).toContain('https://zhangsan.example.net/post/1');

@@ -24,7 +24,7 @@ async function snapshot(db: DB) {
 }
 
 const importInto = (ctx: TestContext, folder: string) =>
-  importFolder(folder, { db: ctx.db, uploadDir: ctx.config.uploadDir, timeZone: 'Asia/Shanghai', dryRun: false });
+  importFolder(folder, { db: ctx.db, storage: ctx.app.storage, timeZone: 'Asia/Shanghai', dryRun: false });
 
 describe('import → export → import gives the same articles', () => {
   const first = useTestApp();
@@ -40,7 +40,7 @@ describe('import → export → import gives the same articles', () => {
     await importInto(first, blog);
     // A change made in the blog after the import (here: made private) goes along too.
     await first.db.updateTable('articles').set({ status: 2 }).where('source_path', '=', '关于我.md').execute();
-    const report = await exportFolder(exported, { db: first.db, uploadDir: first.config.uploadDir });
+    const report = await exportFolder(exported, { db: first.db, storage: first.app.storage });
     expect(report).toMatchObject({ articles: 6, missing: [] });
     expect(fs.readdirSync(path.join(exported, 'posts', '2024', 'images'))).toHaveLength(3);
 
@@ -77,7 +77,7 @@ describe('import → export → import gives the same articles', () => {
       })
       .execute();
     const out = fs.mkdtempSync(path.join(exported, 'second-'));
-    await exportFolder(out, { db: first.db, uploadDir: first.config.uploadDir });
+    await exportFolder(out, { db: first.db, storage: first.app.storage });
     const written = fs.readdirSync(out).find((name) => name.includes('在博客里写的'));
     expect(written).toMatch(/^\d+-在博客里写的- 文章-\.md$/);
     const text = fs.readFileSync(path.join(out, String(written)), 'utf8');

@@ -20,7 +20,7 @@ describe('importing future-dated posts', () => {
       '---\ntitle: 过去的文章\ndate: 2020-01-01 10:00:00\n---\n早就写好\n',
     );
     const run = () =>
-      importFolder(dir, { db: ctx.db, uploadDir: ctx.config.uploadDir, timeZone: 'Asia/Shanghai', dryRun: false });
+      importFolder(dir, { db: ctx.db, storage: ctx.app.storage, timeZone: 'Asia/Shanghai', dryRun: false });
     expect(await run()).toMatchObject({ created: 2, failed: 0 });
     const rows = await ctx.db
       .selectFrom('articles')

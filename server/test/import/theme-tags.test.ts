@@ -62,7 +62,7 @@ describe('theme documentation sites imported whole', () => {
     fs.cpSync(path.join(REAL, name), path.join(tmp, name), { recursive: true });
     return importFolder(path.join(tmp, name), {
       db: ctx.db,
-      uploadDir: ctx.config.uploadDir,
+      storage: ctx.app.storage,
       timeZone: 'Asia/Shanghai',
       dryRun: false,
     });

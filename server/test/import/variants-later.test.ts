@@ -46,7 +46,7 @@ describe('imported pictures get their variants after the text', () => {
       return 0;
     });
     const blog = await blogWithPictures(3);
-    const options = { db: ctx.db, uploadDir: ctx.config.uploadDir, timeZone: 'Asia/Shanghai', dryRun: false };
+    const options = { db: ctx.db, storage: ctx.app.storage, timeZone: 'Asia/Shanghai', dryRun: false };
     const finished = importFolder(blog, options).then((report) => ({ report }));
     const timeout = new Promise<'waited'>((resolve) => setTimeout(() => resolve('waited'), 20_000).unref());
     const result = await Promise.race([finished, timeout]);
@@ -62,7 +62,7 @@ describe('imported pictures get their variants after the text', () => {
     );
     const stop = new AbortController();
     const names = result.report.pendingVariants;
-    const first = await makeImportedVariants(ctx.config.uploadDir, names, {
+    const first = await makeImportedVariants(ctx.app.storage, names, {
       signal: stop.signal,
       onProgress: () => stop.abort(),
     });
@@ -70,7 +70,7 @@ describe('imported pictures get their variants after the text', () => {
     const has = (name: string) =>
       fs.existsSync(path.join(ctx.config.uploadDir, variantFile(name.slice(0, 32), 480, 'avif')));
     expect(names.map(has)).toEqual([true, false, false]);
-    const rest = await makeImportedVariants(ctx.config.uploadDir, names);
+    const rest = await makeImportedVariants(ctx.app.storage, names);
     expect(rest).toMatchObject({ made: 3, stopped: false, failed: [] });
     expect(names.every(has)).toBe(true);
   }, 60_000);

@@ -59,7 +59,7 @@ describe('WordPress commenters', () => {
     const file = path.join(tmp, `${name}.xml`);
     fs.writeFileSync(file, wxr(authors, comments));
     const blog = `${name}.example.com`;
-    const options = { db: ctx.db, uploadDir: ctx.config.uploadDir, timeZone: 'Asia/Shanghai', dryRun: false };
+    const options = { db: ctx.db, storage: ctx.app.storage, timeZone: 'Asia/Shanghai', dryRun: false };
     const report = await importWordPress(file, { ...options, blog, wpAdmin });
     expect(report.failed).toBe(0);
     const rows = await ctx.db

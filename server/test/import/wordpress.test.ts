@@ -17,7 +17,7 @@ describe('importing a WordPress export (WXR)', () => {
     // The theme data has two authors; themedemos is the owner (its comments are the admin's).
     importWordPress(file, {
       db: ctx.db,
-      uploadDir: ctx.config.uploadDir,
+      storage: ctx.app.storage,
       timeZone: 'Asia/Shanghai',
       dryRun,
       wpAdmin: 'themedemos',

@@ -87,7 +87,7 @@ describe('--fetch-images and private addresses', () => {
     const dir = writePost('refused', [`![a](${loopback}) ![b](${hex}) ![c](${redirected}) ![d](${fine})`]);
     const report = await importFolder(dir, {
       db: ctx.db,
-      uploadDir: ctx.config.uploadDir,
+      storage: ctx.app.storage,
       timeZone: 'Asia/Shanghai',
       dryRun: false,
       fetchImages: true,
@@ -113,7 +113,7 @@ describe('--fetch-images and private addresses', () => {
     const dir = writePost('lan', [`![nas](${url})`]);
     const report = await importFolder(dir, {
       db: ctx.db,
-      uploadDir: ctx.config.uploadDir,
+      storage: ctx.app.storage,
       timeZone: 'Asia/Shanghai',
       dryRun: false,
       fetchImages: true,

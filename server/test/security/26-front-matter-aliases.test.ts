@@ -41,7 +41,7 @@ describe('front matter alias bombs', () => {
     );
     const report = await importFolder(dir, {
       db: ctx.db,
-      uploadDir: ctx.config.uploadDir,
+      storage: ctx.app.storage,
       timeZone: 'Asia/Shanghai',
       dryRun: false,
     });

@@ -34,7 +34,7 @@ describe('SVG filter bombs', () => {
     fs.writeFileSync(path.join(dir, 'post.md'), '---\ntitle: 图\n---\n![](slow.svg) ![](huge.svg) ![](diagram.svg)\n');
     const report = await importFolder(dir, {
       db: ctx.db,
-      uploadDir: ctx.config.uploadDir,
+      storage: ctx.app.storage,
       timeZone: 'Asia/Shanghai',
       dryRun: false,
       svgBudget: { timeoutMs: 3000, maxMemoryBytes: 1024 * 1024 * 1024 },

@@ -86,10 +86,10 @@ describe('attack 29: photo metadata published with the original', () => {
     const name = '0123456789abcdef0123456789abcdef.jpg';
     const file = path.join(ctx.config.uploadDir, name);
     fs.writeFileSync(file, original);
-    const report = await convertUploads(ctx.config.uploadDir);
+    const report = await convertUploads(ctx.app.storage);
     expect(report.failed).toEqual([]);
     expect(report.cleaned).toBe(1);
     await expectClean(fs.readFileSync(file), original);
-    expect((await convertUploads(ctx.config.uploadDir)).cleaned).toBe(0);
+    expect((await convertUploads(ctx.app.storage)).cleaned).toBe(0);
   });
 });

@@ -22,7 +22,7 @@ describe('npm run import, then the first npm start', () => {
     );
     const report = await importFolder(blog, {
       db: ctx.db,
-      uploadDir: ctx.config.uploadDir,
+      storage: ctx.app.storage,
       timeZone: 'Asia/Shanghai',
       dryRun: false,
     });

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { LocalStorage } from '../../src/lib/storage';
 import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
@@ -21,7 +22,7 @@ describe('closing the variant queue', () => {
     fs.writeFileSync(path.join(dir, name), photo);
     const warnings: unknown[] = [];
     const log = pino({ level: 'warn' }, { write: (line: string) => void warnings.push(line) });
-    const queue = new VariantQueue(dir, log);
+    const queue = new VariantQueue(new LocalStorage(dir, '/uploads'), log);
     expect(queue.enqueue(name)).toBe(true);
     await queue.close();
     expect(fs.existsSync(path.join(dir, variantFile('c'.repeat(32), 480, 'avif')))).toBe(false);

@@ -98,12 +98,12 @@ describe('image variants', () => {
     const old = await sharp(photo).flip().png().toBuffer();
     const name = 'abcdefabcdefabcdefabcdefabcdef12.png';
     fs.writeFileSync(file(name), old);
-    const report = await convertUploads(ctx.config.uploadDir);
+    const report = await convertUploads(ctx.app.storage);
     expect(report.converted).toBeGreaterThanOrEqual(1);
     expect(report.failed).toEqual([]);
     expect(fs.existsSync(file(placeholderFile(name.slice(0, 32))))).toBe(true);
     expect(fs.existsSync(file(variantFile(name.slice(0, 32), 1920, 'avif')))).toBe(true);
     // Nothing left to do the second time.
-    expect((await convertUploads(ctx.config.uploadDir)).converted).toBe(0);
+    expect((await convertUploads(ctx.app.storage)).converted).toBe(0);
   });
 });

@@ -5,11 +5,12 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { placeholderFile } from '@protocol/imageVariants';
 import { placeholderOf, writeAtomic } from '../../lib/image-files';
+import type { ObjectStorage } from '../../lib/storage';
 import { drawArt, type ArtStyle } from './art';
 
 // Every picture the demo content shows is drawn here, locally, on first start: the site must work
 // with no internet (docs/architecture.md), so no seeded row may point at an external URL. They are
-// stored like uploads (config.uploadDir, served at /uploads/, content-named with a placeholder beside
+// stored like uploads (in the upload store, served at /uploads/, content-named with a placeholder beside
 // them) and get their AVIF/WebP variants from the same queue (docs/performance.md, "Images").
 
 export interface SeedImage {
@@ -123,31 +124,25 @@ async function readOrMake(file: string, make: () => Promise<Buffer>): Promise<Bu
   return bytes;
 }
 
-/** Writes one seed image and its placeholder into uploadDir (atomically), unless they are there. */
-async function writeSeedImage(uploadDir: string, image: SeedImage): Promise<string> {
+/** Writes one seed image and its placeholder into the upload store, unless they are there. */
+async function writeSeedImage(storage: ObjectStorage, image: SeedImage): Promise<string> {
   const name = storedName(image);
-  const file = path.join(uploadDir, name);
-  const phFile = path.join(uploadDir, placeholderFile(name.slice(0, 32)));
-  const there = (at: string) =>
-    fs.stat(at).then(
-      () => true,
-      () => false,
-    );
-  if (!(await there(file))) await writeAtomic(file, await readOrMake(file, () => renderSeedImage(image)));
+  const phFile = placeholderFile(name.slice(0, 32));
+  const there = async (key: string) => (await storage.head(key)) !== null;
+  if (!(await there(name))) await storage.put(name, await readOrMake(name, () => renderSeedImage(image)), 'image/jpeg');
   if (!(await there(phFile))) {
-    const jpeg = await fs.readFile(file);
-    await writeAtomic(phFile, await readOrMake(phFile, () => placeholderOf(jpeg)));
+    const jpeg = await readOrMake(name, () => renderSeedImage(image));
+    await storage.put(phFile, await readOrMake(phFile, () => placeholderOf(jpeg)), 'image/webp');
   }
   return name;
 }
 
 /** Writes every seed image, a few at a time (sharp works in libuv's pool of four threads). */
-export async function writeSeedImages(uploadDir: string): Promise<string[]> {
-  await fs.mkdir(uploadDir, { recursive: true });
+export async function writeSeedImages(storage: ObjectStorage): Promise<string[]> {
   const queue = [...SEED_IMAGES];
   const written: string[] = [];
   const worker = async () => {
-    for (let image = queue.shift(); image; image = queue.shift()) written.push(await writeSeedImage(uploadDir, image));
+    for (let image = queue.shift(); image; image = queue.shift()) written.push(await writeSeedImage(storage, image));
   };
   await Promise.all([worker(), worker(), worker()]);
   return written;

@@ -17,6 +17,7 @@ import { ARTICLES_10 } from './articles-10';
 import { seedComments } from './comments';
 import { seedExtras } from './extras';
 import { coverUrl, writeSeedImages } from './images';
+import { closeStorage, openUploadStorage } from '../../lib/storage';
 import { CATEGORIES, TAGS, pageHeaders, siteConfig } from './site';
 import { ARTICLE_STATUS, ARTICLE_TYPE } from '@protocol/codes';
 
@@ -132,7 +133,12 @@ export async function seedDemoContent(db: DB, config: AppConfig): Promise<void> 
   // An author who imported their blog before the first start (docs/import-export.md "Moving a blog
   // here") gets the site's frame — config and page headers — but no demo articles beside their own.
   const imported = await db.selectFrom('articles').select('id').limit(1).executeTakeFirst();
-  await writeSeedImages(config.uploadDir);
+  const storage = openUploadStorage(config);
+  try {
+    await writeSeedImages(storage);
+  } finally {
+    closeStorage(storage);
+  }
   const stamp = now();
   await db.transaction().execute(async (trx) => {
     await trx.insertInto('page_headers').values(pageHeaders()).execute();

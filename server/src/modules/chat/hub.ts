@@ -9,12 +9,14 @@ import type { ChatService } from './service';
 import { handleSend } from './send-message';
 import { TokenBucket } from './rate-limit';
 import { AddressCounter, INIT_TIMEOUT_MS, sendChecked } from './socket-guard';
+import type { ObjectStorage } from '../../lib/storage';
 
 export interface ChatHubOptions {
   bus: ChatBus;
   service: ChatService;
   verifyToken: (token: string | null | undefined) => Promise<AuthUser | null>;
-  uploadDir: string;
+  /** The upload store: a sent image must be one of its objects. */
+  storage: ObjectStorage;
   log: FastifyBaseLogger;
   /** How often idle sockets are pinged; one missed pong and the socket is dropped. */
   pingIntervalMs: number;
@@ -147,7 +149,7 @@ export class ChatHub {
         const bucket = this.senders.get(user.id) ?? new TokenBucket(10, 2);
         this.senders.set(user.id, bucket);
         if (!bucket.take()) return this.send(conn, { type: 'error', content: '发送过于频繁，请稍后再试' });
-        const message = await handleSend(this.options.service, user, frame, this.options.uploadDir);
+        const message = await handleSend(this.options.service, user, frame, this.options.storage);
         return this.options.bus.publish({ kind: 'frame', frame: { type: 'message', ...message } });
       }
       case 'revert':

@@ -36,7 +36,7 @@ export default fp<ChatModuleOptions>(
       bus,
       service,
       verifyToken: (token) => app.verifyToken(token),
-      uploadDir: app.config.uploadDir,
+      storage: app.storage,
       log: app.log,
       pingIntervalMs: options.pingIntervalMs ?? 30_000,
     });

@@ -4,6 +4,7 @@ import { CHAT_TEXT_MAX_LENGTH, type ChatMessageDto, type SendMessageFrame } from
 import type { ChatService } from './service';
 import { sanitizeRichText } from '../../lib/rich-text';
 import { isOwnUpload } from './content-rules';
+import type { ObjectStorage } from '../../lib/storage';
 
 /**
  * Validates and persists one message from a bound user (docs/behaviour.md §6.4: sanitise text, bound length,
@@ -14,11 +15,11 @@ export async function handleSend(
   service: ChatService,
   user: AuthUser,
   frame: SendMessageFrame,
-  uploadDir: string,
+  storage: ObjectStorage,
 ): Promise<ChatMessageDto> {
   if (frame.content_type === 'image') {
     const url = frame.content.trim();
-    if (!isOwnUpload(url, uploadDir)) throw badRequest('图片地址无效，只能发送本站上传的图片');
+    if (!(await isOwnUpload(url, storage))) throw badRequest('图片地址无效，只能发送本站上传的图片');
     return service.add(user.id, url, 'image');
   }
   // Cheap early stop before sanitising a huge string (the frame itself is bounded too).

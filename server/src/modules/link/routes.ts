@@ -61,7 +61,7 @@ async function linkRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const link = cleanLink(request.body, app.config.uploadDir);
+      const link = await cleanLink(request.body, app.storage);
       const id = await addLink(app.db, signedInUser(request).id, link);
       await notifyAdmins(app, NOTIFY_TYPE.adminSite, id, `新的友链申请：${escapeHtml(link.site_name)}，请前往后台审核`);
       return ok({ id }, LINK_MESSAGES.added);
@@ -82,7 +82,7 @@ async function linkRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const link = cleanLink(request.body, app.config.uploadDir);
+      const link = await cleanLink(request.body, app.storage);
       await updateOwnLink(app.db, signedInUser(request).id, request.body.id, link);
       await notifyAdmins(
         app,

@@ -1,6 +1,7 @@
 import { LINK_DESC_MAX, LINK_MESSAGES, LINK_NAME_MAX, isHttpUrl } from '@protocol/boardRules';
 import { badRequest, businessError } from '../../lib/errors';
 import { AVATAR_NOT_OWN, isOwnImageUpload } from '../../lib/own-upload';
+import type { ObjectStorage } from '../../lib/storage';
 import { plainText } from '../../lib/plain-text';
 
 export interface LinkInput {
@@ -17,7 +18,7 @@ const length = (text: string) => Array.from(text).length;
  * an http(s) address (never `javascript:` or another scheme), an avatar that is '' or one of our
  * uploads. The UI's own checks answer with its messages; an avatar from elsewhere is a 400.
  */
-export function cleanLink(input: LinkInput, uploadDir: string): LinkInput {
+export async function cleanLink(input: LinkInput, storage: ObjectStorage): Promise<LinkInput> {
   const site_name = plainText(input.site_name);
   if (!site_name) throw businessError(LINK_MESSAGES.nameRequired);
   if (length(site_name) > LINK_NAME_MAX) throw businessError(LINK_MESSAGES.nameTooLong);
@@ -28,6 +29,6 @@ export function cleanLink(input: LinkInput, uploadDir: string): LinkInput {
   if (!url) throw businessError(LINK_MESSAGES.urlRequired);
   if (!isHttpUrl(url)) throw businessError(LINK_MESSAGES.urlFormat);
   const site_avatar = input.site_avatar.trim();
-  if (site_avatar !== '' && !isOwnImageUpload(site_avatar, uploadDir)) throw badRequest(AVATAR_NOT_OWN);
+  if (site_avatar !== '' && !(await isOwnImageUpload(site_avatar, storage))) throw badRequest(AVATAR_NOT_OWN);
   return { site_name, site_desc, site_avatar, url };
 }

@@ -2,6 +2,7 @@ import { MESSAGE_MAX_LENGTH, MESSAGE_MESSAGES, MESSAGE_TAG_MAX, isMessageColor }
 import { containsMarkup } from '@protocol/markupRule';
 import { badRequest, businessError } from '../../lib/errors';
 import { isOwnImageUpload } from '../../lib/own-upload';
+import type { ObjectStorage } from '../../lib/storage';
 import { plainText } from '../../lib/plain-text';
 import { sanitizeRichText } from '../../lib/rich-text';
 
@@ -40,7 +41,7 @@ export function isMarkup(text: string): boolean {
 }
 
 /** Validates and cleans a post's text, tag and style; refuses with the UI's messages. */
-export function cleanMessage(input: MessageInput, uploadDir: string): MessageInput {
+export async function cleanMessage(input: MessageInput, storage: ObjectStorage): Promise<MessageInput> {
   const message = cleanMessageText(input.message);
   const tag = plainText(input.tag);
   if (!tag) throw businessError(MESSAGE_MESSAGES.tagRequired);
@@ -49,6 +50,6 @@ export function cleanMessage(input: MessageInput, uploadDir: string): MessageInp
   const bg_color = input.bg_color.trim();
   if (!isMessageColor(color) || !isMessageColor(bg_color)) throw badRequest(MESSAGE_MESSAGES.color);
   const bg_url = input.bg_url.trim();
-  if (bg_url !== '' && !isOwnImageUpload(bg_url, uploadDir)) throw badRequest(MESSAGE_MESSAGES.bgNotOwn);
+  if (bg_url !== '' && !(await isOwnImageUpload(bg_url, storage))) throw badRequest(MESSAGE_MESSAGES.bgNotOwn);
   return { message, tag, color, bg_color, font_size: input.font_size, font_weight: input.font_weight, bg_url };
 }

@@ -50,7 +50,7 @@ async function messageRoutes(app: FastifyInstance): Promise<void> {
     app,
     api.add,
     async (request) => {
-      const input = cleanMessage(request.body, app.config.uploadDir);
+      const input = await cleanMessage(request.body, app.storage);
       const user = await request.optionalUser();
       if (request.headers.authorization && !user) throw unauthorized();
       const { id, nick } = await addMessage(app.db, user, input);
@@ -69,7 +69,7 @@ async function messageRoutes(app: FastifyInstance): Promise<void> {
     app,
     api.update,
     async (request) => {
-      const input = cleanMessage(request.body, app.config.uploadDir);
+      const input = await cleanMessage(request.body, app.storage);
       await updateMessage(app.db, signedInUser(request), request.body.id, input);
       return ok(null, '修改成功');
     },

@@ -43,6 +43,9 @@ export default async function musicModule(app: FastifyInstance, options: MusicMo
     registerProxy(app, upstream, options.upstreamTimeoutMs);
     return;
   }
+  // The library reads its folder still: MUSIC_STORAGE=s3 is accepted by the settings but not used yet
+  // (docs/deploy.md "Object storage"), which the operator is told rather than left to guess.
+  if (app.config.storage.music) app.log.warn('MUSIC_STORAGE=s3 尚未支持：音乐库仍读取 MUSIC_DIR 文件夹');
   const library = new MusicLibrary(options.musicDir ?? app.config.musicDir, {
     info: (message) => app.log.info(message),
     warn: (message) => app.log.warn(message),

@@ -1,19 +1,19 @@
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import { IMAGE_FORMATS, IMAGE_WIDTHS, placeholderFile, variantFile } from '@protocol/imageVariants';
 import { badRequest } from '../../lib/errors';
-import { contentHash, imageInput, placeholderOf, withoutMetadata, writeAtomic } from '../../lib/image-files';
-import { NOT_IMAGE, sniffImage } from './image-sniff';
+import { contentHash, imageInput, placeholderOf, withoutMetadata } from '../../lib/image-files';
+import type { ObjectStorage } from '../../lib/storage';
+import { NOT_IMAGE, SERVED_TYPES, sniffImage } from './image-sniff';
 
 // The image pipeline (docs/performance.md, "Images"): every stored image is named by its content,
 // checked by decoding it whole, and given a tiny placeholder at once; its AVIF/WebP variants are made
 // later by the bounded queue (variant-queue.ts), off the request path.
 
-const exists = (file: string) =>
-  fs.stat(file).then(
-    () => true,
-    () => false,
-  );
+const exists = async (storage: ObjectStorage, key: string) => (await storage.head(key)) !== null;
+
+/** Stores one file of the pipeline with the content type it is served with. */
+const putImage = (storage: ObjectStorage, key: string, bytes: Buffer) =>
+  storage.put(key, bytes, SERVED_TYPES[path.extname(key)]);
 
 /** An image that passed every check, with the name it is stored under and its placeholder. */
 export interface CheckedImage {
@@ -44,16 +44,15 @@ export async function checkImage(data: Buffer, label = ''): Promise<CheckedImage
 }
 
 /**
- * Stores a checked image and its placeholder, each through a temporary file and a rename. An image
- * already there (the same bytes) is not written again: answers whether this call wrote it, so an
- * undo removes only what it added.
+ * Stores a checked image and its placeholder, each whole (the store never shows half a file). An
+ * image already there (the same bytes) is not written again: answers whether this call wrote it, so
+ * an undo removes only what it added.
  */
-export async function storeImage(uploadDir: string, image: CheckedImage): Promise<boolean> {
-  const file = path.join(uploadDir, image.name);
-  const added = !(await exists(file));
-  if (added) await writeAtomic(file, image.data);
-  const phFile = path.join(uploadDir, placeholderFile(image.name.slice(0, 32)));
-  if (!(await exists(phFile))) await writeAtomic(phFile, image.placeholder);
+export async function storeImage(storage: ObjectStorage, image: CheckedImage): Promise<boolean> {
+  const added = !(await exists(storage, image.name));
+  if (added) await putImage(storage, image.name, image.data);
+  const phFile = placeholderFile(image.name.slice(0, 32));
+  if (!(await exists(storage, phFile))) await putImage(storage, phFile, image.placeholder);
   return added;
 }
 
@@ -61,13 +60,19 @@ export async function storeImage(uploadDir: string, image: CheckedImage): Promis
  * Removes the personal metadata of an image stored before uploads were cleaned (docs/security.md
  * "Photo metadata"), in place under its old name (pages refer to it). Answers whether it changed.
  */
-export async function cleanStoredImage(uploadDir: string, name: string): Promise<boolean> {
-  const file = path.join(uploadDir, name);
-  const data = await fs.readFile(file);
+export async function cleanStoredImage(storage: ObjectStorage, name: string): Promise<boolean> {
+  const data = await readStored(storage, name);
   const clean = await withoutMetadata(data, path.extname(name).slice(1));
   if (clean.equals(data)) return false;
-  await writeAtomic(file, clean);
+  await putImage(storage, name, clean);
   return true;
+}
+
+/** A stored file's bytes; a missing one is an ENOENT, as a file read would be (the queue skips it quietly). */
+async function readStored(storage: ObjectStorage, name: string): Promise<Buffer> {
+  const data = await storage.read(name);
+  if (data) return data;
+  throw Object.assign(new Error(`${name} is not stored`), { code: 'ENOENT' });
 }
 
 /** Whether an image format gets variants (GIFs keep their animation as uploaded). */
@@ -88,26 +93,26 @@ export function variantFilesOf(name: string): string[] {
  * memory grows with concurrency). Returns how many files were written. `signal` stops it between
  * encodes (shutdown, docs/deploy.md "Stopping"); the files already written stay.
  */
-export async function makeVariants(uploadDir: string, name: string, signal?: AbortSignal): Promise<number> {
+export async function makeVariants(storage: ObjectStorage, name: string, signal?: AbortSignal): Promise<number> {
   const hash = name.slice(0, 32);
-  const data = await fs.readFile(path.join(uploadDir, name));
+  const data = await readStored(storage, name);
   let written = 0;
-  const phFile = path.join(uploadDir, placeholderFile(hash));
-  if (!(await exists(phFile))) {
-    await writeAtomic(phFile, await placeholderOf(data));
+  const phFile = placeholderFile(hash);
+  if (!(await exists(storage, phFile))) {
+    await putImage(storage, phFile, await placeholderOf(data));
     written += 1;
   }
   for (const width of IMAGE_WIDTHS) {
     for (const format of IMAGE_FORMATS) {
-      const file = path.join(uploadDir, variantFile(hash, width, format));
-      if (await exists(file)) continue;
+      const file = variantFile(hash, width, format);
+      if (await exists(storage, file)) continue;
       signal?.throwIfAborted();
       const resized = imageInput(data).rotate().resize({ width, withoutEnlargement: true });
       // AVIF effort 2: several times faster than the default for a few per cent of size.
       const bytes = await (
         format === 'avif' ? resized.avif({ quality: 50, effort: 2 }) : resized.webp({ quality: 75 })
       ).toBuffer();
-      await writeAtomic(file, bytes);
+      await putImage(storage, file, bytes);
       written += 1;
     }
   }

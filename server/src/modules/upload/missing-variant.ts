@@ -1,16 +1,11 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { onRequestHookHandler } from 'fastify';
 import { VARIANT_FILE } from '@protocol/imageVariants';
+import type { ObjectStorage } from '../../lib/storage';
 import type { VariantQueue } from './variant-queue';
 
 const ORIGINAL_EXTENSIONS = ['jpg', 'png', 'webp'];
 
-const exists = (file: string) =>
-  fs.stat(file).then(
-    (stat) => stat.isFile(),
-    () => false,
-  );
+const exists = async (storage: ObjectStorage, key: string) => (await storage.head(key)) !== null;
 
 /**
  * For `GET /uploads/<hash>-<width>.<avif|webp>` whose file is not made yet (just uploaded, queue full,
@@ -18,16 +13,16 @@ const exists = (file: string) =>
  * original with a temporary, uncached redirect, so a srcset never shows a broken picture. A missing
  * placeholder is queued too and answers 404 (the box keeps its plain colour).
  */
-export function missingVariantHook(uploadDir: string, queue: VariantQueue): onRequestHookHandler {
+export function missingVariantHook(storage: ObjectStorage, queue: VariantQueue): onRequestHookHandler {
   return async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
     const file = /^\/uploads\/([^/?]+)(?:\?.*)?$/.exec(request.url)?.[1];
     const match = file ? VARIANT_FILE.exec(file) : null;
-    if (!file || !match || (await exists(path.join(uploadDir, file)))) return;
+    if (!file || !match || (await exists(storage, file))) return;
     const [, hash, width] = match;
     for (const ext of ORIGINAL_EXTENSIONS) {
       const original = `${hash}.${ext}`;
-      if (!(await exists(path.join(uploadDir, original)))) continue;
+      if (!(await exists(storage, original))) continue;
       queue.enqueue(original);
       if (width === 'ph') return;
       return reply.code(307).header('cache-control', 'no-store').redirect(`/uploads/${original}`, 307);

@@ -1,7 +1,6 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { sql } from 'kysely';
 import type { DB } from '../../db/database';
+import type { ObjectStorage } from '../../lib/storage';
 import { variantFilesOf } from './image-pipeline';
 
 /**
@@ -101,18 +100,20 @@ export async function isUploadReferenced(db: DB, name: string): Promise<boolean>
  * After a write committed (a delete, a replaced cover or image list): removes the files among
  * `names` that nothing references any more. A file that cannot be removed is left, never an error.
  */
-export async function removeUnreferencedUploads(db: DB, uploadDir: string, names: string[]): Promise<string[]> {
+export async function removeUnreferencedUploads(db: DB, storage: ObjectStorage, names: string[]): Promise<string[]> {
   const removed: string[] = [];
   for (const name of names) {
     if (await isUploadReferenced(db, name)) continue;
     try {
-      await fs.unlink(path.join(uploadDir, name));
-      removed.push(name);
+      if (await storage.head(name)) {
+        await storage.delete(name);
+        removed.push(name);
+      }
+      // Its placeholder and variants go with it (docs/performance.md, "Images").
+      for (const file of variantFilesOf(name)) await storage.delete(file);
     } catch {
-      // Already gone: nothing to do.
+      // The store is unreachable: the files stay, the delete that asked for this has committed.
     }
-    // Its placeholder and variants go with it (docs/performance.md, "Images").
-    for (const file of variantFilesOf(name)) await fs.rm(path.join(uploadDir, file), { force: true });
   }
   return removed;
 }
@@ -120,11 +121,11 @@ export async function removeUnreferencedUploads(db: DB, uploadDir: string, names
 /** After a write committed: removes the files `before` mentioned that `after` no longer does and nothing else uses. */
 export async function removeReplacedUploads(
   db: DB,
-  uploadDir: string,
+  storage: ObjectStorage,
   before: ReadonlyArray<string | null | undefined>,
   after: ReadonlyArray<string | null | undefined>,
 ): Promise<void> {
   const kept = new Set(uploadNamesIn(after));
   const dropped = uploadNamesIn(before).filter((name) => !kept.has(name));
-  if (dropped.length > 0) await removeUnreferencedUploads(db, uploadDir, dropped);
+  if (dropped.length > 0) await removeUnreferencedUploads(db, storage, dropped);
 }

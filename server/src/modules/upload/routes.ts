@@ -1,25 +1,20 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/envelope';
 import { badRequest, tooLarge, tooManyRequests } from '../../lib/errors';
 import { ADMIN_ROLE, signedInUser } from '../../lib/auth-user';
 import { Envelope, TOKEN_SECURITY, failures } from '../../lib/response-schemas';
 import { Uploaded } from './schemas';
-import { SERVED_TYPES } from './image-sniff';
 import { readLimited } from './read-limited';
 import { readingMultipart } from './multipart-errors';
 import { quotaMessage, releaseUpload, reserveUpload } from './quota';
 import { checkImage, hasVariants, storeImage } from './image-pipeline';
 import { missingVariantHook } from './missing-variant';
+import { serveUploads } from './serve-uploads';
 import fp from 'fastify-plugin';
 import { IMAGE_VARIANTS_PLUGIN } from './variants-plugin';
 
-/** Content-named files (an image by its hash, its variants and placeholder): their bytes never change. */
-const CONTENT_NAMED = /^[0-9a-f]{32}(?:-(?:\d{2,4}|ph))?\.(?:jpg|png|gif|webp|avif)$/;
 /** Per client: without a bound one account could fill the disk with uploadMaxBytes-sized images. */
 export const UPLOADS_PER_MINUTE = 30;
 
@@ -27,12 +22,12 @@ export const UPLOADS_PER_MINUTE = 30;
  * POST /api/upload/img (docs/behaviour.md §4.6): logged-in users, one multipart field `file`, images only
  * (sniffed from the bytes, then decoded whole), config.uploadMaxBytes at most, named by content. Files
  * are written only after every check passed, so a refused upload leaves nothing behind; variants are
- * queued after the answer. Also serves config.uploadDir (seed images included) at /uploads/.
+ * queued after the answer. Also serves the upload store (seed images included) at /uploads/.
  */
 async function uploadModule(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const { uploadDir, uploadMaxBytes } = app.config;
-  await fs.mkdir(uploadDir, { recursive: true });
+  const { storage } = app;
+  const { uploadMaxBytes } = app.config;
   const variants = app.imageVariants;
   const limitText = `图片大小不能超过 ${Math.round((uploadMaxBytes / 1024 / 1024) * 10) / 10} MB`;
 
@@ -73,7 +68,7 @@ async function uploadModule(fastify: FastifyInstance) {
       const reservation = await reserveUpload(app.db, user.id, name, data.length, quota);
       if (reservation === null) throw tooManyRequests(quotaMessage(app.config.uploadDailyQuotaBytes));
       try {
-        await storeImage(uploadDir, image);
+        await storeImage(storage, image);
       } catch (error) {
         await releaseUpload(app.db, reservation);
         throw error;
@@ -84,30 +79,11 @@ async function uploadModule(fastify: FastifyInstance) {
   );
 
   // A variant not made yet sends the browser to the original meanwhile (and queues it).
-  app.addHook('onRequest', missingVariantHook(uploadDir, variants));
+  app.addHook('onRequest', missingVariantHook(storage, variants));
 
-  // A second @fastify/static beside the SPA's: decorateReply false. No listings, no index files.
   // A content name's bytes never change: cached for a year, immutable. Other files there (the old
   // seed images' fixed names) may be regenerated and keep a week.
-  await app.register(fastifyStatic, {
-    root: uploadDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    list: false,
-    dotfiles: 'deny',
-    setHeaders(reply, filePath) {
-      const type = SERVED_TYPES[path.extname(filePath).toLowerCase()];
-      reply.header('X-Content-Type-Options', 'nosniff');
-      reply.header('Content-Security-Policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox");
-      reply.header(
-        'Cache-Control',
-        CONTENT_NAMED.test(path.basename(filePath)) ? 'public, max-age=31536000, immutable' : 'public, max-age=604800',
-      );
-      if (type) reply.header('Content-Type', type);
-      else reply.header('Content-Type', 'application/octet-stream').header('Content-Disposition', 'attachment');
-    },
-  });
+  serveUploads(app, storage);
 }
 
 // Registering this module before the services it uses fails at start-up (docs/architecture.md "Server layers").

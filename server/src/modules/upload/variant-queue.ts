@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { ObjectStorage } from '../../lib/storage';
 import { makeVariants } from './image-pipeline';
 
 /** Images waiting for their variants; past this an image is skipped and made when first asked for. */
@@ -17,7 +18,7 @@ export class VariantQueue {
   private readonly stop = new AbortController();
 
   constructor(
-    private readonly uploadDir: string,
+    private readonly storage: ObjectStorage,
     private readonly log: FastifyBaseLogger,
     private readonly maxPending = MAX_PENDING_IMAGES,
   ) {}
@@ -57,7 +58,7 @@ export class VariantQueue {
   private async drain(): Promise<void> {
     for (let name = this.waiting.shift(); name !== undefined; name = this.waiting.shift()) {
       try {
-        await makeVariants(this.uploadDir, name, this.stop.signal);
+        await makeVariants(this.storage, name, this.stop.signal);
       } catch (error) {
         // The original stays served as it is; a file gone meanwhile (deleted) or the stop at
         // shutdown is not worth a warning.

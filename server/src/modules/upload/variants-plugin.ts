@@ -1,4 +1,3 @@
-import fs from 'node:fs/promises';
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { VariantQueue } from './variant-queue';
@@ -19,8 +18,7 @@ export const IMAGE_VARIANTS_PLUGIN = 'image-variants';
 
 export default fp(
   async function imageVariantsPlugin(app: FastifyInstance) {
-    await fs.mkdir(app.config.uploadDir, { recursive: true });
-    const queue = new VariantQueue(app.config.uploadDir, app.log);
+    const queue = new VariantQueue(app.storage, app.log);
     app.decorate('imageVariants', queue);
     app.addHook('onClose', () => queue.close());
   },

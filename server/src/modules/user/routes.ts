@@ -116,7 +116,7 @@ async function userRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const info = await updateOwnInfo(app.db, signedInUser(request).id, request.body, app.config.uploadDir);
+      const info = await updateOwnInfo(app.db, signedInUser(request).id, request.body, app.storage);
       // An author's nick name shows on article summaries (authorName).
       return ok(info, '修改成功');
     },

@@ -7,6 +7,7 @@ import { now } from '../../lib/time';
 import { revokeUserSessions } from '../../lib/sessions';
 import { checkNickname, checkPassword, checkUsername } from '@protocol/accountRules';
 import { AVATAR_NOT_OWN, isOwnImageUpload } from '../../lib/own-upload';
+import type { ObjectStorage } from '../../lib/storage';
 
 export interface PublicUser {
   id: number;
@@ -90,7 +91,7 @@ export async function updateOwnInfo(
   db: DB,
   id: number,
   fields: { nick_name?: string; avatar?: string },
-  uploadDir: string,
+  storage: ObjectStorage,
 ): Promise<PublicUser> {
   const set: { nick_name?: string; avatar?: string; updatedAt: string } = { updatedAt: now() };
   if (fields.nick_name !== undefined) {
@@ -101,7 +102,7 @@ export async function updateOwnInfo(
     set.nick_name = nick;
   }
   if (fields.avatar !== undefined) {
-    if (fields.avatar !== '' && !isOwnImageUpload(fields.avatar, uploadDir)) throw badRequest(AVATAR_NOT_OWN);
+    if (fields.avatar !== '' && !(await isOwnImageUpload(fields.avatar, storage))) throw badRequest(AVATAR_NOT_OWN);
     set.avatar = fields.avatar;
   }
   await db.updateTable('users').set(set).where('id', '=', id).execute();

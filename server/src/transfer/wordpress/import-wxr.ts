@@ -101,7 +101,7 @@ export async function importWordPress(file: string, options: ImportOptions): Pro
   const write: WriteContext = {
     db: options.db,
     dryRun: options.dryRun,
-    uploadDir: options.uploadDir,
+    storage: options.storage,
     blog,
     authorId,
     pendingVariants: new Set(),

@@ -33,7 +33,8 @@ import { signedInUser } from '../../../lib/auth-user';
 /** Albums (any status) and their photos: upload many at once, order, delete. */
 export default async function adminAlbumRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const { uploadDir, uploadMaxBytes } = app.config;
+  const { storage } = app;
+  const { uploadMaxBytes } = app.config;
   await app.register(multipart, {
     throwFileSizeLimit: false,
     limits: { fileSize: uploadMaxBytes + 1, files: MAX_FILES_PER_UPLOAD, fields: 5, parts: MAX_FILES_PER_UPLOAD + 5 },
@@ -88,7 +89,7 @@ export default async function adminAlbumRoutes(fastify: FastifyInstance): Promis
       ),
     },
     async (request) => {
-      await deleteAlbum(app.db, uploadDir, request.params.id);
+      await deleteAlbum(app.db, storage, request.params.id);
       return ok(null, '删除成功');
     },
   );
@@ -119,7 +120,7 @@ export default async function adminAlbumRoutes(fastify: FastifyInstance): Promis
     },
     async (request) => {
       await requireAlbum(app.db, request.params.id);
-      const saved = await saveUploadedImages(request, app.db, signedInUser(request).id, uploadDir, uploadMaxBytes);
+      const saved = await saveUploadedImages(request, app.db, signedInUser(request).id, storage, uploadMaxBytes);
       try {
         const list = await addPhotos(app.db, request.params.id, saved.urls);
         return ok({ list }, '上传成功');
@@ -172,7 +173,7 @@ export default async function adminAlbumRoutes(fastify: FastifyInstance): Promis
       }),
     },
     async (request) => {
-      const count = await deletePhotos(app.db, uploadDir, request.body.idList);
+      const count = await deletePhotos(app.db, storage, request.body.idList);
       return ok({ count }, '删除成功');
     },
   );

@@ -1,7 +1,6 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import type { DB } from '../../../db/database';
+import type { ObjectStorage } from '../../../lib/storage';
 import { badRequest, tooLarge } from '../../../lib/errors';
 import {
   checkImage,
@@ -26,7 +25,7 @@ export async function saveUploadedImages(
   request: FastifyRequest,
   db: DB,
   userId: number,
-  uploadDir: string,
+  storage: ObjectStorage,
   maxBytes: number,
 ): Promise<{ urls: string[]; undo: () => Promise<void> }> {
   if (!request.isMultipart()) throw badRequest(NO_FILE);
@@ -44,13 +43,12 @@ export async function saveUploadedImages(
   if (files.length === 0) throw badRequest(NO_FILE);
   const written: string[] = [];
   const undo = async () => {
-    for (const name of written)
-      for (const file of [name, ...variantFilesOf(name)]) await fs.rm(path.join(uploadDir, file), { force: true });
+    for (const name of written) for (const file of [name, ...variantFilesOf(name)]) await storage.delete(file);
   };
   try {
     for (const file of files) {
       // An image stored before (the same bytes) is not ours to remove on undo.
-      if (await storeImage(uploadDir, file)) written.push(file.name);
+      if (await storeImage(storage, file)) written.push(file.name);
       // Recorded like every upload (admins have no quota).
       await reserveUpload(db, userId, file.name, file.data.length, null);
     }

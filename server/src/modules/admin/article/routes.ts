@@ -91,7 +91,7 @@ export default async function adminArticleRoutes(fastify: FastifyInstance): Prom
     async (request) => {
       refuseEmptyImages(request.body.article_content);
       const nowText = blogNow(app.clock.now());
-      const saved = await updateArticle(app.db, request.params.id, request.body, app.config.uploadDir, nowText);
+      const saved = await updateArticle(app.db, request.params.id, request.body, app.storage, nowText);
       app.publisher.rearm();
       return ok(saved, '修改成功');
     },
@@ -108,7 +108,7 @@ export default async function adminArticleRoutes(fastify: FastifyInstance): Prom
       ),
     },
     async (request, reply) => {
-      const count = await deleteArticles(app.db, [request.params.id], app.config.uploadDir);
+      const count = await deleteArticles(app.db, [request.params.id], app.storage);
       if (count === 0) return reply.status(404).send({ code: 404, message: '文章不存在' });
       return ok(null, '删除成功');
     },
@@ -124,7 +124,7 @@ export default async function adminArticleRoutes(fastify: FastifyInstance): Prom
       }),
     },
     async (request) => {
-      const count = await deleteArticles(app.db, request.body.idList, app.config.uploadDir);
+      const count = await deleteArticles(app.db, request.body.idList, app.storage);
       return ok({ count }, '删除成功');
     },
   );

@@ -1,4 +1,5 @@
 import type { DB } from '../../../db/database';
+import type { ObjectStorage } from '../../../lib/storage';
 import { now } from '../../../lib/time';
 import { conflict, notFound } from '../../../lib/errors';
 import { deleteWhatHangsOn, type Trx } from '../shared/cascade';
@@ -125,7 +126,7 @@ export async function updateArticle(
   id: number,
   patch: Partial<ArticleFields> & { version?: number },
   /** Where uploads live; without it (the importer) no file is removed. */
-  uploadDir?: string,
+  storage?: ObjectStorage,
   nowText = now(),
 ): Promise<{ id: number; version: number }> {
   const before = await db.transaction().execute(async (trx) => {
@@ -167,10 +168,10 @@ export async function updateArticle(
     return existing;
   });
   const saved = { id, version: before.version + 1 };
-  if (!uploadDir) return saved;
+  if (!storage) return saved;
   await removeReplacedUploads(
     db,
-    uploadDir,
+    storage,
     [before.article_cover, before.article_content],
     [patch.article_cover ?? before.article_cover, patch.article_content ?? before.article_content],
   );
@@ -182,7 +183,7 @@ export async function updateArticle(
  * notifications, in one transaction; then removes the uploaded files (covers, images in the bodies
  * and comments) that nothing references any more. Answers how many articles were deleted.
  */
-export async function deleteArticles(db: DB, ids: number[], uploadDir: string): Promise<number> {
+export async function deleteArticles(db: DB, ids: number[], storage: ObjectStorage): Promise<number> {
   const { count, names } = await db.transaction().execute(async (trx) => {
     const rows = await trx
       .selectFrom('articles')
@@ -198,6 +199,6 @@ export async function deleteArticles(db: DB, ids: number[], uploadDir: string): 
     return { count: rows.length, names: uploadNamesIn(texts) };
   });
   // After commit: a failed transaction never loses a file.
-  if (names.length > 0) await removeUnreferencedUploads(db, uploadDir, names);
+  if (names.length > 0) await removeUnreferencedUploads(db, storage, names);
   return count;
 }

@@ -24,7 +24,7 @@ type Deleter = (ids: number[]) => Promise<number>;
  */
 export default async function adminModerationRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const { uploadDir } = app.config;
+  const { storage } = app;
 
   /** GET list, DELETE one, POST bulk delete for one kind of content. */
   function moderate(options: {
@@ -84,7 +84,7 @@ export default async function adminModerationRoutes(fastify: FastifyInstance): P
     query: CommentQuery,
     item: AdminComment,
     list: (input) => service.listComments(app.db, input),
-    remove: (ids) => service.deleteComments(app.db, uploadDir, ids),
+    remove: (ids) => service.deleteComments(app.db, storage, ids),
     tags: [CacheTag.comments, CacheTag.likes, CacheTag.articleCounters, CacheTag.messages],
     missing: '评论不存在',
   });
@@ -96,7 +96,7 @@ export default async function adminModerationRoutes(fastify: FastifyInstance): P
     query: MessageQuery,
     item: AdminMessage,
     list: (input) => service.listMessages(app.db, input),
-    remove: (ids) => service.deleteMessages(app.db, uploadDir, ids),
+    remove: (ids) => service.deleteMessages(app.db, storage, ids),
     tags: [CacheTag.messages, CacheTag.comments, CacheTag.likes],
     missing: '留言不存在',
   });
@@ -109,7 +109,7 @@ export default async function adminModerationRoutes(fastify: FastifyInstance): P
     item: AdminChatMessage,
     list: (input) => service.listChat(app.db, input),
     remove: async (ids) => {
-      const deleted = await service.deleteChat(app.db, uploadDir, ids);
+      const deleted = await service.deleteChat(app.db, storage, ids);
       // Every open chat drops them, as when the sender reverts one.
       for (const id of deleted) await app.chatHub.announceRevert(id);
       return deleted.length;

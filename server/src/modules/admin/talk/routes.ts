@@ -53,7 +53,7 @@ export default async function adminTalkRoutes(fastify: FastifyInstance): Promise
       ),
     },
     async (request) => {
-      await updateTalk(app.db, app.config.uploadDir, request.params.id, request.body);
+      await updateTalk(app.db, app.storage, request.params.id, request.body);
       return ok({ id: request.params.id }, '修改成功');
     },
   );
@@ -69,7 +69,7 @@ export default async function adminTalkRoutes(fastify: FastifyInstance): Promise
       ),
     },
     async (request) => {
-      await deleteTalk(app.db, app.config.uploadDir, request.params.id);
+      await deleteTalk(app.db, app.storage, request.params.id);
       return ok(null, '删除成功');
     },
   );

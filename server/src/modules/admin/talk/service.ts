@@ -1,4 +1,5 @@
 import type { DB } from '../../../db/database';
+import type { ObjectStorage } from '../../../lib/storage';
 import { clampPaging } from '../../../lib/envelope';
 import { notFound } from '../../../lib/errors';
 import { now } from '../../../lib/time';
@@ -79,7 +80,7 @@ export async function createTalk(db: DB, userId: number, input: Partial<TalkInpu
  * Changes a talk; a given image list replaces the old one. After commit, the files the old text and
  * images named that nothing references any more are removed (docs/behaviour.md §11).
  */
-export async function updateTalk(db: DB, uploadDir: string, id: number, patch: Partial<TalkInput>): Promise<void> {
+export async function updateTalk(db: DB, storage: ObjectStorage, id: number, patch: Partial<TalkInput>): Promise<void> {
   const { before, after } = await db.transaction().execute(async (trx) => {
     const old = await trx.selectFrom('talks').select('content').where('id', '=', id).executeTakeFirst();
     if (!old) throw notFound(TALK_MISSING);
@@ -98,11 +99,11 @@ export async function updateTalk(db: DB, uploadDir: string, id: number, patch: P
       after: [patch.content ?? old.content, ...(talkImgList ?? oldImages)],
     };
   });
-  await removeReplacedUploads(db, uploadDir, before, after);
+  await removeReplacedUploads(db, storage, before, after);
 }
 
 /** Deletes a talk with its images, comments, likes and notifications; then its unused files. */
-export async function deleteTalk(db: DB, uploadDir: string, id: number): Promise<void> {
+export async function deleteTalk(db: DB, storage: ObjectStorage, id: number): Promise<void> {
   const names = await db.transaction().execute(async (trx) => {
     const talk = await trx.selectFrom('talks').select(['id', 'content']).where('id', '=', id).executeTakeFirst();
     if (!talk) throw notFound(TALK_MISSING);
@@ -112,5 +113,5 @@ export async function deleteTalk(db: DB, uploadDir: string, id: number): Promise
     await trx.deleteFrom('talks').where('id', '=', id).execute();
     return uploadNamesIn([talk.content, ...photos.map((p) => p.url), ...commentTexts]);
   });
-  if (names.length > 0) await removeUnreferencedUploads(db, uploadDir, names);
+  if (names.length > 0) await removeUnreferencedUploads(db, storage, names);
 }

@@ -1,0 +1,49 @@
+import type { AppConfig } from '../../config';
+import { LocalStorage } from './local-storage';
+import { UPLOADS_PATH, type ObjectStorage } from './object-storage';
+import { S3Storage } from './s3-storage';
+
+export {
+  checkKey,
+  isValidKey,
+  UPLOADS_PATH,
+  type ByteRange,
+  type ObjectInfo,
+  type ObjectStorage,
+} from './object-storage';
+export { LocalStorage } from './local-storage';
+export { S3Storage, type S3Settings } from './s3-storage';
+export { parseStorageSettings, type StorageSettings } from './storage-config';
+export { migrateObjects, uploadStoresOf, type MigrationReport } from './migrate';
+
+type StorageConfig = Pick<AppConfig, 'storage' | 'uploadDir' | 'musicDir'>;
+
+/** The upload store the configuration names: UPLOAD_DIR, or the bucket's `uploads/`. */
+export function openUploadStorage(config: StorageConfig): ObjectStorage {
+  const bucket = config.storage.uploads;
+  return bucket ? new S3Storage(bucket, 'uploads/', UPLOADS_PATH) : new LocalStorage(config.uploadDir, UPLOADS_PATH);
+}
+
+/**
+ * The music library's store: MUSIC_DIR. The library still scans its folder (MUSIC_STORAGE=s3 only
+ * warns, docs/deploy.md "Object storage"), so the backup reads the same folder the server plays from.
+ */
+export function openMusicStorage(config: StorageConfig): ObjectStorage {
+  return new LocalStorage(config.musicDir, '/wapi/music');
+}
+
+/** The origin of S3_PUBLIC_URL, which the pages' CSP lets images and audio come from; null when unset. */
+export function publicOrigin(config: Pick<AppConfig, 'storage'>): string | null {
+  const url = config.storage.uploads?.publicUrl ?? config.storage.music?.publicUrl;
+  return url ? new URL(url).origin : null;
+}
+
+/** Readies a store at start-up: a folder is made when missing; a bucket must already exist. */
+export async function prepareStorage(storage: ObjectStorage): Promise<void> {
+  if (storage instanceof LocalStorage) await storage.create();
+}
+
+/** Releases a store's sockets (a bucket's HTTP agent) when the app closes. */
+export function closeStorage(storage: ObjectStorage): void {
+  if (storage instanceof S3Storage) storage.close();
+}
