@@ -1,5 +1,6 @@
 import { articleContracts } from './article';
 import { commentContracts } from './comment';
+import { mailContracts } from './mail';
 import { messageContracts } from './message';
 
 // Every endpoint's contract by domain (docs/architecture.md "API contracts"). The client names one as
@@ -9,6 +10,7 @@ import { messageContracts } from './message';
 export const apiContracts = {
   article: articleContracts,
   comment: commentContracts,
+  mail: mailContracts,
   message: messageContracts,
 };
 export type ApiContracts = typeof apiContracts;

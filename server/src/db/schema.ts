@@ -282,6 +282,40 @@ export interface RedirectTable {
   article_id: number;
 }
 
+/** The desk's 通知设置 (docs/behaviour.md §5.3): one row, id 1; the password sealed. */
+export interface MailSettingsTable {
+  id: number;
+  host: string;
+  port: number;
+  tls: string;
+  username: string;
+  password_sealed: string;
+  from_name: string;
+  from_address: string;
+  notify_address: string;
+  updatedAt: string;
+}
+
+/** One mail to send (docs/behaviour.md §5.4); times the worker compares are ISO UTC strings. */
+export interface MailOutboxTable {
+  id: Generated<number>;
+  kind: string;
+  channel: Generated<string>;
+  recipient: string;
+  subject: string;
+  html: string;
+  text: string;
+  headers: Generated<string>;
+  status: string;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  claim: string | null;
+  lease_until: string | null;
+  last_response: Generated<string>;
+  createdAt: string;
+  sentAt: string | null;
+}
+
 export interface Database {
   users: UserTable;
   config: ConfigTable;
@@ -307,6 +341,8 @@ export interface Database {
   cache_epoch: CacheEpochTable;
   sessions: SessionTable;
   redirects: RedirectTable;
+  mail_settings: MailSettingsTable;
+  mail_outbox: MailOutboxTable;
 }
 
 export type User = Selectable<UserTable>;

@@ -154,6 +154,7 @@ describe('the OpenAPI document', () => {
       'feed',
       'like',
       'link',
+      'mail',
       'message',
       'music',
       'notify',

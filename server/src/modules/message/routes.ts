@@ -5,12 +5,13 @@ import { contractRoute } from '../../lib/contract-route';
 import { ok } from '../../lib/envelope';
 import { unauthorized } from '../../lib/errors';
 import { NOTIFY_TYPE, notifyAdmins, NOTIFY_PLUGIN } from '../notify';
+import { MAIL_PLUGIN } from '../mail';
 import { plainExcerpt } from '../comment';
 import { forReader, likeIdentity } from '../like';
 import { cleanMessage } from './content';
 import { deleteMessages } from './delete';
 import { addMessage, hotTags, messageById, messagePage, updateMessage, wall } from './service';
-import { signedInUser } from '../../lib/auth-user';
+import { ADMIN_ROLE, signedInUser } from '../../lib/auth-user';
 import fp from 'fastify-plugin';
 
 /** Posts are written by hand; 5 a minute per client stops a flood (anonymous posting is open). */
@@ -53,7 +54,19 @@ async function messageRoutes(app: FastifyInstance): Promise<void> {
       const input = cleanMessage(request.body, app.config.uploadDir);
       const user = await request.optionalUser();
       if (request.headers.authorization && !user) throw unauthorized();
-      const { id, nick } = await addMessage(app.db, user, input);
+      // The post and the author's mail in one transaction (docs/behaviour.md §5.4); sent after.
+      const { id, nick } = await app.db.transaction().execute(async (trx) => {
+        const added = await addMessage(trx, user, input);
+        if (user?.role !== ADMIN_ROLE)
+          await app.mail.notifyAuthor(trx, request, {
+            kind: 'message',
+            heading: `${plainExcerpt(added.nick, 20)} 在留言板留言`,
+            quoted: input.message,
+            path: `/message/detail?id=${added.id}`,
+          });
+        return added;
+      });
+      app.mail.worker.poke();
       await notifyAdmins(
         app,
         NOTIFY_TYPE.messageBoard,
@@ -88,4 +101,8 @@ async function messageRoutes(app: FastifyInstance): Promise<void> {
 }
 
 // Registering this module before the services it uses fails at start-up (docs/architecture.md "Server layers").
-export default fp(messageRoutes, { name: 'message-module', encapsulate: true, dependencies: [NOTIFY_PLUGIN] });
+export default fp(messageRoutes, {
+  name: 'message-module',
+  encapsulate: true,
+  dependencies: [NOTIFY_PLUGIN, MAIL_PLUGIN],
+});
