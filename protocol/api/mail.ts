@@ -121,4 +121,23 @@ export const mailContracts = {
     failures: [400],
     invalidates: [],
   }),
+  myEmail: contract({
+    method: 'GET',
+    path: '/api/mail/myEmail',
+    tag,
+    summary: '我的邮箱与是否已验证 · My e-mail and whether it is verified',
+    auth: 'user',
+    response: Envelope(Type.Object({ email: Type.String(), verified: Type.Boolean() })),
+  }),
+  setEmail: contract({
+    method: 'POST',
+    path: '/api/mail/myEmail',
+    tag,
+    summary: '设置邮箱并发送验证邮件（空则清除） · Set my e-mail and mail a verification link; empty clears it',
+    auth: 'user',
+    body: Type.Object({ email: Type.String({ maxLength: 255 }) }),
+    response: EmptyEnvelope(),
+    failures: [400],
+    invalidates: [],
+  }),
 };

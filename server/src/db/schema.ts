@@ -11,6 +11,9 @@ export interface UserTable {
   role: number;
   /** Bumped on password change so older tokens stop working. */
   token_version: Generated<number>;
+  /** docs/behaviour.md §5.5: mailed only once verified (email_verified 1). */
+  email: Generated<string | null>;
+  email_verified: Generated<number>;
   /** 1: login refused and every token rejected (migration 008). */
   disabled: Generated<number>;
   createdAt: string;
@@ -162,6 +165,8 @@ export interface MessageTable {
   like_times: number;
   createdAt: string;
   updatedAt: string;
+  /** An anonymous writer's address for reply mail (docs/behaviour.md §5.5); never answered. */
+  email: Generated<string | null>;
 }
 
 export interface CommentTable {
@@ -316,6 +321,11 @@ export interface MailOutboxTable {
   sentAt: string | null;
 }
 
+export interface MailOptoutTable {
+  address: string;
+  createdAt: string;
+}
+
 export interface Database {
   users: UserTable;
   config: ConfigTable;
@@ -343,6 +353,7 @@ export interface Database {
   redirects: RedirectTable;
   mail_settings: MailSettingsTable;
   mail_outbox: MailOutboxTable;
+  mail_optouts: MailOptoutTable;
 }
 
 export type User = Selectable<UserTable>;

@@ -8,6 +8,7 @@ import { whenRehydrated } from '@/shared/lib/rehydration';
 import { loginDialogOpened, selectIsLoggedIn, selectUserInfo } from '@/features/auth';
 import { PasswordTab } from './PasswordTab';
 import { ProfileTab } from './ProfileTab';
+import { EmailPanel } from './EmailPanel';
 
 /** docs/behaviour.md §4.6 personal center: needs login — logged out, the login dialog opens and nothing private shows. */
 export function UserCenter() {
@@ -40,7 +41,14 @@ export function UserCenter() {
         <Tab label="个人资料" />
         <Tab label="修改密码" />
       </Tabs>
-      {tab === 0 ? <ProfileTab key={user.id} user={user} /> : <PasswordTab />}
+      {tab === 0 ? (
+        <>
+          <ProfileTab key={user.id} user={user} />
+          <EmailPanel />
+        </>
+      ) : (
+        <PasswordTab />
+      )}
     </Box>
   );
 }

@@ -45,10 +45,27 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('sentAt', 'varchar(19)')
     .execute();
   await db.schema.createIndex('mail_outbox_due').on('mail_outbox').columns(['status', 'next_attempt_at']).execute();
+  // Readers' addresses (docs/behaviour.md §5.5): an account's, mailed only once verified; an anonymous
+  // board post's, never shown. Opt-outs are by address, so one click covers every mail to it.
+  await db.schema.alterTable('users').addColumn('email', 'varchar(255)').execute();
+  await db.schema
+    .alterTable('users')
+    .addColumn('email_verified', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
+  await db.schema.alterTable('messages').addColumn('email', 'varchar(255)').execute();
+  await db.schema
+    .createTable('mail_optouts')
+    .addColumn('address', 'varchar(255)', (c) => c.primaryKey())
+    .addColumn('createdAt', 'varchar(19)', (c) => c.notNull())
+    .execute();
   await db.schema.createIndex('mail_outbox_created').on('mail_outbox').columns(['createdAt', 'id']).execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable('mail_optouts').execute();
+  await db.schema.alterTable('messages').dropColumn('email').execute();
+  await db.schema.alterTable('users').dropColumn('email_verified').execute();
+  await db.schema.alterTable('users').dropColumn('email').execute();
   await db.schema.dropTable('mail_outbox').execute();
   await db.schema.dropTable('mail_settings').execute();
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TargetInfo } from '../../lib/interaction-targets';
 import type { NotifyType } from '../notify';
-import type { AuthorNotice } from '../mail';
+import type { AuthorNotice, ReplyNotice } from '../mail';
 import { plainExcerpt } from './content';
 import { TARGET, type CommentTargetType } from '@protocol/interactionRules';
 
@@ -67,6 +67,20 @@ export function authorCommentMail(event: CommentEvent, commentId: number): Autho
   return {
     kind: 'comment',
     heading: event.toId !== null ? `${who} 在${what}下回复了评论` : `${who} 评论了${what}`,
+    quoted: event.content,
+    path: commentPath(event.type, event.forId, commentId),
+  };
+}
+
+/** Readers' mail about a reply (docs/behaviour.md §5.5): the user answered, and a board post's writer. */
+export function readerCommentMail(event: CommentEvent, commentId: number): ReplyNotice {
+  const who = plainExcerpt(event.authorName, 20) || '有人';
+  const title = event.target.title ? `《${plainExcerpt(event.target.title, 30)}》` : '';
+  return {
+    authorId: event.authorId,
+    toUserId: event.toId,
+    messageId: event.type === TARGET.message ? event.forId : null,
+    heading: `${who} 在${WHAT[event.type]}${title}下回复了你`,
     quoted: event.content,
     path: commentPath(event.type, event.forId, commentId),
   };

@@ -5,7 +5,7 @@ import { contractRoute } from '../../lib/contract-route';
 import { requireTarget, type TargetInfo } from '../../lib/interaction-targets';
 import { likeIdentity } from '../like';
 import { cleanCommentContent } from './content';
-import { authorCommentMail, notifyComment } from './notifications';
+import { authorCommentMail, notifyComment, readerCommentMail } from './notifications';
 import {
   checkReplyTarget,
   childComments,
@@ -29,13 +29,14 @@ const WRITES = { config: { rateLimit: { max: COMMENT_WRITES_PER_MINUTE, timeWind
 
 /** Comments on articles, talks and message-board posts (docs/behaviour.md §9.4), from protocol/api/comment.ts. */
 async function commentRoutes(app: FastifyInstance): Promise<void> {
-  /** The comment and its mail to the author in one transaction (docs/behaviour.md §5.4); sent after. */
+  /** The comment and its mails (author, readers) in one transaction (docs/behaviour.md §5.4); sent after. */
   async function storeComment(request: FastifyRequest, comment: CommentInput, target: TargetInfo) {
     const user = signedInUser(request);
     const item = await app.db.transaction().execute(async (trx) => {
       const stored = await insertComment(trx, comment);
       const event = { ...comment, target, authorId: user.id, authorName: stored.from_name };
       if (user.role !== ADMIN_ROLE) await app.mail.notifyAuthor(trx, request, authorCommentMail(event, stored.id));
+      await app.mail.notifyReaders(trx, request, readerCommentMail(event, stored.id));
       return stored;
     });
     app.mail.worker.poke();

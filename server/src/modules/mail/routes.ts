@@ -9,7 +9,9 @@ import { absoluteUrl, siteOrigin } from '../../lib/site-url';
 import { MAIL_ADDRESS } from '../../lib/smtp-url';
 import { composeNotice, composeTest } from './compose';
 import { enqueueMail, outboxPage, resendMail, type MailKind } from './outbox';
-import { activeMail, deskMailSettings, saveDeskMailSettings, type ActiveMail } from './settings';
+import { activeMail, deskMailSettings, saveDeskMailSettings, siteName, type ActiveMail } from './settings';
+import { queueReplyMails, type ReplyNotice } from './reader-notices';
+import { readerMailRoutes } from './reader-routes';
 import { sendMail } from './transport';
 import { createMailWorker, type MailWorker } from './worker';
 
@@ -25,6 +27,8 @@ export interface AuthorNotice {
 export interface MailService {
   /** Queues a mail to the author in the caller's transaction; nothing when mail is off. */
   notifyAuthor(db: DB, request: FastifyRequest, notice: AuthorNotice): Promise<void>;
+  /** Queues reply mails to readers (verified, not opted out) in the caller's transaction. */
+  notifyReaders(db: DB, request: FastifyRequest, notice: ReplyNotice): Promise<void>;
   worker: MailWorker;
 }
 
@@ -39,11 +43,6 @@ export const MAIL_PLUGIN = 'mail-module';
 const POLL_MS = 30_000;
 
 const send = (mail: ActiveMail, message: Parameters<typeof sendMail>[2]) => sendMail(mail.server, mail.from, message);
-
-async function siteName(db: DB): Promise<string> {
-  const row = await db.selectFrom('config').select('blog_name').executeTakeFirst();
-  return row?.blog_name || '砚';
-}
 
 async function mailModule(app: FastifyInstance): Promise<void> {
   const worker = createMailWorker({ db: app.db, log: app.log, settings: () => activeMail(app), send });
@@ -65,8 +64,10 @@ async function mailModule(app: FastifyInstance): Promise<void> {
       const message = composeNotice(await siteName(db), { ...notice, to: mail.notifyAddress, link });
       await enqueueMail(db, notice.kind, message, new Date(worker.now()));
     },
+    notifyReaders: (db, request, notice) => queueReplyMails(app, db, request, notice, new Date(worker.now())),
   });
   await app.register(mailRoutes);
+  await app.register(readerMailRoutes);
 }
 
 /** 通知设置 and 发送记录 (docs/behaviour.md §5.3, §5.4). */

@@ -116,3 +116,9 @@ export async function saveDeskMailSettings(app: FastifyInstance, input: DeskMail
       .values({ id: ROW_ID, password_sealed: '', ...values })
       .execute();
 }
+
+/** The site's name for mails' subjects and signatures. */
+export async function siteName(db: DB): Promise<string> {
+  const row = await db.selectFrom('config').select('blog_name').executeTakeFirst();
+  return row?.blog_name || '砚';
+}

@@ -3,7 +3,8 @@ import { messageContracts as api } from '@protocol/api/message';
 import { CacheTag } from '../../lib/cache/tags';
 import { contractRoute } from '../../lib/contract-route';
 import { ok } from '../../lib/envelope';
-import { unauthorized } from '../../lib/errors';
+import { businessError, unauthorized } from '../../lib/errors';
+import { MAIL_ADDRESS } from '../../lib/smtp-url';
 import { NOTIFY_TYPE, notifyAdmins, NOTIFY_PLUGIN } from '../notify';
 import { MAIL_PLUGIN } from '../mail';
 import { plainExcerpt } from '../comment';
@@ -56,7 +57,7 @@ async function messageRoutes(app: FastifyInstance): Promise<void> {
       if (request.headers.authorization && !user) throw unauthorized();
       // The post and the author's mail in one transaction (docs/behaviour.md §5.4); sent after.
       const { id, nick } = await app.db.transaction().execute(async (trx) => {
-        const added = await addMessage(trx, user, input);
+        const added = await addMessage(trx, user, input, user ? null : anonymousEmail(request.body.email));
         if (user?.role !== ADMIN_ROLE)
           await app.mail.notifyAuthor(trx, request, {
             kind: 'message',
@@ -98,6 +99,13 @@ async function messageRoutes(app: FastifyInstance): Promise<void> {
     },
     { config: { rateLimit: EDIT_RATE_LIMIT } },
   );
+}
+
+/** An anonymous post's optional address (docs/behaviour.md §5.5); a signed-in writer's is their account's. */
+function anonymousEmail(raw: string | undefined): string | null {
+  const email = (raw ?? '').trim().toLowerCase();
+  if (email && !MAIL_ADDRESS.test(email)) throw businessError('邮箱格式不正确');
+  return email || null;
 }
 
 // Registering this module before the services it uses fails at start-up (docs/architecture.md "Server layers").
