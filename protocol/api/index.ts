@@ -4,6 +4,7 @@ import { chatContracts } from './chat';
 import { commentContracts } from './comment';
 import { configContracts } from './config';
 import { likeContracts } from './like';
+import { mailContracts } from './mail';
 import { messageContracts } from './message';
 import { pageHeaderContracts } from './pageHeader';
 import { photoContracts } from './photo';
@@ -23,6 +24,7 @@ export const apiContracts = {
   comment: commentContracts,
   config: configContracts,
   like: likeContracts,
+  mail: mailContracts,
   message: messageContracts,
   pageHeader: pageHeaderContracts,
   photo: photoContracts,

@@ -27,7 +27,11 @@ const StyleFields = {
 };
 
 /** Extra fields the original client sends (user_id, nick_name, ...) are accepted and ignored. */
-export const AddMessageBody = Type.Object(StyleFields);
+export const AddMessageBody = Type.Object({
+  ...StyleFields,
+  /** An anonymous writer's address for reply mail (docs/behaviour.md §5.5): stored, never answered. */
+  email: Type.Optional(Type.String({ maxLength: 255 })),
+});
 export type AddMessageBody = Static<typeof AddMessageBody>;
 
 export const UpdateMessageBody = Type.Object({ id: Id, ...StyleFields });

@@ -137,6 +137,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // Providers of app-wide services (app.notify, app.chatHub) come before the modules that declare
   // them as dependencies; a module registered before its providers fails at start-up.
   await app.register(import('./modules/notify/routes'));
+  await app.register(import('./modules/mail/routes'));
   await app.register(import('./modules/chat/routes'));
   await app.register(import('./modules/user/routes'));
   await app.register(import('./modules/upload/routes'));

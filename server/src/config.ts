@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { parseLogFormat, type LogFormat } from './lib/logger';
 import { parseStorageSettings, type StorageSettings } from './lib/storage/storage-config';
+import { parseMailFrom, parseSmtpUrl, type MailSender, type SmtpServer } from './lib/smtp-url';
 
 /** Typed server configuration, read once from the environment (see README's table). */
 export interface AppConfig {
@@ -48,6 +49,10 @@ export interface AppConfig {
   pgPoolMax: number;
   /** SHUTDOWN_DEADLINE_MS: after SIGTERM the process exits within this, whatever still runs (docs/deploy.md "Stopping"). */
   shutdownDeadlineMs: number;
+  /** SMTP_URL: the mail server (docs/behaviour.md §5.3); null = no mail unless the desk sets one. */
+  smtp: SmtpServer | null;
+  /** MAIL_FROM: the sender, `砚 <blog@example.com>`; the desk's sender overrides it. */
+  mailFrom: MailSender | null;
 }
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {
@@ -104,5 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     presenceTtlMs: Math.max(1, intFrom(env.PRESENCE_TTL_SECONDS, 30, 'PRESENCE_TTL_SECONDS')) * 1000,
     pgPoolMax: Math.max(2, intFrom(env.PG_POOL_MAX, 10, 'PG_POOL_MAX')),
     shutdownDeadlineMs: Math.max(1, intFrom(env.SHUTDOWN_DEADLINE_MS, 10_000, 'SHUTDOWN_DEADLINE_MS')),
+    smtp: parseSmtpUrl(env.SMTP_URL),
+    mailFrom: parseMailFrom(env.MAIL_FROM),
   };
 }

@@ -23,6 +23,7 @@ import * as importBlog from './migrations/010-import-blog';
 import * as likeAddress from './migrations/011-like-address';
 import * as sessions from './migrations/012-sessions';
 import * as redirects from './migrations/013-redirects';
+import * as mailOutbox from './migrations/014-mail-outbox';
 import * as accountKeys from './migrations/016-account-keys';
 import * as writingTools from './migrations/017-writing-tools';
 import type { Database } from './schema';
@@ -58,6 +59,7 @@ export const migrations: Record<string, Migration> = {
   '011-like-address': likeAddress,
   '012-sessions': sessions,
   '013-redirects': redirects,
+  '014-mail-outbox': mailOutbox,
   '016-account-keys': accountKeys,
   '017-writing-tools': writingTools,
 };

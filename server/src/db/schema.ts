@@ -11,6 +11,9 @@ export interface UserTable {
   role: number;
   /** Bumped on password change so older tokens stop working. */
   token_version: Generated<number>;
+  /** docs/behaviour.md §5.5: mailed only once verified (email_verified 1). */
+  email: Generated<string | null>;
+  email_verified: Generated<number>;
   /** 1: login refused and every token rejected (migration 008). */
   disabled: Generated<number>;
   createdAt: string;
@@ -166,6 +169,8 @@ export interface MessageTable {
   like_times: number;
   createdAt: string;
   updatedAt: string;
+  /** An anonymous writer's address for reply mail (docs/behaviour.md §5.5); never answered. */
+  email: Generated<string | null>;
 }
 
 export interface CommentTable {
@@ -316,6 +321,45 @@ export interface RedirectTable {
   article_id: number;
 }
 
+/** The desk's 通知设置 (docs/behaviour.md §5.3): one row, id 1; the password sealed. */
+export interface MailSettingsTable {
+  id: number;
+  host: string;
+  port: number;
+  tls: string;
+  username: string;
+  password_sealed: string;
+  from_name: string;
+  from_address: string;
+  notify_address: string;
+  updatedAt: string;
+}
+
+/** One mail to send (docs/behaviour.md §5.4); times the worker compares are ISO UTC strings. */
+export interface MailOutboxTable {
+  id: Generated<number>;
+  kind: string;
+  channel: Generated<string>;
+  recipient: string;
+  subject: string;
+  html: string;
+  text: string;
+  headers: Generated<string>;
+  status: string;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  claim: string | null;
+  lease_until: string | null;
+  last_response: Generated<string>;
+  createdAt: string;
+  sentAt: string | null;
+}
+
+export interface MailOptoutTable {
+  address: string;
+  createdAt: string;
+}
+
 export interface Database {
   users: UserTable;
   config: ConfigTable;
@@ -344,6 +388,9 @@ export interface Database {
   totp_factors: TotpFactorTable;
   recovery_codes: RecoveryCodeTable;
   login_tickets: LoginTicketTable;
+  mail_settings: MailSettingsTable;
+  mail_outbox: MailOutboxTable;
+  mail_optouts: MailOptoutTable;
 }
 
 export type User = Selectable<UserTable>;

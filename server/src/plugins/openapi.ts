@@ -26,6 +26,10 @@ const TAGS = [
   { name: 'resource', description: '前端与后端资源推荐 · Resource recommendations' },
   { name: 'link', description: '友情链接与审核 · Friend links and their review' },
   { name: 'message', description: '留言板 · Message board' },
+  {
+    name: 'mail',
+    description: '邮件：通知设置与发送记录（仅管理员） · Mail settings and the delivery log, admin only',
+  },
   { name: 'admin', description: "管理后台（仅管理员） · Author's desk, admin only" },
   {
     name: 'music',

@@ -160,6 +160,7 @@ describe('the OpenAPI document', () => {
       'feed',
       'like',
       'link',
+      'mail',
       'message',
       'music',
       'notify',

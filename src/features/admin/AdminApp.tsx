@@ -16,6 +16,8 @@ import { BannersPage } from './banners/BannersPage';
 import { UsersPage } from './users/UsersPage';
 import { ModerationPage } from './moderation/ModerationPage';
 import { ConfigPage } from './config/ConfigPage';
+import { MailSettingsPage } from './mail/MailSettingsPage';
+import { MailLogPage } from './mail/MailLogPage';
 
 // The editor carries md-editor-rt's editor and highlight.js: its own chunk, fetched on opening it,
 // through the one retrying loader every chunk uses (docs/architecture.md, lazy loading).
@@ -42,6 +44,8 @@ const SCREENS = [
   { path: 'messages', element: <ModerationPage area="message" /> },
   { path: 'chat', element: <ModerationPage area="chat" /> },
   { path: 'config', element: <ConfigPage /> },
+  { path: 'mail', element: <MailSettingsPage /> },
+  { path: 'mail-log', element: <MailLogPage /> },
   { path: '*', element: <PageState kind="empty" message="后台没有这个页面" /> },
 ];
 

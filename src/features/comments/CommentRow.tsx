@@ -24,7 +24,12 @@ interface CommentRowProps {
 export function CommentRow({ item, ownerId, canDelete, onReply, onDelete, small }: CommentRowProps) {
   const size = small ? 32 : 40;
   return (
-    <Box component="article" aria-label={`${item.from_name}的评论`} sx={{ display: 'flex', gap: 1.5, py: 1 }}>
+    <Box
+      component="article"
+      id={`comment-${item.id}`}
+      aria-label={`${item.from_name}的评论`}
+      sx={{ display: 'flex', gap: 1.5, py: 1 }}
+    >
       <Avatar
         {...webpSources(item.from_avatar, 48)}
         src={item.from_avatar || undefined}

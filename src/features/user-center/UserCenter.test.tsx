@@ -9,6 +9,8 @@ import { UserCenter } from './UserCenter';
 let api: Awaited<ReturnType<typeof startLocalApi>>;
 beforeAll(async () => {
   api = await startLocalApi({
+    'GET /api/mail/myEmail': () => ({ body: { code: 0, message: '', result: { email: '', verified: false } } }),
+    'POST /api/mail/myEmail': () => ({ body: { code: 0, message: '验证邮件已发送，请查收', result: null } }),
     'PUT /api/user/updatePassword': () => ({ body: { code: 0, message: '修改成功，请重新登录', result: null } }),
     'PUT /api/user/updateOwnUserInfo': ({ body }) => ({
       body: { code: 0, message: '修改成功', result: { id: 5, role: 2, avatar: '', ...(body as object) } },
@@ -33,6 +35,8 @@ function setup(loggedIn: boolean) {
   );
   return { store, user: userEvent.setup() };
 }
+/** Requests that change something: the 邮箱 panel's own read does not count. */
+const writes = () => api.requests.filter((r) => r.method !== 'GET');
 const field = (label: string) => screen.getByLabelText(label, { selector: 'input' });
 
 describe('UserCenter (docs/behaviour.md §4.6 personal center)', () => {
@@ -48,7 +52,7 @@ describe('UserCenter (docs/behaviour.md §4.6 personal center)', () => {
     await user.clear(field('用户昵称'));
     await user.type(field('用户昵称'), '新昵称');
     await user.click(screen.getByRole('button', { name: '保存' }));
-    expect(api.requests).toHaveLength(0);
+    expect(writes()).toHaveLength(0);
     await user.click(await screen.findByRole('button', { name: '确定' }));
     await waitFor(() => expect(store.getState().user.userInfo?.nick_name).toBe('新昵称'));
     expect(api.calls('PUT /api/user/updateOwnUserInfo')[0].body).toEqual({ nick_name: '新昵称', avatar: '' });
@@ -65,7 +69,7 @@ describe('UserCenter (docs/behaviour.md §4.6 personal center)', () => {
     await user.type(field('新密码'), 'xyz789');
     await user.click(screen.getByRole('button', { name: '修改密码' }));
     expect(await screen.findByText('请输入二次确认密码')).toBeInTheDocument();
-    expect(api.requests).toHaveLength(0);
+    expect(writes()).toHaveLength(0);
     await user.type(field('确认新密码'), 'xyz789');
     await user.click(screen.getByRole('button', { name: '修改密码' }));
     await waitFor(() => expect(store.getState().user).toMatchObject({ token: null, userInfo: null, showLogin: true }));
@@ -78,5 +82,17 @@ describe('UserCenter (docs/behaviour.md §4.6 personal center)', () => {
       kind: 'success',
       message: '密码修改成功，请重新登录',
     });
+  });
+
+  it('邮箱: 发送验证邮件 sends the address and says so (docs/behaviour.md §5.5)', async () => {
+    const { store, user } = setup(true);
+    expect(await screen.findByText('未设置邮箱：有人回复你时不会收到邮件。')).toBeInTheDocument();
+    await user.type(field('邮箱'), 'me@example.com');
+    await user.click(screen.getByRole('button', { name: '发送验证邮件' }));
+    await waitFor(() => expect(api.calls('POST /api/mail/myEmail')).toHaveLength(1));
+    expect(api.calls('POST /api/mail/myEmail')[0].body).toEqual({ email: 'me@example.com' });
+    await waitFor(() =>
+      expect(store.getState().notices.items.map((n) => n.message)).toContain('验证邮件已发送，请查收'),
+    );
   });
 });

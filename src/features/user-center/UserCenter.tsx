@@ -9,6 +9,7 @@ import { loginDialogOpened, selectIsLoggedIn, selectUserInfo } from '@/features/
 import { SecurityTab } from '@/features/account-security';
 import { PasswordTab } from './PasswordTab';
 import { ProfileTab } from './ProfileTab';
+import { EmailPanel } from './EmailPanel';
 
 /** docs/behaviour.md §4.6 personal center: needs login — logged out, the login dialog opens and nothing private shows. */
 export function UserCenter() {
@@ -42,7 +43,12 @@ export function UserCenter() {
         <Tab label="修改密码" />
         <Tab label="账号安全" />
       </Tabs>
-      {tab === 0 && <ProfileTab key={user.id} user={user} />}
+      {tab === 0 && (
+        <>
+          <ProfileTab key={user.id} user={user} />
+          <EmailPanel />
+        </>
+      )}
       {tab === 1 && <PasswordTab />}
       {tab === 2 && <SecurityTab />}
     </Box>

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TargetInfo } from '../../lib/interaction-targets';
 import type { NotifyType } from '../notify';
+import type { AuthorNotice, ReplyNotice } from '../mail';
 import { plainExcerpt } from './content';
 import { TARGET, type CommentTargetType } from '@protocol/interactionRules';
 
@@ -50,4 +51,37 @@ export async function notifyComment(app: FastifyInstance, event: CommentEvent): 
         : `${who} 评论了你的${WHAT[event.type]}${title}：${said}`;
     await app.notify(owner, notifyType, event.forId, message);
   }
+}
+
+/** Where a comment is read: its target's page, at the comment itself (docs/behaviour.md §5.4). */
+function commentPath(type: CommentTargetType, forId: number, commentId: number): string {
+  const page = type === TARGET.article ? '/article' : type === TARGET.talk ? '/talk' : '/message/detail';
+  return `${page}?id=${forId}#comment-${commentId}`;
+}
+
+/** The author's mail about a comment or reply (docs/behaviour.md §5.4), in the comment's transaction. */
+export function authorCommentMail(event: CommentEvent, commentId: number): AuthorNotice {
+  const who = plainExcerpt(event.authorName, 20) || '有人';
+  const title = event.target.title ? `《${plainExcerpt(event.target.title, 30)}》` : '';
+  const what = `${WHAT[event.type]}${title}`;
+  return {
+    kind: 'comment',
+    heading: event.toId !== null ? `${who} 在${what}下回复了评论` : `${who} 评论了${what}`,
+    quoted: event.content,
+    path: commentPath(event.type, event.forId, commentId),
+  };
+}
+
+/** Readers' mail about a reply (docs/behaviour.md §5.5): the user answered, and a board post's writer. */
+export function readerCommentMail(event: CommentEvent, commentId: number): ReplyNotice {
+  const who = plainExcerpt(event.authorName, 20) || '有人';
+  const title = event.target.title ? `《${plainExcerpt(event.target.title, 30)}》` : '';
+  return {
+    authorId: event.authorId,
+    toUserId: event.toId,
+    messageId: event.type === TARGET.message ? event.forId : null,
+    heading: `${who} 在${WHAT[event.type]}${title}下回复了你`,
+    quoted: event.content,
+    path: commentPath(event.type, event.forId, commentId),
+  };
 }

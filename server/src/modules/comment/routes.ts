@@ -1,15 +1,27 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { commentContracts as api } from '@protocol/api/comment';
 import { ok } from '../../lib/envelope';
 import { contractRoute } from '../../lib/contract-route';
-import { requireTarget } from '../../lib/interaction-targets';
+import { requireTarget, type TargetInfo } from '../../lib/interaction-targets';
 import { likeIdentity } from '../like';
 import { cleanCommentContent } from './content';
-import { notifyComment } from './notifications';
-import { checkReplyTarget, childComments, commentTotal, deleteComment, insertComment, parentComments } from './service';
-import { signedInUser } from '../../lib/auth-user';
+import { authorCommentMail, notifyComment, readerCommentMail } from './notifications';
+import {
+  checkReplyTarget,
+  childComments,
+  commentTotal,
+  deleteComment,
+  insertComment,
+  parentComments,
+  type NewComment,
+} from './service';
+import { ADMIN_ROLE, signedInUser } from '../../lib/auth-user';
 import fp from 'fastify-plugin';
+import type { CommentTargetType } from '@protocol/interactionRules';
 import { NOTIFY_PLUGIN } from '../notify';
+import { MAIL_PLUGIN } from '../mail';
+
+type CommentInput = NewComment & { type: CommentTargetType };
 
 /** Comments are written by hand; 20 a minute per client is plenty and stops scripted floods. */
 export const COMMENT_WRITES_PER_MINUTE = 20;
@@ -17,6 +29,20 @@ const WRITES = { config: { rateLimit: { max: COMMENT_WRITES_PER_MINUTE, timeWind
 
 /** Comments on articles, talks and message-board posts (docs/behaviour.md §9.4), from protocol/api/comment.ts. */
 async function commentRoutes(app: FastifyInstance): Promise<void> {
+  /** The comment and its mails (author, readers) in one transaction (docs/behaviour.md §5.4); sent after. */
+  async function storeComment(request: FastifyRequest, comment: CommentInput, target: TargetInfo) {
+    const user = signedInUser(request);
+    const item = await app.db.transaction().execute(async (trx) => {
+      const stored = await insertComment(trx, comment);
+      const event = { ...comment, target, authorId: user.id, authorName: stored.from_name };
+      if (user.role !== ADMIN_ROLE) await app.mail.notifyAuthor(trx, request, authorCommentMail(event, stored.id));
+      await app.mail.notifyReaders(trx, request, readerCommentMail(event, stored.id));
+      return stored;
+    });
+    app.mail.worker.poke();
+    return item;
+  }
+
   contractRoute(app, api.total, async (request) =>
     ok(await commentTotal(app.db, request.body.type, request.body.for_id)),
   );
@@ -41,23 +67,9 @@ async function commentRoutes(app: FastifyInstance): Promise<void> {
       const type = request.body.type;
       const content = cleanCommentContent(request.body.content);
       const target = await requireTarget(app.db, type, request.body.for_id);
-      const item = await insertComment(app.db, {
-        type,
-        forId: request.body.for_id,
-        fromId: user.id,
-        content,
-        parentId: null,
-        toId: null,
-      });
-      await notifyComment(app, {
-        type,
-        forId: item.for_id,
-        target,
-        authorId: user.id,
-        authorName: item.from_name,
-        content,
-        toId: null,
-      });
+      const comment = { type, forId: request.body.for_id, fromId: user.id, content, parentId: null, toId: null };
+      const item = await storeComment(request, comment, target);
+      await notifyComment(app, { ...comment, target, authorId: user.id, authorName: item.from_name });
       return ok(item, '评论成功');
     },
     WRITES,
@@ -73,7 +85,7 @@ async function commentRoutes(app: FastifyInstance): Promise<void> {
       const content = cleanCommentContent(request.body.content);
       const target = await requireTarget(app.db, type, forId);
       await checkReplyTarget(app.db, type, forId, parentId, toId);
-      const item = await insertComment(app.db, { type, forId, fromId: user.id, content, parentId, toId });
+      const item = await storeComment(request, { type, forId, fromId: user.id, content, parentId, toId }, target);
       await notifyComment(app, { type, forId, target, authorId: user.id, authorName: item.from_name, content, toId });
       return ok(item, '回复成功');
     },
@@ -87,4 +99,8 @@ async function commentRoutes(app: FastifyInstance): Promise<void> {
 }
 
 // Registering this module before the services it uses fails at start-up (docs/architecture.md "Server layers").
-export default fp(commentRoutes, { name: 'comment-module', encapsulate: true, dependencies: [NOTIFY_PLUGIN] });
+export default fp(commentRoutes, {
+  name: 'comment-module',
+  encapsulate: true,
+  dependencies: [NOTIFY_PLUGIN, MAIL_PLUGIN],
+});

@@ -5,6 +5,7 @@ import { CacheTag } from '../../lib/cache/tags';
 import { ok } from '../../lib/envelope';
 import { forbidden } from '../../lib/errors';
 import { NOTIFY_TYPE, notifyAdmins, NOTIFY_PLUGIN } from '../notify';
+import { MAIL_PLUGIN } from '../mail';
 import { EmptyEnvelope, Envelope, Paged, TOKEN_SECURITY, failures } from '../../lib/response-schemas';
 import { ADMIN_ROLE, signedInUser } from '../../lib/auth-user';
 import { escapeHtml } from '../../lib/html';
@@ -62,7 +63,18 @@ async function linkRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const link = await cleanLink(request.body, app.storage);
-      const id = await addLink(app.db, signedInUser(request).id, link);
+      // The application and the author's mail in one transaction (docs/behaviour.md §5.4); sent after.
+      const id = await app.db.transaction().execute(async (trx) => {
+        const added = await addLink(trx, signedInUser(request).id, link);
+        await app.mail.notifyAuthor(trx, request, {
+          kind: 'link',
+          heading: `新的友链申请：${link.site_name}`,
+          quoted: `${link.site_name}\n${link.url}\n${link.site_desc}`,
+          path: '/admin/links',
+        });
+        return added;
+      });
+      app.mail.worker.poke();
       await notifyAdmins(app, NOTIFY_TYPE.adminSite, id, `新的友链申请：${escapeHtml(link.site_name)}，请前往后台审核`);
       return ok({ id }, LINK_MESSAGES.added);
     },
@@ -115,4 +127,4 @@ async function linkRoutes(fastify: FastifyInstance): Promise<void> {
 }
 
 // Registering this module before the services it uses fails at start-up (docs/architecture.md "Server layers").
-export default fp(linkRoutes, { name: 'link-module', encapsulate: true, dependencies: [NOTIFY_PLUGIN] });
+export default fp(linkRoutes, { name: 'link-module', encapsulate: true, dependencies: [NOTIFY_PLUGIN, MAIL_PLUGIN] });

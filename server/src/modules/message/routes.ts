@@ -3,14 +3,16 @@ import { messageContracts as api } from '@protocol/api/message';
 import { CacheTag } from '../../lib/cache/tags';
 import { contractRoute } from '../../lib/contract-route';
 import { ok } from '../../lib/envelope';
-import { unauthorized } from '../../lib/errors';
+import { businessError, unauthorized } from '../../lib/errors';
+import { MAIL_ADDRESS } from '../../lib/smtp-url';
 import { NOTIFY_TYPE, notifyAdmins, NOTIFY_PLUGIN } from '../notify';
+import { MAIL_PLUGIN } from '../mail';
 import { plainExcerpt } from '../comment';
 import { forReader, likeIdentity } from '../like';
 import { cleanMessage } from './content';
 import { deleteMessages } from './delete';
 import { addMessage, hotTags, messageById, messagePage, updateMessage, wall } from './service';
-import { signedInUser } from '../../lib/auth-user';
+import { ADMIN_ROLE, signedInUser } from '../../lib/auth-user';
 import fp from 'fastify-plugin';
 
 /** Posts are written by hand; 5 a minute per client stops a flood (anonymous posting is open). */
@@ -53,7 +55,19 @@ async function messageRoutes(app: FastifyInstance): Promise<void> {
       const input = await cleanMessage(request.body, app.storage);
       const user = await request.optionalUser();
       if (request.headers.authorization && !user) throw unauthorized();
-      const { id, nick } = await addMessage(app.db, user, input);
+      // The post and the author's mail in one transaction (docs/behaviour.md §5.4); sent after.
+      const { id, nick } = await app.db.transaction().execute(async (trx) => {
+        const added = await addMessage(trx, user, input, user ? null : anonymousEmail(request.body.email));
+        if (user?.role !== ADMIN_ROLE)
+          await app.mail.notifyAuthor(trx, request, {
+            kind: 'message',
+            heading: `${plainExcerpt(added.nick, 20)} 在留言板留言`,
+            quoted: input.message,
+            path: `/message/detail?id=${added.id}`,
+          });
+        return added;
+      });
+      app.mail.worker.poke();
       await notifyAdmins(
         app,
         NOTIFY_TYPE.messageBoard,
@@ -87,5 +101,16 @@ async function messageRoutes(app: FastifyInstance): Promise<void> {
   );
 }
 
+/** An anonymous post's optional address (docs/behaviour.md §5.5); a signed-in writer's is their account's. */
+function anonymousEmail(raw: string | undefined): string | null {
+  const email = (raw ?? '').trim().toLowerCase();
+  if (email && !MAIL_ADDRESS.test(email)) throw businessError('邮箱格式不正确');
+  return email || null;
+}
+
 // Registering this module before the services it uses fails at start-up (docs/architecture.md "Server layers").
-export default fp(messageRoutes, { name: 'message-module', encapsulate: true, dependencies: [NOTIFY_PLUGIN] });
+export default fp(messageRoutes, {
+  name: 'message-module',
+  encapsulate: true,
+  dependencies: [NOTIFY_PLUGIN, MAIL_PLUGIN],
+});

@@ -156,6 +156,8 @@ export async function addMessage(
   db: DB,
   user: AuthUser | null,
   input: MessageInput,
+  /** An anonymous writer's address for reply mail (docs/behaviour.md §5.5); never answered. */
+  email: string | null = null,
 ): Promise<{ id: number; nick: string }> {
   const author = user
     ? await db.selectFrom('users').select('nick_name').where('id', '=', user.id).executeTakeFirst()
@@ -164,7 +166,15 @@ export async function addMessage(
   const stamp = now();
   const row = await db
     .insertInto('messages')
-    .values({ ...input, user_id: user?.id ?? null, nick_name: nick, like_times: 0, createdAt: stamp, updatedAt: stamp })
+    .values({
+      ...input,
+      email,
+      user_id: user?.id ?? null,
+      nick_name: nick,
+      like_times: 0,
+      createdAt: stamp,
+      updatedAt: stamp,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return { id: row.id, nick };

@@ -12,4 +12,6 @@ export const ADMIN_NAV: { path: string; label: string }[] = [
   { path: 'messages', label: '留言管理' },
   { path: 'chat', label: '聊天记录' },
   { path: 'config', label: '网站设置' },
+  { path: 'mail', label: '通知设置' },
+  { path: 'mail-log', label: '发送记录' },
 ];

@@ -1,0 +1,142 @@
+import crypto from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ExpressionBuilder } from 'kysely';
+import type { DB } from '../../db/database';
+import type { Database } from '../../db/schema';
+import { now } from '../../lib/time';
+import type { ActiveMail } from './settings';
+import { OUTBOX_STATUS } from './outbox';
+import type { OutgoingMail, SmtpAnswer } from './transport';
+
+/** docs/behaviour.md §5.4: waits after the 1st…5th failed attempt; the 6th failure marks the row failed. */
+export const RETRY_DELAYS_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000, 6 * 3_600_000];
+/** A claimed row whose process died is taken again after this (far above the transport's own timeouts). */
+export const LEASE_MS = 10 * 60_000;
+const BATCH = 20;
+
+export interface MailWorkerDeps {
+  db: DB;
+  log: FastifyBaseLogger;
+  settings: () => Promise<ActiveMail | null>;
+  send: (mail: ActiveMail, message: OutgoingMail) => Promise<SmtpAnswer>;
+}
+
+export interface MailWorker {
+  /** Sends every due row this process can claim; resolves with how many it tried. */
+  runOnce(): Promise<number>;
+  /** Starts a run in the background (after a mail is queued); runs are never concurrent in one process. */
+  poke(): void;
+  /** Resolves when no run is in progress (tests, shutdown). */
+  idle(): Promise<void>;
+  /** The worker's clock, replaced by tests to step over the backoff (never by sleeping). */
+  setClock(clock: () => number): void;
+  now(): number;
+}
+
+/** Due: pending and its time has come, or claimed by a process whose lease ran out. */
+const isDue = (at: string) => (eb: ExpressionBuilder<Database, 'mail_outbox'>) =>
+  eb.or([
+    eb.and([eb('status', '=', OUTBOX_STATUS.pending), eb('next_attempt_at', '<=', at)]),
+    eb.and([eb('status', '=', OUTBOX_STATUS.sending), eb('lease_until', '<', at)]),
+  ]);
+
+export function createMailWorker(deps: MailWorkerDeps): MailWorker {
+  let clock = () => Date.now();
+  let chain: Promise<unknown> = Promise.resolve();
+  /** A poked run is waiting to start: more pokes before it starts add nothing. */
+  let queued = false;
+  const iso = (ms: number) => new Date(ms).toISOString();
+
+  /** A conditional UPDATE: only one process's claim of a due row changes it (SQLite and PostgreSQL alike). */
+  async function claim(id: number, at: string): Promise<string | null> {
+    const token = crypto.randomUUID();
+    const result = await deps.db
+      .updateTable('mail_outbox')
+      .set({ status: OUTBOX_STATUS.sending, claim: token, lease_until: iso(clock() + LEASE_MS) })
+      .where('id', '=', id)
+      .where(isDue(at))
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1 ? token : null;
+  }
+
+  async function deliver(mail: ActiveMail, id: number, token: string): Promise<void> {
+    const row = await deps.db.selectFrom('mail_outbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    const headers = JSON.parse(row.headers) as Record<string, string>;
+    const answer = await deps.send(mail, {
+      to: row.recipient,
+      subject: row.subject,
+      html: row.html,
+      text: row.text,
+      headers,
+    });
+    const attempts = row.attempts + 1;
+    const delay = RETRY_DELAYS_MS[attempts - 1];
+    const status = answer.ok ? OUTBOX_STATUS.sent : delay === undefined ? OUTBOX_STATUS.failed : OUTBOX_STATUS.pending;
+    await deps.db
+      .updateTable('mail_outbox')
+      .set({
+        status,
+        attempts,
+        last_response: answer.response,
+        claim: null,
+        lease_until: null,
+        ...(answer.ok ? { sentAt: now() } : { next_attempt_at: iso(clock() + (delay ?? 0)) }),
+      })
+      .where('id', '=', id)
+      .where('claim', '=', token)
+      .execute();
+    if (!answer.ok) deps.log.warn({ mailId: id, attempts, answer: answer.response }, 'mail not delivered');
+  }
+
+  async function run(): Promise<number> {
+    const mail = await deps.settings();
+    if (!mail) return 0;
+    const at = iso(clock());
+    const due = await deps.db
+      .selectFrom('mail_outbox')
+      .select('id')
+      .where(isDue(at))
+      .orderBy('next_attempt_at')
+      .orderBy('id')
+      .limit(BATCH)
+      .execute();
+    let tried = 0;
+    for (const { id } of due) {
+      const token = await claim(id, at);
+      if (!token) continue;
+      tried += 1;
+      await deliver(mail, id, token);
+    }
+    return tried;
+  }
+
+  /** One run after another in this process: a run queued behind the current one, never beside it. */
+  function runOnce(): Promise<number> {
+    const next = chain.then(() => {
+      queued = false;
+      return run();
+    });
+    chain = next.catch((error: unknown) => deps.log.error({ err: error }, 'mail worker run failed'));
+    return next;
+  }
+
+  return {
+    runOnce,
+    poke() {
+      if (queued) return;
+      queued = true;
+      runOnce().catch(() => 0);
+    },
+    async idle() {
+      let seen: Promise<unknown>;
+      do {
+        seen = chain;
+        await seen;
+      } while (seen !== chain);
+    },
+    setClock(next) {
+      clock = next;
+    },
+    now: () => clock(),
+  };
+}

@@ -1,0 +1,63 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { simpleParser, type ParsedMail } from 'mailparser';
+
+/** A real SMTP server on a loopback port; what arrives is parsed with mailparser. */
+export interface SmtpSink {
+  port: number;
+  received: ParsedMail[];
+  /** Stops listening (the mail server is "down"); start() brings it back on the same port. */
+  stop(): Promise<void>;
+  start(): Promise<void>;
+  /** The SMTP_URL that reaches it. */
+  url: string;
+}
+
+export interface SinkOptions {
+  /** Required login; a wrong one is refused with `535 5.7.8 Error: authentication failed`. */
+  auth?: { user: string; pass: string };
+}
+
+function server(received: ParsedMail[], options: SinkOptions): SMTPServer {
+  return new SMTPServer({
+    disabledCommands: ['STARTTLS'],
+    authOptional: !options.auth,
+    allowInsecureAuth: true,
+    logger: false,
+    onAuth(auth, _session, callback) {
+      if (auth.username === options.auth?.user && auth.password === options.auth?.pass)
+        return callback(null, { user: auth.username });
+      const refusal = Object.assign(new Error('5.7.8 Error: authentication failed'), { responseCode: 535 });
+      return callback(refusal);
+    },
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((parsed) => {
+          received.push(parsed);
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+}
+
+export async function startSmtpSink(options: SinkOptions = {}): Promise<SmtpSink> {
+  const received: ParsedMail[] = [];
+  let current = server(received, options);
+  const listen = (port: number) =>
+    new Promise<number>((resolve) => {
+      current.listen(port, '127.0.0.1', () => resolve((current.server.address() as AddressInfo).port));
+    });
+  const port = await listen(0);
+  const sink: SmtpSink = {
+    port,
+    received,
+    url: `smtp://127.0.0.1:${port}`,
+    stop: () => new Promise<void>((resolve) => current.close(() => resolve())),
+    async start() {
+      current = server(received, options);
+      await listen(port);
+    },
+  };
+  return sink;
+}
