@@ -52,6 +52,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       BLOG_ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
       LOG_LEVEL: 'warn',
+      // Playwright fills a form faster than any person (docs/behaviour.md §14.1 minimum fill time).
+      FORM_MIN_FILL_SECONDS: '0',
       // A parallel run may point at its own SPA build (webpack --output-path elsewhere).
       ...(process.env.CLIENT_DIR ? { CLIENT_DIR: process.env.CLIENT_DIR } : {}),
       ...(process.env.E2E_SERVER_ENTRY ? { E2E_SERVER_ENTRY: process.env.E2E_SERVER_ENTRY } : {}),

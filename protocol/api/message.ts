@@ -4,6 +4,7 @@ import { CacheTag } from './cacheTags';
 import { contract } from './contract';
 import { EmptyEnvelope, Envelope, Paged } from './envelope';
 import { OptionalPagingFields } from './paging';
+import { FormGuardFields } from './spam';
 
 // The message board (留言板, docs/behaviour.md §2): reading, anonymous or signed posting, editing
 // and deleting own posts.
@@ -27,7 +28,7 @@ const StyleFields = {
 };
 
 /** Extra fields the original client sends (user_id, nick_name, ...) are accepted and ignored. */
-export const AddMessageBody = Type.Object(StyleFields);
+export const AddMessageBody = Type.Object({ ...StyleFields, ...FormGuardFields });
 export type AddMessageBody = Static<typeof AddMessageBody>;
 
 export const UpdateMessageBody = Type.Object({ id: Id, ...StyleFields });

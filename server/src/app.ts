@@ -140,6 +140,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(import('./modules/link/routes'));
   await app.register(import('./modules/message/routes'));
   await app.register(import('./modules/admin/routes'));
+  await app.register(import('./modules/spam/routes'));
 
   await app.register(staticFilesPlugin, { clientDir: config.clientDir });
   await app.register(pagesPlugin, { clientDir: config.clientDir, ssrEntry: config.ssrEntry });

@@ -45,6 +45,8 @@ export interface AppConfig {
   pgPoolMax: number;
   /** SHUTDOWN_DEADLINE_MS: after SIGTERM the process exits within this, whatever still runs (docs/deploy.md "Stopping"). */
   shutdownDeadlineMs: number;
+  /** FORM_MIN_FILL_SECONDS: a public form's minimum fill time until the desk sets one (docs/behaviour.md §14.1). */
+  formMinFillSeconds: number;
 }
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {
@@ -100,5 +102,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     presenceTtlMs: Math.max(1, intFrom(env.PRESENCE_TTL_SECONDS, 30, 'PRESENCE_TTL_SECONDS')) * 1000,
     pgPoolMax: Math.max(2, intFrom(env.PG_POOL_MAX, 10, 'PG_POOL_MAX')),
     shutdownDeadlineMs: Math.max(1, intFrom(env.SHUTDOWN_DEADLINE_MS, 10_000, 'SHUTDOWN_DEADLINE_MS')),
+    formMinFillSeconds: Math.max(0, intFrom(env.FORM_MIN_FILL_SECONDS, 3, 'FORM_MIN_FILL_SECONDS')),
   };
 }

@@ -23,6 +23,7 @@ import * as importBlog from './migrations/010-import-blog';
 import * as likeAddress from './migrations/011-like-address';
 import * as sessions from './migrations/012-sessions';
 import * as redirects from './migrations/013-redirects';
+import * as spamShield from './migrations/015-spam-shield';
 import type { Database } from './schema';
 
 export type DB = Kysely<Database>;
@@ -56,6 +57,7 @@ export const migrations: Record<string, Migration> = {
   '011-like-address': likeAddress,
   '012-sessions': sessions,
   '013-redirects': redirects,
+  '015-spam-shield': spamShield,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

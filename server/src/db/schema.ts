@@ -102,6 +102,8 @@ export interface TalkTable {
   like_times: number;
   createdAt: string;
   updatedAt: string;
+  /** 'published', 'held' or 'spam' (migration 015, docs/behaviour.md §14.2). */
+  review_state: Generated<ReviewState>;
 }
 
 export interface TalkPhotoTable {
@@ -175,6 +177,8 @@ export interface CommentTable {
   content: string;
   thumbs_up: number;
   createdAt: string;
+  /** 'published', 'held' or 'spam' (migration 015, docs/behaviour.md §14.2). */
+  review_state: Generated<ReviewState>;
 }
 
 export interface LikeTable {
@@ -282,6 +286,37 @@ export interface RedirectTable {
   article_id: number;
 }
 
+export type ReviewState = 'published' | 'held' | 'spam';
+
+/** A sensitive-word list (migration 015, docs/behaviour.md §14.1): one word a line. */
+export interface WordListTable {
+  id: Generated<number>;
+  name: string;
+  /** 'hold', 'reject' or 'mask'. */
+  action: string;
+  words: string;
+  updatedAt: string;
+}
+
+/** The spam shield's desk settings, one row with id 1 (migration 015, docs/behaviour.md §14). */
+export interface SpamSettingsTable {
+  id: number;
+  max_links: number;
+  min_fill_seconds: number;
+  captcha_max_number: number;
+  review_comment: string;
+  review_message: string;
+  review_talk_comment: string;
+  review_link: string;
+  updatedAt: string;
+}
+
+/** A solved captcha's signature, kept until it expires so it is accepted once (docs/behaviour.md §14.3). */
+export interface CaptchaSpentTable {
+  signature: string;
+  expires_at: number | string;
+}
+
 export interface Database {
   users: UserTable;
   config: ConfigTable;
@@ -307,6 +342,9 @@ export interface Database {
   cache_epoch: CacheEpochTable;
   sessions: SessionTable;
   redirects: RedirectTable;
+  word_lists: WordListTable;
+  spam_settings: SpamSettingsTable;
+  captcha_spent: CaptchaSpentTable;
 }
 
 export type User = Selectable<UserTable>;

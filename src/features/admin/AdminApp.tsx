@@ -16,6 +16,7 @@ import { BannersPage } from './banners/BannersPage';
 import { UsersPage } from './users/UsersPage';
 import { ModerationPage } from './moderation/ModerationPage';
 import { ConfigPage } from './config/ConfigPage';
+import { WordListsPage } from './spam/WordListsPage';
 
 // The editor carries md-editor-rt's editor and highlight.js: its own chunk, fetched on opening it,
 // through the one retrying loader every chunk uses (docs/architecture.md, lazy loading).
@@ -41,6 +42,7 @@ const SCREENS = [
   { path: 'comments', element: <ModerationPage area="comment" /> },
   { path: 'messages', element: <ModerationPage area="message" /> },
   { path: 'chat', element: <ModerationPage area="chat" /> },
+  { path: 'words', element: <WordListsPage /> },
   { path: 'config', element: <ConfigPage /> },
   { path: '*', element: <PageState kind="empty" message="后台没有这个页面" /> },
 ];

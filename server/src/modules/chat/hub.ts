@@ -15,6 +15,8 @@ export interface ChatHubOptions {
   service: ChatService;
   verifyToken: (token: string | null | undefined) => Promise<AuthUser | null>;
   uploadDir: string;
+  /** The word lists' verdict on a text (docs/behaviour.md §14.1): masked, or a refusal thrown. */
+  screenText: (text: string) => Promise<string>;
   log: FastifyBaseLogger;
   /** How often idle sockets are pinged; one missed pong and the socket is dropped. */
   pingIntervalMs: number;
@@ -147,7 +149,13 @@ export class ChatHub {
         const bucket = this.senders.get(user.id) ?? new TokenBucket(10, 2);
         this.senders.set(user.id, bucket);
         if (!bucket.take()) return this.send(conn, { type: 'error', content: '发送过于频繁，请稍后再试' });
-        const message = await handleSend(this.options.service, user, frame, this.options.uploadDir);
+        const message = await handleSend(
+          this.options.service,
+          user,
+          frame,
+          this.options.uploadDir,
+          this.options.screenText,
+        );
         return this.options.bus.publish({ kind: 'frame', frame: { type: 'message', ...message } });
       }
       case 'revert':

@@ -13,6 +13,7 @@ import { EmptyEnvelope, Envelope, TOKEN_SECURITY, failures } from '../../lib/res
 import { ChatList, IdParams, ListBody } from './schemas';
 import { ChatService } from './service';
 import { signedInUser } from '../../lib/auth-user';
+import { screenChatText } from '../spam';
 
 export interface ChatModuleOptions {
   /** Defaults to the in-process bus (architecture.md: scale-out keeps this door open). */
@@ -39,6 +40,7 @@ export default fp<ChatModuleOptions>(
       service,
       verifyToken: (token) => app.verifyToken(token),
       uploadDir: app.config.uploadDir,
+      screenText: (text) => screenChatText(app, text),
       log: app.log,
       pingIntervalMs: options.pingIntervalMs ?? 30_000,
     });

@@ -10,6 +10,7 @@ import { checkReplyTarget, childComments, commentTotal, deleteComment, insertCom
 import { signedInUser } from '../../lib/auth-user';
 import fp from 'fastify-plugin';
 import { NOTIFY_PLUGIN } from '../notify';
+import { screenSubmission } from '../spam';
 
 /** Comments are written by hand; 20 a minute per client is plenty and stops scripted floods. */
 export const COMMENT_WRITES_PER_MINUTE = 20;
@@ -39,8 +40,14 @@ async function commentRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const user = signedInUser(request);
       const type = request.body.type;
-      const content = cleanCommentContent(request.body.content);
       const target = await requireTarget(app.db, type, request.body.for_id);
+      const screened = await screenSubmission(
+        app,
+        request.body,
+        { content: cleanCommentContent(request.body.content) },
+        true,
+      );
+      const { content } = screened.texts;
       const item = await insertComment(app.db, {
         type,
         forId: request.body.for_id,
@@ -70,9 +77,15 @@ async function commentRoutes(app: FastifyInstance): Promise<void> {
       const user = signedInUser(request);
       const { for_id: forId, parent_id: parentId, to_id: toId } = request.body;
       const type = request.body.type;
-      const content = cleanCommentContent(request.body.content);
       const target = await requireTarget(app.db, type, forId);
       await checkReplyTarget(app.db, type, forId, parentId, toId);
+      const screened = await screenSubmission(
+        app,
+        request.body,
+        { content: cleanCommentContent(request.body.content) },
+        true,
+      );
+      const { content } = screened.texts;
       const item = await insertComment(app.db, { type, forId, fromId: user.id, content, parentId, toId });
       await notifyComment(app, { type, forId, target, authorId: user.id, authorName: item.from_name, content, toId });
       return ok(item, '回复成功');

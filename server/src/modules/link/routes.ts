@@ -10,7 +10,8 @@ import { ADMIN_ROLE, signedInUser } from '../../lib/auth-user';
 import { escapeHtml } from '../../lib/html';
 import { AddLinkBody, LinkIdResult, LinkItem, LinkPageBody, ReviewBody, UpdateLinkBody } from './schemas';
 import { addLink, linkPage, reviewLink, updateOwnLink } from './service';
-import { cleanLink } from './validate';
+import { screenSubmission } from '../spam';
+import { cleanLink, type LinkInput } from './validate';
 import fp from 'fastify-plugin';
 
 /** Applications are rare; 5 a minute per client is plenty and stops scripted floods. */
@@ -24,6 +25,12 @@ async function linkRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ['link'];
   const prefix = '/api/links';
+
+  /** Name and description through the spam shield (docs/behaviour.md §14): masked, or refused. */
+  async function screenLink(link: LinkInput, form: Parameters<typeof screenSubmission>[1]): Promise<LinkInput> {
+    const texts = { site_name: link.site_name, site_desc: link.site_desc };
+    return { ...link, ...(await screenSubmission(app, form, texts)).texts };
+  }
 
   app.post(
     `${prefix}/getLinksList`,
@@ -61,7 +68,7 @@ async function linkRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const link = cleanLink(request.body, app.config.uploadDir);
+      const link = await screenLink(cleanLink(request.body, app.config.uploadDir), request.body);
       const id = await addLink(app.db, signedInUser(request).id, link);
       await notifyAdmins(app, NOTIFY_TYPE.adminSite, id, `新的友链申请：${escapeHtml(link.site_name)}，请前往后台审核`);
       return ok({ id }, LINK_MESSAGES.added);
@@ -82,7 +89,7 @@ async function linkRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const link = cleanLink(request.body, app.config.uploadDir);
+      const link = await screenLink(cleanLink(request.body, app.config.uploadDir), null);
       await updateOwnLink(app.db, signedInUser(request).id, request.body.id, link);
       await notifyAdmins(
         app,

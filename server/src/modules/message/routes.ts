@@ -7,7 +7,8 @@ import { unauthorized } from '../../lib/errors';
 import { NOTIFY_TYPE, notifyAdmins, NOTIFY_PLUGIN } from '../notify';
 import { plainExcerpt } from '../comment';
 import { forReader, likeIdentity } from '../like';
-import { cleanMessage } from './content';
+import { screenSubmission } from '../spam';
+import { cleanMessage, type MessageInput } from './content';
 import { deleteMessages } from './delete';
 import { addMessage, hotTags, messageById, messagePage, updateMessage, wall } from './service';
 import { signedInUser } from '../../lib/auth-user';
@@ -24,6 +25,12 @@ const RENDERED = { renderTags: [CacheTag.messages, CacheTag.comments, CacheTag.l
 
 /** The message board (留言板): reading, anonymous or signed posting, editing and deleting own posts. */
 async function messageRoutes(app: FastifyInstance): Promise<void> {
+  /** The post's text and tag through the spam shield (docs/behaviour.md §14): masked, or refused. */
+  async function screenMessage(input: MessageInput, form: Parameters<typeof screenSubmission>[1]) {
+    const { texts } = await screenSubmission(app, form, { message: input.message, tag: input.tag }, true);
+    return { ...input, ...texts };
+  }
+
   contractRoute(
     app,
     api.list,
@@ -50,9 +57,9 @@ async function messageRoutes(app: FastifyInstance): Promise<void> {
     app,
     api.add,
     async (request) => {
-      const input = cleanMessage(request.body, app.config.uploadDir);
       const user = await request.optionalUser();
       if (request.headers.authorization && !user) throw unauthorized();
+      const input = await screenMessage(cleanMessage(request.body, app.config.uploadDir), request.body);
       const { id, nick } = await addMessage(app.db, user, input);
       await notifyAdmins(
         app,
@@ -69,7 +76,7 @@ async function messageRoutes(app: FastifyInstance): Promise<void> {
     app,
     api.update,
     async (request) => {
-      const input = cleanMessage(request.body, app.config.uploadDir);
+      const input = await screenMessage(cleanMessage(request.body, app.config.uploadDir), null);
       await updateMessage(app.db, signedInUser(request), request.body.id, input);
       return ok(null, '修改成功');
     },

@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { spamContracts as api } from '@protocol/api/spam';
+import { contractRoute } from '../../lib/contract-route';
+import { ok } from '../../lib/envelope';
+import { shieldSettings } from './guard';
+import { readWordLists, saveSettings, saveWordLists } from './settings';
+
+/** The desk's spam shield pages: 敏感词 and the shield's settings (docs/behaviour.md §14). */
+async function spamRoutes(app: FastifyInstance): Promise<void> {
+  contractRoute(app, api.wordLists, async () => ok(await readWordLists(app.db)));
+
+  contractRoute(app, api.saveWordLists, async (request) => {
+    await saveWordLists(app.db, request.body.lists);
+    return ok(null, '保存成功');
+  });
+
+  contractRoute(app, api.settings, async () => ok(await shieldSettings(app)));
+
+  contractRoute(app, api.saveSettings, async (request) => {
+    await saveSettings(app.db, request.body);
+    return ok(await shieldSettings(app), '保存成功');
+  });
+}
+
+export default fp(spamRoutes, { name: 'spam-module', encapsulate: true });
