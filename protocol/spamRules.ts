@@ -50,5 +50,12 @@ export const SPAM_MESSAGES = {
   wordTooLong: `每个词最多 ${WORD_LIST_LIMITS.wordMax} 个字符`,
 } as const;
 
+export const REVIEW_MESSAGES = {
+  held: '已提交，等待博主审核',
+  approved: '已通过',
+  rejected: '已拒绝并删除',
+  spam: '已标记为垃圾',
+} as const;
+
 /** The note a held item carries for its writer. */
 export const HELD_LABEL = '待审核';

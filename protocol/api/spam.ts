@@ -1,7 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { REVIEW_POLICIES, WORD_ACTIONS, WORD_LIST_LIMITS } from '../spamRules';
+import { CacheTag } from './cacheTags';
 import { contract } from './contract';
-import { EmptyEnvelope, Envelope } from './envelope';
+import { EmptyEnvelope, Envelope, Paged } from './envelope';
+import { OptionalPagingFields } from './paging';
 
 // The spam shield's desk endpoints (docs/behaviour.md §14): the sensitive-word lists (敏感词) and
 // the shield's settings. Admin only.
@@ -34,8 +36,6 @@ export const SpamSettings = Type.Object({
   max_links: Type.Integer({ minimum: 0, maximum: 100 }),
   /** A public form sent sooner than this after it was opened is refused; 0 turns the check off. */
   min_fill_seconds: Type.Integer({ minimum: 0, maximum: 120 }),
-  /** The captcha's difficulty: the largest number a solver may have to try. */
-  captcha_max_number: Type.Integer({ minimum: 1000, maximum: 10_000_000 }),
   review_comment: Policy,
   review_message: Policy,
   review_talk_comment: Policy,
@@ -43,9 +43,58 @@ export const SpamSettings = Type.Object({
 });
 export type SpamSettings = Static<typeof SpamSettings>;
 
+const Kind = Type.Union([
+  Type.Literal('comment'),
+  Type.Literal('talk_comment'),
+  Type.Literal('message'),
+  Type.Literal('link'),
+]);
+
+/** One waiting item as the queue lists it. */
+export const HeldItem = Type.Object({
+  id: Type.Integer(),
+  /** The text (a link application: its name, address and description). */
+  content: Type.String(),
+  author: Type.String(),
+  /** 'spam' once marked; it stays listed so a mistake can be approved. */
+  state: Type.String(),
+  createdAt: Type.String(),
+});
+export type HeldItem = Static<typeof HeldItem>;
+
+const DecideBody = Type.Object({
+  kind: Kind,
+  ids: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: 100 }),
+  decision: Type.Union([Type.Literal('approve'), Type.Literal('reject'), Type.Literal('spam')]),
+});
+
 const tag = 'spam';
+/** What a decision may change: what readers see of comments, board posts and links. */
+const DECIDED = [CacheTag.comments, CacheTag.messages, CacheTag.links, CacheTag.likes];
 
 export const spamContracts = {
+  queue: contract({
+    method: 'GET',
+    path: '/api/admin/review',
+    tag,
+    summary: '审核队列（按类别分页） · The review queue of one kind, paged',
+    auth: 'admin',
+    querystring: Type.Object({ ...OptionalPagingFields, kind: Kind }),
+    response: Paged(HeldItem),
+    failures: [400],
+    invalidates: [],
+  }),
+  decide: contract({
+    method: 'POST',
+    path: '/api/admin/review/decide',
+    tag,
+    summary: '批量通过、拒绝或标记为垃圾 · Approve, reject or mark as spam, in bulk',
+    auth: 'admin',
+    body: DecideBody,
+    response: Envelope(Type.Object({ count: Type.Integer() })),
+    failures: [400],
+    invalidates: DECIDED,
+  }),
   wordLists: contract({
     method: 'GET',
     path: '/api/admin/spam/words',

@@ -131,6 +131,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(import('./modules/statistic/routes'));
   await app.register(import('./modules/article/routes'));
   await app.register(import('./modules/taxonomy/routes'));
+  await app.register(import('./modules/spam/routes'));
   await app.register(import('./modules/comment/routes'));
   await app.register(import('./modules/like/routes'), { addressSecret: options.jwtSecret });
   await app.register(import('./modules/feed/routes'));
@@ -140,7 +141,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(import('./modules/link/routes'));
   await app.register(import('./modules/message/routes'));
   await app.register(import('./modules/admin/routes'));
-  await app.register(import('./modules/spam/routes'));
 
   await app.register(staticFilesPlugin, { clientDir: config.clientDir });
   await app.register(pagesPlugin, { clientDir: config.clientDir, ssrEntry: config.ssrEntry });

@@ -102,8 +102,6 @@ export interface TalkTable {
   like_times: number;
   createdAt: string;
   updatedAt: string;
-  /** 'published', 'held' or 'spam' (migration 015, docs/behaviour.md §14.2). */
-  review_state: Generated<ReviewState>;
 }
 
 export interface TalkPhotoTable {
@@ -164,6 +162,8 @@ export interface MessageTable {
   like_times: number;
   createdAt: string;
   updatedAt: string;
+  /** 'published', 'held' or 'spam' (migration 015, docs/behaviour.md §14.2). */
+  review_state: Generated<ReviewState>;
 }
 
 export interface CommentTable {
@@ -303,18 +303,11 @@ export interface SpamSettingsTable {
   id: number;
   max_links: number;
   min_fill_seconds: number;
-  captcha_max_number: number;
   review_comment: string;
   review_message: string;
   review_talk_comment: string;
   review_link: string;
   updatedAt: string;
-}
-
-/** A solved captcha's signature, kept until it expires so it is accepted once (docs/behaviour.md §14.3). */
-export interface CaptchaSpentTable {
-  signature: string;
-  expires_at: number | string;
 }
 
 export interface Database {
@@ -344,7 +337,6 @@ export interface Database {
   redirects: RedirectTable;
   word_lists: WordListTable;
   spam_settings: SpamSettingsTable;
-  captcha_spent: CaptchaSpentTable;
 }
 
 export type User = Selectable<UserTable>;

@@ -24,7 +24,14 @@ const call = (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object, use
 /** A form opened ten seconds ago with its honeypot empty: what a person's browser sends. */
 const person = () => ({ website: '', form_started: Date.now() - 10_000 });
 const count = async (table: 'comments' | 'messages' | 'links') =>
-  Number((await ctx.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await ctx.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 beforeAll(async () => {
   ctx = await build({ env: { FORM_MIN_FILL_SECONDS: '3' } });

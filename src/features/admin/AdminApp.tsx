@@ -17,6 +17,7 @@ import { UsersPage } from './users/UsersPage';
 import { ModerationPage } from './moderation/ModerationPage';
 import { ConfigPage } from './config/ConfigPage';
 import { WordListsPage } from './spam/WordListsPage';
+import { ReviewQueuePage } from './spam/ReviewQueuePage';
 
 // The editor carries md-editor-rt's editor and highlight.js: its own chunk, fetched on opening it,
 // through the one retrying loader every chunk uses (docs/architecture.md, lazy loading).
@@ -42,6 +43,7 @@ const SCREENS = [
   { path: 'comments', element: <ModerationPage area="comment" /> },
   { path: 'messages', element: <ModerationPage area="message" /> },
   { path: 'chat', element: <ModerationPage area="chat" /> },
+  { path: 'review', element: <ReviewQueuePage /> },
   { path: 'words', element: <WordListsPage /> },
   { path: 'config', element: <ConfigPage /> },
   { path: '*', element: <PageState kind="empty" message="后台没有这个页面" /> },

@@ -12,6 +12,7 @@ let comments: CommentItem[] = [];
 let nextId = 100;
 const comment = (id: number, fields: Partial<CommentItem> = {}): CommentItem => ({
   id,
+  held: false,
   parent_id: null,
   type: 1,
   for_id: 7,

@@ -4,9 +4,8 @@ import { PostgresAdapter, type Kysely } from 'kysely';
  * The spam shield (docs/behaviour.md §14):
  * - word_lists: the desk's sensitive-word lists (敏感词), one word a line, each with its action;
  * - spam_settings: one row (id 1) of desk settings — links allowed before holding, the minimum
- *   fill time of a public form, the captcha's difficulty and the review policy of each kind;
+ *   fill time of a public form and the review policy of each kind;
  * - comments / messages.review_state: 'published', 'held' (waiting in 审核队列) or 'spam';
- * - captcha_spent: each solved captcha's signature, so a solution is accepted once in any process.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const isPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
@@ -27,7 +26,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('id', 'integer', (c) => c.primaryKey())
     .addColumn('max_links', 'integer', (c) => c.notNull())
     .addColumn('min_fill_seconds', 'integer', (c) => c.notNull())
-    .addColumn('captcha_max_number', 'integer', (c) => c.notNull())
     .addColumn('review_comment', 'varchar(16)', (c) => c.notNull())
     .addColumn('review_message', 'varchar(16)', (c) => c.notNull())
     .addColumn('review_talk_comment', 'varchar(16)', (c) => c.notNull())
@@ -40,15 +38,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       .addColumn('review_state', 'varchar(12)', (c) => c.notNull().defaultTo('published'))
       .execute();
   }
-  await db.schema
-    .createTable('captcha_spent')
-    .addColumn('signature', 'varchar(128)', (c) => c.primaryKey())
-    .addColumn('expires_at', 'bigint', (c) => c.notNull())
-    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.dropTable('captcha_spent').execute();
   for (const table of ['messages', 'comments']) await db.schema.alterTable(table).dropColumn('review_state').execute();
   await db.schema.dropTable('spam_settings').execute();
   await db.schema.dropTable('word_lists').execute();

@@ -10,7 +10,13 @@ import { checkReplyTarget, childComments, commentTotal, deleteComment, insertCom
 import { signedInUser } from '../../lib/auth-user';
 import fp from 'fastify-plugin';
 import { NOTIFY_PLUGIN } from '../notify';
-import { screenSubmission } from '../spam';
+import { mustHold, screenSubmission, viewerOf } from '../spam';
+import { TARGET } from '@protocol/interactionRules';
+import { REVIEW_MESSAGES } from '@protocol/spamRules';
+import type { FastifyRequest } from 'fastify';
+
+/** Talks' comments have their own review policy (docs/behaviour.md §14.2). */
+const reviewKind = (type: number) => (type === TARGET.talk ? 'talk_comment' : 'comment');
 
 /** Comments are written by hand; 20 a minute per client is plenty and stops scripted floods. */
 export const COMMENT_WRITES_PER_MINUTE = 20;
@@ -18,19 +24,21 @@ const WRITES = { config: { rateLimit: { max: COMMENT_WRITES_PER_MINUTE, timeWind
 
 /** Comments on articles, talks and message-board posts (docs/behaviour.md §9.4), from protocol/api/comment.ts. */
 async function commentRoutes(app: FastifyInstance): Promise<void> {
+  const viewer = async (request: FastifyRequest) => viewerOf(await request.optionalUser());
+
   contractRoute(app, api.total, async (request) =>
-    ok(await commentTotal(app.db, request.body.type, request.body.for_id)),
+    ok(await commentTotal(app.db, request.body.type, request.body.for_id, await viewer(request))),
   );
 
   contractRoute(app, api.parents, async (request) => {
     const { type, for_id, current, size, order } = request.body;
-    const query = { type: type, forId: for_id, current, size, order };
+    const query = { viewer: await viewer(request), type: type, forId: for_id, current, size, order };
     return ok(await parentComments(app.db, query, await likeIdentity(request)));
   });
 
   contractRoute(app, api.children, async (request) => {
     const { type, for_id, parent_id, current, size } = request.body;
-    const query = { type: type, forId: for_id, parentId: parent_id, current, size };
+    const query = { viewer: await viewer(request), type: type, forId: for_id, parentId: parent_id, current, size };
     return ok(await childComments(app.db, query, await likeIdentity(request)));
   });
 
@@ -48,6 +56,7 @@ async function commentRoutes(app: FastifyInstance): Promise<void> {
         true,
       );
       const { content } = screened.texts;
+      const held = await mustHold(app.db, screened.settings, reviewKind(type), screened.flagged, user);
       const item = await insertComment(app.db, {
         type,
         forId: request.body.for_id,
@@ -55,17 +64,20 @@ async function commentRoutes(app: FastifyInstance): Promise<void> {
         content,
         parentId: null,
         toId: null,
+        held,
       });
-      await notifyComment(app, {
-        type,
-        forId: item.for_id,
-        target,
-        authorId: user.id,
-        authorName: item.from_name,
-        content,
-        toId: null,
-      });
-      return ok(item, '评论成功');
+      // A held comment tells nobody until it is approved (docs/behaviour.md §14.2).
+      if (!held)
+        await notifyComment(app, {
+          type,
+          forId: item.for_id,
+          target,
+          authorId: user.id,
+          authorName: item.from_name,
+          content,
+          toId: null,
+        });
+      return ok(item, held ? REVIEW_MESSAGES.held : '评论成功');
     },
     WRITES,
   );
@@ -86,9 +98,11 @@ async function commentRoutes(app: FastifyInstance): Promise<void> {
         true,
       );
       const { content } = screened.texts;
-      const item = await insertComment(app.db, { type, forId, fromId: user.id, content, parentId, toId });
-      await notifyComment(app, { type, forId, target, authorId: user.id, authorName: item.from_name, content, toId });
-      return ok(item, '回复成功');
+      const held = await mustHold(app.db, screened.settings, reviewKind(type), screened.flagged, user);
+      const item = await insertComment(app.db, { type, forId, fromId: user.id, content, parentId, toId, held });
+      if (!held)
+        await notifyComment(app, { type, forId, target, authorId: user.id, authorName: item.from_name, content, toId });
+      return ok(item, held ? REVIEW_MESSAGES.held : '回复成功');
     },
     WRITES,
   );

@@ -10,7 +10,7 @@ import { ADMIN_ROLE, signedInUser } from '../../lib/auth-user';
 import { escapeHtml } from '../../lib/html';
 import { AddLinkBody, LinkIdResult, LinkItem, LinkPageBody, ReviewBody, UpdateLinkBody } from './schemas';
 import { addLink, linkPage, reviewLink, updateOwnLink } from './service';
-import { screenSubmission } from '../spam';
+import { mustHold, screenSubmission, type Screened } from '../spam';
 import { cleanLink, type LinkInput } from './validate';
 import fp from 'fastify-plugin';
 
@@ -27,9 +27,12 @@ async function linkRoutes(fastify: FastifyInstance): Promise<void> {
   const prefix = '/api/links';
 
   /** Name and description through the spam shield (docs/behaviour.md §14): masked, or refused. */
-  async function screenLink(link: LinkInput, form: Parameters<typeof screenSubmission>[1]): Promise<LinkInput> {
-    const texts = { site_name: link.site_name, site_desc: link.site_desc };
-    return { ...link, ...(await screenSubmission(app, form, texts)).texts };
+  async function screenLink(link: LinkInput, form: Parameters<typeof screenSubmission>[1]) {
+    const screened: Screened<Record<string, string>> = await screenSubmission(app, form, {
+      site_name: link.site_name,
+      site_desc: link.site_desc,
+    });
+    return { link: { ...link, ...screened.texts }, screened };
   }
 
   app.post(
@@ -58,7 +61,7 @@ async function linkRoutes(fastify: FastifyInstance): Promise<void> {
     `${prefix}/add`,
     {
       preHandler: app.requireUser,
-      config: { invalidates: [], rateLimit: WRITE_RATE_LIMIT },
+      config: { invalidates: [CacheTag.links], rateLimit: WRITE_RATE_LIMIT },
       schema: {
         tags,
         summary: '申请友链（待博主审核） · Apply for a friend link, pending review',
@@ -68,8 +71,10 @@ async function linkRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const link = await screenLink(cleanLink(request.body, app.config.uploadDir), request.body);
-      const id = await addLink(app.db, signedInUser(request).id, link);
+      const { link, screened } = await screenLink(cleanLink(request.body, app.config.uploadDir), request.body);
+      const user = signedInUser(request);
+      const held = await mustHold(app.db, screened.settings, 'link', screened.flagged, user);
+      const id = await addLink(app.db, user.id, link, held);
       await notifyAdmins(app, NOTIFY_TYPE.adminSite, id, `新的友链申请：${escapeHtml(link.site_name)}，请前往后台审核`);
       return ok({ id }, LINK_MESSAGES.added);
     },
@@ -89,7 +94,7 @@ async function linkRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const link = await screenLink(cleanLink(request.body, app.config.uploadDir), null);
+      const { link } = await screenLink(cleanLink(request.body, app.config.uploadDir), null);
       await updateOwnLink(app.db, signedInUser(request).id, request.body.id, link);
       await notifyAdmins(
         app,

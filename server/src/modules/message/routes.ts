@@ -7,7 +7,8 @@ import { unauthorized } from '../../lib/errors';
 import { NOTIFY_TYPE, notifyAdmins, NOTIFY_PLUGIN } from '../notify';
 import { plainExcerpt } from '../comment';
 import { forReader, likeIdentity } from '../like';
-import { screenSubmission } from '../spam';
+import { mustHold, screenSubmission, viewerOf } from '../spam';
+import { REVIEW_MESSAGES } from '@protocol/spamRules';
 import { cleanMessage, type MessageInput } from './content';
 import { deleteMessages } from './delete';
 import { addMessage, hotTags, messageById, messagePage, updateMessage, wall } from './service';
@@ -27,15 +28,20 @@ const RENDERED = { renderTags: [CacheTag.messages, CacheTag.comments, CacheTag.l
 async function messageRoutes(app: FastifyInstance): Promise<void> {
   /** The post's text and tag through the spam shield (docs/behaviour.md §14): masked, or refused. */
   async function screenMessage(input: MessageInput, form: Parameters<typeof screenSubmission>[1]) {
-    const { texts } = await screenSubmission(app, form, { message: input.message, tag: input.tag }, true);
-    return { ...input, ...texts };
+    const screened = await screenSubmission(app, form, { message: input.message, tag: input.tag }, true);
+    return { input: { ...input, ...screened.texts }, screened };
   }
 
   contractRoute(
     app,
     api.list,
     async (request) => {
-      const page = await messagePage(app.db, request.body, await likeIdentity(request));
+      const page = await messagePage(
+        app.db,
+        viewerOf(await request.optionalUser()),
+        request.body,
+        await likeIdentity(request),
+      );
       return ok({ ...page, list: page.list.map((message) => forReader(request, message)) });
     },
     { config: RENDERED },
@@ -47,7 +53,17 @@ async function messageRoutes(app: FastifyInstance): Promise<void> {
     app,
     api.byId,
     async (request) =>
-      ok(forReader(request, await messageById(app.db, request.params.id, await likeIdentity(request)))),
+      ok(
+        forReader(
+          request,
+          await messageById(
+            app.db,
+            viewerOf(await request.optionalUser()),
+            request.params.id,
+            await likeIdentity(request),
+          ),
+        ),
+      ),
     { config: RENDERED },
   );
 
@@ -59,8 +75,10 @@ async function messageRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const user = await request.optionalUser();
       if (request.headers.authorization && !user) throw unauthorized();
-      const input = await screenMessage(cleanMessage(request.body, app.config.uploadDir), request.body);
-      const { id, nick } = await addMessage(app.db, user, input);
+      const { input, screened } = await screenMessage(cleanMessage(request.body, app.config.uploadDir), request.body);
+      const held = await mustHold(app.db, screened.settings, 'message', screened.flagged, user);
+      const { id, nick } = await addMessage(app.db, user, input, held);
+      if (held) return ok({ id }, REVIEW_MESSAGES.held);
       await notifyAdmins(
         app,
         NOTIFY_TYPE.messageBoard,
@@ -76,7 +94,7 @@ async function messageRoutes(app: FastifyInstance): Promise<void> {
     app,
     api.update,
     async (request) => {
-      const input = await screenMessage(cleanMessage(request.body, app.config.uploadDir), null);
+      const { input } = await screenMessage(cleanMessage(request.body, app.config.uploadDir), null);
       await updateMessage(app.db, signedInUser(request), request.body.id, input);
       return ok(null, '修改成功');
     },

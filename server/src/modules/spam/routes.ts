@@ -5,6 +5,17 @@ import { contractRoute } from '../../lib/contract-route';
 import { ok } from '../../lib/envelope';
 import { shieldSettings } from './guard';
 import { readWordLists, saveSettings, saveWordLists } from './settings';
+import { ReviewDesk } from './approval';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The review queue's decisions; `review.onApproved` hooks approval (docs/behaviour.md §14.2). */
+    review: ReviewDesk;
+  }
+}
+
+/** The plugin's name: modules that use `app.review` list it in their fastify-plugin `dependencies`. */
+export const SPAM_PLUGIN = 'spam-module';
 
 /** The desk's spam shield pages: 敏感词 and the shield's settings (docs/behaviour.md §14). */
 async function spamRoutes(app: FastifyInstance): Promise<void> {
@@ -23,4 +34,10 @@ async function spamRoutes(app: FastifyInstance): Promise<void> {
   });
 }
 
-export default fp(spamRoutes, { name: 'spam-module', encapsulate: true });
+export default fp(
+  async function spamModule(app: FastifyInstance) {
+    app.decorate('review', new ReviewDesk(app.db));
+    await app.register(spamRoutes);
+  },
+  { name: SPAM_PLUGIN },
+);

@@ -9,7 +9,6 @@ export function defaultSettings(minFillSeconds: number): SpamSettings {
   return {
     max_links: 2,
     min_fill_seconds: minFillSeconds,
-    captcha_max_number: 100_000,
     review_comment: 'flagged',
     review_message: 'flagged',
     review_talk_comment: 'flagged',
@@ -26,7 +25,6 @@ export async function readSettings(db: DB, minFillSeconds: number): Promise<Spam
   return {
     max_links: Number(row.max_links),
     min_fill_seconds: Number(row.min_fill_seconds),
-    captcha_max_number: Number(row.captcha_max_number),
     review_comment: row.review_comment as ReviewPolicy,
     review_message: row.review_message as ReviewPolicy,
     review_talk_comment: row.review_talk_comment as ReviewPolicy,

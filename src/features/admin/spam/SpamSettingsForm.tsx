@@ -4,12 +4,23 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import MenuItem from '@mui/material/MenuItem';
+import { REVIEW_POLICIES, REVIEW_POLICY_LABELS, type ReviewPolicy } from '@protocol/spamRules';
 import type { Result } from '@/shared/api/contractTypes';
 import { useAdminNotice } from '../desk/useAdminNotice';
 import { useSaveSpamSettingsMutation, useSpamSettingsQuery } from './spamApi';
 
 type Settings = Result<'spam.settings'>;
 type NumberKey = { [K in keyof Settings]: Settings[K] extends number ? K : never }[keyof Settings];
+
+type PolicyKey = 'review_comment' | 'review_message' | 'review_talk_comment' | 'review_link';
+/** The review policy of each kind (docs/behaviour.md §14.2). */
+const POLICIES: { key: PolicyKey; label: string }[] = [
+  { key: 'review_comment', label: '评论审核' },
+  { key: 'review_message', label: '留言审核' },
+  { key: 'review_talk_comment', label: '说说评论审核' },
+  { key: 'review_link', label: '友链申请审核' },
+];
 
 /** The numeric settings, with the server's bounds (protocol/api/spam.ts). */
 const NUMBERS: { key: NumberKey; label: string; min: number; max: number }[] = [
@@ -42,6 +53,21 @@ function SettingsFields({ settings }: { settings: Settings }) {
           }
           slotProps={{ htmlInput: { min, max } }}
         />
+      ))}
+      {POLICIES.map(({ key, label }) => (
+        <TextField
+          key={key}
+          select
+          label={label}
+          value={values[key]}
+          onChange={(event) => setValues((old) => ({ ...old, [key]: event.target.value as ReviewPolicy }))}
+        >
+          {REVIEW_POLICIES.map((policy) => (
+            <MenuItem key={policy} value={policy}>
+              {REVIEW_POLICY_LABELS[policy]}
+            </MenuItem>
+          ))}
+        </TextField>
       ))}
       <Box>
         <Button type="submit" variant="contained" disabled={isLoading}>

@@ -8,7 +8,6 @@ let api: Awaited<ReturnType<typeof startLocalApi>>;
 const settings = {
   max_links: 2,
   min_fill_seconds: 3,
-  captcha_max_number: 100000,
   review_comment: 'flagged',
   review_message: 'flagged',
   review_talk_comment: 'flagged',

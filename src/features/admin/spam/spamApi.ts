@@ -3,10 +3,20 @@ import { resultOf } from '@/shared/api/envelope';
 import { request, type Body, type Result } from '@/shared/api/contractTypes';
 
 // The desk's spam shield (docs/behaviour.md §14): the 敏感词 lists and the shield's settings.
-const api = baseApi.enhanceEndpoints({ addTagTypes: ['SpamWords', 'SpamSettings'] });
+const api = baseApi.enhanceEndpoints({ addTagTypes: ['SpamWords', 'SpamSettings', 'ReviewQueue'] });
 
 export const spamApi = api.injectEndpoints({
   endpoints: (build) => ({
+    reviewQueue: build.query<Result<'spam.queue'>, Kind>({
+      query: (kind) => request('spam.queue', { url: '/admin/review', params: { kind, current: 1, size: 50 } }),
+      transformResponse: resultOf<Result<'spam.queue'>>,
+      providesTags: ['ReviewQueue'],
+    }),
+    decide: build.mutation<Result<'spam.decide'>, Body<'spam.decide'>>({
+      query: (body) => request('spam.decide', { url: '/admin/review/decide', method: 'POST', body }),
+      transformResponse: resultOf<Result<'spam.decide'>>,
+      invalidatesTags: ['ReviewQueue', 'Comment', 'Message', 'Link'],
+    }),
     wordLists: build.query<Result<'spam.wordLists'>, void>({
       query: () => request('spam.wordLists', '/admin/spam/words'),
       transformResponse: resultOf<Result<'spam.wordLists'>>,
@@ -30,5 +40,13 @@ export const spamApi = api.injectEndpoints({
   }),
 });
 
-export const { useWordListsQuery, useSaveWordListsMutation, useSpamSettingsQuery, useSaveSpamSettingsMutation } =
-  spamApi;
+export type Kind = Body<'spam.decide'>['kind'];
+
+export const {
+  useReviewQueueQuery,
+  useDecideMutation,
+  useWordListsQuery,
+  useSaveWordListsMutation,
+  useSpamSettingsQuery,
+  useSaveSpamSettingsMutation,
+} = spamApi;
