@@ -37,6 +37,8 @@ export async function startBlogServer(slot: number): Promise<BlogServer> {
         : path.join(ROOT, 'test-results', `e2e-data-${port}`),
       BLOG_ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
       LOG_LEVEL: 'warn',
+      // Playwright fills a form faster than any person (docs/behaviour.md §14.1 minimum fill time).
+      FORM_MIN_FILL_SECONDS: '0',
     },
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

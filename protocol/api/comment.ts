@@ -4,6 +4,7 @@ import { CacheTag } from './cacheTags';
 import { contract } from './contract';
 import { Envelope, Paged } from './envelope';
 import { PagingFields } from './paging';
+import { FormGuardFields } from './spam';
 
 // Comments on articles, talks and message-board posts (docs/behaviour.md §9.4). Request schemas
 // reject what the real UI never sends (400 with a Chinese message); extra fields the original client
@@ -29,7 +30,14 @@ const ParentPageBody = Type.Object({
 });
 const ChildrenPageBody = Type.Object({ ...PagingFields, type: CommentType, for_id: Id, parent_id: Id });
 /** A reply: `parent_id` is the top-level comment, `to_id` the user being answered (its author or a replier's). */
-const ApplyBody = Type.Object({ type: CommentType, for_id: Id, parent_id: Id, to_id: Id, content: Content });
+const ApplyBody = Type.Object({
+  type: CommentType,
+  for_id: Id,
+  parent_id: Id,
+  to_id: Id,
+  content: Content,
+  ...FormGuardFields,
+});
 export type ApplyBody = Static<typeof ApplyBody>;
 
 /** A comment as readers see it — never an IP or any other private field. */
@@ -51,6 +59,8 @@ export const CommentItem = Type.Object({
   /** Replies under a top-level comment (0 for replies themselves). */
   reply_total: Type.Integer(),
   createdAt: Type.String(),
+  /** Waiting for review: only its writer and the admin see it (docs/behaviour.md §14.2). */
+  held: Type.Boolean(),
 });
 export type CommentItem = Static<typeof CommentItem>;
 
@@ -97,7 +107,7 @@ export const commentContracts = {
     tag,
     summary: '发表评论（作者取自 token） · Post a comment; the author comes from the token',
     auth: 'user',
-    body: Type.Object({ type: CommentType, for_id: Id, content: Content }),
+    body: Type.Object({ type: CommentType, for_id: Id, content: Content, ...FormGuardFields }),
     response: Envelope(CommentItem),
     failures: [400, 404, 429],
     invalidates: WRITES,

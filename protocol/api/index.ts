@@ -12,6 +12,7 @@ import { resourceContracts } from './resource';
 import { statisticContracts } from './statistic';
 import { talkContracts } from './talk';
 import { taxonomyContracts } from './taxonomy';
+import { spamContracts } from './spam';
 
 // Every endpoint's contract by domain (docs/architecture.md "API contracts"). The client names one as
 // `'<domain>.<endpoint>'` and takes its types from here with `import type` only;
@@ -32,5 +33,6 @@ export const apiContracts = {
   statistic: statisticContracts,
   talk: talkContracts,
   taxonomy: taxonomyContracts,
+  spam: spamContracts,
 };
 export type ApiContracts = typeof apiContracts;

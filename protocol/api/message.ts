@@ -4,6 +4,7 @@ import { CacheTag } from './cacheTags';
 import { contract } from './contract';
 import { EmptyEnvelope, Envelope, Paged } from './envelope';
 import { OptionalPagingFields } from './paging';
+import { FormGuardFields } from './spam';
 
 // The message board (留言板, docs/behaviour.md §2): reading, anonymous or signed posting, editing
 // and deleting own posts.
@@ -29,6 +30,7 @@ const StyleFields = {
 /** Extra fields the original client sends (user_id, nick_name, ...) are accepted and ignored. */
 export const AddMessageBody = Type.Object({
   ...StyleFields,
+  ...FormGuardFields,
   /** An anonymous writer's address for reply mail (docs/behaviour.md §5.5): stored, never answered. */
   email: Type.Optional(Type.String({ maxLength: 255 })),
 });
@@ -50,6 +52,8 @@ const MessageIdParams = Type.Object({ id: Id });
 
 const itemFields = {
   id: Type.Integer(),
+  /** Waiting for review: only its writer and the admin see it (docs/behaviour.md §14.2). */
+  held: Type.Boolean(),
   message: Type.String(),
   /** True when the text is markup the client may render (sanitised, and it passes the markup rule). */
   is_markup: Type.Boolean(),

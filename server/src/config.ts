@@ -53,6 +53,8 @@ export interface AppConfig {
   smtp: SmtpServer | null;
   /** MAIL_FROM: the sender, `砚 <blog@example.com>`; the desk's sender overrides it. */
   mailFrom: MailSender | null;
+  /** FORM_MIN_FILL_SECONDS: a public form's minimum fill time until the desk sets one (docs/behaviour.md §14.1). */
+  formMinFillSeconds: number;
 }
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {
@@ -111,5 +113,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     shutdownDeadlineMs: Math.max(1, intFrom(env.SHUTDOWN_DEADLINE_MS, 10_000, 'SHUTDOWN_DEADLINE_MS')),
     smtp: parseSmtpUrl(env.SMTP_URL),
     mailFrom: parseMailFrom(env.MAIL_FROM),
+    formMinFillSeconds: Math.max(0, intFrom(env.FORM_MIN_FILL_SECONDS, 3, 'FORM_MIN_FILL_SECONDS')),
   };
 }

@@ -39,7 +39,14 @@ export interface BuildTestOptions {
 /** A fresh app on a real SQLite file in a temp dir, with user `admin` (role 1) created. */
 export async function build(options: BuildTestOptions = {}): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inkstone-test-'));
-  const config = loadConfig({ DATA_DIR: dataDir, CLIENT_DIR: '', LOG_LEVEL: 'silent', ...options.env });
+  // Requests here come from code, not a person typing: no minimum fill time unless a test sets one.
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    CLIENT_DIR: '',
+    LOG_LEVEL: 'silent',
+    FORM_MIN_FILL_SECONDS: '0',
+    ...options.env,
+  });
   const db = await openDatabase(config);
   await migrateToLatest(db);
   await ensureAdmin(db, ADMIN_PASSWORD);

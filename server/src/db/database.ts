@@ -24,6 +24,7 @@ import * as likeAddress from './migrations/011-like-address';
 import * as sessions from './migrations/012-sessions';
 import * as redirects from './migrations/013-redirects';
 import * as mailOutbox from './migrations/014-mail-outbox';
+import * as spamShield from './migrations/015-spam-shield';
 import * as accountKeys from './migrations/016-account-keys';
 import * as writingTools from './migrations/017-writing-tools';
 import type { Database } from './schema';
@@ -60,6 +61,7 @@ export const migrations: Record<string, Migration> = {
   '012-sessions': sessions,
   '013-redirects': redirects,
   '014-mail-outbox': mailOutbox,
+  '015-spam-shield': spamShield,
   '016-account-keys': accountKeys,
   '017-writing-tools': writingTools,
 };

@@ -171,6 +171,8 @@ export interface MessageTable {
   updatedAt: string;
   /** An anonymous writer's address for reply mail (docs/behaviour.md §5.5); never answered. */
   email: Generated<string | null>;
+  /** 'published', 'held' or 'spam' (migration 015, docs/behaviour.md §14.2). */
+  review_state: Generated<ReviewState>;
 }
 
 export interface CommentTable {
@@ -184,6 +186,8 @@ export interface CommentTable {
   content: string;
   thumbs_up: number;
   createdAt: string;
+  /** 'published', 'held' or 'spam' (migration 015, docs/behaviour.md §14.2). */
+  review_state: Generated<ReviewState>;
 }
 
 export interface LikeTable {
@@ -360,6 +364,30 @@ export interface MailOptoutTable {
   createdAt: string;
 }
 
+export type ReviewState = 'published' | 'held' | 'spam';
+
+/** A sensitive-word list (migration 015, docs/behaviour.md §14.1): one word a line. */
+export interface WordListTable {
+  id: Generated<number>;
+  name: string;
+  /** 'hold', 'reject' or 'mask'. */
+  action: string;
+  words: string;
+  updatedAt: string;
+}
+
+/** The spam shield's desk settings, one row with id 1 (migration 015, docs/behaviour.md §14). */
+export interface SpamSettingsTable {
+  id: number;
+  max_links: number;
+  min_fill_seconds: number;
+  review_comment: string;
+  review_message: string;
+  review_talk_comment: string;
+  review_link: string;
+  updatedAt: string;
+}
+
 export interface Database {
   users: UserTable;
   config: ConfigTable;
@@ -391,6 +419,8 @@ export interface Database {
   mail_settings: MailSettingsTable;
   mail_outbox: MailOutboxTable;
   mail_optouts: MailOptoutTable;
+  word_lists: WordListTable;
+  spam_settings: SpamSettingsTable;
 }
 
 export type User = Selectable<UserTable>;

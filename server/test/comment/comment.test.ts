@@ -185,6 +185,7 @@ describe('comments', () => {
           'from_avatar',
           'from_id',
           'from_name',
+          'held',
           'id',
           'is_like',
           'parent_id',

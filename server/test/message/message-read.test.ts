@@ -67,6 +67,7 @@ describe('message board: reading', () => {
         'createdAt',
         'font_size',
         'font_weight',
+        'held',
         'id',
         'is_like',
         'is_markup',

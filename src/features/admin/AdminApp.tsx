@@ -18,6 +18,8 @@ import { ModerationPage } from './moderation/ModerationPage';
 import { ConfigPage } from './config/ConfigPage';
 import { MailSettingsPage } from './mail/MailSettingsPage';
 import { MailLogPage } from './mail/MailLogPage';
+import { WordListsPage } from './spam/WordListsPage';
+import { ReviewQueuePage } from './spam/ReviewQueuePage';
 
 // The editor carries md-editor-rt's editor and highlight.js: its own chunk, fetched on opening it,
 // through the one retrying loader every chunk uses (docs/architecture.md, lazy loading).
@@ -43,6 +45,8 @@ const SCREENS = [
   { path: 'comments', element: <ModerationPage area="comment" /> },
   { path: 'messages', element: <ModerationPage area="message" /> },
   { path: 'chat', element: <ModerationPage area="chat" /> },
+  { path: 'review', element: <ReviewQueuePage /> },
+  { path: 'words', element: <WordListsPage /> },
   { path: 'config', element: <ConfigPage /> },
   { path: 'mail', element: <MailSettingsPage /> },
   { path: 'mail-log', element: <MailLogPage /> },

@@ -5,16 +5,18 @@ import TextField from '@mui/material/TextField';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { loginDialogOpened, selectIsLoggedIn } from '@/features/auth';
 import { EmojiPicker } from '@/shared/components/EmojiPicker';
+import { useFormGuard } from '@/shared/components/form/useFormGuard';
 import { noticeShown } from '@/shared/notices/noticesSlice';
 import { COMMENT_MAX_LENGTH } from '@protocol/interactionRules';
+import type { FormGuardInput } from '@protocol/spamRules';
 import { COMMENT_TEXT } from './commentTexts';
 
 interface CommentEditorProps {
   placeholder?: string;
   submitLabel?: string;
   autoFocus?: boolean;
-  /** Sends the text; answers whether it was accepted (the editor then empties). */
-  onSubmit: (content: string) => Promise<boolean>;
+  /** Sends the text with the form's hidden fields; answers whether it was accepted (the editor then empties). */
+  onSubmit: (content: string, guard: FormGuardInput) => Promise<boolean>;
   onCancel?: () => void;
 }
 
@@ -31,6 +33,7 @@ export function CommentEditor({
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
   const input = useRef<HTMLTextAreaElement>(null);
+  const guard = useFormGuard();
 
   const submit = async () => {
     if (!loggedIn) {
@@ -40,8 +43,10 @@ export function CommentEditor({
     }
     if (!text.trim()) return void dispatch(noticeShown({ kind: 'warning', message: COMMENT_TEXT.empty }));
     setSending(true);
-    const accepted = await onSubmit(text.trim()).finally(() => setSending(false));
-    if (accepted) setText('');
+    const accepted = await onSubmit(text.trim(), guard.fields()).finally(() => setSending(false));
+    if (!accepted) return;
+    setText('');
+    guard.restart();
   };
 
   const addEmoji = (emoji: string) => {
@@ -52,7 +57,8 @@ export function CommentEditor({
   };
 
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, position: 'relative' }}>
+      {guard.honeypot}
       <TextField
         inputRef={input}
         multiline

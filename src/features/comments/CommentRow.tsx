@@ -9,6 +9,7 @@ import { CommentContent } from './CommentContent';
 import { COMMENT_TEXT } from './commentTexts';
 import type { CommentItem } from './commentTypes';
 import { webpSources } from '@/shared/components/image/imageSources';
+import { HELD_LABEL } from '@protocol/spamRules';
 
 interface CommentRowProps {
   item: CommentItem;
@@ -46,6 +47,7 @@ export function CommentRow({ item, ownerId, canDelete, onReply, onDelete, small 
           {ownerId !== undefined && item.from_id === ownerId && (
             <Chip label={COMMENT_TEXT.author} size="small" color="primary" variant="outlined" />
           )}
+          {item.held && <Chip label={HELD_LABEL} size="small" color="warning" variant="outlined" />}
           <RelativeTime value={item.createdAt} variant="caption" color="text.secondary" />
         </Box>
         <Box sx={{ mt: 0.5 }}>

@@ -12,6 +12,7 @@ let comments: CommentItem[] = [];
 let nextId = 100;
 const comment = (id: number, fields: Partial<CommentItem> = {}): CommentItem => ({
   id,
+  held: false,
   parent_id: null,
   type: 1,
   for_id: 7,
@@ -142,7 +143,14 @@ test('a logged-in reader posts a comment: it shows first and the total grows', a
   fireEvent.change(box, { target: { value: '  新的评论  ' } });
   fireEvent.click(screen.getByRole('button', { name: '发表评论' }));
   await waitFor(() => expect(screen.getAllByRole('article')[0]).toHaveTextContent('新的评论'));
-  expect(bodyOf(api.calls('POST /api/comment/add')[0])).toEqual({ type: 1, for_id: 7, content: '新的评论' });
+  // With the form's hidden fields (docs/behaviour.md §14.1): an empty honeypot and the time it opened.
+  expect(bodyOf(api.calls('POST /api/comment/add')[0])).toEqual({
+    type: 1,
+    for_id: 7,
+    content: '新的评论',
+    website: '',
+    form_started: expect.any(Number),
+  });
   expect(screen.getByTestId('comment-total')).toHaveTextContent('4');
   expect(box).toHaveValue('');
   expect(store.getState().notices.items.map((n) => n.message)).toContain('添加成功');

@@ -98,8 +98,8 @@ export function CommentSection({ type, forId, ownerId }: CommentSectionProps) {
               key={item.id}
               item={item}
               replying={replying?.parentId === item.id ? replying : null}
-              onReplySent={async (content) => {
-                const accepted = replying ? await actions.reply(replying, content) : false;
+              onReplySent={async (content, guard) => {
+                const accepted = replying ? await actions.reply(replying, content, guard) : false;
                 if (accepted) setReplying(null);
                 return accepted;
               }}

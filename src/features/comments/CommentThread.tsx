@@ -7,12 +7,13 @@ import { useCommentSection } from './commentSectionContext';
 import { COMMENT_TEXT, replyTo, showReplies } from './commentTexts';
 import type { CommentItem } from './commentTypes';
 import { ReplyList } from './ReplyList';
+import type { FormGuardInput } from '@protocol/spamRules';
 
 interface CommentThreadProps {
   item: CommentItem;
   /** The reply being written in this thread, if any. */
   replying: { toId: number; toName: string } | null;
-  onReplySent: (content: string) => Promise<boolean>;
+  onReplySent: (content: string, guard: FormGuardInput) => Promise<boolean>;
   onReplyCancel: () => void;
 }
 
@@ -20,8 +21,8 @@ interface CommentThreadProps {
 export function CommentThread({ item, replying, onReplySent, onReplyCancel }: CommentThreadProps) {
   const section = useCommentSection();
   const [open, setOpen] = useState(false);
-  const send = async (content: string) => {
-    const accepted = await onReplySent(content);
+  const send = async (content: string, guard: FormGuardInput) => {
+    const accepted = await onReplySent(content, guard);
     if (accepted) setOpen(true);
     return accepted;
   };

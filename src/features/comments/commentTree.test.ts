@@ -11,6 +11,7 @@ import type { CommentItem, CommentPage, CommentPages } from './commentTypes';
 
 const item = (id: number, extra: Partial<CommentItem> = {}): CommentItem => ({
   id,
+  held: false,
   parent_id: null,
   type: 1,
   for_id: 7,

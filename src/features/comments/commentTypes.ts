@@ -1,4 +1,5 @@
 import type { CommentTargetType } from '@protocol/interactionRules';
+import type { FormGuardInput } from '@protocol/spamRules';
 
 import type { Result } from '@/shared/api/contractTypes';
 
@@ -32,12 +33,15 @@ export interface ReplyArgs extends CommentTarget {
 
 export interface NewComment extends CommentTarget {
   content: string;
+  /** The form's hidden fields (docs/behaviour.md §14.1). */
+  guard: FormGuardInput;
 }
 
 export interface NewReply extends ReplyArgs {
   /** The user answered: the parent's author or a replier under it. */
   toId: number;
   content: string;
+  guard: FormGuardInput;
 }
 
 export interface DeleteArgs extends CommentTarget {

@@ -11,17 +11,17 @@ import type { DeleteArgs, NewComment, NewReply } from './commentTypes';
 export const commentWritesApi = commentsApi.injectEndpoints({
   endpoints: (build) => ({
     addComment: build.mutation<Result<'comment.add'>, NewComment>({
-      query: ({ content, ...args }) =>
-        request('comment.add', { url: '/comment/add', method: 'POST', body: { ...target(args), content } }),
+      query: ({ content, guard, ...args }) =>
+        request('comment.add', { url: '/comment/add', method: 'POST', body: { ...target(args), content, ...guard } }),
       transformResponse: resultOf<Result<'comment.add'>>,
       onQueryStarted: applyAdded,
     }),
     applyComment: build.mutation<Result<'comment.apply'>, NewReply>({
-      query: ({ content, parentId, toId, ...args }) =>
+      query: ({ content, guard, parentId, toId, ...args }) =>
         request('comment.apply', {
           url: '/comment/apply',
           method: 'POST',
-          body: { ...target(args), parent_id: parentId, to_id: toId, content },
+          body: { ...target(args), parent_id: parentId, to_id: toId, content, ...guard },
         }),
       transformResponse: resultOf<Result<'comment.apply'>>,
       onQueryStarted: applyReplied,

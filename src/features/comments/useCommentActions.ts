@@ -1,3 +1,4 @@
+import type { FormGuardInput } from '@protocol/spamRules';
 import { useMutationNotice } from '@/shared/api/useMutationNotice';
 import { useAddCommentMutation, useApplyCommentMutation, useDeleteCommentMutation } from './commentWritesApi';
 import { COMMENT_TEXT } from './commentTexts';
@@ -24,9 +25,10 @@ export function useCommentActions(target: CommentTarget) {
   const deleted = { success: { kind: 'success', title: '提示', message: COMMENT_TEXT.deleted } } as const;
 
   return {
-    post: async (content: string) => (await notify(add({ ...target, content }), added)) !== null,
-    reply: async (to: ReplyTarget, content: string) =>
-      (await notify(apply({ ...target, parentId: to.parentId, toId: to.toId, content }), added)) !== null,
+    post: async (content: string, guard: FormGuardInput) =>
+      (await notify(add({ ...target, content, guard }), added)) !== null,
+    reply: async (to: ReplyTarget, content: string, guard: FormGuardInput) =>
+      (await notify(apply({ ...target, parentId: to.parentId, toId: to.toId, content, guard }), added)) !== null,
     remove: async (item: CommentItem) =>
       (await notify(remove({ ...target, id: item.id, parentId: item.parent_id }), deleted)) !== null,
   };

@@ -93,6 +93,9 @@ describe('FriendLinks', () => {
       site_desc: '一个新站',
       site_avatar: '',
       url: 'https://new.example.com',
+      // The form's hidden fields (docs/behaviour.md §14.1).
+      website: '',
+      form_started: expect.any(Number),
     });
     expect(notices(store)).toContain('申请成功，等待博主审核通过');
   });

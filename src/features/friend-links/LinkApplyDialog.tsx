@@ -11,6 +11,7 @@ import { LINK_MESSAGES } from '@protocol/boardRules';
 import { formSurfaceSx } from '@/shared/lib/formSurface';
 import { useMutationNotice } from '@/shared/api/useMutationNotice';
 import { useImageUpload } from '@/shared/hooks/useImageUpload';
+import { useFormGuard } from '@/shared/components/form/useFormGuard';
 import { linkHasErrors, SITE_DESC_MAX, SITE_NAME_MAX, validateLink, type LinkErrors } from './linkRules';
 import type { FriendLink, LinkDraft } from './linkTypes';
 import { useAddLinkMutation, useUpdateLinkMutation } from './linksApi';
@@ -38,6 +39,7 @@ export function LinkApplyDialog({ editing, onClose }: Props) {
   const [update, updating] = useUpdateLinkMutation();
   const notify = useMutationNotice();
   const avatar = useImageUpload();
+  const guard = useFormGuard();
   const field = (name: keyof LinkDraft) => (event: ChangeEvent<HTMLInputElement>) =>
     setDraft((current) => ({ ...current, [name]: event.target.value }));
 
@@ -60,7 +62,10 @@ export function LinkApplyDialog({ editing, onClose }: Props) {
     setErrors(found);
     if (linkHasErrors(found)) return;
     const texts = { success: editing ? LINK_SUCCESS.edited : LINK_SUCCESS.applied, refused: '提交失败' };
-    const sent = await notify(editing ? update({ id: editing.id, ...clean }) : add(clean), texts);
+    const sent = await notify(
+      editing ? update({ id: editing.id, ...clean }) : add({ ...clean, ...guard.fields() }),
+      texts,
+    );
     if (sent) onClose();
   };
 
@@ -75,7 +80,10 @@ export function LinkApplyDialog({ editing, onClose }: Props) {
     >
       <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
         <DialogTitle id="link-dialog-title">{editing ? '修改友链' : '友链申请'}</DialogTitle>
-        <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: '8px !important' }}>
+        <DialogContent
+          sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: '8px !important', position: 'relative' }}
+        >
+          {guard.honeypot}
           <TextField
             label="网站名称"
             required

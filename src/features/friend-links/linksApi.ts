@@ -1,6 +1,7 @@
 import { baseApi } from '@/shared/api/baseApi';
 import { resultOf, type ApiEnvelope } from '@/shared/api/envelope';
 import { LINK_PAGE_SIZE, type LinkDraft, type LinkPage } from './linkTypes';
+import type { FormGuardInput } from '@protocol/spamRules';
 
 const emptyPage = (current: number): LinkPage => ({ current, size: LINK_PAGE_SIZE, total: 0, list: [] });
 
@@ -22,7 +23,7 @@ export const linksApi = baseApi.injectEndpoints({
         envelope.result ?? emptyPage(pageParam),
       providesTags: ['Link'],
     }),
-    addLink: build.mutation<{ id: number } | null, LinkDraft>({
+    addLink: build.mutation<{ id: number } | null, LinkDraft & FormGuardInput>({
       query: (body) => ({ url: '/links/add', method: 'POST', body }),
       transformResponse: resultOf<{ id: number } | null>,
     }),

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
+import { useFormGuard } from '@/shared/components/form/useFormGuard';
 import { BOARD_TEXT } from './boardTexts';
 import { MESSAGE_MAX_LENGTH, validateDraft } from './messageRules';
 import { DEFAULT_STYLE } from './messageStyle';
@@ -15,6 +16,7 @@ export function DanmakuInput() {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | undefined>();
   const writes = useMessageWrites();
+  const guard = useFormGuard();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -22,11 +24,18 @@ export function DanmakuInput() {
     const problem = validateDraft(draft).message;
     setError(problem);
     if (problem) return;
-    if ((await writes.post(draft)) !== null) setText('');
+    if ((await writes.post(draft, guard.fields())) === null) return;
+    setText('');
+    guard.restart();
   };
 
   return (
-    <Box component="form" onSubmit={(event) => void submit(event)} sx={{ display: 'flex', gap: 1, flex: '1 1 300px' }}>
+    <Box
+      component="form"
+      onSubmit={(event) => void submit(event)}
+      sx={{ display: 'flex', gap: 1, flex: '1 1 300px', position: 'relative' }}
+    >
+      {guard.honeypot}
       <TextField
         size="small"
         fullWidth

@@ -12,6 +12,7 @@ import { messageSurfaceSx } from './messageSurface';
 import type { BoardMessage, MessageDraft } from './messageTypes';
 import { webpSources } from '@/shared/components/image/imageSources';
 import { RelativeTime } from '@/shared/components/RelativeTime';
+import { HELD_LABEL } from '@protocol/spamRules';
 
 export const detailPath = (id: number) => `/message/detail?id=${id}`;
 
@@ -43,6 +44,7 @@ export function MessageCard({ message }: Props) {
         <Typography variant="body2" sx={{ fontWeight: 500 }} noWrap>
           {message.nick_name}
         </Typography>
+        {message.held && <Chip label={HELD_LABEL} size="small" color="warning" variant="outlined" />}
         <RelativeTime value={message.createdAt} variant="caption" color="text.secondary" />
         <Box sx={{ flex: 1 }} />
         <LikeButton type={3} forId={message.id} count={message.like_times} liked={message.is_like} />

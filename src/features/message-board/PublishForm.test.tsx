@@ -72,6 +72,9 @@ describe('PublishForm', () => {
       font_size: 16,
       font_weight: 500,
       bg_url: '',
+      // The form's hidden fields (docs/behaviour.md §14.1).
+      website: '',
+      form_started: expect.any(Number),
     });
   });
 

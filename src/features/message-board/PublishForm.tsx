@@ -16,6 +16,7 @@ import type { BoardMessage, MessageDraft } from './messageTypes';
 import { StyleControls } from './StyleControls';
 import { TagPicker } from './TagPicker';
 import { useMessageWrites } from './useMessageWrites';
+import { useFormGuard } from '@/shared/components/form/useFormGuard';
 
 const draftOf = (message?: BoardMessage): MessageDraft => ({
   message: message?.message ?? '',
@@ -40,6 +41,7 @@ export function PublishForm({ editing, onSaved }: Props) {
   const [draft, setDraft] = useState<MessageDraft>(() => draftOf(editing));
   const [errors, setErrors] = useState<DraftErrors>({});
   const writes = useMessageWrites();
+  const guard = useFormGuard();
   const upload = useImageUpload();
   const change = (patch: Partial<MessageDraft>) => setDraft((current) => ({ ...current, ...patch }));
   const adjusted = resolveStyle(draft).adjusted;
@@ -54,7 +56,7 @@ export function PublishForm({ editing, onSaved }: Props) {
       if (await writes.edit(editing.id, clean)) onSaved(editing.id);
       return;
     }
-    const id = await writes.post(clean);
+    const id = await writes.post(clean, guard.fields());
     if (id !== null) onSaved(id);
   };
 
@@ -70,7 +72,8 @@ export function PublishForm({ editing, onSaved }: Props) {
       onSubmit={(event) => void submit(event)}
       sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 3fr) minmax(0, 2fr)' } }}
     >
-      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, position: 'relative' }}>
+        {guard.honeypot}
         {!loggedIn && <Alert severity="info">未登录时将以游客身份发布，发布后无法修改</Alert>}
         <TextField
           label="留言内容"

@@ -2,6 +2,7 @@ import { baseApi } from '@/shared/api/baseApi';
 import { resultOf } from '@/shared/api/envelope';
 import { request, type Answer, type Result } from '@/shared/api/contractTypes';
 import { MESSAGE_PAGE_SIZE, type MessageDraft, type MessageFilter, type MessagePage } from './messageTypes';
+import type { FormGuardInput } from '@protocol/spamRules';
 
 /** The next page of the card list, or undefined at the end. */
 export function nextMessagePage(last: MessagePage, lastParam: number): number | undefined {
@@ -61,7 +62,7 @@ export const messageBoardApi = baseApi.injectEndpoints({
       keepUnusedDataFor: KEPT_ALIVE_SECONDS,
       providesTags: [LISTS],
     }),
-    addMessage: build.mutation<Result<'message.add'> | null, MessageDraft>({
+    addMessage: build.mutation<Result<'message.add'> | null, MessageDraft & FormGuardInput>({
       query: (body) => request('message.add', { url: '/message/add', method: 'POST', body }),
       transformResponse: resultOf<Result<'message.add'> | null>,
       invalidatesTags: (_result, error) => (error ? [] : [LISTS]),

@@ -1,3 +1,4 @@
+import type { FormGuardInput } from '@protocol/spamRules';
 import { useMutationNotice } from '@/shared/api/useMutationNotice';
 import { useAddMessageMutation, useDeleteMessageMutation, useUpdateMessageMutation } from './messageBoardApi';
 import type { MessageDraft } from './messageTypes';
@@ -15,8 +16,8 @@ export function useMessageWrites() {
   return {
     busy: adding.isLoading || updating.isLoading || removing.isLoading,
     /** The new post's id (0 when the server did not say), or null when it was refused. */
-    post: async (draft: MessageDraft): Promise<number | null> => {
-      const saved = await notify(add(draft), { success: '留言成功', refused: '留言失败' });
+    post: async (draft: MessageDraft, guard: FormGuardInput): Promise<number | null> => {
+      const saved = await notify(add({ ...draft, ...guard }), { success: '留言成功', refused: '留言失败' });
       if (!saved) return null;
       return typeof saved.data?.id === 'number' ? saved.data.id : 0;
     },

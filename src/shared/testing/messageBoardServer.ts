@@ -4,6 +4,7 @@ import { startLocalApi, type RecordedRequest } from './localApiServer';
 
 export const boardMessage = (id: number, fields: Partial<BoardMessage> = {}): BoardMessage => ({
   id,
+  held: false,
   message: `留言${id}`,
   is_markup: false,
   color: '#ffffff',

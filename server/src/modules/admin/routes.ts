@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { CHAT_PLUGIN } from '../chat';
 import { IMAGE_VARIANTS_PLUGIN } from '../upload';
+import { SPAM_PLUGIN } from '../spam';
 
 /**
  * The author's desk (docs/admin-api.md): every route under /api/admin. The role check runs on
@@ -20,11 +21,12 @@ async function adminModule(app: FastifyInstance): Promise<void> {
   await app.register(import('./resource/routes'));
   await app.register(import('./page-header/routes'));
   await app.register(import('./moderation/routes'));
+  await app.register(import('./review/routes'));
 }
 
 // Registering this module before the services it uses fails at start-up (docs/architecture.md "Server layers").
 export default fp(adminModule, {
   name: 'admin-module',
   encapsulate: true,
-  dependencies: [CHAT_PLUGIN, IMAGE_VARIANTS_PLUGIN],
+  dependencies: [CHAT_PLUGIN, IMAGE_VARIANTS_PLUGIN, SPAM_PLUGIN],
 });

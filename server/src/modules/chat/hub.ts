@@ -17,6 +17,8 @@ export interface ChatHubOptions {
   verifyToken: (token: string | null | undefined) => Promise<AuthUser | null>;
   /** The upload store: a sent image must be one of its objects. */
   storage: ObjectStorage;
+  /** The word lists' verdict on a text (docs/behaviour.md §14.1): masked, or a refusal thrown. */
+  screenText: (text: string) => Promise<string>;
   log: FastifyBaseLogger;
   /** How often idle sockets are pinged; one missed pong and the socket is dropped. */
   pingIntervalMs: number;
@@ -149,7 +151,13 @@ export class ChatHub {
         const bucket = this.senders.get(user.id) ?? new TokenBucket(10, 2);
         this.senders.set(user.id, bucket);
         if (!bucket.take()) return this.send(conn, { type: 'error', content: '发送过于频繁，请稍后再试' });
-        const message = await handleSend(this.options.service, user, frame, this.options.storage);
+        const message = await handleSend(
+          this.options.service,
+          user,
+          frame,
+          this.options.storage,
+          this.options.screenText,
+        );
         return this.options.bus.publish({ kind: 'frame', frame: { type: 'message', ...message } });
       }
       case 'revert':

@@ -11,6 +11,7 @@ import { chatContracts as api } from '@protocol/api/chat';
 import { contractRoute } from '../../lib/contract-route';
 import { ChatService } from './service';
 import { signedInUser } from '../../lib/auth-user';
+import { screenChatText } from '../spam';
 
 export interface ChatModuleOptions {
   /** Defaults to the in-process bus (architecture.md: scale-out keeps this door open). */
@@ -37,6 +38,7 @@ export default fp<ChatModuleOptions>(
       service,
       verifyToken: (token) => app.verifyToken(token),
       storage: app.storage,
+      screenText: (text) => screenChatText(app, text),
       log: app.log,
       pingIntervalMs: options.pingIntervalMs ?? 30_000,
     });

@@ -8,7 +8,7 @@ import type { ObjectStorage } from '../../lib/storage';
 
 /**
  * Validates and persists one message from a bound user (docs/behaviour.md §6.4: sanitise text, bound length,
- * image must be our upload, persist before broadcasting). Refusals throw an AppError whose
+ * image must be our upload, screen the words, persist before broadcasting). Refusals throw an AppError whose
  * message becomes `{type:'error', content}`.
  */
 export async function handleSend(
@@ -16,6 +16,7 @@ export async function handleSend(
   user: AuthUser,
   frame: SendMessageFrame,
   storage: ObjectStorage,
+  screenText: (text: string) => Promise<string>,
 ): Promise<ChatMessageDto> {
   if (frame.content_type === 'image') {
     const url = frame.content.trim();
@@ -28,5 +29,6 @@ export async function handleSend(
   const clean = sanitizeRichText(frame.content);
   if (!clean) throw badRequest('请输入消息再发送');
   if (clean.length > CHAT_TEXT_MAX_LENGTH) throw badRequest(`消息过长，最多 ${CHAT_TEXT_MAX_LENGTH} 个字符`);
-  return service.add(user.id, clean, 'text');
+  // The sensitive-word lists mask or refuse (docs/behaviour.md §14.1).
+  return service.add(user.id, await screenText(clean), 'text');
 }

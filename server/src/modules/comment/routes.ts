@@ -20,8 +20,14 @@ import fp from 'fastify-plugin';
 import type { CommentTargetType } from '@protocol/interactionRules';
 import { NOTIFY_PLUGIN } from '../notify';
 import { MAIL_PLUGIN } from '../mail';
+import { mustHold, screenSubmission, viewerOf } from '../spam';
+import { TARGET } from '@protocol/interactionRules';
+import { REVIEW_MESSAGES, type FormGuardInput } from '@protocol/spamRules';
 
 type CommentInput = NewComment & { type: CommentTargetType };
+
+/** Talks' comments have their own review policy (docs/behaviour.md §14.2). */
+const reviewKind = (type: number) => (type === TARGET.talk ? 'talk_comment' : 'comment');
 
 /** Comments are written by hand; 20 a minute per client is plenty and stops scripted floods. */
 export const COMMENT_WRITES_PER_MINUTE = 20;
@@ -29,33 +35,54 @@ const WRITES = { config: { rateLimit: { max: COMMENT_WRITES_PER_MINUTE, timeWind
 
 /** Comments on articles, talks and message-board posts (docs/behaviour.md §9.4), from protocol/api/comment.ts. */
 async function commentRoutes(app: FastifyInstance): Promise<void> {
-  /** The comment and its mails (author, readers) in one transaction (docs/behaviour.md §5.4); sent after. */
+  const viewer = async (request: FastifyRequest) => viewerOf(await request.optionalUser());
+
+  /**
+   * The comment and its mails (author, readers) in one transaction (docs/behaviour.md §5.4); sent
+   * after. A held comment tells nobody until it is approved (docs/behaviour.md §14.2).
+   */
   async function storeComment(request: FastifyRequest, comment: CommentInput, target: TargetInfo) {
     const user = signedInUser(request);
     const item = await app.db.transaction().execute(async (trx) => {
       const stored = await insertComment(trx, comment);
+      if (comment.held) return stored;
       const event = { ...comment, target, authorId: user.id, authorName: stored.from_name };
       if (user.role !== ADMIN_ROLE) await app.mail.notifyAuthor(trx, request, authorCommentMail(event, stored.id));
       await app.mail.notifyReaders(trx, request, readerCommentMail(event, stored.id));
       return stored;
     });
-    app.mail.worker.poke();
+    if (!comment.held) {
+      app.mail.worker.poke();
+      await notifyComment(app, { ...comment, target, authorId: user.id, authorName: item.from_name });
+    }
     return item;
   }
 
+  /** The text as the word lists leave it, and whether the review policy holds it (docs/behaviour.md §14). */
+  async function screenComment(request: FastifyRequest & { body: FormGuardInput & { content: string } }, type: number) {
+    const screened = await screenSubmission(
+      app,
+      request.body,
+      { content: cleanCommentContent(request.body.content) },
+      true,
+    );
+    const held = await mustHold(app.db, screened.settings, reviewKind(type), screened.flagged, signedInUser(request));
+    return { content: screened.texts.content, held };
+  }
+
   contractRoute(app, api.total, async (request) =>
-    ok(await commentTotal(app.db, request.body.type, request.body.for_id)),
+    ok(await commentTotal(app.db, request.body.type, request.body.for_id, await viewer(request))),
   );
 
   contractRoute(app, api.parents, async (request) => {
     const { type, for_id, current, size, order } = request.body;
-    const query = { type: type, forId: for_id, current, size, order };
+    const query = { viewer: await viewer(request), type: type, forId: for_id, current, size, order };
     return ok(await parentComments(app.db, query, await likeIdentity(request)));
   });
 
   contractRoute(app, api.children, async (request) => {
     const { type, for_id, parent_id, current, size } = request.body;
-    const query = { type: type, forId: for_id, parentId: parent_id, current, size };
+    const query = { viewer: await viewer(request), type: type, forId: for_id, parentId: parent_id, current, size };
     return ok(await childComments(app.db, query, await likeIdentity(request)));
   });
 
@@ -65,12 +92,11 @@ async function commentRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const user = signedInUser(request);
       const type = request.body.type;
-      const content = cleanCommentContent(request.body.content);
       const target = await requireTarget(app.db, type, request.body.for_id);
-      const comment = { type, forId: request.body.for_id, fromId: user.id, content, parentId: null, toId: null };
+      const { content, held } = await screenComment(request, type);
+      const comment = { type, forId: request.body.for_id, fromId: user.id, content, parentId: null, toId: null, held };
       const item = await storeComment(request, comment, target);
-      await notifyComment(app, { ...comment, target, authorId: user.id, authorName: item.from_name });
-      return ok(item, '评论成功');
+      return ok(item, held ? REVIEW_MESSAGES.held : '评论成功');
     },
     WRITES,
   );
@@ -82,12 +108,11 @@ async function commentRoutes(app: FastifyInstance): Promise<void> {
       const user = signedInUser(request);
       const { for_id: forId, parent_id: parentId, to_id: toId } = request.body;
       const type = request.body.type;
-      const content = cleanCommentContent(request.body.content);
       const target = await requireTarget(app.db, type, forId);
       await checkReplyTarget(app.db, type, forId, parentId, toId);
-      const item = await storeComment(request, { type, forId, fromId: user.id, content, parentId, toId }, target);
-      await notifyComment(app, { type, forId, target, authorId: user.id, authorName: item.from_name, content, toId });
-      return ok(item, '回复成功');
+      const { content, held } = await screenComment(request, type);
+      const item = await storeComment(request, { type, forId, fromId: user.id, content, parentId, toId, held }, target);
+      return ok(item, held ? REVIEW_MESSAGES.held : '回复成功');
     },
     WRITES,
   );

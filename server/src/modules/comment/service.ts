@@ -7,11 +7,15 @@ import { ADMIN_ROLE, type AuthUser } from '../../lib/auth-user';
 import { likedIds, type LikeIdentity } from '../like';
 import type { CommentItem } from '@protocol/api/comment';
 import { TARGET } from '@protocol/interactionRules';
+import { visibleTo, type Viewer } from '../spam';
 
 const COMMENT_MISSING = '评论不存在';
 
-/** Comments with their author's and addressee's public names — the one place rows are read. */
-function commentRows(db: DB) {
+/**
+ * Comments with their author's and addressee's public names — the one place rows are read — as
+ * `viewer` may see them (held ones only by their writer and the admin, docs/behaviour.md §14.2).
+ */
+function commentRows(db: DB, viewer: Viewer | null) {
   return db
     .selectFrom('comments as c')
     .innerJoin('users as f', 'f.id', 'c.from_id')
@@ -26,6 +30,7 @@ function commentRows(db: DB) {
       'c.content',
       'c.thumbs_up',
       'c.createdAt',
+      'c.review_state',
       'f.nick_name as from_name',
       'f.avatar as from_avatar',
       't.nick_name as to_name',
@@ -35,8 +40,10 @@ function commentRows(db: DB) {
         .selectFrom('comments as r')
         .select((r) => r.fn.countAll<number>().as('n'))
         .whereRef('r.parent_id', '=', 'c.id')
+        .where(visibleTo(viewer, 'r', 'from_id'))
         .as('reply_total'),
-    );
+    )
+    .where(visibleTo(viewer, 'c', 'from_id'));
 }
 
 type Row = Awaited<ReturnType<ReturnType<typeof commentRows>['executeTakeFirstOrThrow']>>;
@@ -48,8 +55,9 @@ async function toItems(db: DB, rows: Row[], identity: LikeIdentity | null): Prom
     TARGET.comment,
     rows.map((row) => row.id),
   );
-  return rows.map((row) => ({
+  return rows.map(({ review_state, ...row }) => ({
     ...row,
+    held: review_state !== 'published',
     to_name: row.to_name ?? null,
     thumbs_up: Number(row.thumbs_up),
     reply_total: Number(row.reply_total ?? 0),
@@ -58,18 +66,20 @@ async function toItems(db: DB, rows: Row[], identity: LikeIdentity | null): Prom
 }
 
 /** All comments on a target, replies included. */
-export async function commentTotal(db: DB, type: TargetType, forId: number): Promise<number> {
+export async function commentTotal(db: DB, type: TargetType, forId: number, viewer: Viewer | null): Promise<number> {
   await requireTarget(db, type, forId);
   const row = await db
-    .selectFrom('comments')
+    .selectFrom('comments as c')
     .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('type', '=', type)
-    .where('for_id', '=', forId)
+    .where('c.type', '=', type)
+    .where('c.for_id', '=', forId)
+    .where(visibleTo(viewer, 'c', 'from_id'))
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
 export interface ParentQuery {
+  viewer: Viewer | null;
   type: TargetType;
   forId: number;
   current: number;
@@ -82,6 +92,7 @@ type Order = (list: CommentQuery) => CommentQuery;
 
 /** One level of a target's comments: the top-level ones (parentId null) or the replies to one comment. */
 interface Level {
+  viewer: Viewer | null;
   type: TargetType;
   forId: number;
   parentId: number | null;
@@ -100,7 +111,7 @@ async function levelPage(
   const parentIs = level.parentId === null ? 'is' : '=';
   const [rows, count] = await Promise.all([
     order(
-      commentRows(db)
+      commentRows(db, level.viewer)
         .where('c.type', '=', level.type)
         .where('c.for_id', '=', level.forId)
         .where('c.parent_id', parentIs, level.parentId),
@@ -109,11 +120,12 @@ async function levelPage(
       .offset(paging.offset)
       .execute(),
     db
-      .selectFrom('comments')
+      .selectFrom('comments as c')
       .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('type', '=', level.type)
-      .where('for_id', '=', level.forId)
-      .where('parent_id', parentIs, level.parentId)
+      .where('c.type', '=', level.type)
+      .where('c.for_id', '=', level.forId)
+      .where('c.parent_id', parentIs, level.parentId)
+      .where(visibleTo(level.viewer, 'c', 'from_id'))
       .executeTakeFirstOrThrow(),
   ]);
   return {
@@ -139,6 +151,7 @@ export async function parentComments(
 }
 
 export interface ChildrenQuery {
+  viewer: Viewer | null;
   type: TargetType;
   forId: number;
   parentId: number;
@@ -163,6 +176,8 @@ export interface NewComment {
   content: string;
   parentId: number | null;
   toId: number | null;
+  /** Waits in the review queue (docs/behaviour.md §14.2). */
+  held: boolean;
 }
 
 /** Stores a comment (already sanitised and checked) and answers it as readers will see it. */
@@ -178,10 +193,12 @@ export async function insertComment(db: DB, comment: NewComment): Promise<Commen
       content: comment.content,
       thumbs_up: 0,
       createdAt: now(),
+      review_state: comment.held ? 'held' : 'published',
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const row = await commentRows(db).where('c.id', '=', id).executeTakeFirstOrThrow();
+  const writer = { id: comment.fromId, admin: false };
+  const row = await commentRows(db, writer).where('c.id', '=', id).executeTakeFirstOrThrow();
   const [item] = await toItems(db, [row], null);
   return item;
 }

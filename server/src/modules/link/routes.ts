@@ -11,7 +11,8 @@ import { ADMIN_ROLE, signedInUser } from '../../lib/auth-user';
 import { escapeHtml } from '../../lib/html';
 import { AddLinkBody, LinkIdResult, LinkItem, LinkPageBody, ReviewBody, UpdateLinkBody } from './schemas';
 import { addLink, linkPage, reviewLink, updateOwnLink } from './service';
-import { cleanLink } from './validate';
+import { mustHold, screenSubmission, type Screened } from '../spam';
+import { cleanLink, type LinkInput } from './validate';
 import fp from 'fastify-plugin';
 
 /** Applications are rare; 5 a minute per client is plenty and stops scripted floods. */
@@ -25,6 +26,15 @@ async function linkRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ['link'];
   const prefix = '/api/links';
+
+  /** Name and description through the spam shield (docs/behaviour.md §14): masked, or refused. */
+  async function screenLink(link: LinkInput, form: Parameters<typeof screenSubmission>[1]) {
+    const screened: Screened<Record<string, string>> = await screenSubmission(app, form, {
+      site_name: link.site_name,
+      site_desc: link.site_desc,
+    });
+    return { link: { ...link, ...screened.texts }, screened };
+  }
 
   app.post(
     `${prefix}/getLinksList`,
@@ -52,7 +62,7 @@ async function linkRoutes(fastify: FastifyInstance): Promise<void> {
     `${prefix}/add`,
     {
       preHandler: app.requireUser,
-      config: { invalidates: [], rateLimit: WRITE_RATE_LIMIT },
+      config: { invalidates: [CacheTag.links], rateLimit: WRITE_RATE_LIMIT },
       schema: {
         tags,
         summary: '申请友链（待博主审核） · Apply for a friend link, pending review',
@@ -62,10 +72,12 @@ async function linkRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const link = await cleanLink(request.body, app.storage);
+      const { link, screened } = await screenLink(await cleanLink(request.body, app.storage), request.body);
+      const user = signedInUser(request);
+      const held = await mustHold(app.db, screened.settings, 'link', screened.flagged, user);
       // The application and the author's mail in one transaction (docs/behaviour.md §5.4); sent after.
       const id = await app.db.transaction().execute(async (trx) => {
-        const added = await addLink(trx, signedInUser(request).id, link);
+        const added = await addLink(trx, user.id, link, held);
         await app.mail.notifyAuthor(trx, request, {
           kind: 'link',
           heading: `新的友链申请：${link.site_name}`,
@@ -94,7 +106,7 @@ async function linkRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const link = await cleanLink(request.body, app.storage);
+      const { link } = await screenLink(await cleanLink(request.body, app.storage), null);
       await updateOwnLink(app.db, signedInUser(request).id, request.body.id, link);
       await notifyAdmins(
         app,

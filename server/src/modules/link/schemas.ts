@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { FormGuardFields } from '@protocol/api/spam';
 import { OptionalPagingFields } from '../../lib/paging';
 
 // Raw inputs are bounded generously (the real UI never sends more); the rules the UI also checks
@@ -15,7 +16,7 @@ export const LinkFields = {
   site_avatar: Type.String({ maxLength: 512, default: '' }),
   url: RawText(2000),
 };
-export const AddLinkBody = Type.Object(LinkFields);
+export const AddLinkBody = Type.Object({ ...LinkFields, ...FormGuardFields });
 export type AddLinkBody = Static<typeof AddLinkBody>;
 
 export const UpdateLinkBody = Type.Object({ id: Type.Integer({ minimum: 1 }), ...LinkFields });

@@ -52,7 +52,8 @@ export async function linkPage(
   };
 }
 
-export async function addLink(db: DB, userId: number, link: LinkInput): Promise<number> {
+/** An application: pending review, or approved at once when the review policy lets it (docs/behaviour.md §14.2). */
+export async function addLink(db: DB, userId: number, link: LinkInput, held = true): Promise<number> {
   const open = await db
     .selectFrom('links')
     .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -65,7 +66,13 @@ export async function addLink(db: DB, userId: number, link: LinkInput): Promise<
   const stamp = now();
   const row = await db
     .insertInto('links')
-    .values({ ...link, status: LINK_STATUS.pending, user_id: userId, createdAt: stamp, updatedAt: stamp })
+    .values({
+      ...link,
+      status: held ? LINK_STATUS.pending : LINK_STATUS.approved,
+      user_id: userId,
+      createdAt: stamp,
+      updatedAt: stamp,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;

@@ -9,7 +9,9 @@ import { NOTIFY_TYPE, notifyAdmins, NOTIFY_PLUGIN } from '../notify';
 import { MAIL_PLUGIN } from '../mail';
 import { plainExcerpt } from '../comment';
 import { forReader, likeIdentity } from '../like';
-import { cleanMessage } from './content';
+import { mustHold, screenSubmission, viewerOf } from '../spam';
+import { REVIEW_MESSAGES } from '@protocol/spamRules';
+import { cleanMessage, type MessageInput } from './content';
 import { deleteMessages } from './delete';
 import { addMessage, hotTags, messageById, messagePage, updateMessage, wall } from './service';
 import { ADMIN_ROLE, signedInUser } from '../../lib/auth-user';
@@ -26,11 +28,22 @@ const RENDERED = { renderTags: [CacheTag.messages, CacheTag.comments, CacheTag.l
 
 /** The message board (留言板): reading, anonymous or signed posting, editing and deleting own posts. */
 async function messageRoutes(app: FastifyInstance): Promise<void> {
+  /** The post's text and tag through the spam shield (docs/behaviour.md §14): masked, or refused. */
+  async function screenMessage(input: MessageInput, form: Parameters<typeof screenSubmission>[1]) {
+    const screened = await screenSubmission(app, form, { message: input.message, tag: input.tag }, true);
+    return { input: { ...input, ...screened.texts }, screened };
+  }
+
   contractRoute(
     app,
     api.list,
     async (request) => {
-      const page = await messagePage(app.db, request.body, await likeIdentity(request));
+      const page = await messagePage(
+        app.db,
+        viewerOf(await request.optionalUser()),
+        request.body,
+        await likeIdentity(request),
+      );
       return ok({ ...page, list: page.list.map((message) => forReader(request, message)) });
     },
     { config: RENDERED },
@@ -42,7 +55,17 @@ async function messageRoutes(app: FastifyInstance): Promise<void> {
     app,
     api.byId,
     async (request) =>
-      ok(forReader(request, await messageById(app.db, request.params.id, await likeIdentity(request)))),
+      ok(
+        forReader(
+          request,
+          await messageById(
+            app.db,
+            viewerOf(await request.optionalUser()),
+            request.params.id,
+            await likeIdentity(request),
+          ),
+        ),
+      ),
     { config: RENDERED },
   );
 
@@ -52,13 +75,16 @@ async function messageRoutes(app: FastifyInstance): Promise<void> {
     app,
     api.add,
     async (request) => {
-      const input = await cleanMessage(request.body, app.storage);
       const user = await request.optionalUser();
       if (request.headers.authorization && !user) throw unauthorized();
-      // The post and the author's mail in one transaction (docs/behaviour.md §5.4); sent after.
+      const { input, screened } = await screenMessage(await cleanMessage(request.body, app.storage), request.body);
+      const held = await mustHold(app.db, screened.settings, 'message', screened.flagged, user);
+      const email = user ? null : anonymousEmail(request.body.email);
+      // The post and the author's mail in one transaction (docs/behaviour.md §5.4); sent after. A held
+      // post tells nobody until it is approved (docs/behaviour.md §14.2).
       const { id, nick } = await app.db.transaction().execute(async (trx) => {
-        const added = await addMessage(trx, user, input, user ? null : anonymousEmail(request.body.email));
-        if (user?.role !== ADMIN_ROLE)
+        const added = await addMessage(trx, user, input, held, email);
+        if (!held && user?.role !== ADMIN_ROLE)
           await app.mail.notifyAuthor(trx, request, {
             kind: 'message',
             heading: `${plainExcerpt(added.nick, 20)} 在留言板留言`,
@@ -67,6 +93,7 @@ async function messageRoutes(app: FastifyInstance): Promise<void> {
           });
         return added;
       });
+      if (held) return ok({ id }, REVIEW_MESSAGES.held);
       app.mail.worker.poke();
       await notifyAdmins(
         app,
@@ -83,7 +110,7 @@ async function messageRoutes(app: FastifyInstance): Promise<void> {
     app,
     api.update,
     async (request) => {
-      const input = await cleanMessage(request.body, app.storage);
+      const { input } = await screenMessage(await cleanMessage(request.body, app.storage), null);
       await updateMessage(app.db, signedInUser(request), request.body.id, input);
       return ok(null, '修改成功');
     },

@@ -10,14 +10,18 @@ import { likedIds, type LikeIdentity } from '../like';
 import { isMarkup, type MessageInput } from './content';
 import type { MessageItem, WallItem } from '@protocol/api/message';
 import { TARGET } from '@protocol/interactionRules';
+import { publishedOnly, visibleTo, type Viewer } from '../spam';
 
 export const MESSAGE_MISSING = '留言不存在';
 /** The danmaku wall shows at most this many of the newest posts. */
 export const WALL_CAP = 200;
 export const HOT_TAG_COUNT = 10;
 
-/** Posts with their author's current public name and avatar (the stored nick for 游客). */
-function messageRows(db: DB) {
+/**
+ * Posts with their author's current public name and avatar (the stored nick for 游客), as `viewer`
+ * may see them (held ones only by their writer and the admin, docs/behaviour.md §14.2).
+ */
+function messageRows(db: DB, viewer: Viewer | null) {
   return db
     .selectFrom('messages as m')
     .leftJoin('users as u', 'u.id', 'm.user_id')
@@ -34,6 +38,7 @@ function messageRows(db: DB) {
       'm.like_times',
       'm.createdAt',
       'm.updatedAt',
+      'm.review_state',
       'm.nick_name as stored_nick',
       'u.nick_name as user_nick',
       'u.avatar as user_avatar',
@@ -44,16 +49,19 @@ function messageRows(db: DB) {
         .select((c) => c.fn.countAll<number>().as('n'))
         .where('c.type', '=', TARGET.message)
         .whereRef('c.for_id', '=', 'm.id')
+        .where(visibleTo(viewer, 'c', 'from_id'))
         .as('comment_total'),
-    );
+    )
+    .where(visibleTo(viewer, 'm', 'user_id'));
 }
 
 type Row = Awaited<ReturnType<ReturnType<typeof messageRows>['executeTakeFirstOrThrow']>>;
 
 function toWallItem(row: Row): WallItem {
-  const { stored_nick, user_nick, user_avatar, ...rest } = row;
+  const { stored_nick, user_nick, user_avatar, review_state, ...rest } = row;
   return {
     ...rest,
+    held: review_state !== 'published',
     is_markup: isMarkup(row.message),
     font_size: Number(row.font_size),
     font_weight: Number(row.font_weight),
@@ -84,6 +92,7 @@ export interface MessageQuery {
 /** Newest first, filtered by exact tag and by a plain substring of the text (never a pattern, any letter case). */
 export async function messagePage(
   db: DB,
+  viewer: Viewer | null,
   query: MessageQuery,
   identity: LikeIdentity | null,
 ): Promise<Page<MessageItem>> {
@@ -96,7 +105,7 @@ export async function messagePage(
   const textMatch = onPostgres(db)
     ? sql<boolean>`m.message ILIKE ${pattern} ESCAPE '\\'`
     : sql<boolean>`m.message LIKE ${pattern} ESCAPE '\\'`;
-  const rows = await messageRows(db)
+  const rows = await messageRows(db, viewer)
     .$if(tag !== '', (qb) => qb.where('m.tag', '=', tag))
     .$if(text !== '', (qb) => qb.where(textMatch))
     .orderBy('m.createdAt', 'desc')
@@ -109,6 +118,7 @@ export async function messagePage(
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .$if(tag !== '', (qb) => qb.where('m.tag', '=', tag))
     .$if(text !== '', (qb) => qb.where(textMatch))
+    .where(visibleTo(viewer, 'm', 'user_id'))
     .executeTakeFirstOrThrow();
   return {
     current: paging.current,
@@ -118,18 +128,28 @@ export async function messagePage(
   };
 }
 
-/** The newest WALL_CAP posts for the danmaku wall, with the total number of posts. */
+/** The newest WALL_CAP published posts for the danmaku wall (the same for everyone), with their total. */
 export async function wall(db: DB): Promise<{ list: WallItem[]; total: number }> {
-  const rows = await messageRows(db).orderBy('m.createdAt', 'desc').orderBy('m.id', 'desc').limit(WALL_CAP).execute();
+  const rows = await messageRows(db, null)
+    .orderBy('m.createdAt', 'desc')
+    .orderBy('m.id', 'desc')
+    .limit(WALL_CAP)
+    .execute();
   const total = await db
-    .selectFrom('messages')
+    .selectFrom('messages as m')
     .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where(publishedOnly('m'))
     .executeTakeFirstOrThrow();
   return { list: rows.map(toWallItem), total: Number(total.n) };
 }
 
-export async function messageById(db: DB, id: number, identity: LikeIdentity | null): Promise<MessageItem> {
-  const row = await messageRows(db).where('m.id', '=', id).executeTakeFirst();
+export async function messageById(
+  db: DB,
+  viewer: Viewer | null,
+  id: number,
+  identity: LikeIdentity | null,
+): Promise<MessageItem> {
+  const row = await messageRows(db, viewer).where('m.id', '=', id).executeTakeFirst();
   if (!row) throw notFound(MESSAGE_MISSING);
   const [item] = await toItems(db, [row], identity);
   return item;
@@ -138,14 +158,15 @@ export async function messageById(db: DB, id: number, identity: LikeIdentity | n
 /** The most used tags, most used first. */
 export async function hotTags(db: DB): Promise<Array<{ tag: string; count: number }>> {
   const rows = await db
-    .selectFrom('messages')
-    .select(['tag', (eb) => eb.fn.countAll<number>().as('count'), (eb) => eb.fn.max('createdAt').as('last')])
-    .where('tag', '<>', '')
-    .groupBy('tag')
+    .selectFrom('messages as m')
+    .select(['m.tag', (eb) => eb.fn.countAll<number>().as('count'), (eb) => eb.fn.max('m.createdAt').as('last')])
+    .where('m.tag', '<>', '')
+    .where(publishedOnly('m'))
+    .groupBy('m.tag')
     .orderBy('count', 'desc')
     // Ties: the most recently used first, a fixed-width time that sorts the same under any collation.
     .orderBy('last', 'desc')
-    .orderBy('tag')
+    .orderBy('m.tag')
     .limit(HOT_TAG_COUNT)
     .execute();
   return rows.map((row) => ({ tag: row.tag, count: Number(row.count) }));
@@ -156,6 +177,7 @@ export async function addMessage(
   db: DB,
   user: AuthUser | null,
   input: MessageInput,
+  held: boolean,
   /** An anonymous writer's address for reply mail (docs/behaviour.md §5.5); never answered. */
   email: string | null = null,
 ): Promise<{ id: number; nick: string }> {
@@ -174,6 +196,7 @@ export async function addMessage(
       like_times: 0,
       createdAt: stamp,
       updatedAt: stamp,
+      review_state: held ? 'held' : 'published',
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -11,6 +11,8 @@ export const ADMIN_NAV: { path: string; label: string }[] = [
   { path: 'comments', label: '评论管理' },
   { path: 'messages', label: '留言管理' },
   { path: 'chat', label: '聊天记录' },
+  { path: 'review', label: '审核队列' },
+  { path: 'words', label: '敏感词' },
   { path: 'config', label: '网站设置' },
   { path: 'mail', label: '通知设置' },
   { path: 'mail-log', label: '发送记录' },

@@ -1,0 +1,72 @@
+import type { FastifyInstance } from 'fastify';
+import { SPAM_MESSAGES, type FormGuardInput } from '@protocol/spamRules';
+import type { SpamSettings } from '@protocol/api/spam';
+import { businessError } from '../../lib/errors';
+import { readSettings, readWordLists } from './settings';
+import { countLinks, foldLists, screenWords, type FoldedList } from './words';
+
+/** What the shield needs of the app: its database and the deploy's defaults. */
+export type ShieldHost = Pick<FastifyInstance, 'db' | 'config'>;
+
+export const shieldSettings = (host: ShieldHost): Promise<SpamSettings> =>
+  readSettings(host.db, host.config.formMinFillSeconds);
+
+const foldedLists = async (host: ShieldHost): Promise<FoldedList[]> => foldLists(await readWordLists(host.db));
+
+/**
+ * The honeypot and the minimum fill time (docs/behaviour.md §14.1). The start time comes from the
+ * reader's clock, so a start in the future (a clock ahead of ours) is not held against them.
+ */
+export function checkForm(settings: SpamSettings, form: FormGuardInput, nowMs = Date.now()): void {
+  if (form.website && form.website.trim() !== '') throw businessError(SPAM_MESSAGES.honeypot);
+  if (settings.min_fill_seconds === 0) return;
+  if (form.form_started === undefined) throw businessError(SPAM_MESSAGES.formExpired);
+  const elapsed = nowMs - form.form_started;
+  if (elapsed >= 0 && elapsed < settings.min_fill_seconds * 1000) throw businessError(SPAM_MESSAGES.tooFast);
+}
+
+export interface Screened<T> {
+  /** The texts as they will be stored (masked words replaced). */
+  texts: T;
+  /** The checks say this needs a look: a 'hold' word, or more links than the desk allows. */
+  flagged: boolean;
+  settings: SpamSettings;
+}
+
+/**
+ * Screens one public submission before anything is stored: the form's hidden fields, then every
+ * text against the word lists, then the links they carry. A refusal throws the Chinese message and
+ * nothing is written. `markup` texts may hold our sanitised markup, which masking never breaks.
+ */
+export async function screenSubmission<T extends Record<string, string>>(
+  host: ShieldHost,
+  /** The form's hidden fields; null for an edit of something already posted (no form timing). */
+  form: FormGuardInput | null,
+  texts: T,
+  markup = false,
+): Promise<Screened<T>> {
+  const settings = await shieldSettings(host);
+  if (form) checkForm(settings, form);
+  const lists = await foldedLists(host);
+  let flagged = false;
+  let links = 0;
+  const out: Record<string, string> = {};
+  for (const [field, text] of Object.entries(texts)) {
+    const screened = screenWords(text, lists, markup);
+    if (screened.reject) throw businessError(SPAM_MESSAGES.rejectedWord);
+    flagged ||= screened.hold;
+    links += countLinks(text);
+    out[field] = screened.text;
+  }
+  return { texts: out as T, flagged: flagged || links > settings.max_links, settings };
+}
+
+/**
+ * Chat text against the word lists (docs/behaviour.md §14.1): masked, or refused when a 'reject' or
+ * 'hold' word is in it (a chat message cannot wait for review).
+ */
+export async function screenChatText(host: ShieldHost, text: string): Promise<string> {
+  const screened = screenWords(text, await foldedLists(host), true);
+  if (screened.reject || screened.hold) throw businessError(SPAM_MESSAGES.chatRejectedWord);
+  return screened.text;
+}
