@@ -43,6 +43,8 @@ function describeValidation(error: FastifyError): string {
 export default fp(async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      // A service of ours failing (the bucket, docs/deploy.md "Object storage") is the operator's to see.
+      if (error.statusCode >= 500) request.log.error({ err: error.cause ?? error }, error.message);
       return reply.status(error.statusCode).send({ code: error.code, message: error.message });
     }
     if (error.validation) {

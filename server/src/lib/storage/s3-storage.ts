@@ -9,7 +9,11 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
+import { AppError } from '../errors';
 import { checkKey, type ByteRange, type ObjectInfo, type ObjectStorage } from './object-storage';
+
+/** What a reader is told when the bucket cannot be reached or refuses the server (docs/deploy.md "Object storage"). */
+export const STORAGE_UNAVAILABLE = '存储服务暂时不可用，请稍后再试';
 
 /** The bucket and how to reach it (STORAGE=s3, docs/deploy.md "Object storage"). */
 export interface S3Settings {
@@ -48,32 +52,50 @@ export class S3Storage implements ObjectStorage {
     });
   }
 
+  /**
+   * One call to the bucket. A missing object stays the SDK's error (callers answer null); any other
+   * failure — the bucket down, unreachable, or refusing our keys — is a 503 with a clear sentence,
+   * the SDK's error kept as its cause for the log, never a bare 500.
+   */
+  private async call<T>(run: () => Promise<T>): Promise<T> {
+    try {
+      return await run();
+    } catch (error) {
+      if (isMissing(error)) throw error;
+      throw Object.assign(new AppError(503, STORAGE_UNAVAILABLE), { cause: error });
+    }
+  }
+
   private objectKey(key: string): string {
     return this.prefix + checkKey(key);
   }
 
   async put(key: string, bytes: Buffer, contentType?: string): Promise<void> {
     // Content-MD5: the bucket refuses bytes changed on the way, so no corrupt object is ever stored.
-    await this.client.send(
-      new PutObjectCommand({
-        Bucket: this.settings.bucket,
-        Key: this.objectKey(key),
-        Body: bytes,
-        ContentLength: bytes.length,
-        ContentMD5: crypto.createHash('md5').update(bytes).digest('base64'),
-        ContentType: contentType,
-      }),
+    await this.call(() =>
+      this.client.send(
+        new PutObjectCommand({
+          Bucket: this.settings.bucket,
+          Key: this.objectKey(key),
+          Body: bytes,
+          ContentLength: bytes.length,
+          ContentMD5: crypto.createHash('md5').update(bytes).digest('base64'),
+          ContentType: contentType,
+        }),
+      ),
     );
   }
 
   async get(key: string, range?: ByteRange): Promise<Readable | null> {
     try {
-      const answer = await this.client.send(
-        new GetObjectCommand({
-          Bucket: this.settings.bucket,
-          Key: this.objectKey(key),
-          Range: range ? `bytes=${range.start}-${range.end}` : undefined,
-        }),
+      const answer = await this.call(() =>
+        this.client.send(
+          new GetObjectCommand({
+            Bucket: this.settings.bucket,
+            Key: this.objectKey(key),
+            Range: range ? `bytes=${range.start}-${range.end}` : undefined,
+          }),
+        ),
       );
       return answer.Body instanceof Readable ? answer.Body : null;
     } catch (error) {
@@ -92,8 +114,8 @@ export class S3Storage implements ObjectStorage {
 
   async head(key: string): Promise<ObjectInfo | null> {
     try {
-      const answer = await this.client.send(
-        new HeadObjectCommand({ Bucket: this.settings.bucket, Key: this.objectKey(key) }),
+      const answer = await this.call(() =>
+        this.client.send(new HeadObjectCommand({ Bucket: this.settings.bucket, Key: this.objectKey(key) })),
       );
       return {
         key,
@@ -108,18 +130,22 @@ export class S3Storage implements ObjectStorage {
   }
 
   async delete(key: string): Promise<void> {
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: this.objectKey(key) }));
+    await this.call(() =>
+      this.client.send(new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: this.objectKey(key) })),
+    );
   }
 
   async *list(prefix: string): AsyncIterable<ObjectInfo> {
     let token: string | undefined;
     do {
-      const page = await this.client.send(
-        new ListObjectsV2Command({
-          Bucket: this.settings.bucket,
-          Prefix: this.prefix + prefix,
-          ContinuationToken: token,
-        }),
+      const page = await this.call(() =>
+        this.client.send(
+          new ListObjectsV2Command({
+            Bucket: this.settings.bucket,
+            Prefix: this.prefix + prefix,
+            ContinuationToken: token,
+          }),
+        ),
       );
       for (const item of page.Contents ?? []) {
         if (!item.Key) continue;
