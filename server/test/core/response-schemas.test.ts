@@ -168,6 +168,7 @@ describe('the OpenAPI document', () => {
       'photo',
       'resource',
       'site',
+      'spam',
       'statistic',
       'talk',
       'taxonomy',

@@ -71,12 +71,14 @@ export class S3Storage implements ObjectStorage {
   }
 
   async put(key: string, bytes: Buffer, contentType?: string): Promise<void> {
+    // Checked before the call: a bad key is our caller's mistake, never the bucket's.
+    const objectKey = this.objectKey(key);
     // Content-MD5: the bucket refuses bytes changed on the way, so no corrupt object is ever stored.
     await this.call(() =>
       this.client.send(
         new PutObjectCommand({
           Bucket: this.settings.bucket,
-          Key: this.objectKey(key),
+          Key: objectKey,
           Body: bytes,
           ContentLength: bytes.length,
           ContentMD5: crypto.createHash('md5').update(bytes).digest('base64'),
@@ -87,12 +89,14 @@ export class S3Storage implements ObjectStorage {
   }
 
   async get(key: string, range?: ByteRange): Promise<Readable | null> {
+    // Checked before the call: a bad key is our caller's mistake, never the bucket's.
+    const objectKey = this.objectKey(key);
     try {
       const answer = await this.call(() =>
         this.client.send(
           new GetObjectCommand({
             Bucket: this.settings.bucket,
-            Key: this.objectKey(key),
+            Key: objectKey,
             Range: range ? `bytes=${range.start}-${range.end}` : undefined,
           }),
         ),
@@ -113,9 +117,11 @@ export class S3Storage implements ObjectStorage {
   }
 
   async head(key: string): Promise<ObjectInfo | null> {
+    // Checked before the call: a bad key is our caller's mistake, never the bucket's.
+    const objectKey = this.objectKey(key);
     try {
       const answer = await this.call(() =>
-        this.client.send(new HeadObjectCommand({ Bucket: this.settings.bucket, Key: this.objectKey(key) })),
+        this.client.send(new HeadObjectCommand({ Bucket: this.settings.bucket, Key: objectKey })),
       );
       return {
         key,
@@ -130,9 +136,9 @@ export class S3Storage implements ObjectStorage {
   }
 
   async delete(key: string): Promise<void> {
-    await this.call(() =>
-      this.client.send(new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: this.objectKey(key) })),
-    );
+    // Checked before the call: a bad key is our caller's mistake, never the bucket's.
+    const objectKey = this.objectKey(key);
+    await this.call(() => this.client.send(new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: objectKey })));
   }
 
   async *list(prefix: string): AsyncIterable<ObjectInfo> {
