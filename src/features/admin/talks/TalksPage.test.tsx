@@ -64,6 +64,7 @@ describe('the talks screen', () => {
     await waitFor(() => expect(area.calls('PUT /api/admin/talk/1')).toHaveLength(1));
     expect(area.calls('PUT /api/admin/talk/1')[0].body).toEqual({ is_top: 1 });
     expect(await screen.findByRole('button', { name: '取消置顶' })).toBeInTheDocument();
-    expect(within(await screen.findByRole('alert')).getByText('已置顶')).toBeInTheDocument();
+    // The notice area loads on demand: on a busy machine past the default 5 s.
+    expect(within(await screen.findByRole('alert', {}, { timeout: 15_000 })).getByText('已置顶')).toBeInTheDocument();
   });
 });
