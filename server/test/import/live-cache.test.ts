@@ -9,10 +9,10 @@ import { useTestApp } from '../helpers';
 
 const HOME = '/api/article/blogHomeGetArticleList/1/10';
 
-/** A folder with one post, written fresh for each import. */
+/** A folder with one post, written fresh for each import; dated in the past (a future date is scheduled, docs/behaviour.md §11.1). */
 function blogWith(title: string): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'inkstone-live-'));
-  fs.writeFileSync(path.join(dir, 'post.md'), `---\ntitle: ${title}\ndate: 2030-01-01 08:00:00\n---\n正文\n`);
+  fs.writeFileSync(path.join(dir, 'post.md'), `---\ntitle: ${title}\ndate: 2024-06-01 08:00:00\n---\n正文\n`);
   return dir;
 }
 
