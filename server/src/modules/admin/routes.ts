@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { NOTIFY_PLUGIN } from '../notify';
 import { CHAT_PLUGIN } from '../chat';
 import { IMAGE_VARIANTS_PLUGIN } from '../upload';
 import { SPAM_PLUGIN } from '../spam';
@@ -28,5 +29,5 @@ async function adminModule(app: FastifyInstance): Promise<void> {
 export default fp(adminModule, {
   name: 'admin-module',
   encapsulate: true,
-  dependencies: [CHAT_PLUGIN, IMAGE_VARIANTS_PLUGIN, SPAM_PLUGIN],
+  dependencies: [CHAT_PLUGIN, IMAGE_VARIANTS_PLUGIN, NOTIFY_PLUGIN, SPAM_PLUGIN],
 });

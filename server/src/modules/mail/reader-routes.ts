@@ -109,7 +109,11 @@ export async function readerMailRoutes(app: FastifyInstance): Promise<void> {
   );
   app.post<{ Querystring: { t?: string } }>(
     '/mail/unsubscribe',
-    { schema: pageSchema('一键退订回复提醒（RFC 8058，无需登录） · One-click unsubscribe, no login') },
+    {
+      // An opt-out list is read by the mail worker only: no cached answer shows it.
+      config: { invalidates: [] },
+      schema: pageSchema('一键退订回复提醒（RFC 8058，无需登录） · One-click unsubscribe, no login'),
+    },
     async (request, reply) => {
       const address = openUnsubscribeToken(app, String(request.query.t ?? ''));
       if (!address) return page(reply, 400, '退订链接无效');
