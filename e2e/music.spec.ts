@@ -56,6 +56,8 @@ async function setMode(page: Page, from: string, to: string) {
 }
 
 test('choose a playlist, play, seek, next/prev in each mode', async ({ page }) => {
+  // Every play mode in turn, each with real playback: near the default 60 s on a busy machine.
+  test.slow();
   // RANDOM mode's picks come from Math.random: a test-fed queue makes them known (real randomness when empty).
   await page.addInitScript(() => {
     const original = Math.random;
