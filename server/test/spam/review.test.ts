@@ -2,6 +2,7 @@ import { REVIEW_MESSAGES } from '@protocol/spamRules';
 import { adminUser, build, createUser, type TestContext, type TestUser } from '../helpers';
 import { createTargets, type Targets } from '../comment/fixtures';
 import { STYLE } from '../message/helpers';
+import { callerFrom } from './spam-kit';
 
 // docs/behaviour.md §14.2: held items are seen by their writer and the admin only, until approved.
 let ctx: TestContext;
@@ -9,16 +10,7 @@ let admin: TestUser;
 let writer: TestUser;
 let other: TestUser;
 let targets: Targets;
-let address = 0;
-
-const call = (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object, user?: TestUser) =>
-  ctx.app.inject({
-    method,
-    url,
-    payload,
-    remoteAddress: `10.10.0.${++address}`,
-    headers: user ? { authorization: user.token } : {},
-  });
+const call = callerFrom(() => ctx, '10.10.0');
 const settings = (review: string) => ({
   max_links: 1,
   min_fill_seconds: 0,

@@ -3,6 +3,7 @@ import { SPAM_MESSAGES } from '@protocol/spamRules';
 import { adminUser, build, createUser, type TestContext, type TestUser } from '../helpers';
 import { createTargets, type Targets } from '../comment/fixtures';
 import { STYLE } from '../message/helpers';
+import { callerFrom } from './spam-kit';
 import { connectAs, type TestSocket } from '../chat/ws-client';
 
 // docs/behaviour.md §14.1: the desk's word lists, the honeypot and the minimum fill time, applied on
@@ -11,16 +12,7 @@ let ctx: TestContext;
 let admin: TestUser;
 let reader: TestUser;
 let targets: Targets;
-let address = 0;
-
-const call = (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object, user?: TestUser) =>
-  ctx.app.inject({
-    method,
-    url,
-    payload,
-    remoteAddress: `10.9.0.${++address}`,
-    headers: user ? { authorization: user.token } : {},
-  });
+const call = callerFrom(() => ctx, '10.9.0');
 /** A form opened ten seconds ago with its honeypot empty: what a person's browser sends. */
 const person = () => ({ website: '', form_started: Date.now() - 10_000 });
 const count = async (table: 'comments' | 'messages' | 'links') =>
