@@ -33,9 +33,21 @@ export async function themeOf(page: Page): Promise<Mode> {
 }
 
 /**
+ * Waits until every finite animation and transition has ended (the spinning disc and spinners never
+ * do): colours read mid-fade (a panel fading in, a theme switching) are neither theme's.
+ */
+export async function transitionsDone(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+  );
+}
+
+/**
  * Shows the page in `mode` without a reload. A DOM click, so it also works while a modal widget
  * covers the header; clicked again only if a click was lost (it never toggles back). Then waits
- * well past the .3 s colour transitions.
+ * for the .3 s colour transitions to end.
  */
 export async function showTheme(page: Page, mode: Mode): Promise<void> {
   const toggle = page.locator(SWITCH).first();
@@ -44,8 +56,7 @@ export async function showTheme(page: Page, mode: Mode): Promise<void> {
     await expect(toggle).toHaveAttribute('data-theme-mode', mode, { timeout: 3000 });
     await expect(page.locator('html')).toHaveClass(mode === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
   }).toPass({ timeout: 20_000 });
-  // Generous: on a loaded machine the .3 s transition can finish late, and axe would measure mid-fade.
-  await page.waitForTimeout(1000);
+  await transitionsDone(page);
 }
 
 /** Switches to the other theme; returns the one now shown. */

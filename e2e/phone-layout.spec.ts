@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { PHONE } from './a11yKit';
+import { PHONE, transitionsDone } from './a11yKit';
 import { STATIC_PAGE_TITLES } from '../protocol/pageTitles';
 
 // docs/behaviour.md §2.2 "Floating controls on a phone": on a 390 × 844 screen the music disc, the chat,
@@ -90,11 +90,7 @@ async function settled(page: Page, booted: boolean, aside: boolean) {
         [...document.querySelectorAll(selector)].every((el) => el.hasAttribute('data-aside') === wanted),
       { selector: STEPPING_ASIDE, wanted: aside },
     );
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
-  );
+  await transitionsDone(page);
 }
 
 const scrollTo = (page: Page, y: number) => page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
