@@ -4,6 +4,7 @@ import { chatContracts } from './chat';
 import { commentContracts } from './comment';
 import { configContracts } from './config';
 import { likeContracts } from './like';
+import { linkContracts } from './link';
 import { mailContracts } from './mail';
 import { messageContracts } from './message';
 import { pageHeaderContracts } from './pageHeader';
@@ -25,6 +26,7 @@ export const apiContracts = {
   comment: commentContracts,
   config: configContracts,
   like: likeContracts,
+  link: linkContracts,
   mail: mailContracts,
   message: messageContracts,
   pageHeader: pageHeaderContracts,

@@ -23,6 +23,9 @@ const link = (id: number, fields: Partial<FriendLink> = {}): FriendLink => ({
   site_avatar: '',
   url: `https://site${id}.example.com`,
   user_id: 2,
+  status: 'approved',
+  createdAt: '2026-11-01 10:00:00',
+  updatedAt: '2026-11-01 10:00:00',
   ...fields,
 });
 const ok = (result: unknown) => ({ body: { code: 0, message: '成功', result } });

@@ -1,26 +1,9 @@
-/** An approved friend link as the server lists it. */
-export interface FriendLink {
-  id: number;
-  site_name: string;
-  site_desc: string;
-  site_avatar: string;
-  url: string;
-  user_id: number | null;
-}
+import type { Body, Result } from '@/shared/api/contractTypes';
 
-export interface LinkPage {
-  current: number;
-  size: number;
-  total: number;
-  list: FriendLink[];
-}
+/** A friend link as the server lists it (protocol/api/link.ts). */
+export type FriendLink = Result<'link.list'>['list'][number];
 
 /** What a reader fills in to apply for (or edit) a link. */
-export interface LinkDraft {
-  site_name: string;
-  site_desc: string;
-  site_avatar: string;
-  url: string;
-}
+export type LinkDraft = Omit<Body<'link.update'>, 'id'>;
 
 export const LINK_PAGE_SIZE = 24;

@@ -1,19 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import fp from 'fastify-plugin';
+import { linkContracts as api } from '@protocol/api/link';
 import { LINK_MESSAGES } from '@protocol/boardRules';
 import { CacheTag } from '../../lib/cache/tags';
+import { contractRoute } from '../../lib/contract-route';
 import { ok } from '../../lib/envelope';
 import { forbidden } from '../../lib/errors';
 import { NOTIFY_TYPE, notifyAdmins, NOTIFY_PLUGIN } from '../notify';
 import { MAIL_PLUGIN } from '../mail';
-import { EmptyEnvelope, Envelope, Paged, TOKEN_SECURITY, failures } from '../../lib/response-schemas';
 import { ADMIN_ROLE, signedInUser } from '../../lib/auth-user';
 import { escapeHtml } from '../../lib/html';
-import { AddLinkBody, LinkIdResult, LinkItem, LinkPageBody, ReviewBody, UpdateLinkBody } from './schemas';
 import { addLink, linkPage, reviewLink, updateOwnLink } from './service';
 import { mustHold, screenSubmission, type Screened } from '../spam';
 import { cleanLink, type LinkInput } from './validate';
-import fp from 'fastify-plugin';
 
 /** Applications are rare; 5 a minute per client is plenty and stops scripted floods. */
 const WRITE_RATE_LIMIT = { max: 5, timeWindow: '1 minute' };
@@ -22,11 +21,7 @@ const WRITE_RATE_LIMIT = { max: 5, timeWindow: '1 minute' };
  * Friend links: readers see approved ones only; a logged-in reader applies (the admin is told)
  * and edits their own (back to review); the admin approves or rejects.
  */
-async function linkRoutes(fastify: FastifyInstance): Promise<void> {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const tags = ['link'];
-  const prefix = '/api/links';
-
+async function linkRoutes(app: FastifyInstance): Promise<void> {
   /** Name and description through the spam shield (docs/behaviour.md §14): masked, or refused. */
   async function screenLink(link: LinkInput, form: Parameters<typeof screenSubmission>[1]) {
     const screened: Screened<Record<string, string>> = await screenSubmission(app, form, {
@@ -36,18 +31,9 @@ async function linkRoutes(fastify: FastifyInstance): Promise<void> {
     return { link: { ...link, ...screened.texts }, screened };
   }
 
-  app.post(
-    `${prefix}/getLinksList`,
-    {
-      config: { invalidates: [], renderTags: [CacheTag.links] },
-      schema: {
-        tags,
-        summary:
-          '友链列表（审核通过的；博主可看待审核与已拒绝） · Approved friend links; the admin may list pending or rejected',
-        body: LinkPageBody,
-        response: { 200: Paged(LinkItem), ...failures(400, 401, 403) },
-      },
-    },
+  contractRoute(
+    app,
+    api.list,
     async (request) => {
       const status = request.body.status ?? 'approved';
       if (status !== 'approved') {
@@ -56,21 +42,12 @@ async function linkRoutes(fastify: FastifyInstance): Promise<void> {
       }
       return ok(await linkPage(app.db, status, request.body.current, request.body.size));
     },
+    { config: { renderTags: [CacheTag.links] } },
   );
 
-  app.post(
-    `${prefix}/add`,
-    {
-      preHandler: app.requireUser,
-      config: { invalidates: [CacheTag.links], rateLimit: WRITE_RATE_LIMIT },
-      schema: {
-        tags,
-        summary: '申请友链（待博主审核） · Apply for a friend link, pending review',
-        security: TOKEN_SECURITY,
-        body: AddLinkBody,
-        response: { 200: Envelope(LinkIdResult), ...failures(400, 401, 429) },
-      },
-    },
+  contractRoute(
+    app,
+    api.add,
     async (request) => {
       const { link, screened } = await screenLink(await cleanLink(request.body, app.storage), request.body);
       const user = signedInUser(request);
@@ -90,21 +67,12 @@ async function linkRoutes(fastify: FastifyInstance): Promise<void> {
       await notifyAdmins(app, NOTIFY_TYPE.adminSite, id, `新的友链申请：${escapeHtml(link.site_name)}，请前往后台审核`);
       return ok({ id }, LINK_MESSAGES.added);
     },
+    { config: { rateLimit: WRITE_RATE_LIMIT } },
   );
 
-  app.post(
-    `${prefix}/update`,
-    {
-      preHandler: app.requireUser,
-      config: { invalidates: [CacheTag.links], rateLimit: WRITE_RATE_LIMIT },
-      schema: {
-        tags,
-        summary: '修改自己的友链（重新审核） · Edit your own friend link, back to review',
-        security: TOKEN_SECURITY,
-        body: UpdateLinkBody,
-        response: { 200: EmptyEnvelope(), ...failures(400, 401, 403, 404, 429) },
-      },
-    },
+  contractRoute(
+    app,
+    api.update,
     async (request) => {
       const { link } = await screenLink(await cleanLink(request.body, app.storage), null);
       await updateOwnLink(app.db, signedInUser(request).id, request.body.id, link);
@@ -116,26 +84,13 @@ async function linkRoutes(fastify: FastifyInstance): Promise<void> {
       );
       return ok(null, LINK_MESSAGES.updated);
     },
+    { config: { rateLimit: WRITE_RATE_LIMIT } },
   );
 
-  app.post(
-    `${prefix}/review`,
-    {
-      config: { invalidates: [CacheTag.links] },
-      preHandler: app.requireAdmin,
-      schema: {
-        tags,
-        summary: '审核友链（仅博主） · Approve or reject a friend link (admin only)',
-        security: TOKEN_SECURITY,
-        body: ReviewBody,
-        response: { 200: EmptyEnvelope(), ...failures(400, 401, 403, 404) },
-      },
-    },
-    async (request) => {
-      await reviewLink(app.db, request.body.id, request.body.status);
-      return ok(null, request.body.status === 'approved' ? '已通过' : '已拒绝');
-    },
-  );
+  contractRoute(app, api.review, async (request) => {
+    await reviewLink(app.db, request.body.id, request.body.status);
+    return ok(null, request.body.status === 'approved' ? '已通过' : '已拒绝');
+  });
 }
 
 // Registering this module before the services it uses fails at start-up (docs/architecture.md "Server layers").

@@ -3,7 +3,7 @@ import type { DB } from '../../db/database';
 import { clampPaging, type Page } from '../../lib/envelope';
 import { businessError, forbidden, notFound } from '../../lib/errors';
 import { now } from '../../lib/time';
-import type { LinkItem } from './schemas';
+import type { LinkItem } from '@protocol/api/link';
 import type { LinkInput } from './validate';
 import { LINK_STATUS } from '@protocol/codes';
 
