@@ -7,6 +7,7 @@ import { likeContracts } from './like';
 import { linkContracts } from './link';
 import { mailContracts } from './mail';
 import { messageContracts } from './message';
+import { notifyContracts } from './notify';
 import { pageHeaderContracts } from './pageHeader';
 import { photoContracts } from './photo';
 import { resourceContracts } from './resource';
@@ -29,6 +30,7 @@ export const apiContracts = {
   link: linkContracts,
   mail: mailContracts,
   message: messageContracts,
+  notify: notifyContracts,
   pageHeader: pageHeaderContracts,
   photo: photoContracts,
   resource: resourceContracts,

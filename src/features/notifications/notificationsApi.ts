@@ -1,21 +1,12 @@
 import { baseApi } from '@/shared/api/baseApi';
-import { resultOf, type ApiEnvelope } from '@/shared/api/envelope';
+import { request, type Answer, type Result } from '@/shared/api/contractTypes';
+import { resultOf } from '@/shared/api/envelope';
 
-/** docs/behaviour.md §5.2 Notification. */
-export interface Notification {
-  id: number;
-  type: number;
-  to_id: number;
-  message: string;
-  /** 1 unread, 2 read. */
-  isView: number;
-  createdAt?: string;
-}
+/** docs/behaviour.md §5.2 Notification (protocol/api/notify.ts). */
+export type Notification = Result<'notify.list'>['list'][number];
 
-export interface NotifyPage {
-  list: Notification[];
-  total: number;
-}
+/** What the drawer keeps: the pages loaded so far, merged, and the server's total. */
+export type NotifyPage = Pick<Result<'notify.list'>, 'list' | 'total'>;
 
 /** The cache is keyed by user, so one account never sees another's list after a switch. */
 export interface NotifyListArgs {
@@ -32,8 +23,9 @@ const EMPTY: NotifyPage = { list: [], total: 0 };
 export const notificationsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getNotifyList: build.query<NotifyPage, NotifyListArgs>({
-      query: ({ current, userId }) => ({ url: '/notify/getNotifyList', method: 'POST', body: { current, userId } }),
-      transformResponse: (body: ApiEnvelope<NotifyPage>) => body.result ?? EMPTY,
+      query: ({ current, userId }) =>
+        request('notify.list', { url: '/notify/getNotifyList', method: 'POST', body: { current, userId } }),
+      transformResponse: (body: Answer<'notify.list'>): NotifyPage => body.result ?? EMPTY,
       serializeQueryArgs: ({ queryArgs }) => ({ userId: queryArgs.userId }),
       merge: (cache, incoming, { arg }) => {
         if (arg.current <= 1) return incoming;
@@ -44,7 +36,7 @@ export const notificationsApi = baseApi.injectEndpoints({
       providesTags: ['Notification'],
     }),
     markNotificationRead: build.mutation<null, { id: number; userId: number }>({
-      query: ({ id }) => ({ url: `/notify/update/${id}`, method: 'PUT' }),
+      query: ({ id }) => request('notify.markRead', { url: `/notify/update/${id}`, method: 'PUT' }),
       transformResponse: resultOf<null>,
       async onQueryStarted({ id, userId }, { dispatch, queryFulfilled }) {
         // A failed call was already reported (base query / caller); only a success edits the cache.
@@ -64,7 +56,7 @@ export const notificationsApi = baseApi.injectEndpoints({
       },
     }),
     deleteNotification: build.mutation<null, { id: number; userId: number }>({
-      query: ({ id }) => ({ url: `/notify/delete/${id}`, method: 'PUT' }),
+      query: ({ id }) => request('notify.remove', { url: `/notify/delete/${id}`, method: 'PUT' }),
       transformResponse: resultOf<null>,
       async onQueryStarted({ id, userId }, { dispatch, queryFulfilled }) {
         // A failed call was already reported (base query / caller); only a success edits the cache.
