@@ -23,6 +23,8 @@ export interface Contract {
   params?: TSchema;
   querystring?: TSchema;
   body?: TSchema;
+  /** The body is `multipart/form-data` (a file), read by the handler as a stream, not by a schema. */
+  multipart?: true;
   /** The HTTP 200 answer: an envelope (protocol/api/envelope.ts). */
   response: TSchema;
   /** The failure statuses besides 500 (401/403 are added by `auth`); none at all when left out of a public one. */

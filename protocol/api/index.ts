@@ -14,6 +14,7 @@ import { resourceContracts } from './resource';
 import { statisticContracts } from './statistic';
 import { talkContracts } from './talk';
 import { taxonomyContracts } from './taxonomy';
+import { uploadContracts } from './upload';
 import { spamContracts } from './spam';
 
 // Every endpoint's contract by domain (docs/architecture.md "API contracts"). The client names one as
@@ -37,6 +38,7 @@ export const apiContracts = {
   statistic: statisticContracts,
   talk: talkContracts,
   taxonomy: taxonomyContracts,
+  upload: uploadContracts,
   spam: spamContracts,
 };
 export type ApiContracts = typeof apiContracts;

@@ -63,6 +63,7 @@ export function contractRoute<C extends Contract>(
       ...(declared.params && { params: declared.params }),
       ...(declared.querystring && { querystring: declared.querystring }),
       ...(declared.body && { body: declared.body }),
+      ...(declared.multipart && { consumes: ['multipart/form-data'] }),
       response: { 200: declared.response, ...failuresOf(declared) },
     },
     config: {

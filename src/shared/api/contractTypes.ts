@@ -25,7 +25,12 @@ export type PathOf<N extends ContractName> = ClientPathOf<ContractAt<N>>;
 
 type QueryPart<N extends ContractName> =
   QueryOf<ContractAt<N>> extends undefined ? unknown : { params: QueryOf<ContractAt<N>> };
-type BodyPart<N extends ContractName> = Body<N> extends undefined ? unknown : { body: Body<N> };
+type BodyPart<N extends ContractName> =
+  ContractAt<N> extends { multipart: true }
+    ? { body: FormData }
+    : Body<N> extends undefined
+      ? unknown
+      : { body: Body<N> };
 
 /** What RTK Query's `query` returns for the contract: a bare path for a plain GET. */
 export type RequestOf<N extends ContractName> = ContractAt<N>['method'] extends 'GET'

@@ -1,4 +1,5 @@
 import { baseApi } from './baseApi';
+import { request, type Result } from './contractTypes';
 import { resultOf } from './envelope';
 
 /**
@@ -7,13 +8,13 @@ import { resultOf } from './envelope';
  */
 export const uploadApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    uploadImage: build.mutation<{ url: string }, File>({
+    uploadImage: build.mutation<Result<'upload.image'>, File>({
       query: (file) => {
         const body = new FormData();
         body.append('file', file);
-        return { url: '/upload/img', method: 'POST', body };
+        return request('upload.image', { url: '/upload/img', method: 'POST', body });
       },
-      transformResponse: resultOf<{ url: string }>,
+      transformResponse: resultOf<Result<'upload.image'>>,
     }),
   }),
 });

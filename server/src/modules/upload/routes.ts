@@ -1,11 +1,10 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/envelope';
 import { badRequest, tooLarge, tooManyRequests } from '../../lib/errors';
 import { ADMIN_ROLE, signedInUser } from '../../lib/auth-user';
-import { Envelope, TOKEN_SECURITY, failures } from '../../lib/response-schemas';
-import { Uploaded } from './schemas';
+import { uploadContracts as api } from '@protocol/api/upload';
+import { contractRoute } from '../../lib/contract-route';
 import { readLimited } from './read-limited';
 import { readingMultipart } from './multipart-errors';
 import { quotaMessage, releaseUpload, reserveUpload } from './quota';
@@ -24,8 +23,7 @@ export const UPLOADS_PER_MINUTE = 30;
  * are written only after every check passed, so a refused upload leaves nothing behind; variants are
  * queued after the answer. Also serves the upload store (seed images included) at /uploads/.
  */
-async function uploadModule(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+async function uploadModule(app: FastifyInstance) {
   const { storage } = app;
   const { uploadMaxBytes } = app.config;
   const variants = app.imageVariants;
@@ -38,19 +36,9 @@ async function uploadModule(fastify: FastifyInstance) {
     limits: { fileSize: uploadMaxBytes + 1, files: 1, fields: 5, parts: 6 },
   });
 
-  app.post(
-    '/api/upload/img',
-    {
-      preHandler: app.requireUser,
-      schema: {
-        tags: ['upload'],
-        summary: '上传图片（multipart 字段 file；jpg/png/gif/webp） · Upload an image, multipart field file',
-        security: TOKEN_SECURITY,
-        consumes: ['multipart/form-data'],
-        response: { 200: Envelope(Uploaded), ...failures(400, 401, 413, 429) },
-      },
-      config: { invalidates: [], rateLimit: { max: UPLOADS_PER_MINUTE, timeWindow: '1 minute' } },
-    },
+  contractRoute(
+    app,
+    api.image,
     async (request) => {
       if (!request.isMultipart()) throw badRequest('请选择要上传的图片');
       const data = await readingMultipart(async () => {
@@ -76,6 +64,7 @@ async function uploadModule(fastify: FastifyInstance) {
       if (hasVariants(name)) variants.enqueue(name);
       return ok({ url: `/uploads/${name}` }, '上传成功');
     },
+    { config: { rateLimit: { max: UPLOADS_PER_MINUTE, timeWindow: '1 minute' } } },
   );
 
   // A variant not made yet sends the browser to the original meanwhile (and queues it).
