@@ -9,6 +9,7 @@ import { messageContracts } from './message';
 import { pageHeaderContracts } from './pageHeader';
 import { photoContracts } from './photo';
 import { resourceContracts } from './resource';
+import { revisionContracts } from './revision';
 import { statisticContracts } from './statistic';
 import { talkContracts } from './talk';
 import { taxonomyContracts } from './taxonomy';
@@ -30,6 +31,7 @@ export const apiContracts = {
   pageHeader: pageHeaderContracts,
   photo: photoContracts,
   resource: resourceContracts,
+  revision: revisionContracts,
   statistic: statisticContracts,
   talk: talkContracts,
   taxonomy: taxonomyContracts,
