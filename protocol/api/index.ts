@@ -11,6 +11,7 @@ import { notifyContracts } from './notify';
 import { pageHeaderContracts } from './pageHeader';
 import { photoContracts } from './photo';
 import { resourceContracts } from './resource';
+import { revisionContracts } from './revision';
 import { statisticContracts } from './statistic';
 import { talkContracts } from './talk';
 import { taxonomyContracts } from './taxonomy';
@@ -35,6 +36,7 @@ export const apiContracts = {
   pageHeader: pageHeaderContracts,
   photo: photoContracts,
   resource: resourceContracts,
+  revision: revisionContracts,
   statistic: statisticContracts,
   talk: talkContracts,
   taxonomy: taxonomyContracts,

@@ -93,6 +93,29 @@ export interface ArticleTable {
   source_blog: Generated<string | null>;
 }
 
+/** A copy of an article at a save or an autosave (migration 019, docs/behaviour.md §11.3). */
+export interface ArticleRevisionTable {
+  id: Generated<number>;
+  article_id: number;
+  /** Who saved: the signed-in admin, or the article's author for the importer's saves. */
+  author_id: number;
+  kind: 'manual' | 'autosave';
+  article_title: string;
+  article_content: string;
+  article_cover: string;
+  category_name: string;
+  /** The tag names as a JSON array. */
+  tags: string;
+  /** The admin API's status word (draft, public, private, scheduled). */
+  status: string;
+  word_count: number;
+  /** word_count minus the previous revision's (the whole count for the first). */
+  word_delta: number;
+  /** The body's UTF-8 size: the autosaves kept are bounded by it. */
+  bytes: number;
+  createdAt: string;
+}
+
 export interface ArticleTagTable {
   id: Generated<number>;
   article_id: number;
@@ -396,6 +419,7 @@ export interface Database {
   tags: TagTable;
   articles: ArticleTable;
   article_tag: ArticleTagTable;
+  article_revisions: ArticleRevisionTable;
   talks: TalkTable;
   talk_photos: TalkPhotoTable;
   albums: AlbumTable;

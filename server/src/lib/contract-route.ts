@@ -33,6 +33,8 @@ export interface ContractRouteOptions {
   config?: FastifyContextConfig;
   /** Checks that run after the contract's token check (ownership, quotas). */
   preHandler?: preHandlerAsyncHookHandler[];
+  /** A larger body than the app's default allows (an article's text). */
+  bodyLimit?: number;
 }
 
 /** 401 for a missing token; 403 too where the role is checked. */
@@ -72,6 +74,7 @@ export function contractRoute<C extends Contract>(
       ...options.config,
     },
     ...(preHandler.length > 0 && { preHandler }),
+    ...(options.bodyLimit && { bodyLimit: options.bodyLimit }),
     // The contract's schemas validate the request before the handler runs, so its typed view holds.
     handler: handler as unknown as RouteHandlerMethod,
   });

@@ -231,10 +231,13 @@ describe('attack 15: deleting an upload still in use', () => {
       article_cover: oldCover.url,
     });
     await expectOk(admin, 'PUT', `/api/admin/article/${article.result.id}`, { article_cover: sharedCover.url });
-    expect(oldCover.exists()).toBe(false);
+    // The article's first revision still shows the old cover, so it stays restorable
+    // (docs/behaviour.md §11.3) until the article goes with its revisions.
+    expect(oldCover.exists()).toBe(true);
     // The shared cover is also a banner: replacing it on the article keeps the file.
     await expectOk(admin, 'POST', '/api/admin/pageHeader', { route_name: 'shared', bg_url: sharedCover.url });
     await expectOk(admin, 'PUT', `/api/admin/article/${article.result.id}`, { article_cover: '' });
-    expect(sharedCover.exists()).toBe(true);
+    await expectOk(admin, 'POST', '/api/admin/article/delete', { idList: [article.result.id] });
+    expect([oldCover.exists(), sharedCover.exists()]).toEqual([false, true]);
   });
 });

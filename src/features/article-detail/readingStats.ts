@@ -1,18 +1,7 @@
 /** Characters (Chinese) or words (Latin) a reader gets through in a minute, for the 阅读时长 estimate. */
 export const READ_PER_MINUTE = 300;
 
-/** Length of an article's Markdown as read: each CJK character and each Latin word counts once; code fences and markup do not. */
-export function countWords(markdown: string): number {
-  const text = markdown
-    .replace(/(```|~~~)[\s\S]*?\1/g, ' ')
-    .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ')
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/[#>*_`|~-]/g, ' ');
-  const cjk = text.match(/[\u3400-\u9fff\uf900-\ufaff]/g)?.length ?? 0;
-  const latin =
-    text.replace(/[\u3400-\u9fff\uf900-\ufaff]/g, ' ').match(/[A-Za-z0-9]+(?:['.][A-Za-z0-9]+)*/g)?.length ?? 0;
-  return cjk + latin;
-}
+export { countWords } from '@protocol/wordCount';
 
 /** Estimated minutes to read `words`; at least 1. */
 export function readingMinutes(words: number): number {

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -17,6 +17,12 @@ import { EditorActions } from './EditorActions';
 import type { EditorAction } from './editorActions';
 import { MarkdownEditor } from './MarkdownEditor';
 import { useArticleDraft } from './useArticleDraft';
+import { revisionValues, type EditorValues } from './editorValues';
+import { UnsavedAutosave } from './revisions/UnsavedAutosave';
+import { useAutosave } from './revisions/useAutosave';
+
+// 历史版本 loads when opened (docs/behaviour.md §11.3).
+const RevisionsDialog = lazy(() => import('./revisions/RevisionsDialog'));
 
 const SCHEDULED_NOTICE = '已设定定时发布，到时自动公开';
 
@@ -36,6 +42,11 @@ export function ArticleEditorPage() {
   const [savedVersion, setSavedVersion] = useState<number | null>(null);
   const [save, { isLoading: saving }] = useSaveArticleMutation();
   const act = useAdminNotice();
+  // What the server holds now (as loaded, saved or restored): autosaves send only what differs.
+  const [stored, setStored] = useState<EditorValues | null>(null);
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const [offerAutosave, setOfferAutosave] = useState(true);
+  useAutosave(isNew ? null : articleId, draft.values, stored ?? loaded);
 
   if (!isNew && article.isError)
     return (
@@ -54,7 +65,11 @@ export function ArticleEditorPage() {
       </Box>
     );
 
-  const stored = isNew ? null : (article.data?.status ?? null);
+  const storedStatus = isNew ? null : (article.data?.status ?? null);
+  const takeRevision = (patch: Partial<EditorValues>) => {
+    setOfferAutosave(false);
+    draft.change(patch);
+  };
   const submit = async ({ status, success }: EditorAction) => {
     const found = validateArticle(values);
     setErrors(found);
@@ -67,6 +82,7 @@ export function ArticleEditorPage() {
     const answer = await act(save({ id, body: { ...articleInput(values, status), version } }), notice);
     if (!answer) return;
     if (answer.data.version !== undefined) setSavedVersion(answer.data.version);
+    setStored(values);
     draft.saved();
     // A new article saved as a draft (or private) stays open as itself, so the next save edits it.
     if (isNew) navigate(`${ADMIN_BASE}/articles${status === 'public' ? '' : `/${answer.data.id}`}`, { replace: true });
@@ -80,8 +96,29 @@ export function ArticleEditorPage() {
         <Typography variant="h5" component="h1">
           {isNew ? '写文章' : '编辑文章'}
         </Typography>
-        <EditorActions stored={stored} saving={saving} onSave={(action) => void submit(action)} />
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+          {!isNew && <Button onClick={() => setHistoryOpen(true)}>历史版本</Button>}
+          <EditorActions stored={storedStatus} saving={saving} onSave={(action) => void submit(action)} />
+        </Box>
       </Box>
+      {!isNew && offerAutosave && loaded && (
+        <UnsavedAutosave articleId={articleId} stored={loaded} onRestore={(r) => takeRevision(revisionValues(r))} />
+      )}
+      {historyOpen && !isNew && (
+        <Suspense fallback={null}>
+          <RevisionsDialog
+            articleId={articleId}
+            onClose={() => setHistoryOpen(false)}
+            onRestored={(version, revision) => {
+              setHistoryOpen(false);
+              setSavedVersion(version);
+              takeRevision(revisionValues(revision));
+              setStored({ ...values, ...revisionValues(revision) });
+              draft.saved();
+            }}
+          />
+        </Suspense>
+      )}
       {draft.restoredAt !== null && (
         <Alert
           severity="info"

@@ -39,6 +39,13 @@ export function valuesOf(article: AdminArticle): EditorValues {
   };
 }
 
+/** The fields a revision brings back into the editor (docs/behaviour.md §11.3). */
+export function revisionValues(revision: Pick<EditorValues, RevisionField>): Pick<EditorValues, RevisionField> {
+  const { article_title, article_content, article_cover, category_name, tagNameList } = revision;
+  return { article_title, article_content, article_cover, category_name, tagNameList };
+}
+type RevisionField = 'article_title' | 'article_content' | 'article_cover' | 'category_name' | 'tagNameList';
+
 /** Field → Chinese message for what keeps the article from being saved. */
 export function validateArticle(values: EditorValues): Record<string, string> {
   const errors: Record<string, string> = {};

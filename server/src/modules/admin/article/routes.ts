@@ -1,10 +1,10 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../../lib/envelope';
-import { CacheTag } from '../../../lib/cache/tags';
+import { ARTICLE_WRITE_TAGS } from '@protocol/api/revision';
 import { EmptyEnvelope, Envelope, Paged } from '../../../lib/response-schemas';
 import { Count, Created, IdListBody, IdParams, adminSchema } from '../shared/schemas';
-import { ArticleForEditor, CreateBody, ListItem, ListQuery, UpdateBody, Updated } from './schemas';
+import { ARTICLE_BODY_LIMIT, ArticleForEditor, CreateBody, ListItem, ListQuery, UpdateBody, Updated } from './schemas';
 import { createArticle, deleteArticles, updateArticle, type NewArticleInput } from './service';
 import { getArticleForEditor, listArticles } from './queries';
 import { signedInUser } from '../../../lib/auth-user';
@@ -18,18 +18,12 @@ function refuseEmptyImages(content: string | undefined): void {
   if (problem) throw badRequest(problem);
 }
 
-/** Article bodies may be long: up to 500 000 characters of Chinese are ~1.5 MB of UTF-8. */
-const ARTICLE_BODY_LIMIT = 4 * 1024 * 1024;
-
-/**
- * What an article write changes: the article lists and pages, the category/tag dictionaries
- * (names created on the fly, counts), the counters shown on the lists, the comments removed with it.
- */
-const ARTICLE_TAGS = [CacheTag.articles, CacheTag.taxonomy, CacheTag.articleCounters, CacheTag.comments];
+const ARTICLE_TAGS = ARTICLE_WRITE_TAGS;
 
 /** Admin articles: list, read for the editor, create, edit, delete (fixed paths). */
 export default async function adminArticleRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  await app.register(import('./revision-routes'));
   app.get(
     '/api/admin/article',
     {
@@ -91,7 +85,14 @@ export default async function adminArticleRoutes(fastify: FastifyInstance): Prom
     async (request) => {
       refuseEmptyImages(request.body.article_content);
       const nowText = blogNow(app.clock.now());
-      const saved = await updateArticle(app.db, request.params.id, request.body, app.storage, nowText);
+      const saved = await updateArticle(
+        app.db,
+        request.params.id,
+        request.body,
+        app.storage,
+        nowText,
+        signedInUser(request).id,
+      );
       app.publisher.rearm();
       return ok(saved, '修改成功');
     },

@@ -4,6 +4,9 @@ import { ImageUrl, Keyword, QueryPaging, TopFlag, WebUrl } from '../shared/schem
 
 export { AdminArticle as ArticleForEditor, AdminArticleRow as ListItem, ArticleStatus } from '@protocol/adminRows';
 
+/** Article bodies may be long: up to 500 000 characters of Chinese are ~1.5 MB of UTF-8. */
+export const ARTICLE_BODY_LIMIT = 4 * 1024 * 1024;
+
 const DateTime = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$', maxLength: 19 });
 const TagName = Type.String({ minLength: 1, maxLength: 64 });
 
@@ -44,8 +47,8 @@ export const UpdateBody = Type.Partial(Type.Object({ ...fields, version: Type.In
   minProperties: 1,
 });
 
-/** An edit's answer: the article's new version, for the editor's next save. */
-export const Updated = Type.Object({ id: Type.Integer(), version: Type.Integer() });
+/** An edit's answer: the article's new version, for the editor's next save, and the revision it kept (§11.3). */
+export const Updated = Type.Object({ id: Type.Integer(), version: Type.Integer(), revisionId: Type.Integer() });
 
 export const ListQuery = Type.Object({
   ...QueryPaging,

@@ -6,6 +6,7 @@ import { deleteWhatHangsOn, type Trx } from '../shared/cascade';
 import { removeReplacedUploads, removeUnreferencedUploads, uploadNamesIn } from '../../upload';
 import { ARTICLE_TYPE, statusCode, statusWord, type ArticleFields, type ArticleStatusWord } from './status';
 import { resolveSchedule } from './schedule';
+import { deleteRevisions, recordRevision } from './revisions';
 
 /**
  * Writing articles: plain functions over a Kysely handle, used by the admin routes and by the
@@ -108,6 +109,7 @@ export async function createArticle(
       .returning('id')
       .executeTakeFirstOrThrow();
     await setTags(trx, id, input.tagNameList ?? []);
+    await recordRevision(trx, id, 'manual', authorId);
     return id;
   });
 }
@@ -118,8 +120,8 @@ export const STALE_VERSION = '文章已在其他地方修改过，请刷新后�
 /**
  * Changes the given fields of an article (404 when it does not exist); tags are replaced when given.
  * With `version`, only the article still at that version is changed (409 otherwise). Answers the
- * new version. After commit, uploads the old cover or body named that nothing references any more
- * are removed.
+ * new version and the revision the save kept (docs/behaviour.md §11.3). After commit, uploads the old
+ * cover or body named that nothing references any more are removed.
  */
 export async function updateArticle(
   db: DB,
@@ -128,7 +130,9 @@ export async function updateArticle(
   /** Where uploads live; without it (the importer) no file is removed. */
   storage?: ObjectStorage,
   nowText = now(),
-): Promise<{ id: number; version: number }> {
+  /** Who saves, for the revision; the article's author when left out (the importer). */
+  editorId?: number,
+): Promise<{ id: number; version: number; revisionId: number }> {
   const before = await db.transaction().execute(async (trx) => {
     const existing = await trx
       .selectFrom('articles')
@@ -165,9 +169,10 @@ export async function updateArticle(
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) !== 1) throw conflict(STALE_VERSION);
     if (tagNameList) await setTags(trx, id, tagNameList);
-    return existing;
+    const revision = await recordRevision(trx, id, 'manual', editorId);
+    return { ...existing, revisionId: revision.id };
   });
-  const saved = { id, version: before.version + 1 };
+  const saved = { id, version: before.version + 1, revisionId: before.revisionId };
   if (!storage) return saved;
   await removeReplacedUploads(
     db,
@@ -193,9 +198,10 @@ export async function deleteArticles(db: DB, ids: number[], storage: ObjectStora
     if (rows.length === 0) return { count: 0, names: [] };
     const found = rows.map((r) => r.id);
     const commentTexts = await deleteWhatHangsOn(trx, 1, found);
+    const revisionTexts = await deleteRevisions(trx, found);
     await trx.deleteFrom('article_tag').where('article_id', 'in', found).execute();
     await trx.deleteFrom('articles').where('id', 'in', found).execute();
-    const texts = [...rows.flatMap((r) => [r.article_cover, r.article_content]), ...commentTexts];
+    const texts = [...rows.flatMap((r) => [r.article_cover, r.article_content]), ...commentTexts, ...revisionTexts];
     return { count: rows.length, names: uploadNamesIn(texts) };
   });
   // After commit: a failed transaction never loses a file.
