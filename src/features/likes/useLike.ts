@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { claimBootLike, likeKey } from '@/shared/boot/bootLikes';
 import { useAddLikeMutation, useCancelLikeMutation, useGetIsLikeQuery, type LikeTarget } from './likesApi';
 import { toggledLike, type LikeView } from './likeState';
 
@@ -12,22 +13,47 @@ export interface UseLikeOptions extends LikeTarget {
 export interface UseLike extends LikeView {
   toggle: () => Promise<void>;
   busy: boolean;
+  /** `<type>-<id>`: the button's key for the boot script (src/shared/boot/bootLikes.ts). */
+  key: string;
 }
+
+type Local = (LikeView & { key: string }) | null;
 
 /**
  * Like state of one thing for the current user or anonymous visitor. A click flips the view at
  * once; the server's answer then sets the real count, and a failure or a refusal puts the view
- * back (the notice for an HTTP failure comes from the base query).
+ * back (the notice for an HTTP failure comes from the base query). A like the boot script sent
+ * before the app was up is the starting view, and its answer is awaited like the app's own
+ * (docs/architecture.md "Boot on intent").
  */
 export function useLike({ type, forId, liked, count = 0 }: UseLikeOptions): UseLike {
+  const key = likeKey(type, forId);
   const known = useGetIsLikeQuery({ type, forId }, { skip: liked !== undefined });
   const [add, adding] = useAddLikeMutation();
   const [cancel, cancelling] = useCancelLikeMutation();
-  // The reader's own changes, tied to the thing they were made on.
-  const [local, setLocal] = useState<(LikeView & { key: string }) | null>(null);
-  const key = `${type}-${forId}`;
+  // The reader's own changes, tied to the thing they were made on; the first render (the hydration)
+  // starts from what the boot script showed.
+  const [local, setLocal] = useState<Local>(() => {
+    const boot = claimBootLike(key);
+    return boot ? { key, ...boot.view } : null;
+  });
+  const [bootWaiting, setBootWaiting] = useState(false);
+  useEffect(() => {
+    const boot = claimBootLike(key);
+    if (!boot?.pending) return;
+    let live = true;
+    setBootWaiting(true);
+    void boot.settled.then((answer) => {
+      if (!live) return;
+      setLocal({ key, ...answer });
+      setBootWaiting(false);
+    });
+    return () => {
+      live = false;
+    };
+  }, [key]);
   const view: LikeView = local?.key === key ? local : { liked: liked ?? known.data ?? false, count };
-  const busy = adding.isLoading || cancelling.isLoading;
+  const busy = adding.isLoading || cancelling.isLoading || bootWaiting;
 
   const toggle = async () => {
     if (busy) return;
@@ -41,5 +67,5 @@ export function useLike({ type, forId, liked, count = 0 }: UseLikeOptions): UseL
     }
   };
 
-  return { ...view, toggle, busy };
+  return { ...view, toggle, busy, key };
 }
