@@ -30,13 +30,12 @@ beforeEach(async () => {
       return { body: { code: 0, message: '点赞成功', result: { is_like: true, count } } };
     },
   });
-  // The boot's plain fetch is relative to the page, as in the browser.
-  const { baseUrl } = localApiTransport();
-  const origin = baseUrl.replace(/\/api$/, '');
+  // The boot's plain fetch is relative to the page, as in the browser: aimed at the API started last.
   const realFetch = global.fetch;
-  jest
-    .spyOn(global, 'fetch')
-    .mockImplementation((input, init) => realFetch(typeof input === 'string' ? `${origin}${input}` : input, init));
+  jest.spyOn(global, 'fetch').mockImplementation((input, init) => {
+    const origin = localApiTransport()?.baseUrl.replace(/\/api$/, '') ?? '';
+    return realFetch(typeof input === 'string' ? `${origin}${input}` : input, init);
+  });
 });
 afterEach(async () => {
   jest.restoreAllMocks();
@@ -88,4 +87,37 @@ test('a first 点赞 is sent by the boot, shown at once, and the app hydrates fr
   expect(errors).not.toHaveBeenCalled();
   act(() => root.unmount());
   container.remove();
+});
+
+test('a like the server turns away is put back, and the app shows why', async () => {
+  const refusing = await startLocalApi({
+    'POST /api/like/addLike': () => ({
+      status: 429,
+      body: { code: 429, message: '当前网络的访客点赞次数已达上限，登录后即可点赞' },
+    }),
+  });
+  const store = makeStore(undefined, { transport: localApiTransport() });
+  const ui = (s: typeof store) => (
+    <Provider store={s}>
+      <ThemeProvider theme={createAppTheme('light')}>
+        <LikeButton type={3} forId={9} liked={false} count={2} />
+      </ThemeProvider>
+    </Provider>
+  );
+  const container = serverPage(ui);
+  const button = container.querySelector('button') as HTMLButtonElement;
+  expect(answerLike(button)).toBe(true);
+  expect(button).toHaveAttribute('aria-label', '取消点赞 3');
+  await waitFor(() => expect(button).toHaveAttribute('aria-label', '点赞 2'));
+  const { hydrateRoot } = await import('react-dom/client');
+  const root = await act(async () => hydrateRoot(container, ui(store)));
+  await waitFor(() =>
+    expect(store.getState().notices.items.map((notice) => notice.message)).toEqual([
+      '当前网络的访客点赞次数已达上限，登录后即可点赞',
+    ]),
+  );
+  expect(screen.getByRole('button', { name: '点赞 2' })).toHaveAttribute('aria-pressed', 'false');
+  act(() => root.unmount());
+  container.remove();
+  await refusing.close();
 });

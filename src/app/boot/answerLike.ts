@@ -8,6 +8,7 @@ import {
   bootLikeOf,
   likeLabel,
   recordBootLike,
+  type BootLike,
   type LikeView,
 } from '@/shared/boot/bootLikes';
 import { formatNumber } from '@/shared/lib/formatNumber';
@@ -27,7 +28,7 @@ function show(button: HTMLElement, view: LikeView): void {
 }
 
 /** The server's state after the like, or `before` when it failed or was refused. */
-async function send(request: LikeRequest, before: LikeView): Promise<LikeView> {
+async function send(request: LikeRequest, before: LikeView, entry: () => BootLike): Promise<LikeView> {
   try {
     const response = await fetch(`${API_BASE}${request.url}`, {
       method: request.method,
@@ -38,6 +39,7 @@ async function send(request: LikeRequest, before: LikeView): Promise<LikeView> {
       body: JSON.stringify(request.body),
     });
     const answer = (await response.json()) as ApiEnvelope<{ is_like: boolean; count: number }>;
+    if (!response.ok) entry().failure = { status: response.status, body: answer };
     const result = response.ok && Number(answer.code) === 0 ? answer.result : undefined;
     return result ? { liked: result.is_like, count: result.count } : before;
   } catch {
@@ -65,10 +67,11 @@ export function answerLike(control: HTMLElement): boolean {
   };
   const flipped = toggledLike(before);
   show(control, flipped);
-  const entry = recordBootLike(
+  // The entry exists before the answer can arrive: fetch answers in a later task.
+  const entry: BootLike = recordBootLike(
     key,
     flipped,
-    send((before.liked ? cancelLikeRequest : addLikeRequest)({ type, forId }), before),
+    send((before.liked ? cancelLikeRequest : addLikeRequest)({ type, forId }), before, () => entry),
   );
   void entry.settled.then((answer) => {
     if (!entry.claimed) show(control, answer);

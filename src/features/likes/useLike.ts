@@ -1,5 +1,8 @@
 import { useEffect, useState } from 'react';
+import { useAppDispatch } from '@/app/hooks';
+import { describeHttpFailure } from '@/shared/api/errorCatalogue';
 import { claimBootLike, likeKey } from '@/shared/boot/bootLikes';
+import { noticeShown } from '@/shared/notices/noticesSlice';
 import { useAddLikeMutation, useCancelLikeMutation, useGetIsLikeQuery, type LikeTarget } from './likesApi';
 import { toggledLike, type LikeView } from './likeState';
 
@@ -38,20 +41,26 @@ export function useLike({ type, forId, liked, count = 0 }: UseLikeOptions): UseL
     return boot ? { key, ...boot.view } : null;
   });
   const [bootWaiting, setBootWaiting] = useState(false);
+  const dispatch = useAppDispatch();
   useEffect(() => {
     const boot = claimBootLike(key);
-    if (!boot?.pending) return;
+    if (!boot) return;
     let live = true;
-    setBootWaiting(true);
+    if (boot.pending) setBootWaiting(true);
     void boot.settled.then((answer) => {
       if (!live) return;
       setLocal({ key, ...answer });
       setBootWaiting(false);
+      // The notice the app's base query would have shown for the boot's request (docs/behaviour.md §1.3).
+      const { failure } = boot;
+      boot.failure = undefined;
+      const notice = failure && describeHttpFailure(failure.status, failure.body).notice;
+      if (notice) dispatch(noticeShown(notice));
     });
     return () => {
       live = false;
     };
-  }, [key]);
+  }, [key, dispatch]);
   const view: LikeView = local?.key === key ? local : { liked: liked ?? known.data ?? false, count };
   const busy = adding.isLoading || cancelling.isLoading || bootWaiting;
 

@@ -29,6 +29,8 @@ export interface BootLike {
   view: LikeView;
   /** The server's answer, or the view before the tap when the like failed or was refused. */
   settled: Promise<LikeView>;
+  /** An HTTP failure, for the app to show as its base query would (taken once). */
+  failure?: { status: number; body: unknown };
   /** Until the server has answered. */
   pending: boolean;
   /** Set once the app's button has taken the like over: the boot then leaves the DOM to React. */
