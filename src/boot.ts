@@ -1,6 +1,7 @@
 // The page's only script at arrival (docs/architecture.md "Boot on intent"): no React, MUI or store
 // here. The server's HTML is the page; the app boots on the reader's first intent, or at once when
 // arrivalReason says so. Either way a tap that lands before the app is up is replayed by it.
+import { answerLike } from './app/boot/answerLike';
 import { arrivalReason } from './app/boot/bootPolicy';
 import { countVisit } from './app/boot/countVisit';
 import { bootOnView, listenForIntent } from './app/boot/intentListeners';
@@ -15,9 +16,12 @@ countVisit();
 // docs/architecture.md "Offline and installable": after the load event, from a chunk of its own, so
 // a page read without ever booting the app is kept for offline reading too.
 startServiceWorker();
-whenAppReady(listenForIntent(document, () => loadApp(document)));
+// Booting at arrival (a signed-in reader among others): a 点赞 waits for the app, which sends it with
+// the reader's token; otherwise the boot answers it itself.
+const atArrival = arrivalReason({ location: window.location, doc: document, storage: safeStorage('local') });
+whenAppReady(listenForIntent(document, () => loadApp(document), atArrival ? undefined : answerLike));
 whenAppReady(bootOnView(document, () => loadApp(document)));
-if (arrivalReason({ location: window.location, doc: document, storage: safeStorage('local') })) {
+if (atArrival) {
   loadApp(document, false);
 } else {
   prefetchApp(window);

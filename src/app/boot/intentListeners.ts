@@ -37,9 +37,14 @@ const PASSIVE = { capture: true, passive: true } as const;
 /**
  * Listens (capture phase, on the document) for the first intent and calls `boot` once. The click
  * itself is held back — no form is submitted and no half-ready handler runs — and recorded for the
- * app to replay (src/shared/boot/firstIntent.ts). Returns the function that stops listening.
+ * app to replay (src/shared/boot/firstIntent.ts), unless `answer` answers it without the app (it
+ * returns true for a control it took: 点赞, src/app/boot/answerLike.ts). Returns the stop.
  */
-export function listenForIntent(doc: Document, boot: () => void): () => void {
+export function listenForIntent(
+  doc: Document,
+  boot: () => void,
+  answer: (control: HTMLElement) => boolean = () => false,
+): () => void {
   const onPress = (event: Event) => {
     if (controlOf(event.target)) boot();
   };
@@ -48,7 +53,7 @@ export function listenForIntent(doc: Document, boot: () => void): () => void {
     if (!control) return;
     event.preventDefault();
     event.stopPropagation();
-    recordIntent({ kind: 'click', target: control });
+    if (!answer(control)) recordIntent({ kind: 'click', target: control });
     boot();
   };
   const onFocus = (event: FocusEvent) => {

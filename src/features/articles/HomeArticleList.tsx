@@ -6,6 +6,7 @@ import { useGetHomeArticleListQuery } from './articlesApi';
 import { ListPagination } from '@/shared/components/ListPagination';
 import { OnDemand } from '@/shared/components/OnDemand';
 import { afterLoadComponent } from '@/shared/lib/afterLoadComponent';
+import { belowFold } from '@/shared/lib/belowFold';
 import { scrollBehavior } from '@/shared/lib/motion';
 
 // Shown only while a page of the list loads, never in the server's HTML: its code (MUI Skeleton) is
@@ -24,7 +25,8 @@ export function HomeArticleList() {
   const { data, isFetching, isError } = useGetHomeArticleListQuery({ current, size: HOME_PAGE_SIZE });
   const showSkeletons = isFetching && data?.current !== current;
   return (
-    <Box component="section" aria-label="文章列表">
+    // The cards after the first two are below a phone's first screen (docs/performance.md "Boot on intent").
+    <Box component="section" aria-label="文章列表" sx={{ '& > article:nth-of-type(n+3)': belowFold(420) }}>
       {showSkeletons && (
         <OnDemand>
           {Array.from({ length: HOME_PAGE_SIZE }, (_, i) => (

@@ -18,6 +18,7 @@ import { CommentThread } from './CommentThread';
 import { canDelete, flattenPages } from './commentTree';
 import type { CommentItem, CommentOrder } from './commentTypes';
 import { useCommentActions, type ReplyTarget } from './useCommentActions';
+import { belowFold } from '@/shared/lib/belowFold';
 
 export interface CommentSectionProps {
   /** 1 article, 2 talk, 3 message-board post. */
@@ -92,7 +93,8 @@ export function CommentSection({ type, forId, ownerId }: CommentSectionProps) {
             {COMMENT_TEXT.noComments}
           </Typography>
         )}
-        <Box>
+        {/* Threads after the first three are below the first screen (docs/performance.md "Boot on intent"). */}
+        <Box sx={{ '& > :nth-of-type(n+4)': belowFold(160) }}>
           {items.map((item) => (
             <CommentThread
               key={item.id}

@@ -26,3 +26,10 @@ describe('Footer (docs/behaviour.md §2.2)', () => {
     expect(screen.queryByRole('link', { name: 'Gitee' })).not.toBeInTheDocument();
   });
 });
+
+it('is not laid out at arrival until it nears the screen (docs/performance.md "Boot on intent")', () => {
+  renderWithProviders(<Footer owner="砚" />, { route: '/home' });
+  const style = getComputedStyle(screen.getByRole('contentinfo'));
+  expect(style.getPropertyValue('content-visibility')).toBe('auto');
+  expect(style.getPropertyValue('contain-intrinsic-size')).toBe('auto 120px');
+});

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useLocation } from 'react-router';
 import type { FooterLink } from './footerLinks';
+import { belowFold } from '@/shared/lib/belowFold';
 
 /** docs/behaviour.md §2.2: copyright and filing years. */
 export const FOOTER_YEARS = '2024-2025';
@@ -20,7 +21,14 @@ export function Footer({ owner, links = [] }: { owner: string; links?: FooterLin
   return (
     <Box
       component="footer"
-      sx={{ py: 3, textAlign: 'center', color: 'text.secondary', borderTop: 1, borderColor: 'divider' }}
+      sx={{
+        py: 3,
+        textAlign: 'center',
+        color: 'text.secondary',
+        borderTop: 1,
+        borderColor: 'divider',
+        ...belowFold(120),
+      }}
     >
       <Typography variant="body2">
         © {FOOTER_YEARS} {owner}

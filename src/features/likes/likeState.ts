@@ -1,8 +1,6 @@
-/** What a like button shows. */
-export interface LikeView {
-  liked: boolean;
-  count: number;
-}
+import type { LikeView } from '@/shared/boot/bootLikes';
+
+export type { LikeView };
 
 /** The view right after a click, before the server answers: flipped, and a count never below 0. */
 export function toggledLike(view: LikeView): LikeView {

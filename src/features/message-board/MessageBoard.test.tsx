@@ -29,6 +29,11 @@ describe('MessageBoard', () => {
     const { store } = renderWithProviders(<MessageBoard />, { preloadedState: asCards(true) });
     const cards = await screen.findByTestId('message-cards');
     expect(within(cards).getAllByRole('article')).toHaveLength(12);
+    // Cards below a phone's first screen are not laid out at arrival (docs/performance.md "Boot on intent").
+    const visibility = within(cards)
+      .getAllByRole('article')
+      .map((card) => getComputedStyle(card).getPropertyValue('content-visibility'));
+    expect(visibility.slice(0, 4)).toEqual(['', '', '', 'auto']);
     expect(screen.queryByTestId('danmaku-wall')).not.toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: '切换为弹幕模式' }));

@@ -15,6 +15,7 @@ import { BOARD_TEXT } from './boardTexts';
 import { useRememberedFilter } from './boardMemory';
 import { MessageCard } from './MessageCard';
 import { useGetHotTagsQuery, useGetMessageListInfiniteQuery } from './messageBoardApi';
+import { belowFold } from '@/shared/lib/belowFold';
 
 const GRID = {
   display: 'grid',
@@ -95,7 +96,8 @@ export function MessageCardList() {
         <PageState kind="empty" message={filter.tag || filter.message ? BOARD_TEXT.noMatch : BOARD_TEXT.empty} />
       )}
       {messages.length > 0 && (
-        <Box sx={GRID} data-testid="message-cards">
+        // Cards after the first three are below a phone's first screen (docs/performance.md "Boot on intent").
+        <Box sx={[GRID, { '& > article:nth-of-type(n+4)': belowFold(240) }]} data-testid="message-cards">
           {messages.map((message) => (
             <MessageCard key={message.id} message={message} />
           ))}

@@ -1,6 +1,9 @@
 import { VISITOR_HEADER } from '@protocol/interactionRules';
 import { getVisitorId } from '../lib/visitorId';
 
+/** Where the API lives in the browser: the page's own origin. */
+export const API_BASE = '/api';
+
 export interface ApiHeaderFacts {
   /** The logged-in reader's token, if any. */
   token: string | null;

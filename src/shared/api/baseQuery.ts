@@ -4,15 +4,14 @@ import { isRehydrated } from '../lib/rehydration';
 import { OFFLINE_WRITE_TEXT } from '../lib/network';
 import { noticeShown } from '../notices/noticesSlice';
 import { selectAuthToken, sessionExpired, type TokenHolderState } from '../session/sessionActions';
-import { apiHeaders } from './apiHeaders';
+import { API_BASE, apiHeaders } from './apiHeaders';
 import { describeHttpFailure, describeSuccessBody } from './errorCatalogue';
 import { refusalOf, type ApiError } from './envelope';
 
 /** docs/behaviour.md §1.1: every ordinary call times out after 10000 ms. */
 export const REQUEST_TIMEOUT_MS = 10_000;
 
-/** Where the API lives in the browser: the page's own origin. */
-export const API_BASE = '/api';
+export { API_BASE };
 
 /**
  * How a store reaches the API when it is not the browser's own /api: the server renderer (through
