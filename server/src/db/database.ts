@@ -27,6 +27,7 @@ import * as mailOutbox from './migrations/014-mail-outbox';
 import * as spamShield from './migrations/015-spam-shield';
 import * as accountKeys from './migrations/016-account-keys';
 import * as writingTools from './migrations/017-writing-tools';
+import * as passkeys from './migrations/018-passkeys';
 import type { Database } from './schema';
 
 export type DB = Kysely<Database>;
@@ -64,6 +65,7 @@ export const migrations: Record<string, Migration> = {
   '015-spam-shield': spamShield,
   '016-account-keys': accountKeys,
   '017-writing-tools': writingTools,
+  '018-passkeys': passkeys,
 };
 
 class StaticMigrationProvider implements MigrationProvider {
