@@ -68,9 +68,6 @@ const Passkey = Type.Object({
 });
 export type Passkey = Static<typeof Passkey>;
 
-/** A passkey's name: what the owner calls the device it lives on. */
-export const PASSKEY_NAME_MAX = 32;
-
 export const passkeyContracts = {
   passkeys: contract({
     method: 'GET',

@@ -67,9 +67,9 @@ export function softAuthenticator(siteOrigin: string) {
         Buffer.from(coseKey),
       ]);
       const attestation = isoCBOR.encode(
-        new Map<string, string | Map<string, never> | Uint8Array>([
+        new Map<string, string | Map<string, string> | Uint8Array>([
           ['fmt', 'none'],
-          ['attStmt', new Map()],
+          ['attStmt', new Map<string, string>()],
           ['authData', authData],
         ]),
       );

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { accountContracts } from '@protocol/api/account';
-import { PASSKEY_NAME_MAX } from '@protocol/api/passkey';
+import { PASSKEY_NAME_MAX } from '@protocol/accountRules';
 import { signedInUser } from '../../lib/auth-user';
 import { contractRoute } from '../../lib/contract-route';
 import { ok } from '../../lib/envelope';

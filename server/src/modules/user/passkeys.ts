@@ -7,6 +7,7 @@ import {
   type AuthenticatorTransport,
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
+import { isIP } from 'node:net';
 import type { FastifyRequest } from 'fastify';
 import type { DB } from '../../db/database';
 import { AppError, businessError } from '../../lib/errors';
@@ -25,7 +26,8 @@ import type { CeremonyPurpose } from './webauthn-challenges';
 /*
  * Passkeys (docs/security.md "Passkeys"): WebAuthn ceremonies through @simplewebauthn/server. The
  * relying party is the site's own origin — SITE_URL, or without it the address the page was served
- * from (127.0.0.1 or localhost in development) — so a passkey made for any other origin is refused.
+ * from (localhost in development; WebAuthn takes no IP address such as 127.0.0.1) — so a passkey
+ * made for any other origin is refused.
  */
 
 export const PASSKEY_FAILED = '通行密钥验证失败，请重试';
@@ -38,8 +40,12 @@ export interface RelyingParty {
   origin: string;
 }
 
+/** Told when the site is reached by an IP address: WebAuthn's RP ID must be a domain name. */
+export const PASSKEY_NEEDS_DOMAIN = '通行密钥需要通过域名访问本站（本机开发请使用 localhost）';
+
 export function relyingParty(request: FastifyRequest): RelyingParty {
   const { origin, hostname } = new URL(siteOrigin(request));
+  if (isIP(hostname.replace(/^\[|\]$/g, ''))) throw businessError(PASSKEY_NEEDS_DOMAIN);
   return { rpID: hostname, origin };
 }
 
