@@ -346,13 +346,6 @@ export interface WebauthnChallengeTable {
   expiresAt: number;
 }
 
-/** Whether administrators must have a second factor (migration 018): one row, id 1. */
-export interface AdminSecondFactorSettingsTable {
-  id: number;
-  required: number;
-  updatedAt: string;
-}
-
 /** An old address of an imported post (migration 013, docs/behaviour.md §9.5). */
 export interface RedirectTable {
   old_path: string;
@@ -452,7 +445,6 @@ export interface Database {
   login_tickets: LoginTicketTable;
   passkeys: PasskeyTable;
   webauthn_challenges: WebauthnChallengeTable;
-  admin_second_factor_settings: AdminSecondFactorSettingsTable;
   mail_settings: MailSettingsTable;
   mail_outbox: MailOutboxTable;
   mail_optouts: MailOptoutTable;

@@ -8,7 +8,6 @@ import type { Kysely } from 'kysely';
  * - `webauthn_challenges`: the challenge of each ceremony, kept server-side so several processes
  *   agree; bound to what asked (`purpose` and `bound_to`: a session, a login ticket's hash, or
  *   nothing for a passkey-only sign-in), five minutes, deleted when used.
- * - `admin_second_factor_settings`: whether administrators must have a second factor.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -32,16 +31,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     // Seconds since the epoch: compared as a number on SQLite and PostgreSQL alike.
     .addColumn('expiresAt', 'integer', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createTable('admin_second_factor_settings')
-    .addColumn('id', 'integer', (c) => c.primaryKey())
-    .addColumn('required', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('updatedAt', 'varchar(19)', (c) => c.notNull())
-    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.dropTable('admin_second_factor_settings').execute();
   await db.schema.dropTable('webauthn_challenges').execute();
   await db.schema.dropTable('passkeys').execute();
 }

@@ -57,7 +57,6 @@ export const NOT_REFERENCES: ReadonlySet<string> = new Set([
   'webauthn_challenges.challenge',
   'webauthn_challenges.purpose',
   'webauthn_challenges.bound_to',
-  'admin_second_factor_settings.updatedAt',
 ]);
 const TEXT_TYPE = /char|text|clob/i;
 const TIME_COLUMN = /^(createdAt|updatedAt)$/;
