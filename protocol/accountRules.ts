@@ -91,3 +91,6 @@ export function checkConfirm(password: string, confirm: string): string | null {
   if (!confirm) return ACCOUNT_MESSAGES.confirmRequired;
   return confirm === password ? null : ACCOUNT_MESSAGES.confirmMismatch;
 }
+
+/** A passkey's name, what its owner calls the device it lives on (docs/behaviour.md §4.7): at most this many characters. */
+export const PASSKEY_NAME_MAX = 32;

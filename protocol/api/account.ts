@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { contract } from './contract';
 import { EmptyEnvelope, Envelope } from './envelope';
+import { FreshCheck, PasskeyAssertion, passkeyContracts } from './passkey';
 
 // The account's keys (docs/behaviour.md §4.7, docs/security.md "Second factor"): the second
 // sign-in step and the 账号安全 tab of the personal center. Codes are bounded loosely here; the
@@ -14,7 +15,7 @@ const Code = Type.String({ maxLength: 32 });
 export const SecondFactorNeeded = Type.Object({
   needSecondFactor: Type.Literal(true),
   ticket: Type.String(),
-  /** Which second factors the account has: `totp` (验证码 or a recovery code). */
+  /** Which second factors the account has: `totp` (验证码 or a recovery code), `passkey`. */
   methods: Type.Array(Type.String()),
 });
 export type SecondFactorNeeded = Static<typeof SecondFactorNeeded>;
@@ -48,12 +49,6 @@ export type TotpEnrolment = Static<typeof TotpEnrolment>;
 const RecoveryCodes = Type.Object({ recoveryCodes: Type.Array(Type.String()) });
 export type RecoveryCodes = Static<typeof RecoveryCodes>;
 
-/** A fresh check: the current password when no second factor is set, else a code. */
-const FreshCheck = Type.Object({
-  password: Type.Optional(Type.String({ maxLength: 64 })),
-  code: Type.Optional(Code),
-});
-
 /** One signed-in device (docs/security.md "Signed-in devices"). */
 const Device = Type.Object({
   id: Type.String(),
@@ -69,6 +64,19 @@ const Device = Type.Object({
 export type Device = Static<typeof Device>;
 
 export const accountContracts = {
+  ...passkeyContracts,
+  passkeyLogin: contract({
+    method: 'POST',
+    path: '/api/user/login/passkey',
+    tag,
+    summary:
+      '用通行密钥登录（单独，或带票据作二次验证） · Sign in with a passkey alone, or as the second step with a ticket',
+    auth: 'public',
+    body: Type.Object({ ticket: Type.Optional(Type.String({ maxLength: 128 })), credential: PasskeyAssertion }),
+    response: Envelope(SignedIn),
+    failures: [400, 429],
+    invalidates: [],
+  }),
   devices: contract({
     method: 'GET',
     path: '/api/account/devices',

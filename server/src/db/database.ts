@@ -27,6 +27,7 @@ import * as mailOutbox from './migrations/014-mail-outbox';
 import * as spamShield from './migrations/015-spam-shield';
 import * as accountKeys from './migrations/016-account-keys';
 import * as writingTools from './migrations/017-writing-tools';
+import * as passkeys from './migrations/018-passkeys';
 import * as articleRevisions from './migrations/019-article-revisions';
 import type { Database } from './schema';
 
@@ -65,6 +66,7 @@ export const migrations: Record<string, Migration> = {
   '015-spam-shield': spamShield,
   '016-account-keys': accountKeys,
   '017-writing-tools': writingTools,
+  '018-passkeys': passkeys,
   '019-article-revisions': articleRevisions,
 };
 

@@ -342,6 +342,33 @@ export interface LoginTicketTable {
   usedAt: string | null;
 }
 
+/** A WebAuthn credential (migration 018, docs/security.md "Passkeys"). */
+export interface PasskeyTable {
+  /** The credential ID, base64url. */
+  id: string;
+  user_id: number;
+  name: string;
+  /** The COSE public key, base64url. */
+  public_key: string;
+  /** The newest signature counter seen (bigint: a string on PostgreSQL, read with Number()). */
+  counter: Generated<number | string>;
+  /** The authenticator's transports, comma-separated. */
+  transports: Generated<string>;
+  createdAt: string;
+  lastUsedAt: string | null;
+}
+
+/** A ceremony's challenge (migration 018): single-use, bound to what asked, five minutes. */
+export interface WebauthnChallengeTable {
+  challenge: string;
+  purpose: string;
+  /** A session ID, a login ticket's hash, or '' for a passkey-only sign-in. */
+  bound_to: string;
+  user_id: number | null;
+  /** Seconds since the epoch. */
+  expiresAt: number;
+}
+
 /** An old address of an imported post (migration 013, docs/behaviour.md §9.5). */
 export interface RedirectTable {
   old_path: string;
@@ -440,6 +467,8 @@ export interface Database {
   totp_factors: TotpFactorTable;
   recovery_codes: RecoveryCodeTable;
   login_tickets: LoginTicketTable;
+  passkeys: PasskeyTable;
+  webauthn_challenges: WebauthnChallengeTable;
   mail_settings: MailSettingsTable;
   mail_outbox: MailOutboxTable;
   mail_optouts: MailOptoutTable;

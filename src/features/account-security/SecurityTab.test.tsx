@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { makeStore } from '@/app/store';
@@ -13,6 +13,7 @@ let api: Awaited<ReturnType<typeof startLocalApi>>;
 beforeAll(async () => {
   api = await startLocalApi({
     'GET /api/account/devices': () => ok([]),
+    'GET /api/account/passkeys': () => ok([]),
     'GET /api/account/security': () => ok({ totp: enabled, recoveryCodesLeft: enabled ? 10 : 0 }),
     'POST /api/account/totp/begin': ({ body }) =>
       (body as { password?: string }).password === 'Right1234'
@@ -44,7 +45,9 @@ function setup() {
   );
   return { store, user: userEvent.setup() };
 }
-const field = (label: string) => screen.getByLabelText(label, { selector: 'input' });
+/** A field of the 两步验证 section (the 通行密钥 section has its own password and code fields). */
+const field = (label: string) =>
+  within(screen.getByRole('region', { name: '两步验证' })).getByLabelText(label, { selector: 'input' });
 
 describe('账号安全 (docs/behaviour.md §4.7)', () => {
   it('enrols: password, QR code and secret, first code, recovery codes shown once', async () => {

@@ -5,6 +5,8 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useAppDispatch } from '@/app/hooks';
 import { settleMutation } from '@/shared/api/useMutationNotice';
+import { noticeShown } from '@/shared/notices/noticesSlice';
+import { PASSKEY_CANCELLED } from '@/shared/lib/passkeyCeremony';
 import { RecoveryCodesList } from './RecoveryCodesList';
 import {
   useBeginTotpMutation,
@@ -13,6 +15,7 @@ import {
   useGetSecurityStatusQuery,
   useRenewRecoveryCodesMutation,
 } from './securityApi';
+import { useFreshCheck } from './useFreshCheck';
 
 type Enrolment = { secret: string; qrCode: string };
 
@@ -23,6 +26,7 @@ type Enrolment = { secret: string; qrCode: string };
 export function TotpSection() {
   const dispatch = useAppDispatch();
   const { data: status } = useGetSecurityStatusQuery();
+  const { hasFactor, collect } = useFreshCheck();
   const [begin, beginState] = useBeginTotpMutation();
   const [confirm, confirmState] = useConfirmTotpMutation();
   const [disable, disableState] = useDisableTotpMutation();
@@ -34,9 +38,15 @@ export function TotpSection() {
   const busy = beginState.isLoading || confirmState.isLoading || disableState.isLoading || renewState.isLoading;
   const texts = (success: string | null) => ({ success, refused: '操作失败', unannounced: '操作失败' });
 
+  // With passkeys but no app yet, the fresh check is a passkey (useFreshCheck.ts).
   const start = async () => {
-    const done = await settleMutation(dispatch, begin({ password }), texts(null));
-    if (done) setEnrolment(done.data);
+    try {
+      const check = await collect({ password });
+      const done = check && (await settleMutation(dispatch, begin(check), texts(null)));
+      if (done) setEnrolment(done.data);
+    } catch {
+      dispatch(noticeShown({ kind: 'error', title: '错误提示', message: PASSKEY_CANCELLED }));
+    }
     setPassword('');
   };
   const finish = async () => {
@@ -102,16 +112,18 @@ export function TotpSection() {
   return (
     <Box>
       <Typography variant="body2">登录时除密码外，还需验证器中的验证码。</Typography>
-      <TextField
-        fullWidth
-        margin="dense"
-        type="password"
-        label="当前密码"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        autoComplete="current-password"
-      />
-      <Button variant="contained" fullWidth disabled={busy || !password} onClick={() => void start()}>
+      {!hasFactor && (
+        <TextField
+          fullWidth
+          margin="dense"
+          type="password"
+          label="当前密码"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          autoComplete="current-password"
+        />
+      )}
+      <Button variant="contained" fullWidth disabled={busy || (!hasFactor && !password)} onClick={() => void start()}>
         启用两步验证
       </Button>
     </Box>

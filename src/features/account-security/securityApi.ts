@@ -1,5 +1,6 @@
 import { baseApi } from '@/shared/api/baseApi';
 import { request, type Answer, type Body, type Result } from '@/shared/api/contractTypes';
+import { resultOf } from '@/shared/api/envelope';
 
 /** 账号安全 (docs/behaviour.md §4.7): the second factor's state and changes; each change refetches the state. */
 export const securityApi = baseApi.injectEndpoints({
@@ -30,6 +31,33 @@ export const securityApi = baseApi.injectEndpoints({
       transformResponse: (envelope: Answer<'account.recoveryCodes'>) => envelope.result ?? { recoveryCodes: [] },
       invalidatesTags: ['AccountSecurity'],
     }),
+    getPasskeys: build.query<Result<'account.passkeys'>, void>({
+      query: () => request('account.passkeys', '/account/passkeys'),
+      transformResponse: (envelope: Answer<'account.passkeys'>) => envelope.result ?? [],
+      providesTags: ['AccountSecurity'],
+    }),
+    passkeyCheckOptions: build.mutation<Result<'account.passkeyCheckOptions'>, void>({
+      query: () => request('account.passkeyCheckOptions', { url: '/account/passkeys/checkOptions', method: 'POST' }),
+      transformResponse: resultOf<Result<'account.passkeyCheckOptions'>>,
+    }),
+    passkeyRegisterOptions: build.mutation<
+      Result<'account.passkeyRegisterOptions'>,
+      Body<'account.passkeyRegisterOptions'>
+    >({
+      query: (body) =>
+        request('account.passkeyRegisterOptions', { url: '/account/passkeys/registerOptions', method: 'POST', body }),
+      transformResponse: resultOf<Result<'account.passkeyRegisterOptions'>>,
+    }),
+    registerPasskey: build.mutation<Result<'account.passkeyRegister'>, Body<'account.passkeyRegister'>>({
+      query: (body) => request('account.passkeyRegister', { url: '/account/passkeys/register', method: 'POST', body }),
+      transformResponse: resultOf<Result<'account.passkeyRegister'>>,
+      invalidatesTags: ['AccountSecurity'],
+    }),
+    removePasskey: build.mutation<null, Body<'account.passkeyRemove'>>({
+      query: (body) => request('account.passkeyRemove', { url: '/account/passkeys/remove', method: 'POST', body }),
+      transformResponse: () => null,
+      invalidatesTags: ['AccountSecurity'],
+    }),
     getDevices: build.query<Result<'account.devices'>, void>({
       query: () => request('account.devices', '/account/devices'),
       transformResponse: (envelope: Answer<'account.devices'>) => envelope.result ?? [],
@@ -54,6 +82,11 @@ export const {
   useConfirmTotpMutation,
   useDisableTotpMutation,
   useRenewRecoveryCodesMutation,
+  useGetPasskeysQuery,
+  usePasskeyCheckOptionsMutation,
+  usePasskeyRegisterOptionsMutation,
+  useRegisterPasskeyMutation,
+  useRemovePasskeyMutation,
   useGetDevicesQuery,
   useRevokeDeviceMutation,
   useRevokeOtherDevicesMutation,

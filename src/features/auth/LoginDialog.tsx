@@ -4,7 +4,9 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { cancelPasskeyCeremony, passkeyAutofillSupported } from '@/shared/lib/passkeyCeremony';
 import { loginRequested, registerRequested, secondFactorRequested, type LoginOutcome } from './loginFlow';
+import { passkeyLoginRequested } from './passkeyLogin';
 import { LoginForm } from './LoginForm';
 import { readRememberedLogin } from './rememberedLogin';
 import { RegisterForm } from './RegisterForm';
@@ -35,7 +37,8 @@ export function LoginDialog() {
   const [remember, setRemember] = useState(false);
   const [busy, setBusy] = useState(false);
   /** The ticket of a correct password for an account with a second factor (docs/security.md "Second factor"). */
-  const [ticket, setTicket] = useState<string | null>(null);
+  const [secondStep, setSecondStep] = useState<{ ticket: string; methods: string[] } | null>(null);
+  const ticket = secondStep?.ticket ?? null;
   const login = useValidatedForm(EMPTY_LOGIN, loginRules);
   const register = useValidatedForm(EMPTY_REGISTER, registerRules);
   const { reset: resetLogin } = login;
@@ -49,16 +52,30 @@ export function LoginDialog() {
     resetRegister();
     resetLogin(saved ?? undefined);
     setRemember(!!saved);
-    setTicket(null);
+    setSecondStep(null);
   }, [open, resetLogin, resetRegister]);
+
+  // docs/behaviour.md §4.1: where the browser supports it, the username field offers the site's
+  // passkeys in its autofill (conditional UI); the request waits until one is picked or the dialog closes.
+  useEffect(() => {
+    if (!open || mode !== 'login' || ticket) return;
+    let live = true;
+    void passkeyAutofillSupported().then((supported) => {
+      if (supported && live) void dispatch(passkeyLoginRequested(undefined, EMPTY_LOGIN, { autofill: true }));
+    });
+    return () => {
+      live = false;
+      void cancelPasskeyCeremony();
+    };
+  }, [open, mode, ticket, dispatch]);
 
   const run = async (action: () => Promise<LoginOutcome>) => {
     setBusy(true);
     try {
       const outcome = await action();
-      if (typeof outcome === 'object') setTicket(outcome.ticket);
+      if (typeof outcome === 'object') setSecondStep(outcome);
       else if (outcome) {
-        setTicket(null);
+        setSecondStep(null);
         resetLogin();
         resetRegister();
       }
@@ -74,6 +91,11 @@ export function LoginDialog() {
   const submitCode = (code: string) => {
     if (busy || !ticket) return;
     void run(() => dispatch(secondFactorRequested(ticket, code, { ...login.values }, { remember })));
+  };
+  const submitPasskey = () => {
+    if (busy) return;
+    if (ticket) void run(() => dispatch(passkeyLoginRequested(ticket, { ...login.values }, { remember })));
+    else void run(() => dispatch(passkeyLoginRequested(undefined, EMPTY_LOGIN)));
   };
   const submitRegister = () => {
     if (busy || !register.validate()) return;
@@ -92,7 +114,13 @@ export function LoginDialog() {
       <DialogTitle>{mode === 'login' ? '登录' : '注册'}</DialogTitle>
       <DialogContent>
         {ticket ? (
-          <SecondFactorForm busy={busy} onSubmit={submitCode} onBack={() => setTicket(null)} />
+          <SecondFactorForm
+            busy={busy}
+            methods={secondStep?.methods ?? []}
+            onSubmit={submitCode}
+            onPasskey={submitPasskey}
+            onBack={() => setSecondStep(null)}
+          />
         ) : mode === 'login' ? (
           <LoginForm
             form={login}
@@ -100,6 +128,7 @@ export function LoginDialog() {
             onRememberChange={setRemember}
             busy={busy}
             onSubmit={submitLogin}
+            onPasskey={submitPasskey}
           />
         ) : (
           <RegisterForm form={register} busy={busy} onSubmit={submitRegister} />

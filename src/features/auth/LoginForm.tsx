@@ -14,17 +14,19 @@ interface Props {
   onRememberChange: (value: boolean) => void;
   busy: boolean;
   onSubmit: () => void;
+  /** docs/behaviour.md §4.1 使用通行密钥登录. */
+  onPasskey: () => void;
 }
 
-/** docs/behaviour.md §4.1 login mode: username, password, remember me. docs/behaviour.md §4.1: Enter submits the login form. */
-export function LoginForm({ form, remember, onRememberChange, busy, onSubmit }: Props) {
+/** docs/behaviour.md §4.1 login mode: username (offering passkeys in its autofill), password, remember me, or a passkey alone. docs/behaviour.md §4.1: Enter submits the login form. */
+export function LoginForm({ form, remember, onRememberChange, busy, onSubmit, onPasskey }: Props) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();
   };
   return (
     <Box component="form" noValidate onSubmit={submit} aria-label="登录表单" sx={FORM_SX}>
-      <FormTextField form={form} name="username" label="用户账号" autoComplete="username" />
+      <FormTextField form={form} name="username" label="用户账号" autoComplete="username webauthn" />
       <FormTextField form={form} name="password" label="用户密码" type="password" autoComplete="current-password" />
       <FormControlLabel
         sx={{ display: 'flex' }}
@@ -33,6 +35,9 @@ export function LoginForm({ form, remember, onRememberChange, busy, onSubmit }: 
       />
       <Button type="submit" variant="contained" fullWidth disabled={busy} sx={BUTTON_SX}>
         登录
+      </Button>
+      <Button variant="outlined" fullWidth disabled={busy} onClick={onPasskey} sx={BUTTON_SX}>
+        使用通行密钥登录
       </Button>
     </Box>
   );

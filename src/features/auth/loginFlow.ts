@@ -18,8 +18,8 @@ export interface LoginOptions {
   remember?: boolean;
 }
 
-/** What a login attempt came to: signed in, refused, or waiting for the second factor's code. */
-export type LoginOutcome = boolean | { ticket: string };
+/** What a login attempt came to: signed in, refused, or waiting for the second factor (its ticket and kinds). */
+export type LoginOutcome = boolean | { ticket: string; methods: string[] };
 
 /**
  * docs/behaviour.md §4.1, after login: token stored, user fetched by id, user info stored, dialog
@@ -35,7 +35,7 @@ export function loginRequested(credentials: Credentials, options: LoginOptions =
       refused: SERVER_ERROR,
     });
     if (!login) return false;
-    if ('needSecondFactor' in login.data) return { ticket: login.data.ticket };
+    if ('needSecondFactor' in login.data) return { ticket: login.data.ticket, methods: login.data.methods };
     return finishLogin(dispatch, login.data, credentials, options);
   };
 }
@@ -59,7 +59,7 @@ export function secondFactorRequested(ticket: string, code: string, credentials:
 /** Told after a recovery code signed in. */
 export const RE_ENROL = '已使用恢复码登录，请在个人中心的账号安全中重新设置两步验证';
 
-async function finishLogin(
+export async function finishLogin(
   dispatch: AppDispatch,
   login: LoginResult,
   credentials: Credentials,

@@ -49,6 +49,14 @@ export const NOT_REFERENCES: ReadonlySet<string> = new Set([
   'recovery_codes.usedAt',
   'login_tickets.ticket_hash',
   'login_tickets.usedAt',
+  'passkeys.id',
+  'passkeys.public_key',
+  'passkeys.transports',
+  'passkeys.createdAt',
+  'passkeys.lastUsedAt',
+  'webauthn_challenges.challenge',
+  'webauthn_challenges.purpose',
+  'webauthn_challenges.bound_to',
 ]);
 const TEXT_TYPE = /char|text|clob/i;
 const TIME_COLUMN = /^(createdAt|updatedAt)$/;

@@ -16,6 +16,7 @@ export async function resetSecondFactor(db: DB, username: string): Promise<strin
     .executeTakeFirst();
   if (!user) return null;
   await removeTotp(db, user.id);
+  await db.deleteFrom('passkeys').where('user_id', '=', user.id).execute();
   await db.deleteFrom('login_tickets').where('user_id', '=', user.id).execute();
   await revokeUserSessions(db, user.id);
   return user.username;

@@ -9,6 +9,8 @@ import { EmptyEnvelope, Envelope, TOKEN_SECURITY, failures } from '../../lib/res
 import { loginRoutes } from './login-routes';
 import { securityRoutes } from './security-routes';
 import { deviceRoutes } from './device-routes';
+import { passkeyRoutes } from './passkey-routes';
+import { passkeyLoginRoutes } from './passkey-login-routes';
 import { LOGGED_OUT } from './logged-out';
 import { IdParams, InfoBody, PasswordBody, PublicUser, Registered, RegisterBody } from './schemas';
 import { changePassword, getPublicUser, registerUser, updateOwnInfo } from './service';
@@ -65,6 +67,8 @@ async function userRoutes(fastify: FastifyInstance) {
   await loginRoutes(app, throttle);
   await securityRoutes(app, throttle);
   await deviceRoutes(app);
+  await passkeyRoutes(app, throttle);
+  await passkeyLoginRoutes(app, throttle);
 
   // docs/security.md "Sessions": logout ends this token's session on every process, sockets included.
   app.post(

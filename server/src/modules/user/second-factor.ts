@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { DB } from '../../db/database';
 import type { SecretBox } from '../../lib/secret-box';
 import { now } from '../../lib/time';
+import { hasPasskey } from './passkeys';
 import { acceptTotpCode, hasTotp, spendRecoveryCode } from './totp';
 
 /*
@@ -15,12 +16,15 @@ export const SECOND_FACTOR_NEEDED = '需要二次验证';
 export const BAD_CODE = '验证码错误';
 export const TICKET_EXPIRED = '验证已过期，请重新登录';
 
-const hashTicket = (ticket: string) => crypto.createHash('sha256').update(ticket).digest('hex');
+export const hashTicket = (ticket: string) => crypto.createHash('sha256').update(ticket).digest('hex');
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
+export type SecondFactor = 'totp' | 'passkey';
+
 /** The second factors a user has set up (empty: the password alone signs in). */
-export async function secondFactorsOf(db: DB, userId: number): Promise<string[]> {
-  return (await hasTotp(db, userId)) ? ['totp'] : [];
+export async function secondFactorsOf(db: DB, userId: number): Promise<SecondFactor[]> {
+  const [totp, passkey] = await Promise.all([hasTotp(db, userId), hasPasskey(db, userId)]);
+  return [...(totp ? (['totp'] as const) : []), ...(passkey ? (['passkey'] as const) : [])];
 }
 
 export async function issueTicket(db: DB, userId: number): Promise<string> {

@@ -1,47 +1,25 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { accountContracts } from '@protocol/api/account';
 import { signedInUser } from '../../lib/auth-user';
 import { contractRoute } from '../../lib/contract-route';
 import { ok } from '../../lib/envelope';
-import { badRequest, businessError } from '../../lib/errors';
+import { businessError } from '../../lib/errors';
+import { freshChecks } from './fresh-check';
 import type { LoginGuard } from './login-throttle';
-import { acceptCode, BAD_CODE } from './second-factor';
-import { checkCredentials } from './service';
+import { BAD_CODE } from './second-factor';
 import { throttledCheck } from './throttled-check';
 import { beginTotp, confirmTotp, hasTotp, newRecoveryCodes, recoveryCodesLeft, removeTotp, TOTP_PURPOSE } from './totp';
 
-export const CODE_REQUIRED = '请输入验证码';
-export const PASSWORD_REQUIRED = '请输入当前密码';
-export const WRONG_PASSWORD = '密码错误';
 export const TOTP_OFF = '尚未启用两步验证';
 
 /**
  * 账号安全 (docs/behaviour.md §4.7): setting up, replacing and removing the authenticator app, and
- * new recovery codes. Each change needs a fresh check (docs/security.md "Second factor"): a code
- * when a second factor is set, else the current password — a stolen token alone changes nothing.
- * Every check runs under the login throttle.
+ * new recovery codes. Each change needs a fresh check (fresh-check.ts, docs/security.md "Second
+ * factor"): a code or a passkey when a second factor is set, else the current password.
  */
 export async function securityRoutes(app: FastifyInstance, throttle: LoginGuard) {
   const box = app.secretBox(TOTP_PURPOSE);
-
-  /** A code from the app (or a recovery code), checked once and throttled. */
-  async function requireCode(request: FastifyRequest, code: string | undefined): Promise<void> {
-    const user = signedInUser(request);
-    if (!code?.trim()) throw badRequest(CODE_REQUIRED);
-    const kind = await throttledCheck(throttle, user.username, request.ip, () =>
-      acceptCode(app.db, box, user.id, code),
-    );
-    if (!kind) throw businessError(BAD_CODE);
-  }
-
-  async function requirePassword(request: FastifyRequest, password: string | undefined): Promise<void> {
-    const user = signedInUser(request);
-    if (!password) throw badRequest(PASSWORD_REQUIRED);
-    const row = await throttledCheck(throttle, user.username, request.ip, () =>
-      checkCredentials(app.db, user.username, password),
-    );
-    if (!row || row.id !== user.id) throw businessError(WRONG_PASSWORD);
-  }
+  const { requireCode, requireFresh } = freshChecks(app, throttle);
 
   contractRoute(app, accountContracts.status, async (request) => {
     const { id } = signedInUser(request);
@@ -50,8 +28,7 @@ export async function securityRoutes(app: FastifyInstance, throttle: LoginGuard)
 
   contractRoute(app, accountContracts.totpBegin, async (request) => {
     const user = signedInUser(request);
-    if (await hasTotp(app.db, user.id)) await requireCode(request, request.body.code);
-    else await requirePassword(request, request.body.password);
+    await requireFresh(request, request.body);
     return ok(await beginTotp(app.db, box, user.id, user.username));
   });
 

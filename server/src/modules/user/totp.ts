@@ -16,7 +16,7 @@ export const TOTP_PURPOSE = 'totp-seed';
 export const RECOVERY_CODE_COUNT = 10;
 const PERIOD_SECONDS = 30;
 /** The issuer shown in the authenticator app beside the username. */
-const ISSUER = 'Inkstone 砚';
+export const ISSUER = 'Inkstone 砚';
 
 const totpOf = (secret: string, username = '') =>
   new TOTP({ issuer: ISSUER, label: username, algorithm: 'SHA1', digits: 6, period: PERIOD_SECONDS, secret });
