@@ -8,17 +8,8 @@ import {
   worstContrast,
   type Rgb,
 } from '../src/shared/lib/contrast';
-import {
-  decodePng,
-  DESKTOP,
-  PAGE_PATHS,
-  PHONE,
-  region,
-  showBannerPicture,
-  solidPng,
-  themeOf,
-  toggleTheme,
-} from './a11yKit';
+import { DESKTOP, PAGE_PATHS, PHONE, showBannerPicture, themeOf, toggleTheme } from './a11yKit';
+import { decodePng, region, solidPng } from './png';
 
 // Text over pictures, measured on real pixels (docs/accessibility.md): the transparent header's
 // menu text and icons and every banner's title and line are hidden, the page is photographed, and
