@@ -76,20 +76,27 @@ function overlaps(names: string[]): string[] {
   return found;
 }
 
-/** What steps aside on a phone once the app is up: the dock, the disc, the chat and contents buttons. */
-const STEPPING_ASIDE =
-  '[data-testid="floating-dock"], [data-testid="music-disc"], button[aria-label="聊天室"], button[aria-label="打开目录"]';
+/** What steps aside with the dock on a phone once the app is up: the disc, the chat and contents buttons. */
+const STEPPING_ASIDE = '[data-testid="music-disc"], button[aria-label="聊天室"], button[aria-label="打开目录"]';
 
 /** Waits for the controls to finish stepping aside or coming back: no transition still running. */
 async function settled(page: Page, booted: boolean, aside: boolean) {
   // The dock and each control follow the scroll on their own (the widgets are parts loaded on demand
-  // that may mount or re-render a turn later), so each one's state is awaited, not only the dock's.
-  if (booted)
+  // that may re-render a turn later), so the controls are awaited until they agree with the dock. A
+  // list that loads more at its end may send them all aside again: then they agree on that.
+  if (booted) {
+    const dock = page.getByTestId('floating-dock');
+    if (aside) await expect(dock).toHaveAttribute('data-aside', 'true');
+    else await expect(dock).not.toHaveAttribute('data-aside');
     await page.waitForFunction(
-      ({ selector, wanted }) =>
-        [...document.querySelectorAll(selector)].every((el) => el.hasAttribute('data-aside') === wanted),
-      { selector: STEPPING_ASIDE, wanted: aside },
+      (selector) => {
+        const dockAside = document.querySelector('[data-testid="floating-dock"]')?.hasAttribute('data-aside');
+        return [...document.querySelectorAll(selector)].every((el) => el.hasAttribute('data-aside') === dockAside);
+      },
+      STEPPING_ASIDE,
+      { timeout: 15_000 },
     );
+  }
   await transitionsDone(page);
 }
 
