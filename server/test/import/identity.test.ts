@@ -36,7 +36,8 @@ describe('which article a file is, and how it is written', () => {
   });
 
   it('the same path in another blog is another article; --blog names the blog', async () => {
-    await run(folder('two', { 'a.md': '---\ntitle: 二\n---\n二\n' }));
+    // Dated: an undated post takes its file's time, and the adoption test below rewrites this file.
+    await run(folder('two', { 'a.md': '---\ntitle: 二\ndate: 2024-01-02 10:00:00\n---\n二\n' }));
     await run(folder('elsewhere', { 'a.md': '---\ntitle: 一（改）\n---\n一\n' }), 'one');
     expect((await rows()).map((r) => [r.source_blog, r.source_path, r.article_title])).toEqual([
       ['one', 'a.md', '一（改）'],
@@ -46,7 +47,7 @@ describe('which article a file is, and how it is written', () => {
 
   it('a row imported before blogs were told apart is adopted by the next import of its path, once', async () => {
     await ctx.db.updateTable('articles').set({ source_blog: null }).where('source_blog', '=', 'two').execute();
-    const old = folder('old', { 'a.md': '---\ntitle: 二\n---\n二\n' });
+    const old = folder('old', { 'a.md': '---\ntitle: 二\ndate: 2024-01-02 10:00:00\n---\n二\n' });
     expect(await run(old)).toMatchObject({ created: 0, skipped: 1 });
     expect((await rows()).find((r) => r.article_title === '二')?.source_blog).toBe('old');
     expect(await run(folder('new', { 'a.md': '---\ntitle: 新\n---\n新\n' }))).toMatchObject({ created: 1 });
