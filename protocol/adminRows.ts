@@ -58,6 +58,10 @@ export const AdminArticle = Type.Object({
   view_times: Type.Integer(),
   createdAt: Type.String(),
   updatedAt: Type.String(),
+  /** Whether an access password is set (docs/behaviour.md §11.4); the password is never answered. */
+  access_protected: Type.Boolean(),
+  access_hint: Type.String(),
+  hide_description: Type.Boolean(),
 });
 export type AdminArticle = Static<typeof AdminArticle>;
 

@@ -17,6 +17,9 @@ const TaxonomyPageBody = Type.Object({
   size: PageSize({ default: 10 }),
 });
 const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+/** An access password as the editor sets it and the reader types it (docs/behaviour.md §11.4). */
+export const ACCESS_PASSWORD_MAX = 64;
+const UnlockBody = Type.Object({ password: Type.String({ minLength: 1, maxLength: ACCESS_PASSWORD_MAX }) });
 const SearchText = Type.String({ minLength: 1, maxLength: 50 });
 
 /** An article without its Markdown body (docs/behaviour.md §9.1: home list has no article_content). */
@@ -43,6 +46,8 @@ export const ArticleSummary = Type.Object({
   reading_duration: Type.Number(),
   createdAt: Type.String(),
   updatedAt: Type.String(),
+  /** Behind an access password (docs/behaviour.md §11.4): its body is withheld from whoever has no grant. */
+  access_protected: Type.Optional(Type.Boolean()),
 });
 export type ArticleSummary = Static<typeof ArticleSummary>;
 
@@ -58,8 +63,15 @@ export const ArticleBody = Type.Object({
   article_content: Type.String(),
   article_html: Type.String(),
   article_toc: Type.Array(ArticleHeading),
+  /**
+   * A protected article answered without its grant (docs/behaviour.md §11.4): the three fields above
+   * are empty and the reader is asked for the password, with this hint.
+   */
+  access_locked: Type.Optional(Type.Boolean()),
+  access_hint: Type.Optional(Type.String()),
 });
 export type ArticleDetail = ArticleSummary & Static<typeof ArticleBody>;
+const ArticleDetailAnswer = Envelope(Type.Composite([ArticleSummary, ArticleBody]));
 
 /** The short card used by timeline, tag and category lists and previous/next links. */
 export const ArticleCard = Type.Object({
@@ -141,8 +153,24 @@ export const articleContracts = {
     summary: '文章详情（计一次浏览） · Article detail, counts one view',
     auth: 'public',
     params: IdParams,
-    response: Envelope(Type.Composite([ArticleSummary, ArticleBody])),
+    response: ArticleDetailAnswer,
     failures: [400, 404],
+  }),
+  /**
+   * docs/behaviour.md §11.4: the password of a protected article; answers the detail with its body
+   * and sets the post's short-lived grant cookie. Throttled per client and article like the login.
+   */
+  unlock: contract({
+    method: 'POST',
+    path: '/api/article/unlock/:id',
+    tag,
+    summary: '输入访问密码查看受保护的文章 · Unlock a password-protected article',
+    auth: 'public',
+    params: IdParams,
+    body: UnlockBody,
+    response: ArticleDetailAnswer,
+    failures: [400, 403, 404, 429],
+    invalidates: [],
   }),
   recommend: contract({
     method: 'GET',

@@ -87,7 +87,7 @@ export const commentContracts = {
     auth: 'public',
     body: ParentPageBody,
     response: Paged(CommentItem),
-    failures: [400, 404],
+    failures: [400, 403, 404],
     invalidates: [],
   }),
   children: contract({
@@ -98,7 +98,7 @@ export const commentContracts = {
     auth: 'public',
     body: ChildrenPageBody,
     response: Paged(CommentItem),
-    failures: [400, 404],
+    failures: [400, 403, 404],
     invalidates: [],
   }),
   add: contract({

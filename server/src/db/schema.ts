@@ -91,6 +91,12 @@ export interface ArticleTable {
   version: Generated<number>;
   /** The blog an imported article came from (migration 010); NULL for rows imported before it. */
   source_blog: Generated<string | null>;
+  /** bcrypt hash of the access password; NULL when not protected (migration 020, docs/behaviour.md §11.4). */
+  access_hash: Generated<string | null>;
+  /** Shown beside the password field of a protected article. */
+  access_hint: Generated<string>;
+  /** 1: a protected article's description is withheld with its body. */
+  hide_description: Generated<number>;
 }
 
 /** A copy of an article at a save or an autosave (migration 019, docs/behaviour.md §11.3). */

@@ -21,6 +21,9 @@ export function articleRowsQuery(db: DB) {
       'a.createdAt',
       'a.updatedAt',
       'a.source_path',
+      'a.access_hash',
+      'a.access_hint',
+      'a.hide_description',
       'c.category_name',
     ]);
 }

@@ -66,8 +66,21 @@ export async function findImported(
           : ARTICLE_STATUS.draft,
     type: row.type === ARTICLE_TYPE.reprint || row.type === ARTICLE_TYPE.translation ? row.type : ARTICLE_TYPE.original,
     originUrl: row.origin_url,
+    ...(row.access_hash !== null && {
+      access: { hash: row.access_hash, hint: row.access_hint, hideDescription: row.hide_description === 1 },
+    }),
   };
 }
+
+/**
+ * Whether the post's protection is the stored one: a password in clear cannot be compared with the
+ * stored hash without bcrypt, so only whether it is protected, the hint and a given hash count.
+ */
+const sameAccess = (post: ImportedPost, stored: StoredImport) =>
+  Boolean(post.access) === Boolean(stored.access) &&
+  (post.access?.hint ?? '') === (stored.access?.hint ?? '') &&
+  (post.access?.hideDescription ?? false) === (stored.access?.hideDescription ?? false) &&
+  (post.access?.hash === undefined || post.access.hash === stored.access?.hash);
 
 /** Whether writing `post` over `stored` would change anything the file says (dates only when it gives them). */
 export function sameAsStored(post: ImportedPost, stored: StoredImport): boolean {
@@ -87,12 +100,23 @@ export function sameAsStored(post: ImportedPost, stored: StoredImport): boolean 
     post.status === stored.status &&
     (post.type ?? 1) === (stored.type ?? 1) &&
     clip(post.originUrl ?? '', 512) === (stored.originUrl ?? '') &&
+    sameAccess(post, stored) &&
     (post.createdAt === null || post.createdAt === stored.createdAt) &&
     (post.updatedAt === null || post.updatedAt === stored.updatedAt)
   );
 }
 
 const WORDS = { 1: 'public', 2: 'private', 3: 'draft', 4: 'scheduled' } as const;
+
+/** The post's protection as the article service takes it (docs/behaviour.md §11.4); none removes it. */
+function accessFields(post: ImportedPost) {
+  const access = post.access;
+  if (!access) return { access_password: null, access_hint: '', hide_description: false };
+  const fields = { access_hint: clip(access.hint, 255), hide_description: access.hideDescription };
+  return access.hash
+    ? { ...fields, access_hash: access.hash }
+    : { ...fields, access_password: access.password ?? null };
+}
 
 /** Every article has a category in this blog (the admin editor requires one); a post naming none gets this. */
 export const DEFAULT_CATEGORY = '未分类';
@@ -126,6 +150,7 @@ export async function saveImported(
     updatedAt: post.updatedAt ?? stamp,
     // A public post dated later than now waits for its date (docs/behaviour.md §11.1).
     publish_at: post.status === ARTICLE_STATUS.public ? createdAt : null,
+    ...accessFields(post),
   };
   if (!existing) return createArticle(db, authorId, fields, source);
   await updateArticle(db, existing.id, fields);

@@ -10,6 +10,8 @@ import { MARKDOWN_FILE } from './paths';
 
 export interface ExportReport {
   articles: number;
+  /** Password-protected articles left out (no `includeProtected`, docs/behaviour.md §11.4). */
+  protectedSkipped: number;
   images: number;
   /** /uploads/ links whose file is gone: left as written. */
   missing: string[];
@@ -35,7 +37,10 @@ function targetFor(article: { id: number; article_title: string; source_path: st
  * uploads it shows (body images and cover) are copied into an `images/` folder beside it and the
  * links made relative, so the folder imports back as the same articles.
  */
-export async function exportFolder(folder: string, options: { db: DB; storage: ObjectStorage }): Promise<ExportReport> {
+export async function exportFolder(
+  folder: string,
+  options: { db: DB; storage: ObjectStorage; includeProtected?: boolean },
+): Promise<ExportReport> {
   const { db, storage } = options;
   const out = path.resolve(folder);
   await fs.mkdir(out, { recursive: true });
@@ -48,9 +53,14 @@ export async function exportFolder(folder: string, options: { db: DB; storage: O
     .execute();
   const tagsOf = new Map<number, string[]>();
   for (const { article_id, tag_name } of tagRows) tagsOf.set(article_id, [...(tagsOf.get(article_id) ?? []), tag_name]);
-  const report: ExportReport = { articles: 0, images: 0, missing: [] };
+  const report: ExportReport = { articles: 0, protectedSkipped: 0, images: 0, missing: [] };
   const taken = new Set<string>();
   for (const article of rows) {
+    // A protected body leaves the server only when asked for (docs/import-export.md, Export).
+    if (article.access_hash !== null && !options.includeProtected) {
+      report.protectedSkipped += 1;
+      continue;
+    }
     const rel = targetFor(article, taken);
     const file = path.join(out, ...rel.split('/'));
     const dir = path.dirname(file);
@@ -85,6 +95,13 @@ export async function exportFolder(folder: string, options: { db: DB; storage: O
       type: article.type,
       originUrl: article.origin_url,
       content,
+      ...(article.access_hash !== null && {
+        access: {
+          hash: article.access_hash,
+          hint: article.access_hint,
+          hideDescription: article.hide_description === 1,
+        },
+      }),
     });
     await fs.writeFile(file, text);
     report.articles += 1;

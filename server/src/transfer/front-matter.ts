@@ -26,7 +26,11 @@ export interface ImportedPost {
   /** 原创 (when left out), 转载 or 翻译, with the original's address (post-origin.ts). */
   type?: ArticleTypeCode;
   originUrl?: string;
+  /** Behind an access password (protected-posts.ts, docs/behaviour.md §11.4); left out when open. */
+  access?: PostAccess;
 }
+
+import type { PostAccess } from './protected-posts';
 
 export type FrontMatter = Record<string, unknown>;
 

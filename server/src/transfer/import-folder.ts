@@ -50,7 +50,7 @@ async function importOne(run: Run, place: PostPlace, rel: string, read: ReadPost
   const hugo = crossLinks(run, rel, read.post.content);
   const post = { ...read.post, content: hugo.content };
   const warnings = [...read.warnings, ...hugo.warnings];
-  if (hugo.encrypted && !warnings.includes(PROTECTED_WARNING)) {
+  if (hugo.encrypted && !post.access && !warnings.includes(PROTECTED_WARNING)) {
     if (post.status === STATUS.public) post.status = STATUS.private;
     warnings.push(PROTECTED_WARNING);
   }

@@ -16,6 +16,8 @@ export interface ExportedPost {
   type: number;
   originUrl: string;
   content: string;
+  /** A protected article's (docs/behaviour.md §11.4), written only with `--include-protected`. */
+  access?: { hash: string; hint: string; hideDescription: boolean };
 }
 
 /**
@@ -36,6 +38,12 @@ export function toMarkdownFile(post: ExportedPost): string {
   if (post.type !== ARTICLE_TYPE.original && post.originUrl) data.original_url = post.originUrl;
   data.status = post.status;
   if (post.status === 'draft') data.draft = true;
+  if (post.access) {
+    // The hash, never a password: the import takes it back as stored (protected-posts.ts).
+    data.access_hash = post.access.hash;
+    if (post.access.hint) data.access_hint = post.access.hint;
+    if (post.access.hideDescription) data.hide_description = true;
+  }
   // A blank line after the front matter: the importer drops exactly one, so the body comes back as stored.
   return `---\n${yaml.dump(data, { lineWidth: -1, schema: yaml.CORE_SCHEMA })}---\n\n${post.content}`;
 }

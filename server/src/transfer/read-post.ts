@@ -12,7 +12,7 @@ import { convertLiquid } from './jekyll-liquid';
 import { jekyllPermalink } from './jekyll-permalink';
 import { notAPost } from './non-posts';
 import { originOf } from './post-origin';
-import { PROTECTED_WARNING, behindPassword } from './protected-posts';
+import { PASSWORD_KEPT_WARNING, postAccess } from './protected-posts';
 import type { SiteLayout } from './site-layout';
 import { importedTitle } from './html-text';
 
@@ -82,9 +82,10 @@ export async function readPost(file: string, rel: string, layout: SiteLayout, ti
     post.updatedAt ??= post.createdAt;
   }
   if (DRAFTS.test(rel)) post.status = STATUS.draft;
-  if (behindPassword(data, post.tags, layout.config)) {
-    if (post.status === STATUS.public) post.status = STATUS.private;
-    warnings.push(PROTECTED_WARNING);
+  const access = postAccess(data, post.tags, layout.config);
+  if (access) {
+    post.access = access;
+    if (access.password !== undefined) warnings.push(PASSWORD_KEPT_WARNING);
   }
   const origin = originOf(data, layout.config);
   if (origin.type !== ARTICLE_TYPE.original) {

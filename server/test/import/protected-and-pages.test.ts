@@ -7,17 +7,36 @@ import { useImportSandbox } from './import-sandbox';
 // Real sites (server/test/fixtures/real-blogs/README.md): hexo-blog-encrypt's demo, FixIt's
 // documentation, Butterfly's demo site.
 const PROTECTED = '受密码保护：已设为私密（密码未导入）';
+const KEPT = '受密码保护：已导入为加密文章，访问密码与原博客相同';
 
 describe('protected posts stay protected; theme pages and reposts are what they were', () => {
   const { ctx, tmp, copy, run, line, article } = useImportSandbox('protected');
 
-  it('hexo-blog-encrypt: a post with password: and one with an encrypted tag arrive private, warned', async () => {
+  it('hexo-blog-encrypt: a post with password: and one with an encrypted tag arrive protected by it', async () => {
     const report = await run(copy('hexo-blog-encrypt-demo', 'hbe'), { blog: 'hbe' });
     expect(report).toMatchObject({ kind: 'hexo', created: 3, failed: 0 });
     for (const file of ['_posts/theme-default.md', '_posts/callback-demo.md', '_posts/tag-encryption-demo.md']) {
-      expect((await article('hbe', file)).status).toBe(2);
-      expect(line(report, file)?.warnings).toContain(PROTECTED);
+      const stored = await article('hbe', file);
+      expect(stored.status).toBe(1);
+      expect(stored.access_hash).toMatch(/^\$2[aby]\$/);
+      expect(line(report, file)?.warnings).toContain(KEPT);
     }
+    // docs/behaviour.md §11.4: the reader opens it with the old blog's password.
+    const { id } = await article('hbe', '_posts/callback-demo.md');
+    const locked = await ctx.app.inject({ method: 'GET', url: `/api/article/getArticleById/${id}` });
+    expect(locked.json().result).toMatchObject({ access_locked: true, article_content: '' });
+    const wrong = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/article/unlock/${id}`,
+      payload: { password: 'x' },
+    });
+    expect(wrong.statusCode).toBe(403);
+    const right = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/article/unlock/${id}`,
+      payload: { password: 'hello' },
+    });
+    expect(right.json().result.access_locked).toBe(false);
   });
 
   it('an empty password: protects nothing', async () => {
@@ -25,7 +44,7 @@ describe('protected posts stay protected; theme pages and reposts are what they 
     const file = path.join(site, 'source/_posts/callback-demo.md');
     fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('password: hello', 'password: ""'));
     await run(site, { blog: 'hbe-empty' });
-    expect((await article('hbe-empty', '_posts/callback-demo.md')).status).toBe(1);
+    expect(await article('hbe-empty', '_posts/callback-demo.md')).toMatchObject({ status: 1, access_hash: null });
   });
 
   it("FixIt's fixit-encryptor block makes the post private and its password is printed nowhere", async () => {

@@ -88,7 +88,8 @@ describe('importing a WordPress export (WXR)', () => {
       .executeTakeFirst();
     expect(due?.publish_at).toBe('2030-01-02 03:00:18');
     expect(report.outcomes.find((o) => o.file === 'wordpress/1153.md')?.warnings ?? []).toEqual([]);
-    expect(await post(1168)).toMatchObject({ status: 2 }); // password-protected: private
+    // Password-protected: public behind the same password (docs/behaviour.md §11.4).
+    expect(await post(1168)).toMatchObject({ status: 1, access_hash: expect.stringMatching(/^\$2[aby]\$/) });
     expect(await post(1241)).toMatchObject({ is_top: 1 });
     expect(await post(2)).toMatchObject({ article_title: 'About The Tests', category_name: '页面' });
     expect(await post(1173)).toMatchObject({ article_title: 'Markup: Title With Markup' });

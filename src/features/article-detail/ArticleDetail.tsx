@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -20,6 +20,9 @@ import { ArticleOrigin } from './ArticleOrigin';
 import { ArticleSkeleton } from './ArticleSkeleton';
 import { ReadingSettings } from './ReadingSettings';
 import './articleBody.css';
+
+/** Only a protected article's page needs the password form (docs/behaviour.md §11.4). */
+const ArticleUnlock = lazy(() => import('./ArticleUnlock'));
 
 interface Props {
   id: number;
@@ -73,14 +76,21 @@ export function ArticleDetail({ id, footer }: Props) {
               </Box>
             )}
             <Card variant="outlined" sx={{ p: { xs: 1.5, sm: 3 } }}>
-              <ArticleBody html={article.article_html} />
+              {article.access_locked ? (
+                <Suspense fallback={null}>
+                  <ArticleUnlock id={article.id} hint={article.access_hint ?? ''} />
+                </Suspense>
+              ) : (
+                <ArticleBody html={article.article_html} />
+              )}
               <Box sx={{ mt: 3 }}>
                 <TagPills article={article} />
               </Box>
               <ArticleOrigin article={article} />
               <ArticleNeighbours id={article.id} />
             </Card>
-            {footer?.(article)}
+            {/* A locked article's comments open with it (docs/behaviour.md §11.4). */}
+            {!article.access_locked && footer?.(article)}
           </Box>
           {narrow !== true && (
             <Box component="aside" sx={[{ width: 280, flexShrink: 0, position: 'sticky', top: 80 }, onlyWideSx]}>

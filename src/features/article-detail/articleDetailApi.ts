@@ -16,6 +16,19 @@ export const articleDetailApi = baseApi.injectEndpoints({
       transformResponse: (body: Answer<'article.recommend'>) =>
         body.result ?? { previous: null, next: null, recommend: [] },
     }),
+    /**
+     * docs/behaviour.md §11.4: the access password of a protected article; its answer (the whole
+     * article) replaces the locked one in the cache, and the server's cookie opens it on a reload.
+     */
+    unlockArticle: build.mutation<Result<'article.unlock'>, { id: number; password: string }>({
+      query: ({ id, password }) =>
+        request('article.unlock', { url: `/article/unlock/${id}`, method: 'POST', body: { password } }),
+      transformResponse: (body: Answer<'article.unlock'>) => body.result as Result<'article.unlock'>,
+      async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) dispatch(articleDetailApi.util.upsertQueryData('getArticleById', id, data));
+      },
+    }),
     addReadingDuration: build.mutation<Result<'article.addReadingDuration'>, { id: number; duration: number }>({
       query: ({ id, duration }) =>
         request('article.addReadingDuration', { url: readingDurationPath(id, duration), method: 'PUT' }),
@@ -28,4 +41,4 @@ export function readingDurationPath(id: number, duration: number): PathOf<'artic
   return `/article/addReadingDuration/${id}/${Math.max(0, Math.round(duration))}`;
 }
 
-export const { useGetArticleByIdQuery, useGetArticleNeighboursQuery } = articleDetailApi;
+export const { useGetArticleByIdQuery, useGetArticleNeighboursQuery, useUnlockArticleMutation } = articleDetailApi;

@@ -23,18 +23,38 @@ async function countArticleView(db: DB, id: number): Promise<boolean> {
   return Number(updated.numUpdatedRows) > 0;
 }
 
+/** Whether the asker may read a protected article's body (access.ts: its grant, or the admin). */
+export type BodyAccess = (accessHash: string) => boolean | Promise<boolean>;
+
+const noAccess: BodyAccess = () => false;
+
 /**
  * docs/behaviour.md §9.1 getArticleById: the whole public article, counting one view unless `countView`
  * is false (the server render: its page counts the view when served, see render/pages.ts). A private
- * or unknown id answers the same 404 either way.
+ * or unknown id answers the same 404 either way. A protected article's body (and hidden description)
+ * comes only to whom `access` lets in; anyone else gets it locked, with its hint (§11.4).
  */
-export async function getArticle(db: DB, id: number, countView = true): Promise<ArticleDetail> {
+export async function getArticle(db: DB, id: number, countView = true, access = noAccess): Promise<ArticleDetail> {
   if (countView && !(await countArticleView(db, id))) throw notFound(NOT_FOUND);
-  const row = await publicSummaries(db).select('a.article_content').where('a.id', '=', id).executeTakeFirst();
+  const row = await publicSummaries(db)
+    .select(['a.article_content', 'a.access_hash', 'a.access_hint', 'a.article_description as full_description'])
+    .where('a.id', '=', id)
+    .executeTakeFirst();
   if (!row) throw notFound(NOT_FOUND);
-  const [article] = await withTags(db, [row]);
-  const { html, toc } = renderArticle(article.article_content);
-  return { ...article, article_html: html, article_toc: toc };
+  const { access_hash, access_hint, full_description, article_content, ...summary } = row;
+  const [article] = await withTags(db, [summary]);
+  if (access_hash !== null && !(await access(access_hash)))
+    return { ...article, article_content: '', article_html: '', article_toc: [], access_locked: true, access_hint };
+  const { html, toc } = renderArticle(article_content);
+  const opened = access_hash === null ? {} : { access_locked: false, access_hint };
+  return {
+    ...article,
+    article_description: full_description,
+    article_content,
+    article_html: html,
+    article_toc: toc,
+    ...opened,
+  };
 }
 
 export interface Recommendation {

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { DB } from '../../db/database';
 import type { ArticleSummary } from '@protocol/api/article';
 import { ARTICLE_STATUS } from '@protocol/codes';
@@ -10,10 +11,19 @@ export function publicArticles(db: DB) {
   return db.selectFrom('articles as a').where('a.status', '=', ARTICLE_PUBLIC);
 }
 
+/**
+ * docs/behaviour.md §11.4: what the public may read of a protected article. Its body is never
+ * selected for the public ('' instead, so no snippet, feed or head can carry it), nor its
+ * description when the author hid it.
+ */
+export const publicBody = sql<string>`CASE WHEN a.access_hash IS NULL THEN a.article_content ELSE '' END`;
+const publicDescription = sql<string>`CASE WHEN a.access_hash IS NOT NULL AND a.hide_description = 1 THEN '' ELSE a.article_description END`;
+/** 1 for a protected article, 0 otherwise, on both dialects (withTags makes it a boolean). */
+export const protectedFlag = sql<number>`CASE WHEN a.access_hash IS NULL THEN 0 ELSE 1 END`;
+
 const SUMMARY_COLUMNS = [
   'a.id',
   'a.article_title',
-  'a.article_description',
   'a.article_cover',
   'a.category_id',
   'a.author_id',
@@ -33,7 +43,13 @@ export function publicSummaries(db: DB) {
   return publicArticles(db)
     .leftJoin('categories as c', 'c.id', 'a.category_id')
     .leftJoin('users as u', 'u.id', 'a.author_id')
-    .select([...SUMMARY_COLUMNS, 'c.category_name as categoryName', 'u.nick_name as authorName']);
+    .select([
+      ...SUMMARY_COLUMNS,
+      publicDescription.as('article_description'),
+      protectedFlag.as('access_protected'),
+      'c.category_name as categoryName',
+      'u.nick_name as authorName',
+    ]);
 }
 
 /** COUNT(*) is a string on PostgreSQL (bigint) and a number on SQLite. */
@@ -53,8 +69,9 @@ export function pageTagsQuery(db: DB, articleIds: number[]) {
     .orderBy('at.tag_id');
 }
 
-type SummaryRow = Omit<ArticleSummary, 'tagIdList' | 'tagNameList' | 'reading_duration'> & {
+type SummaryRow = Omit<ArticleSummary, 'tagIdList' | 'tagNameList' | 'reading_duration' | 'access_protected'> & {
   reading_duration: number | string;
+  access_protected: number | string;
 };
 
 /**
@@ -64,7 +81,7 @@ type SummaryRow = Omit<ArticleSummary, 'tagIdList' | 'tagNameList' | 'reading_du
 export async function withTags<R extends SummaryRow>(
   db: DB,
   rows: R[],
-): Promise<Array<Omit<R, 'reading_duration'> & ArticleSummary>> {
+): Promise<Array<Omit<R, 'reading_duration' | 'access_protected'> & ArticleSummary & { access_protected: boolean }>> {
   const tags = new Map<number, { ids: number[]; names: string[] }>();
   if (rows.length) {
     const tagRows = await pageTagsQuery(
@@ -81,6 +98,7 @@ export async function withTags<R extends SummaryRow>(
   return rows.map((row) => ({
     ...row,
     reading_duration: Number(row.reading_duration),
+    access_protected: Number(row.access_protected) === 1,
     tagIdList: tags.get(row.id)?.ids ?? [],
     tagNameList: tags.get(row.id)?.names ?? [],
   }));

@@ -4,6 +4,8 @@ import { ok } from '../../lib/envelope';
 import { CacheTag } from '../../lib/cache/tags';
 import { contractRoute } from '../../lib/contract-route';
 import { addReadingDuration, getArticle, recommend } from './detail';
+import { mayRead, PRIVATE_ANSWER } from './access';
+import { unlockRoute } from './unlock';
 import { searchArticles, searchPage } from './search';
 import { homeList, hotArticles, listBy, timeline } from './service';
 
@@ -32,10 +34,14 @@ export default async function articleModule(app: FastifyInstance): Promise<void>
   contractRoute(
     app,
     api.detail,
-    async (request) => {
+    async (request, reply) => {
       const counted = !request.fromRenderer;
-      const article = await getArticle(app.db, request.params.id, counted);
+      const id = request.params.id;
+      // The renderer's page is cached for everyone: it never reads a body behind a password (§11.4).
+      const access = (hash: string) => !request.fromRenderer && mayRead(app, request, id, hash);
+      const article = await getArticle(app.db, id, counted, access);
       if (counted) await app.cache.invalidate([CacheTag.articleCounters]);
+      if (article.access_locked === false) reply.header('cache-control', PRIVATE_ANSWER);
       return ok(article);
     },
     // What a server-rendered page showing it depends on (the page counts its own views, so its
@@ -43,6 +49,7 @@ export default async function articleModule(app: FastifyInstance): Promise<void>
     { config: { renderTags: [CacheTag.articles, CacheTag.taxonomy, CacheTag.users] } },
   );
 
+  unlockRoute(app);
   contractRoute(app, api.recommend, async (request) => ok(await recommend(app.db, request.params.id)));
   contractRoute(app, api.hot, async () => ok(await hotArticles(app.db)));
   contractRoute(app, api.search, async (request) => ok(await searchArticles(app.db, request.params.text)));

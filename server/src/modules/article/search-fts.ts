@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { DB } from '../../db/database';
 import { SEARCH_TABLES } from '../../db/search-tables';
-import { publicArticles } from './queries';
+import { publicArticles, publicBody } from './queries';
 import { escapeLike, newestBodiesLike, type SearchRow, type TextHits } from './search-like';
 
 type SearchTable = (typeof SEARCH_TABLES)[number];
@@ -52,6 +52,15 @@ export async function planMatch(db: DB, table: SearchTable, keyword: string): Pr
   };
 }
 
+/**
+ * Articles whose text in `table` matches; a protected article's body never matches (its words
+ * must not be found by guessing them, docs/behaviour.md §11.4).
+ */
+const matches = (table: SearchTable, expression: string) =>
+  table === BODIES
+    ? sql<boolean>`(a.access_hash IS NULL AND a.id IN (SELECT rowid FROM ${sql.table(table.table)} WHERE ${sql.table(table.table)} MATCH ${expression}))`
+    : sql<boolean>`a.id IN (SELECT rowid FROM ${sql.table(table.table)} WHERE ${sql.table(table.table)} MATCH ${expression})`;
+
 function matching(
   db: DB,
   table: SearchTable,
@@ -60,10 +69,8 @@ function matching(
   exclude: number[],
 ): Promise<SearchRow[]> {
   let query = publicArticles(db)
-    .select(['a.id', 'a.article_title', 'a.article_content'])
-    .where(
-      sql<boolean>`a.id IN (SELECT rowid FROM ${sql.table(table.table)} WHERE ${sql.table(table.table)} MATCH ${expression})`,
-    );
+    .select(['a.id', 'a.article_title', publicBody.as('article_content')])
+    .where(matches(table, expression));
   if (exclude.length) query = query.where('a.id', 'not in', exclude);
   return query.orderBy('a.createdAt', 'desc').orderBy('a.id', 'desc').limit(limit).execute();
 }
@@ -98,13 +105,7 @@ export async function ftsCount(db: DB, keyword: string, also?: RawBuilder<boolea
   const row = await publicArticles(db)
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where((eb) =>
-      eb.or([
-        ...usable.map(
-          ({ table, plan }) =>
-            sql<boolean>`a.id IN (SELECT rowid FROM ${sql.table(table.table)} WHERE ${sql.table(table.table)} MATCH ${plan.expression})`,
-        ),
-        ...(also ? [also] : []),
-      ]),
+      eb.or([...usable.map(({ table, plan }) => matches(table, plan.expression)), ...(also ? [also] : [])]),
     )
     .executeTakeFirstOrThrow();
   return Number(row.n);

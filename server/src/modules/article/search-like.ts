@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { DB } from '../../db/database';
-import { publicArticles } from './queries';
+import { publicArticles, publicBody } from './queries';
 
 /** A public article row as the search steps return it, before the body becomes a snippet. */
 export interface SearchRow {
@@ -22,10 +22,11 @@ export interface TextHits {
 
 /**
  * PostgreSQL: substring search with ILIKE ('%' + escaped text + '%'), which the pg_trgm GIN indexes
- * of migration 002 serve; title hits first, then newest.
+ * of migration 002 serve; title hits first, then newest. A protected article's body never matches
+ * (docs/behaviour.md §11.4).
  */
 const eitherContains = (pattern: string) =>
-  sql<boolean>`(a.article_title ILIKE ${pattern} ESCAPE '\\' OR a.article_content ILIKE ${pattern} ESCAPE '\\')`;
+  sql<boolean>`(a.article_title ILIKE ${pattern} ESCAPE '\\' OR (a.access_hash IS NULL AND a.article_content ILIKE ${pattern} ESCAPE '\\'))`;
 
 /** PostgreSQL: how many public articles contain the text in title or body, or pass `also`. */
 export async function ilikeCount(db: DB, escaped: string, also?: RawBuilder<boolean>): Promise<number> {
@@ -43,7 +44,7 @@ export async function ilikeSearch(db: DB, escaped: string, limit: number): Promi
     .select((eb) => [
       'a.id',
       'a.article_title',
-      'a.article_content',
+      publicBody.as('article_content'),
       sql<boolean>`(${eb.ref('a.article_title')} ILIKE ${pattern} ESCAPE '\\')`.as('title_hit'),
     ])
     .where(eitherContains(pattern))
@@ -71,6 +72,7 @@ export async function newestBodiesLike(
   within: number,
 ): Promise<SearchRow[]> {
   const newest = publicArticles(db)
+    .where('a.access_hash', 'is', null)
     .select(['a.id', 'a.article_title', 'a.article_content', 'a.createdAt'])
     .orderBy('a.createdAt', 'desc')
     .orderBy('a.id', 'desc')

@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { SearchMatch } from '@protocol/searchHit';
 import type { DB } from '../../db/database';
-import { publicArticles } from './queries';
+import { publicArticles, publicBody } from './queries';
 import type { SearchRow } from './search-like';
 
 /** Tags and categories whose name the search text holds, by id (docs/behaviour.md §9.2). */
@@ -68,7 +68,7 @@ export async function taxonomyHits(
 ): Promise<TaxonomyRow[]> {
   if (limit <= 0) return [];
   let query = publicArticles(db)
-    .select(['a.id', 'a.article_title', 'a.article_content', 'a.category_id'])
+    .select(['a.id', 'a.article_title', publicBody.as('article_content'), 'a.category_id'])
     .where(inTaxonomy(named));
   if (exclude.length) query = query.where('a.id', 'not in', exclude);
   const rows = await query.orderBy('a.createdAt', 'desc').orderBy('a.id', 'desc').limit(limit).execute();

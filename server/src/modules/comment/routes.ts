@@ -4,6 +4,7 @@ import { ok } from '../../lib/envelope';
 import { contractRoute } from '../../lib/contract-route';
 import { requireTarget, type TargetInfo } from '../../lib/interaction-targets';
 import { likeIdentity } from '../like';
+import { requireArticleAccess } from '../article';
 import { cleanCommentContent } from './content';
 import { authorCommentMail, notifyComment, readerCommentMail } from './notifications';
 import {
@@ -36,6 +37,10 @@ const WRITES = { config: { rateLimit: { max: COMMENT_WRITES_PER_MINUTE, timeWind
 /** Comments on articles, talks and message-board posts (docs/behaviour.md §9.4), from protocol/api/comment.ts. */
 async function commentRoutes(app: FastifyInstance): Promise<void> {
   const viewer = async (request: FastifyRequest) => viewerOf(await request.optionalUser());
+  /** A protected article's comments are read and written only with its grant (docs/behaviour.md §11.4). */
+  const mayOpen = async (request: FastifyRequest, type: number, forId: number) => {
+    if (type === TARGET.article) await requireArticleAccess(app, request, forId);
+  };
 
   /**
    * The comment and its mails (author, readers) in one transaction (docs/behaviour.md §5.4); sent
@@ -76,12 +81,14 @@ async function commentRoutes(app: FastifyInstance): Promise<void> {
 
   contractRoute(app, api.parents, async (request) => {
     const { type, for_id, current, size, order } = request.body;
+    await mayOpen(request, type, for_id);
     const query = { viewer: await viewer(request), type: type, forId: for_id, current, size, order };
     return ok(await parentComments(app.db, query, await likeIdentity(request)));
   });
 
   contractRoute(app, api.children, async (request) => {
     const { type, for_id, parent_id, current, size } = request.body;
+    await mayOpen(request, type, for_id);
     const query = { viewer: await viewer(request), type: type, forId: for_id, parentId: parent_id, current, size };
     return ok(await childComments(app.db, query, await likeIdentity(request)));
   });
@@ -93,6 +100,7 @@ async function commentRoutes(app: FastifyInstance): Promise<void> {
       const user = signedInUser(request);
       const type = request.body.type;
       const target = await requireTarget(app.db, type, request.body.for_id);
+      await mayOpen(request, type, request.body.for_id);
       const { content, held } = await screenComment(request, type);
       const comment = { type, forId: request.body.for_id, fromId: user.id, content, parentId: null, toId: null, held };
       const item = await storeComment(request, comment, target);
@@ -109,6 +117,7 @@ async function commentRoutes(app: FastifyInstance): Promise<void> {
       const { for_id: forId, parent_id: parentId, to_id: toId } = request.body;
       const type = request.body.type;
       const target = await requireTarget(app.db, type, forId);
+      await mayOpen(request, type, forId);
       await checkReplyTarget(app.db, type, forId, parentId, toId);
       const { content, held } = await screenComment(request, type);
       const item = await storeComment(request, { type, forId, fromId: user.id, content, parentId, toId, held }, target);

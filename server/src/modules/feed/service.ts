@@ -6,7 +6,7 @@ import { absoluteUrl } from '../../lib/site-url';
 import { currentTimeZone, parseDateTime } from '../../lib/time';
 import { articleListPath, pagePath, siteListPath } from '@protocol/pagePaths';
 import { PAGES, type PageEntry } from '@protocol/pages';
-import { publicArticles, publicSummaries, withTags } from '../article';
+import { protectedFlag, publicArticles, publicBody, publicSummaries, withTags } from '../article';
 import { getSiteConfig } from '../config';
 import { publicAlbums } from '../photo';
 import { categoryList, RESOURCE_TYPES } from '../resource';
@@ -32,10 +32,17 @@ const FALLBACK_NAME = '砚 · Inkstone';
 const articleUrl = (origin: string, id: number) => `${origin}/article?id=${id}`;
 const instant = (text: string) => parseDateTime(text, currentTimeZone());
 
-/** The newest public articles, body included, newest first (index articles_newest). */
+/** What a feed carries of a protected article instead of its body (docs/behaviour.md §11.4). */
+export const PROTECTED_FEED_LINE = '此文章受密码保护';
+
+/** The content of a feed item: the body, or for a protected article the line and its link. */
+const protectedContent = (link: string) =>
+  `<p>${PROTECTED_FEED_LINE}：<a href="${feedText(link)}">${feedText(link)}</a></p>`;
+
+/** The newest public articles, body included (never a protected one's: §11.4), newest first (index articles_newest). */
 async function newestArticles(db: DB, limit: number) {
   const rows = await publicSummaries(db)
-    .select('a.article_content')
+    .select(publicBody.as('article_content'))
     .orderBy('a.createdAt', 'desc')
     .orderBy('a.id', 'desc')
     .limit(limit)
@@ -95,10 +102,13 @@ export async function buildFeed(db: DB, origin: string, format: FeedFormat): Pro
       id: articleUrl(origin, article.id),
       link: articleUrl(origin, article.id),
       description: article.article_description ? feedText(article.article_description) : undefined,
-      content: articleHtml(article.article_content, origin),
+      content: article.access_protected
+        ? protectedContent(articleUrl(origin, article.id))
+        : articleHtml(article.article_content, origin),
       author: article.authorName ? [{ name: feedPlainText(article.authorName) }] : undefined,
       category: categoriesOf(article, format),
-      date: instant(article.updatedAt),
+      // A protected article's edits stay unseen, like its body.
+      date: instant(article.access_protected ? article.createdAt : article.updatedAt),
       published: instant(article.createdAt),
       image: article.article_cover ? absoluteUrl(origin, article.article_cover) : undefined,
     });
@@ -129,17 +139,21 @@ async function listedPages(db: DB): Promise<string[]> {
   ];
 }
 
-/** Every public page and article, articles with `lastmod` = updatedAt. */
+/**
+ * Every public page and article, articles with `lastmod` = updatedAt — but a protected article's,
+ * which would tell when its hidden body changed (docs/behaviour.md §11.4).
+ */
 export async function buildSitemap(db: DB, origin: string): Promise<string> {
-  const [articles, lists] = await Promise.all([
+  const [rows, lists] = await Promise.all([
     publicArticles(db)
-      .select(['a.id', 'a.updatedAt'])
+      .select(['a.id', 'a.updatedAt', protectedFlag.as('hidden')])
       .orderBy('a.createdAt', 'desc')
       .orderBy('a.id', 'desc')
       .limit(SITEMAP_MAX_ARTICLES)
       .execute(),
     listedPages(db),
   ]);
+  const articles = rows.map((a) => ({ id: a.id, updatedAt: Number(a.hidden) === 1 ? '' : a.updatedAt }));
   const newest = articles.reduce((latest, a) => (a.updatedAt > latest ? a.updatedAt : latest), '');
   const items: SitemapItemLoose[] = [
     ...SITEMAP_ENTRIES.map((page) => ({
@@ -148,7 +162,10 @@ export async function buildSitemap(db: DB, origin: string): Promise<string> {
       lastmod: newest && page.sitemap === 'articles' ? instant(newest).toISOString() : undefined,
     })),
     ...lists.map((path) => ({ url: `${origin}${path}` })),
-    ...articles.map((a) => ({ url: articleUrl(origin, a.id), lastmod: instant(a.updatedAt).toISOString() })),
+    ...articles.map((a) => ({
+      url: articleUrl(origin, a.id),
+      lastmod: a.updatedAt ? instant(a.updatedAt).toISOString() : undefined,
+    })),
   ];
   const stream = new SitemapStream({ hostname: origin });
   const xml = await streamToPromise(Readable.from(items).pipe(stream));

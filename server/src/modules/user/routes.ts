@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/envelope';
 import { escapeHtml } from '../../lib/html';
 import { NOTIFY_TYPE, notifyAdmins, NOTIFY_PLUGIN } from '../notify';
-import { LoginThrottle, type LoginGuard } from './login-throttle';
-import { RedisLoginThrottle } from './login-throttle-redis';
+import type { LoginGuard } from './login-throttle';
+import { loginGuardFor } from './throttled-check';
 import { EmptyEnvelope, Envelope, TOKEN_SECURITY, failures } from '../../lib/response-schemas';
 import { loginRoutes } from './login-routes';
 import { securityRoutes } from './security-routes';
@@ -33,9 +33,7 @@ export const WELCOME_MESSAGE = '欢迎加入砚～快去留言板和大家打个
 /** User module (docs/behaviour.md §4.5): register, login, logout, public info, own info, password. */
 async function userRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const throttle: LoginGuard = app.redis
-    ? new RedisLoginThrottle(app.redis.commands, () => app.redis?.ready() === true)
-    : new LoginThrottle();
+  const throttle: LoginGuard = loginGuardFor(app);
 
   // docs/behaviour.md §4.5: register is rate limited per client.
   app.post(

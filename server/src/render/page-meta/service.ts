@@ -1,13 +1,19 @@
 import type { PageFacts } from '@protocol/ssr';
 import type { DB } from '../../db/database';
-import { pageTagsQuery, publicSummaries } from '../../modules/article';
+import { pageTagsQuery, publicBody, publicSummaries } from '../../modules/article';
 import { getSiteConfig } from '../../modules/config';
 import { PUBLIC_ALBUM } from '../../modules/photo';
 import { pageAt } from './resolve';
 
-/** One public article with what its head shows (no counters); undefined when missing or not public. */
+/**
+ * One public article with what its head shows (no counters); undefined when missing or not public.
+ * A protected article's body is never read here, so its head has no excerpt of it (§11.4).
+ */
 async function findPublicArticleHead(db: DB, id: number): Promise<PageFacts['article']> {
-  const article = await publicSummaries(db).select('a.article_content').where('a.id', '=', id).executeTakeFirst();
+  const article = await publicSummaries(db)
+    .select(publicBody.as('article_content'))
+    .where('a.id', '=', id)
+    .executeTakeFirst();
   if (!article) return undefined;
   const tags = await pageTagsQuery(db, [id]).execute();
   return {

@@ -11,6 +11,7 @@ import { collectRemoteImages, type Fetched } from '../remote-images';
 import { rewritePostLinks } from '../post-links';
 import { DEFAULT_MAX_IMAGE_BYTES, summarize, type FileOutcome, type ImportOptions, type ImportReport } from '../report';
 import { importedTitle } from '../html-text';
+import { PASSWORD_KEPT_WARNING } from '../protected-posts';
 import { writePost, type WriteContext } from '../write-post';
 import { adminAuthors } from './wp-admin-author';
 import { importComments, isImportableComment, type CommentContext } from './wp-comments';
@@ -41,10 +42,9 @@ type Verdict = { status: ArticleStatusCode; warning?: string } | { skip: string 
 function verdict(item: WxrItem): Verdict {
   if (item.postType !== 'post' && item.postType !== 'page')
     return { skip: `WordPress 的 ${item.postType || '未知类型'}（不是文章或页面），已跳过` };
-  const locked = item.password ? { status: STATUS.private, warning: '有访问密码的文章，导入为私密' } : null;
   switch (item.status) {
     case 'publish':
-      return locked ?? { status: STATUS.public };
+      return { status: STATUS.public };
     case 'private':
       return { status: STATUS.private };
     case 'draft':
@@ -83,8 +83,10 @@ function toPost(item: WxrItem, status: ArticleStatusCode, media: WpMedia, timeZo
     tags: [...new Set(item.tags)],
     isTop: item.isSticky ? 1 : 2,
     status,
+    // Its access password stays the post's (docs/behaviour.md §11.4).
+    ...(item.password && { access: { password: item.password, hint: '', hideDescription: false } }),
   };
-  return { post, warnings: body.warnings };
+  return { post, warnings: item.password ? [PASSWORD_KEPT_WARNING, ...body.warnings] : body.warnings };
 }
 
 /**

@@ -22,6 +22,10 @@ export interface ArticleInput {
   /** A later publish time (blog time) schedules a public save; null publishes now (docs/behaviour.md §11.1). */
   publish_at: string | null;
   is_top?: 1 | 2;
+  /** docs/behaviour.md §11.4: a new access password, or '' to lift it; left out, kept as it is. */
+  access_password?: string;
+  access_hint?: string;
+  hide_description?: boolean;
   /** The version the editor read (docs/behaviour.md §11.2): a stale one is refused with a 409. */
   version?: number;
 }

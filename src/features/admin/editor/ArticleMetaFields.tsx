@@ -6,6 +6,7 @@ import TextField from '@mui/material/TextField';
 import { useCategoryNamesQuery, useTagNamesQuery } from '../desk/adminApi';
 import { ImageField } from '../desk/ImageField';
 import type { EditorValues } from './editorValues';
+import { AccessFields } from './AccessFields';
 
 interface Props {
   values: EditorValues;
@@ -72,6 +73,7 @@ export function ArticleMetaFields({ values, errors, change }: Props) {
         onChange={(event) => change({ article_description: event.target.value })}
         sx={{ gridColumn: { md: '1 / -1' } }}
       />
+      <AccessFields values={values} errors={errors} change={change} />
     </Box>
   );
 }

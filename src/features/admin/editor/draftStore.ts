@@ -14,7 +14,9 @@ export const draftKey = (articleId: number | 'new'): string => `${PREFIX}${artic
 
 export function saveDraft(articleId: number | 'new', values: EditorValues, now = Date.now()): void {
   try {
-    localStorage.setItem(draftKey(articleId), JSON.stringify({ values, savedAt: now } satisfies StoredDraft));
+    // The access password typed is never written to the browser's storage (docs/behaviour.md §11.4).
+    const kept = { ...values, access_password: '' };
+    localStorage.setItem(draftKey(articleId), JSON.stringify({ values: kept, savedAt: now } satisfies StoredDraft));
   } catch {
     // Storage full or blocked: the editor still works, only without a safety copy.
   }
@@ -33,6 +35,11 @@ export function loadDraft(articleId: number | 'new'): StoredDraft | null {
         tagNameList: Array.isArray(values.tagNameList) ? values.tagNameList : [],
         // Drafts kept before 定时发布 existed have no publish time.
         publish_at: typeof values.publish_at === 'string' ? values.publish_at : '',
+        // Drafts kept before 访问密码 existed have no access fields.
+        access_on: values.access_on === true,
+        access_password: '',
+        access_hint: typeof values.access_hint === 'string' ? values.access_hint : '',
+        hide_description: values.hide_description === true,
       },
       savedAt: Number(parsed.savedAt) || 0,
     };

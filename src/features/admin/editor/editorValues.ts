@@ -1,4 +1,5 @@
 import { articleContentProblem } from '@protocol/articleRules';
+import { ACCESS_PASSWORD_MAX } from '@protocol/api/article';
 import type { AdminArticle, ArticleInput, ArticleStatusName } from '../desk/adminTypes';
 
 /** What the editor holds while the author types (also what a local draft stores). */
@@ -12,6 +13,11 @@ export interface EditorValues {
   pinned: boolean;
   /** 定时发布 as the datetime-local field holds it (`YYYY-MM-DDTHH:mm`, blog time); '' for none. */
   publish_at: string;
+  /** docs/behaviour.md §11.4: whether the article is behind a password, and a new one typed ('' keeps it). */
+  access_on: boolean;
+  access_password: string;
+  access_hint: string;
+  hide_description: boolean;
 }
 
 export const EMPTY_VALUES: EditorValues = {
@@ -23,6 +29,10 @@ export const EMPTY_VALUES: EditorValues = {
   tagNameList: [],
   pinned: false,
   publish_at: '',
+  access_on: false,
+  access_password: '',
+  access_hint: '',
+  hide_description: false,
 };
 
 /** The editor's values of a stored article. */
@@ -36,6 +46,10 @@ export function valuesOf(article: AdminArticle): EditorValues {
     tagNameList: article.tagNameList,
     pinned: article.is_top === 1,
     publish_at: article.publish_at ? article.publish_at.slice(0, 16).replace(' ', 'T') : '',
+    access_on: article.access_protected,
+    access_password: '',
+    access_hint: article.access_hint,
+    hide_description: article.hide_description,
   };
 }
 
@@ -58,6 +72,8 @@ export function validateArticle(values: EditorValues): Record<string, string> {
   }
   if (!values.category_name.trim()) errors.category_name = '请选择或输入分类';
   if (values.tagNameList.length > 16) errors.tagNameList = '标签最多 16 个';
+  if (values.access_password.length > ACCESS_PASSWORD_MAX)
+    errors.access_password = `访问密码不能超过 ${ACCESS_PASSWORD_MAX} 个字符`;
   return errors;
 }
 
@@ -74,5 +90,16 @@ export function articleInput(values: EditorValues, status: ArticleStatusName): A
     // The server schedules a public save with a later time; the minute's first second (§11.1).
     publish_at: values.publish_at ? `${values.publish_at.replace('T', ' ')}:00` : null,
     is_top: values.pinned ? 1 : 2,
+    ...accessInput(values),
+  };
+}
+
+/** docs/behaviour.md §11.4: off lifts the password; on sends a newly typed one (none typed keeps it). */
+function accessInput(values: EditorValues): Pick<ArticleInput, 'access_password' | 'access_hint' | 'hide_description'> {
+  if (!values.access_on) return { access_password: '' };
+  return {
+    ...(values.access_password && { access_password: values.access_password }),
+    access_hint: values.access_hint.trim(),
+    hide_description: values.hide_description,
   };
 }

@@ -90,13 +90,20 @@ export async function getArticleForEditor(db: DB, id: number) {
       'a.view_times',
       'a.createdAt',
       'a.updatedAt',
+      'a.access_hash',
+      'a.access_hint',
+      'a.hide_description',
     ])
     .where('a.id', '=', id)
     .executeTakeFirst();
   if (!row) throw notFound('文章不存在');
   const tags = await tagNames(db, [id]);
+  // The editor learns whether a password is set, never its hash (docs/behaviour.md §11.4).
+  const { access_hash, hide_description, ...fields } = row;
   return {
-    ...row,
+    ...fields,
+    access_protected: access_hash !== null,
+    hide_description: hide_description === 1,
     status: statusWord(row.status),
     category_name: row.category_name ?? '',
     view_times: Number(row.view_times),

@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { ArticleStatus } from '@protocol/adminRows';
+import { ACCESS_PASSWORD_MAX } from '@protocol/api/article';
 import { ImageUrl, Keyword, QueryPaging, TopFlag, WebUrl } from '../shared/schemas';
 
 export { AdminArticle as ArticleForEditor, AdminArticleRow as ListItem, ArticleStatus } from '@protocol/adminRows';
@@ -25,6 +26,10 @@ const fields = {
   createdAt: DateTime,
   /** A later time with status public (or scheduled) schedules it; null publishes no later (docs/behaviour.md §11.1). */
   publish_at: Type.Union([DateTime, Type.Null()]),
+  /** docs/behaviour.md §11.4: sets the access password ('' or null: the article is no longer protected). */
+  access_password: Type.Union([Type.String({ maxLength: ACCESS_PASSWORD_MAX }), Type.Null()]),
+  access_hint: Type.String({ maxLength: 100 }),
+  hide_description: Type.Boolean(),
 };
 
 const { article_title, article_content, category_name, status, ...optional } = fields;

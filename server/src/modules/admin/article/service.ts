@@ -7,6 +7,23 @@ import { removeReplacedUploads, removeUnreferencedUploads, uploadNamesIn } from 
 import { ARTICLE_TYPE, statusCode, statusWord, type ArticleFields, type ArticleStatusWord } from './status';
 import { resolveSchedule } from './schedule';
 import { deleteRevisions, recordRevision } from './revisions';
+import { hashPassword } from '../../../lib/password';
+
+/**
+ * The stored form of the author's access settings (docs/behaviour.md §11.4): the password only as
+ * its bcrypt hash (null: not protected). Only the fields given are answered.
+ */
+async function accessColumns(input: Partial<ArticleFields>) {
+  const { access_password, access_hint, hide_description, access_hash } = input;
+  return {
+    ...(access_hash !== undefined && { access_hash }),
+    ...(access_password !== undefined && {
+      access_hash: access_password ? await hashPassword(access_password) : null,
+    }),
+    ...(access_hint !== undefined && { access_hint: access_hint.trim() }),
+    ...(hide_description !== undefined && { hide_description: hide_description ? 1 : 0 }),
+  };
+}
 
 /**
  * Writing articles: plain functions over a Kysely handle, used by the admin routes and by the
@@ -81,6 +98,7 @@ export async function createArticle(
   nowText = now(),
 ): Promise<number> {
   const schedule = resolveSchedule(input.status, input.publish_at ?? null, nowText);
+  const access = await accessColumns(input);
   return db.transaction().execute(async (trx) => {
     const stamp = now();
     const category_id = await categoryIdFor(trx, input.category_name);
@@ -105,6 +123,7 @@ export async function createArticle(
         createdAt: schedule.publish_at ?? input.createdAt ?? stamp,
         updatedAt: input.updatedAt ?? input.createdAt ?? stamp,
         ...(source ? { source_blog: source.blog, source_path: source.path } : {}),
+        ...access,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -133,6 +152,8 @@ export async function updateArticle(
   /** Who saves, for the revision; the article's author when left out (the importer). */
   editorId?: number,
 ): Promise<{ id: number; version: number; revisionId: number }> {
+  const { access_password, access_hint, hide_description, access_hash, ...fields } = patch;
+  const access = await accessColumns({ access_password, access_hint, hide_description, access_hash });
   const before = await db.transaction().execute(async (trx) => {
     const existing = await trx
       .selectFrom('articles')
@@ -140,7 +161,7 @@ export async function updateArticle(
       .where('id', '=', id)
       .executeTakeFirst();
     if (!existing) throw notFound('文章不存在');
-    const { category_name, tagNameList, status, publish_at, version, ...plain } = patch;
+    const { category_name, tagNameList, status, publish_at, version, ...plain } = fields;
     if (version !== undefined && version !== existing.version) throw conflict(STALE_VERSION);
     // The status and publish time are judged together, each taken as stored when not sent; a
     // scheduled article is a public one that waits, so clearing its time alone publishes it.
@@ -155,6 +176,7 @@ export async function updateArticle(
           );
     const values = {
       ...plain,
+      ...access,
       ...(schedule ? { status: statusCode(schedule.status), publish_at: schedule.publish_at } : {}),
       ...(schedule?.publish_at ? { createdAt: schedule.publish_at } : {}),
       ...(category_name !== undefined ? { category_id: await categoryIdFor(trx, category_name) } : {}),

@@ -37,4 +37,12 @@ export interface ArticleFields {
   /** 'YYYY-MM-DD HH:mm:ss'; now when left out (the importer passes the front matter's dates). */
   createdAt: string;
   updatedAt: string;
+  /** docs/behaviour.md §11.4: the access password in clear (stored only as its bcrypt hash); '' or null removes it. */
+  access_password: string | null;
+  /** Shown to readers beside the password field. */
+  access_hint: string;
+  /** Withhold the description with the body. */
+  hide_description: boolean;
+  /** The importer's only: a bcrypt hash our own export wrote, taken as stored (docs/import-export.md). */
+  access_hash: string;
 }
