@@ -53,6 +53,8 @@ const config: Config = {
         '^@protocol/(.*)$': '<rootDir>/protocol/$1',
         '\\.(css)$': '<rootDir>/src/shared/testing/styleStub.ts',
         '\\.(png|jpe?g|gif|svg|webp)$': '<rootDir>/src/shared/testing/fileStub.ts',
+        // The captcha widget needs Web Workers and WebCrypto: a stand-in element (altchaStub.ts).
+        '^altcha$': '<rootDir>/src/shared/testing/altchaStub.ts',
       },
       // yet-another-react-lightbox ships ESM only: compiled to CommonJS for the tests, like the server's.
       transformIgnorePatterns: ['/node_modules/(?!yet-another-react-lightbox/)'],

@@ -4,6 +4,7 @@ import { DESKTOP, PHONE, settled, themeOf, toggleTheme } from './a11yKit';
 import { apiLogin, injectSession } from './chatSession';
 import { newReader } from './deskKit';
 import { muiClass } from '../src/shared/lib/muiClassNames';
+import { solvedCaptcha } from './captcha';
 
 // docs/behaviour.md §11, the author's desk, end to end against the real built server: the admin writes and
 // publishes an article with a pasted image (a reader finds it on /home and in search), approves a
@@ -107,7 +108,13 @@ test('the admin approves a friend link from its notification', async ({ page }) 
   const applied = await (
     await page.request.post('/api/links/add', {
       headers: { Authorization: reader.token },
-      data: { site_name: siteName, site_desc: '端到端友链', site_avatar: '', url: 'https://example.com' },
+      data: {
+        site_name: siteName,
+        site_desc: '端到端友链',
+        site_avatar: '',
+        url: 'https://example.com',
+        altcha: await solvedCaptcha(page.request),
+      },
     })
   ).json();
   expect(applied.code).toBe(0);

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { expect, test, type APIRequestContext, type Browser, type Page } from './fixtures';
 import { E2E_ADMIN_PASSWORD } from '../playwright.config';
 import { apiLogin, injectSession, type E2eUser } from './chatSession';
+import { solvedCaptcha } from './captcha';
 
 // docs/behaviour.md §6: two browser contexts (a user and the admin) against the real built server.
 const PNG_1X1 = Buffer.from(
@@ -33,7 +34,12 @@ async function registerUser(baseURL: string, request: APIRequestContext, suffix:
   const username = `chat${suffix}${Date.now() % 100000}`;
   const reg = await (
     await request.post(`${baseURL}/api/user/register`, {
-      data: { username, password: 'Chat12345', nick_name: `聊友${suffix}` },
+      data: {
+        username,
+        password: 'Chat12345',
+        nick_name: `聊友${suffix}`,
+        altcha: await solvedCaptcha(request, baseURL),
+      },
     })
   ).json();
   expect(reg.code).toBe(0);

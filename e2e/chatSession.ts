@@ -1,6 +1,7 @@
 import type { APIRequestContext, BrowserContext } from '@playwright/test';
 import { encryptText } from '../src/shared/lib/aesTransform';
 import { encodeText } from '../src/shared/lib/storageCodec';
+import { solvedCaptcha } from './captcha';
 
 export interface E2eUser {
   id: number;
@@ -55,7 +56,9 @@ export async function registerReader(
   const username = `${prefix}${Date.now().toString(36)}`;
   const password = 'Reader12345';
   const registered = await (
-    await request.post(`${baseURL}/api/user/register`, { data: { username, password, nick_name: nickName } })
+    await request.post(`${baseURL}/api/user/register`, {
+      data: { username, password, nick_name: nickName, altcha: await solvedCaptcha(request, baseURL) },
+    })
   ).json();
   if (registered.code !== 0) throw new Error(`register ${username} failed: ${registered.message}`);
   const user = await apiLogin(request, baseURL, username, password);

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './fixtures';
+import { solvedCaptcha } from './captcha';
 
 // docs/behaviour.md §9.4, comments and likes on the article page: a visitor must log in to post (请先登录 opens
 // the login dialog); a registered reader comments, replies (@name), likes and deletes with a confirm.
@@ -8,10 +9,9 @@ const dialog = (page: Page) => page.getByRole('dialog');
 test('comments: login required, comment, reply, like, delete', async ({ page, request }) => {
   const username = `cmt${Date.now().toString(36)}`;
   const password = 'abc123!';
-  expect(
-    (await (await request.post('/api/user/register', { data: { username, password, nick_name: '评论读者' } })).json())
-      .code,
-  ).toBe(0);
+  const altcha = await solvedCaptcha(request);
+  const data = { username, password, nick_name: '评论读者', altcha };
+  expect((await (await request.post('/api/user/register', { data })).json()).code).toBe(0);
   const home = await (await request.get('/api/article/blogHomeGetArticleList/1/1')).json();
   const articleId = home.result.list[0].id as number;
 

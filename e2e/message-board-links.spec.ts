@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { E2E_ADMIN_PASSWORD } from '../playwright.config';
 import { PHONE, showTheme, themeOf, toggleTheme } from './a11yKit';
 import { apiLogin, injectSession } from './chatSession';
+import { solvedCaptcha } from './captcha';
 
 // docs/behaviour.md §10, the message board and friend links: both board modes, a 游客 post from the wall, a
 // logged-in post with style and picture, edit and delete; the kept-alive board's scroll position;
@@ -21,7 +22,9 @@ async function register(request: APIRequestContext, prefix: string) {
   const password = 'abc123!';
   const nick = `${prefix}读者`;
   const answer = await (
-    await request.post('/api/user/register', { data: { username, password, nick_name: nick } })
+    await request.post('/api/user/register', {
+      data: { username, password, nick_name: nick, altcha: await solvedCaptcha(request) },
+    })
   ).json();
   expect(answer.code).toBe(0);
   return { username, password, nick };

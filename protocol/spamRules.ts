@@ -34,7 +34,17 @@ export const FORM_STARTED_FIELD = 'form_started';
 export interface FormGuardInput {
   website?: string;
   form_started?: number;
+  /** The solved proof-of-work captcha (ALTCHA's base64 payload); not needed from the admin. */
+  altcha?: string;
 }
+
+/**
+ * The captcha's difficulty (docs/behaviour.md §14.1): the largest counter a challenge may hide, so
+ * the most hashes a solver tries. The desk sets it within these bounds; never off.
+ */
+export const CAPTCHA_LIMITS = { minNumber: 1000, maxNumber: 10_000_000, defaultNumber: 50_000 } as const;
+/** Minutes a challenge stays solvable and its solution usable. */
+export const CAPTCHA_TTL_MINUTES = 10;
 
 export const WORD_LIST_LIMITS = { lists: 20, nameMax: 40, wordsPerList: 2000, wordMax: 40 } as const;
 
@@ -44,6 +54,9 @@ export const SPAM_MESSAGES = {
   honeypot: '提交被拒绝：检测到自动填写，请刷新页面后手动填写',
   tooFast: '填写太快了，请稍等几秒再提交',
   formExpired: '表单已失效，请刷新页面后重新填写',
+  captchaRequired: '请先完成人机验证',
+  captchaFailed: '人机验证未通过，请重试',
+  captchaExpired: '人机验证已失效，请重试',
   listNameRequired: '请输入词表名称',
   listsTooMany: `最多 ${WORD_LIST_LIMITS.lists} 个词表`,
   wordsTooMany: `每个词表最多 ${WORD_LIST_LIMITS.wordsPerList} 个词`,

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { REVIEW_POLICIES, WORD_ACTIONS, WORD_LIST_LIMITS } from '../spamRules';
+import { CAPTCHA_LIMITS, REVIEW_POLICIES, WORD_ACTIONS, WORD_LIST_LIMITS } from '../spamRules';
 import { CacheTag } from './cacheTags';
 import { contract } from './contract';
 import { EmptyEnvelope, Envelope, Paged } from './envelope';
@@ -15,6 +15,7 @@ import { OptionalPagingFields } from './paging';
 export const FormGuardFields = {
   website: Type.Optional(Type.String({ maxLength: 200 })),
   form_started: Type.Optional(Type.Integer({ minimum: 0 })),
+  altcha: Type.Optional(Type.String({ maxLength: 4000 })),
 };
 
 const literals = <T extends readonly string[]>(values: T) => Type.Union(values.map((v) => Type.Literal(v)));
@@ -36,12 +37,35 @@ export const SpamSettings = Type.Object({
   max_links: Type.Integer({ minimum: 0, maximum: 100 }),
   /** A public form sent sooner than this after it was opened is refused; 0 turns the check off. */
   min_fill_seconds: Type.Integer({ minimum: 0, maximum: 120 }),
+  /** The captcha's difficulty: the largest counter a challenge hides (docs/behaviour.md §14.1). */
+  captcha_max_number: Type.Integer({ minimum: CAPTCHA_LIMITS.minNumber, maximum: CAPTCHA_LIMITS.maxNumber }),
   review_comment: Policy,
   review_message: Policy,
   review_talk_comment: Policy,
   review_link: Policy,
 });
 export type SpamSettings = Static<typeof SpamSettings>;
+
+/**
+ * An ALTCHA (v2) proof-of-work challenge as the widget takes it: every field of `parameters` is
+ * covered by the HMAC `signature`, so all are declared (a field the serializer dropped would break it).
+ */
+export const CaptchaChallenge = Type.Object({
+  parameters: Type.Object({
+    algorithm: Type.String(),
+    nonce: Type.String(),
+    salt: Type.String(),
+    cost: Type.Integer(),
+    keyLength: Type.Integer(),
+    keyPrefix: Type.String(),
+    keySignature: Type.Optional(Type.String()),
+    memoryCost: Type.Optional(Type.Integer()),
+    parallelism: Type.Optional(Type.Integer()),
+    expiresAt: Type.Optional(Type.Integer()),
+  }),
+  signature: Type.String(),
+});
+export type CaptchaChallenge = Static<typeof CaptchaChallenge>;
 
 const Kind = Type.Union([
   Type.Literal('comment'),
@@ -73,6 +97,15 @@ const tag = 'spam';
 const DECIDED = [CacheTag.comments, CacheTag.messages, CacheTag.links, CacheTag.likes];
 
 export const spamContracts = {
+  challenge: contract({
+    method: 'GET',
+    path: '/api/spam/challenge',
+    tag,
+    summary: '人机验证题（ALTCHA 工作量证明） · A proof-of-work captcha challenge, single use',
+    auth: 'public',
+    response: Envelope(CaptchaChallenge),
+    invalidates: [],
+  }),
   queue: contract({
     method: 'GET',
     path: '/api/admin/review',

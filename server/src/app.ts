@@ -139,6 +139,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(import('./modules/notify/routes'));
   await app.register(import('./modules/mail/routes'));
   await app.register(import('./modules/chat/routes'));
+  // Before the user module: registration asks for the captcha (docs/behaviour.md §14.1).
+  await app.register(import('./modules/spam/routes'), { captchaSecret: options.jwtSecret });
   await app.register(import('./modules/user/routes'));
   await app.register(import('./modules/upload/routes'));
   await app.register(import('./modules/music/routes'), { prefix: '/wapi' });
@@ -148,7 +150,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(import('./modules/statistic/routes'));
   await app.register(import('./modules/article/routes'));
   await app.register(import('./modules/taxonomy/routes'));
-  await app.register(import('./modules/spam/routes'));
   await app.register(import('./modules/comment/routes'));
   await app.register(import('./modules/like/routes'), { addressSecret: options.jwtSecret });
   await app.register(import('./modules/feed/routes'));

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { parseLogFormat, type LogFormat } from './lib/logger';
 import { parseStorageSettings, type StorageSettings } from './lib/storage/storage-config';
 import { parseMailFrom, parseSmtpUrl, type MailSender, type SmtpServer } from './lib/smtp-url';
+import { CAPTCHA_LIMITS } from '@protocol/spamRules';
 
 /** Typed server configuration, read once from the environment (see README's table). */
 export interface AppConfig {
@@ -55,6 +56,8 @@ export interface AppConfig {
   mailFrom: MailSender | null;
   /** FORM_MIN_FILL_SECONDS: a public form's minimum fill time until the desk sets one (docs/behaviour.md §14.1). */
   formMinFillSeconds: number;
+  /** CAPTCHA_MAX_NUMBER: the captcha's difficulty until the desk sets one (docs/behaviour.md §14.1). */
+  captchaMaxNumber: number;
 }
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {
@@ -114,5 +117,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtp: parseSmtpUrl(env.SMTP_URL),
     mailFrom: parseMailFrom(env.MAIL_FROM),
     formMinFillSeconds: Math.max(0, intFrom(env.FORM_MIN_FILL_SECONDS, 3, 'FORM_MIN_FILL_SECONDS')),
+    captchaMaxNumber: Math.min(
+      CAPTCHA_LIMITS.maxNumber,
+      Math.max(
+        CAPTCHA_LIMITS.minNumber,
+        intFrom(env.CAPTCHA_MAX_NUMBER, CAPTCHA_LIMITS.defaultNumber, 'CAPTCHA_MAX_NUMBER'),
+      ),
+    ),
   };
 }

@@ -10,6 +10,7 @@ import { hashPassword } from '../src/lib/password';
 import { now } from '../src/lib/time';
 import { watchSerializerDrift, type Drift } from './serializer-drift';
 import type { Clock } from '../src/lib/clock';
+import { solveCaptchasFor } from './captcha-solver';
 
 export const ADMIN_PASSWORD = 'Admin12345';
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
@@ -34,17 +35,24 @@ export interface BuildTestOptions {
   instrument?: (app: FastifyInstance) => void;
   /** A clock the test moves (manual-clock.ts); the system clock when left out. */
   clock?: Clock;
+  /**
+   * 'solve' (the default): captcha routes called without a solution get one solved in the test, as
+   * the widget would (captcha-solver.ts); 'manual': requests go as the test wrote them.
+   */
+  captcha?: 'solve' | 'manual';
 }
 
 /** A fresh app on a real SQLite file in a temp dir, with user `admin` (role 1) created. */
 export async function build(options: BuildTestOptions = {}): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inkstone-test-'));
-  // Requests here come from code, not a person typing: no minimum fill time unless a test sets one.
+  // Requests here come from code, not a person typing: no minimum fill time unless a test sets one,
+  // and the easiest captcha the desk allows (solved in a few milliseconds).
   const config = loadConfig({
     DATA_DIR: dataDir,
     CLIENT_DIR: '',
     LOG_LEVEL: 'silent',
     FORM_MIN_FILL_SECONDS: '0',
+    CAPTCHA_MAX_NUMBER: '1000',
     ...options.env,
   });
   const db = await openDatabase(config);
@@ -54,6 +62,7 @@ export async function build(options: BuildTestOptions = {}): Promise<TestContext
   let drifts: Drift[] = [];
   const instrument = (instance: FastifyInstance) => {
     drifts = watchSerializerDrift(instance);
+    if (options.captcha !== 'manual') solveCaptchasFor(instance);
     options.instrument?.(instance);
   };
   const app = await buildApp({

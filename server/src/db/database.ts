@@ -30,6 +30,7 @@ import * as writingTools from './migrations/017-writing-tools';
 import * as passkeys from './migrations/018-passkeys';
 import * as articleRevisions from './migrations/019-article-revisions';
 import * as articleAccess from './migrations/020-article-access';
+import * as captcha from './migrations/021-captcha';
 import type { Database } from './schema';
 
 export type DB = Kysely<Database>;
@@ -70,6 +71,7 @@ export const migrations: Record<string, Migration> = {
   '018-passkeys': passkeys,
   '019-article-revisions': articleRevisions,
   '020-article-access': articleAccess,
+  '021-captcha': captcha,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -441,7 +441,14 @@ export interface SpamSettingsTable {
   review_message: string;
   review_talk_comment: string;
   review_link: string;
+  /** Null until the desk saves one: the deploy's CAPTCHA_MAX_NUMBER. */
+  captcha_max_number: number | null;
   updatedAt: string;
+}
+
+export interface CaptchaUseTable {
+  signature: string;
+  expires_at: string;
 }
 
 export interface Database {
@@ -480,6 +487,7 @@ export interface Database {
   mail_optouts: MailOptoutTable;
   word_lists: WordListTable;
   spam_settings: SpamSettingsTable;
+  captcha_uses: CaptchaUseTable;
 }
 
 export type User = Selectable<UserTable>;

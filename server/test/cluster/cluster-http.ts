@@ -1,3 +1,6 @@
+import type { Challenge } from 'altcha-lib';
+import { solveCaptcha } from '../captcha-solver';
+
 /** Small HTTP helpers for the multi-process suite: JSON calls to one app process or nginx by port. */
 export interface Answer {
   status: number;
@@ -38,7 +41,10 @@ export async function login(port: number, username: string, password: string): P
 }
 
 export async function register(port: number, username: string, password: string): Promise<void> {
-  const answer = await call(port, 'POST', '/api/user/register', { body: { username, password, nick_name: username } });
+  const challenge = await call(port, 'GET', '/api/spam/challenge');
+  const altcha = await solveCaptcha(challenge.body.result as unknown as Challenge);
+  const body = { username, password, nick_name: username, altcha };
+  const answer = await call(port, 'POST', '/api/user/register', { body });
   if (answer.body.code !== 0) throw new Error(`register ${username} failed: ${JSON.stringify(answer.body)}`);
 }
 

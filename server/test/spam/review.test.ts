@@ -14,6 +14,7 @@ const call = callerFrom(() => ctx, '10.10.0');
 const settings = (review: string) => ({
   max_links: 1,
   min_fill_seconds: 0,
+  captcha_max_number: 1000,
   review_comment: review,
   review_message: review,
   review_talk_comment: review,

@@ -7,6 +7,7 @@ import { claimGreeting } from '@/shared/lib/greeting';
 import { LoginDialog } from './LoginDialog';
 import { readRememberedLogin, rememberLogin } from './rememberedLogin';
 import { loginDialogClosed, loginDialogOpened } from './userSlice';
+import { STUB_ALTCHA_PAYLOAD } from '@/shared/testing/altchaStub';
 
 const ok = (result: unknown, message = '成功') => ({ body: { code: 0, message, result } });
 const routes: Record<string, Route> = {
@@ -157,6 +158,8 @@ describe('LoginDialog (docs/behaviour.md §4.1, §4.2)', () => {
       username: 'reader01',
       password: 'abc123',
       nick_name: '小读者',
+      // The registration's proof-of-work captcha (docs/behaviour.md §14.1).
+      altcha: STUB_ALTCHA_PAYLOAD,
     });
     expect(api.calls('POST /api/user/login')).toHaveLength(1);
     // The token comes first; the user's info (a second request) before the toast: exactly one toast,

@@ -69,16 +69,19 @@ export function LoginDialog() {
     };
   }, [open, mode, ticket, dispatch]);
 
+  /** Runs one step; answers whether it went through (a refusal: false). */
   const run = async (action: () => Promise<LoginOutcome>) => {
     setBusy(true);
     try {
       const outcome = await action();
+      if (!outcome) return false;
       if (typeof outcome === 'object') setSecondStep(outcome);
       else if (outcome) {
         setSecondStep(null);
         resetLogin();
         resetRegister();
       }
+      return true;
     } finally {
       setBusy(false);
     }
@@ -97,10 +100,10 @@ export function LoginDialog() {
     if (ticket) void run(() => dispatch(passkeyLoginRequested(ticket, { ...login.values }, { remember })));
     else void run(() => dispatch(passkeyLoginRequested(undefined, EMPTY_LOGIN)));
   };
-  const submitRegister = () => {
-    if (busy || !register.validate()) return;
+  const submitRegister = async (altcha: string | undefined) => {
+    if (busy || !register.validate()) return true;
     const { username, password, nick_name } = register.values;
-    void run(() => dispatch(registerRequested({ username, password, nick_name })));
+    return run(() => dispatch(registerRequested({ username, password, nick_name, altcha })));
   };
 
   return (

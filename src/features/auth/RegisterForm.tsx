@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { KeyboardEvent } from 'react';
 import { FormTextField } from '@/shared/components/form/FormTextField';
+import { useCaptcha } from '@/shared/components/form/useCaptcha';
 import type { ValidatedForm } from '@/shared/components/form/useValidatedForm';
 import { REGISTER_HINTS, type RegisterForm as RegisterFields } from './validators';
 import { BUTTON_SX, FORM_SX } from './formSpacing';
@@ -9,18 +10,26 @@ import { BUTTON_SX, FORM_SX } from './formSpacing';
 interface Props {
   form: ValidatedForm<RegisterFields>;
   busy: boolean;
-  onSubmit: () => void;
+  /** Sends the form with the solved captcha; answers false when the server refused it. */
+  onSubmit: (altcha: string | undefined) => Promise<boolean>;
 }
 
 /**
  * docs/behaviour.md §4.1 register mode: username, nickname, password, confirm password. docs/behaviour.md §4.1: Enter submits
- * only from the confirm-password field (no <form>, so Enter elsewhere does nothing).
+ * only from the confirm-password field (no <form>, so Enter elsewhere does nothing). A
+ * registration carries the proof-of-work captcha (docs/behaviour.md §14.1), renewed after a refusal
+ * (it may have been spent).
  */
 export function RegisterForm({ form, busy, onSubmit }: Props) {
+  const captcha = useCaptcha(true);
+  const submit = async () => {
+    if (busy || !form.validate()) return;
+    if (!(await onSubmit(await captcha.payload()))) captcha.reset();
+  };
   const enterFromConfirm = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== 'Enter') return;
     event.preventDefault();
-    if (!busy) onSubmit();
+    void submit();
   };
   return (
     <Box aria-label="注册表单" sx={FORM_SX}>
@@ -55,7 +64,8 @@ export function RegisterForm({ form, busy, onSubmit }: Props) {
         onKeyDown={enterFromConfirm}
         hint={REGISTER_HINTS.confirm}
       />
-      <Button variant="contained" fullWidth disabled={busy} onClick={onSubmit} sx={BUTTON_SX}>
+      {captcha.field}
+      <Button variant="contained" fullWidth disabled={busy} onClick={() => void submit()} sx={BUTTON_SX}>
         注册
       </Button>
     </Box>

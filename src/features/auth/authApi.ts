@@ -24,6 +24,8 @@ export interface SecondFactorNeeded {
 export type LoginAnswer = LoginResult | SecondFactorNeeded;
 export interface RegisterPayload extends Credentials {
   nick_name: string;
+  /** The solved captcha (docs/behaviour.md §14.1). */
+  altcha?: string;
 }
 /** docs/behaviour.md §4.5 updatePassword: old, new, confirm. */
 export interface PasswordPayload {

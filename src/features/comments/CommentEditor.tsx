@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { loginDialogOpened, selectIsLoggedIn } from '@/features/auth';
+import { loginDialogOpened, selectIsAdmin, selectIsLoggedIn } from '@/features/auth';
 import { EmojiPicker } from '@/shared/components/EmojiPicker';
 import { useFormGuard } from '@/shared/components/form/useFormGuard';
 import { noticeShown } from '@/shared/notices/noticesSlice';
@@ -33,7 +33,7 @@ export function CommentEditor({
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
   const input = useRef<HTMLTextAreaElement>(null);
-  const guard = useFormGuard();
+  const guard = useFormGuard({ captcha: !useAppSelector(selectIsAdmin) });
 
   const submit = async () => {
     if (!loggedIn) {
@@ -43,8 +43,11 @@ export function CommentEditor({
     }
     if (!text.trim()) return void dispatch(noticeShown({ kind: 'warning', message: COMMENT_TEXT.empty }));
     setSending(true);
-    const accepted = await onSubmit(text.trim(), guard.fields()).finally(() => setSending(false));
-    if (!accepted) return;
+    const accepted = await guard
+      .fields()
+      .then((fields) => onSubmit(text.trim(), fields))
+      .finally(() => setSending(false));
+    if (!accepted) return guard.retry();
     setText('');
     guard.restart();
   };
@@ -71,6 +74,7 @@ export function CommentEditor({
         onChange={(event) => setText(event.target.value)}
         slotProps={{ htmlInput: { maxLength: COMMENT_MAX_LENGTH, 'aria-label': placeholder } }}
       />
+      {loggedIn && guard.captcha}
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
         <EmojiPicker onPick={addEmoji} />
         <Box component="span" sx={{ color: 'text.secondary', fontSize: 12, mr: 'auto' }}>

@@ -4,6 +4,7 @@ import { renderWithProviders } from '@/shared/testing/renderWithProviders';
 import { startLocalApi, type RecordedRequest } from '@/shared/testing/localApiServer';
 import type { CommentItem } from './commentTypes';
 import { CommentSection } from './CommentSection';
+import { STUB_ALTCHA_PAYLOAD } from '@/shared/testing/altchaStub';
 
 // A small in-memory comment server behind a real local HTTP server (the real base query talks to it).
 const ME = { id: 7, role: 2, nick_name: '我', avatar: '' };
@@ -150,6 +151,7 @@ test('a logged-in reader posts a comment: it shows first and the total grows', a
     content: '新的评论',
     website: '',
     form_started: expect.any(Number),
+    altcha: STUB_ALTCHA_PAYLOAD,
   });
   expect(screen.getByTestId('comment-total')).toHaveTextContent('4');
   expect(box).toHaveValue('');

@@ -4,6 +4,7 @@ import { renderWithProviders } from '@/shared/testing/renderWithProviders';
 import { startLocalApi } from '@/shared/testing/localApiServer';
 import { FriendLinks } from './FriendLinks';
 import type { FriendLink } from './linkTypes';
+import { STUB_ALTCHA_PAYLOAD } from '@/shared/testing/altchaStub';
 
 configure({ asyncUtilTimeout: 4000 });
 
@@ -99,6 +100,7 @@ describe('FriendLinks', () => {
       // The form's hidden fields (docs/behaviour.md §14.1).
       website: '',
       form_started: expect.any(Number),
+      altcha: STUB_ALTCHA_PAYLOAD,
     });
     expect(notices(store)).toContain('申请成功，等待博主审核通过');
   });

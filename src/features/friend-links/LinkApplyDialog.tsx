@@ -11,6 +11,8 @@ import { LINK_MESSAGES } from '@protocol/boardRules';
 import { formSurfaceSx } from '@/shared/lib/formSurface';
 import { useMutationNotice } from '@/shared/api/useMutationNotice';
 import { useImageUpload } from '@/shared/hooks/useImageUpload';
+import { useAppSelector } from '@/app/hooks';
+import { selectIsAdmin } from '@/features/auth';
 import { useFormGuard } from '@/shared/components/form/useFormGuard';
 import { linkHasErrors, SITE_DESC_MAX, SITE_NAME_MAX, validateLink, type LinkErrors } from './linkRules';
 import type { FriendLink, LinkDraft } from './linkTypes';
@@ -39,7 +41,8 @@ export function LinkApplyDialog({ editing, onClose }: Props) {
   const [update, updating] = useUpdateLinkMutation();
   const notify = useMutationNotice();
   const avatar = useImageUpload();
-  const guard = useFormGuard();
+  const admin = useAppSelector(selectIsAdmin);
+  const guard = useFormGuard({ captcha: !editing && !admin });
   const field = (name: keyof LinkDraft) => (event: ChangeEvent<HTMLInputElement>) =>
     setDraft((current) => ({ ...current, [name]: event.target.value }));
 
@@ -63,10 +66,11 @@ export function LinkApplyDialog({ editing, onClose }: Props) {
     if (linkHasErrors(found)) return;
     const texts = { success: editing ? LINK_SUCCESS.edited : LINK_SUCCESS.applied, refused: '提交失败' };
     const sent = await notify(
-      editing ? update({ id: editing.id, ...clean }) : add({ ...clean, ...guard.fields() }),
+      editing ? update({ id: editing.id, ...clean }) : add({ ...clean, ...(await guard.fields()) }),
       texts,
     );
     if (sent) onClose();
+    else guard.retry();
   };
 
   return (
@@ -127,6 +131,7 @@ export function LinkApplyDialog({ editing, onClose }: Props) {
               />
             </Button>
           </Box>
+          {guard.captcha}
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>取消</Button>

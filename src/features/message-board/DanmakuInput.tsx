@@ -2,6 +2,8 @@ import { useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
+import { useAppSelector } from '@/app/hooks';
+import { selectIsAdmin } from '@/features/auth';
 import { useFormGuard } from '@/shared/components/form/useFormGuard';
 import { BOARD_TEXT } from './boardTexts';
 import { MESSAGE_MAX_LENGTH, validateDraft } from './messageRules';
@@ -16,7 +18,7 @@ export function DanmakuInput() {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | undefined>();
   const writes = useMessageWrites();
-  const guard = useFormGuard();
+  const guard = useFormGuard({ captcha: !useAppSelector(selectIsAdmin) });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -24,7 +26,7 @@ export function DanmakuInput() {
     const problem = validateDraft(draft).message;
     setError(problem);
     if (problem) return;
-    if ((await writes.post(draft, guard.fields())) === null) return;
+    if ((await writes.post(draft, await guard.fields())) === null) return guard.retry();
     setText('');
     guard.restart();
   };
@@ -33,7 +35,7 @@ export function DanmakuInput() {
     <Box
       component="form"
       onSubmit={(event) => void submit(event)}
-      sx={{ display: 'flex', gap: 1, flex: '1 1 300px', position: 'relative' }}
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, flex: '1 1 300px', position: 'relative' }}
     >
       {guard.honeypot}
       <TextField
@@ -49,6 +51,7 @@ export function DanmakuInput() {
       <Button type="submit" variant="contained" disabled={writes.busy} sx={{ flexShrink: 0, height: 40 }}>
         {BOARD_TEXT.send}
       </Button>
+      {guard.captcha && <Box sx={{ flexBasis: '100%' }}>{guard.captcha}</Box>}
     </Box>
   );
 }

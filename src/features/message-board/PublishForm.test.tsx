@@ -2,6 +2,7 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import { initialUserState } from '@/features/auth';
 import { renderWithProviders } from '@/shared/testing/renderWithProviders';
 import { boardMessage, startBoardServer } from '@/shared/testing/messageBoardServer';
+import { STUB_ALTCHA_PAYLOAD } from '@/shared/testing/altchaStub';
 import { PublishForm } from './PublishForm';
 
 const ME = { id: 7, role: 2, nick_name: '我', avatar: '' };
@@ -75,7 +76,21 @@ describe('PublishForm', () => {
       // The form's hidden fields (docs/behaviour.md §14.1).
       website: '',
       form_started: expect.any(Number),
+      // The widget's solved proof of work, loaded with the form (docs/behaviour.md §14.1).
+      altcha: STUB_ALTCHA_PAYLOAD,
     });
+    expect(document.querySelector('altcha-widget')).toBeInTheDocument();
+  });
+
+  it('asks no captcha of the admin: no widget, nothing sent for it', async () => {
+    const onSaved = jest.fn();
+    renderWithProviders(<PublishForm onSaved={onSaved} />, { preloadedState: session({ ...ME, role: 1 }) });
+    fireEvent.change(text(), { target: { value: '公告' } });
+    fireEvent.change(tag(), { target: { value: '生活' } });
+    submit();
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(server.api.calls('POST /api/message/add')[0].body).not.toHaveProperty('altcha');
+    expect(document.querySelector('altcha-widget')).not.toBeInTheDocument();
   });
 
   it('swaps an unreadable text colour in the preview and says so', () => {

@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useAppSelector } from '@/app/hooks';
-import { selectIsLoggedIn } from '@/features/auth';
+import { selectIsAdmin, selectIsLoggedIn } from '@/features/auth';
 import { useImageUpload } from '@/shared/hooks/useImageUpload';
 import { MessageBody } from './MessageCard';
 import { charCount, hasErrors, MESSAGE_MAX_LENGTH, validateDraft, type DraftErrors } from './messageRules';
@@ -41,7 +41,8 @@ export function PublishForm({ editing, onSaved }: Props) {
   const [draft, setDraft] = useState<MessageDraft>(() => draftOf(editing));
   const [errors, setErrors] = useState<DraftErrors>({});
   const writes = useMessageWrites();
-  const guard = useFormGuard();
+  const admin = useAppSelector(selectIsAdmin);
+  const guard = useFormGuard({ captcha: !editing && !admin });
   const upload = useImageUpload();
   const change = (patch: Partial<MessageDraft>) => setDraft((current) => ({ ...current, ...patch }));
   const adjusted = resolveStyle(draft).adjusted;
@@ -56,8 +57,9 @@ export function PublishForm({ editing, onSaved }: Props) {
       if (await writes.edit(editing.id, clean)) onSaved(editing.id);
       return;
     }
-    const id = await writes.post(clean, guard.fields());
+    const id = await writes.post(clean, await guard.fields());
     if (id !== null) onSaved(id);
+    else guard.retry();
   };
 
   const pickImage = async (file: File) => {
@@ -92,6 +94,7 @@ export function PublishForm({ editing, onSaved }: Props) {
           onPickImage={loggedIn ? (file) => void pickImage(file) : undefined}
           uploading={upload.uploading}
         />
+        {guard.captcha}
         <Box>
           <Button type="submit" variant="contained" disabled={writes.busy || upload.uploading}>
             {editing ? '保存修改' : '发布留言'}

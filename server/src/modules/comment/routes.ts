@@ -21,7 +21,7 @@ import fp from 'fastify-plugin';
 import type { CommentTargetType } from '@protocol/interactionRules';
 import { NOTIFY_PLUGIN } from '../notify';
 import { MAIL_PLUGIN } from '../mail';
-import { mustHold, screenSubmission, viewerOf } from '../spam';
+import { SPAM_PLUGIN, mustHold, screenSubmission, viewerOf } from '../spam';
 import { TARGET } from '@protocol/interactionRules';
 import { REVIEW_MESSAGES, type FormGuardInput } from '@protocol/spamRules';
 
@@ -65,13 +65,10 @@ async function commentRoutes(app: FastifyInstance): Promise<void> {
 
   /** The text as the word lists leave it, and whether the review policy holds it (docs/behaviour.md §14). */
   async function screenComment(request: FastifyRequest & { body: FormGuardInput & { content: string } }, type: number) {
-    const screened = await screenSubmission(
-      app,
-      request.body,
-      { content: cleanCommentContent(request.body.content) },
-      true,
-    );
-    const held = await mustHold(app.db, screened.settings, reviewKind(type), screened.flagged, signedInUser(request));
+    const writer = signedInUser(request);
+    const form = { fields: request.body, writer };
+    const screened = await screenSubmission(app, form, { content: cleanCommentContent(request.body.content) }, true);
+    const held = await mustHold(app.db, screened.settings, reviewKind(type), screened.flagged, writer);
     return { content: screened.texts.content, held };
   }
 
@@ -136,5 +133,5 @@ async function commentRoutes(app: FastifyInstance): Promise<void> {
 export default fp(commentRoutes, {
   name: 'comment-module',
   encapsulate: true,
-  dependencies: [NOTIFY_PLUGIN, MAIL_PLUGIN],
+  dependencies: [NOTIFY_PLUGIN, MAIL_PLUGIN, SPAM_PLUGIN],
 });

@@ -11,7 +11,7 @@ import { MAIL_PLUGIN } from '../mail';
 import { ADMIN_ROLE, signedInUser } from '../../lib/auth-user';
 import { escapeHtml } from '../../lib/html';
 import { addLink, linkPage, reviewLink, updateOwnLink } from './service';
-import { mustHold, screenSubmission, type Screened } from '../spam';
+import { SPAM_PLUGIN, mustHold, screenSubmission, type Screened } from '../spam';
 import { cleanLink, type LinkInput } from './validate';
 
 /** Applications are rare; 5 a minute per client is plenty and stops scripted floods. */
@@ -49,8 +49,9 @@ async function linkRoutes(app: FastifyInstance): Promise<void> {
     app,
     api.add,
     async (request) => {
-      const { link, screened } = await screenLink(await cleanLink(request.body, app.storage), request.body);
       const user = signedInUser(request);
+      const form = { fields: request.body, writer: user };
+      const { link, screened } = await screenLink(await cleanLink(request.body, app.storage), form);
       const held = await mustHold(app.db, screened.settings, 'link', screened.flagged, user);
       // The application and the author's mail in one transaction (docs/behaviour.md §5.4); sent after.
       const id = await app.db.transaction().execute(async (trx) => {
@@ -94,4 +95,8 @@ async function linkRoutes(app: FastifyInstance): Promise<void> {
 }
 
 // Registering this module before the services it uses fails at start-up (docs/architecture.md "Server layers").
-export default fp(linkRoutes, { name: 'link-module', encapsulate: true, dependencies: [NOTIFY_PLUGIN, MAIL_PLUGIN] });
+export default fp(linkRoutes, {
+  name: 'link-module',
+  encapsulate: true,
+  dependencies: [NOTIFY_PLUGIN, MAIL_PLUGIN, SPAM_PLUGIN],
+});

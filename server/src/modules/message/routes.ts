@@ -9,7 +9,7 @@ import { NOTIFY_TYPE, notifyAdmins, NOTIFY_PLUGIN } from '../notify';
 import { MAIL_PLUGIN } from '../mail';
 import { plainExcerpt } from '../comment';
 import { forReader, likeIdentity } from '../like';
-import { mustHold, screenSubmission, viewerOf } from '../spam';
+import { SPAM_PLUGIN, mustHold, screenSubmission, viewerOf } from '../spam';
 import { REVIEW_MESSAGES } from '@protocol/spamRules';
 import { cleanMessage, type MessageInput } from './content';
 import { deleteMessages } from './delete';
@@ -77,7 +77,8 @@ async function messageRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const user = await request.optionalUser();
       if (request.headers.authorization && !user) throw unauthorized();
-      const { input, screened } = await screenMessage(await cleanMessage(request.body, app.storage), request.body);
+      const form = { fields: request.body, writer: user };
+      const { input, screened } = await screenMessage(await cleanMessage(request.body, app.storage), form);
       const held = await mustHold(app.db, screened.settings, 'message', screened.flagged, user);
       const email = user ? null : anonymousEmail(request.body.email);
       // The post and the author's mail in one transaction (docs/behaviour.md §5.4); sent after. A held
@@ -139,5 +140,5 @@ function anonymousEmail(raw: string | undefined): string | null {
 export default fp(messageRoutes, {
   name: 'message-module',
   encapsulate: true,
-  dependencies: [NOTIFY_PLUGIN, MAIL_PLUGIN],
+  dependencies: [NOTIFY_PLUGIN, MAIL_PLUGIN, SPAM_PLUGIN],
 });

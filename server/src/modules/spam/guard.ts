@@ -2,14 +2,21 @@ import type { FastifyInstance } from 'fastify';
 import { SPAM_MESSAGES, type FormGuardInput } from '@protocol/spamRules';
 import type { SpamSettings } from '@protocol/api/spam';
 import { businessError } from '../../lib/errors';
+import type { AuthUser } from '../../lib/auth-user';
+import type { Captcha } from './captcha';
 import { readSettings, readWordLists } from './settings';
 import { countLinks, foldLists, screenWords, type FoldedList } from './words';
 
-/** What the shield needs of the app: its database and the deploy's defaults. */
-export type ShieldHost = Pick<FastifyInstance, 'db' | 'config'>;
+/** What the shield needs of the app: its database, the deploy's defaults and the captcha. */
+export type ShieldHost = Pick<FastifyInstance, 'db' | 'config'> & { captcha: Captcha };
 
-export const shieldSettings = (host: ShieldHost): Promise<SpamSettings> =>
-  readSettings(host.db, host.config.formMinFillSeconds);
+/** A new submission's form: its hidden fields and captcha, and who sends it (null: anonymous). */
+export interface SubmittedForm {
+  fields: FormGuardInput;
+  writer: AuthUser | null;
+}
+
+export const shieldSettings = (host: ShieldHost): Promise<SpamSettings> => readSettings(host.db, host.config);
 
 const foldedLists = async (host: ShieldHost): Promise<FoldedList[]> => foldLists(await readWordLists(host.db));
 
@@ -34,19 +41,22 @@ export interface Screened<T> {
 }
 
 /**
- * Screens one public submission before anything is stored: the form's hidden fields, then every
- * text against the word lists, then the links they carry. A refusal throws the Chinese message and
- * nothing is written. `markup` texts may hold our sanitised markup, which masking never breaks.
+ * Screens one public submission before anything is stored: the form's hidden fields and its
+ * captcha, then every text against the word lists, then the links they carry. A refusal throws the
+ * Chinese message and nothing is written; the captcha's solution is spent only once all passed, so
+ * a reader who fixes a refused word sends it again. `markup` texts may hold our sanitised markup,
+ * which masking never breaks.
  */
 export async function screenSubmission<T extends Record<string, string>>(
   host: ShieldHost,
-  /** The form's hidden fields; null for an edit of something already posted (no form timing). */
-  form: FormGuardInput | null,
+  /** The new submission's form; null for an edit of something already posted (no form, no captcha). */
+  form: SubmittedForm | null,
   texts: T,
   markup = false,
 ): Promise<Screened<T>> {
   const settings = await shieldSettings(host);
-  if (form) checkForm(settings, form);
+  if (form) checkForm(settings, form.fields);
+  const ticket = form ? await host.captcha.verify(form.fields.altcha, form.writer) : null;
   const lists = await foldedLists(host);
   let flagged = false;
   let links = 0;
@@ -58,6 +68,7 @@ export async function screenSubmission<T extends Record<string, string>>(
     links += countLinks(text);
     out[field] = screened.text;
   }
+  await host.captcha.spend(ticket);
   return { texts: out as T, flagged: flagged || links > settings.max_links, settings };
 }
 

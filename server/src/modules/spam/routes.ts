@@ -6,11 +6,14 @@ import { ok } from '../../lib/envelope';
 import { shieldSettings } from './guard';
 import { readWordLists, saveSettings, saveWordLists } from './settings';
 import { ReviewDesk } from './approval';
+import { Captcha } from './captcha';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The review queue's decisions; `review.onApproved` hooks approval (docs/behaviour.md §14.2). */
     review: ReviewDesk;
+    /** The proof-of-work captcha of the public forms (docs/behaviour.md §14.1). */
+    captcha: Captcha;
   }
 }
 
@@ -19,6 +22,9 @@ export const SPAM_PLUGIN = 'spam-module';
 
 /** The desk's spam shield pages: 敏感词 and the shield's settings (docs/behaviour.md §14). */
 async function spamRoutes(app: FastifyInstance): Promise<void> {
+  // Each challenge is new and single use: never cached (no `cache` tags on its contract).
+  contractRoute(app, api.challenge, async () => ok(await app.captcha.challenge()));
+
   contractRoute(app, api.wordLists, async () => ok(await readWordLists(app.db)));
 
   contractRoute(app, api.saveWordLists, async (request) => {
@@ -34,9 +40,15 @@ async function spamRoutes(app: FastifyInstance): Promise<void> {
   });
 }
 
+export interface SpamOptions {
+  /** The server's secret (JWT_SECRET), from which the captcha's HMAC keys are derived. */
+  captchaSecret: string;
+}
+
 export default fp(
-  async function spamModule(app: FastifyInstance) {
+  async function spamModule(app: FastifyInstance, options: SpamOptions) {
     app.decorate('review', new ReviewDesk(app.db));
+    app.decorate('captcha', new Captcha(app, options.captchaSecret));
     await app.register(spamRoutes);
   },
   { name: SPAM_PLUGIN },

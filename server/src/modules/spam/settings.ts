@@ -1,14 +1,19 @@
 import type { SpamSettings, WordList } from '@protocol/api/spam';
 import { SPAM_MESSAGES, WORD_LIST_LIMITS, type ReviewPolicy, type WordAction } from '@protocol/spamRules';
+import type { AppConfig } from '../../config';
 import type { DB } from '../../db/database';
 import { businessError } from '../../lib/errors';
 import { now } from '../../lib/time';
 
+/** The deploy's defaults (FORM_MIN_FILL_SECONDS, CAPTCHA_MAX_NUMBER) for what the desk has not set. */
+export type ShieldDefaults = Pick<AppConfig, 'formMinFillSeconds' | 'captchaMaxNumber'>;
+
 /** The settings until the author saves the desk page (docs/behaviour.md §14). */
-export function defaultSettings(minFillSeconds: number): SpamSettings {
+export function defaultSettings(defaults: ShieldDefaults): SpamSettings {
   return {
     max_links: 2,
-    min_fill_seconds: minFillSeconds,
+    min_fill_seconds: defaults.formMinFillSeconds,
+    captcha_max_number: defaults.captchaMaxNumber,
     review_comment: 'flagged',
     review_message: 'flagged',
     review_talk_comment: 'flagged',
@@ -19,12 +24,13 @@ export function defaultSettings(minFillSeconds: number): SpamSettings {
 
 const SETTINGS_ID = 1;
 
-export async function readSettings(db: DB, minFillSeconds: number): Promise<SpamSettings> {
+export async function readSettings(db: DB, defaults: ShieldDefaults): Promise<SpamSettings> {
   const row = await db.selectFrom('spam_settings').selectAll().where('id', '=', SETTINGS_ID).executeTakeFirst();
-  if (!row) return defaultSettings(minFillSeconds);
+  if (!row) return defaultSettings(defaults);
   return {
     max_links: Number(row.max_links),
     min_fill_seconds: Number(row.min_fill_seconds),
+    captcha_max_number: row.captcha_max_number === null ? defaults.captchaMaxNumber : Number(row.captcha_max_number),
     review_comment: row.review_comment as ReviewPolicy,
     review_message: row.review_message as ReviewPolicy,
     review_talk_comment: row.review_talk_comment as ReviewPolicy,

@@ -19,6 +19,7 @@ import { signedInUser } from '../../lib/auth-user';
 import { revokeSession } from '../../lib/sessions';
 import fp from 'fastify-plugin';
 import { CHAT_PLUGIN } from '../chat';
+import { SPAM_PLUGIN } from '../spam';
 
 /** Per client address: registrations an hour (logins: login-routes.ts). */
 export const REGISTER_PER_IP_PER_HOUR = 20;
@@ -48,6 +49,8 @@ async function userRoutes(fastify: FastifyInstance) {
       config: { invalidates: [CacheTag.users], rateLimit: { max: REGISTER_PER_IP_PER_HOUR, timeWindow: '1 hour' } },
     },
     async (request) => {
+      // A bot is stopped before any account is looked at (docs/behaviour.md §14.1).
+      await app.captcha.check(request.body.altcha, null);
       const user = await registerUser(app.db, request.body);
       // The site statistic counts users.
       // docs/behaviour.md §5.2: a registration notifies the admins and greets the newcomer.
@@ -147,4 +150,8 @@ async function userRoutes(fastify: FastifyInstance) {
 }
 
 // Registering this module before the services it uses fails at start-up (docs/architecture.md "Server layers").
-export default fp(userRoutes, { name: 'user-module', encapsulate: true, dependencies: [CHAT_PLUGIN, NOTIFY_PLUGIN] });
+export default fp(userRoutes, {
+  name: 'user-module',
+  encapsulate: true,
+  dependencies: [CHAT_PLUGIN, NOTIFY_PLUGIN, SPAM_PLUGIN],
+});

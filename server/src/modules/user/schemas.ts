@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { NICKNAME_MAX } from '@protocol/accountRules';
+import { FormGuardFields } from '@protocol/api/spam';
 
 /** Loose shape bounds only; the docs/behaviour.md §4.2 rules are checked in the service with their own messages. */
 export const Credentials = Type.Object({
@@ -10,6 +11,8 @@ export const RegisterBody = Type.Object({
   username: Type.String({ maxLength: 64 }),
   password: Type.String({ maxLength: 64 }),
   nick_name: Type.Optional(Type.String({ maxLength: NICKNAME_MAX })),
+  /** The solved captcha (docs/behaviour.md §14.1). */
+  altcha: FormGuardFields.altcha,
 });
 /** Only a length bound here: whether the avatar is one of our uploads is checked in the service (Chinese 400). */
 export const InfoBody = Type.Object({

@@ -5,7 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import MenuItem from '@mui/material/MenuItem';
-import { REVIEW_POLICIES, REVIEW_POLICY_LABELS, type ReviewPolicy } from '@protocol/spamRules';
+import { CAPTCHA_LIMITS, REVIEW_POLICIES, REVIEW_POLICY_LABELS, type ReviewPolicy } from '@protocol/spamRules';
 import type { Result } from '@/shared/api/contractTypes';
 import { useAdminNotice } from '../desk/useAdminNotice';
 import { useSaveSpamSettingsMutation, useSpamSettingsQuery } from './spamApi';
@@ -26,6 +26,12 @@ const POLICIES: { key: PolicyKey; label: string }[] = [
 const NUMBERS: { key: NumberKey; label: string; min: number; max: number }[] = [
   { key: 'max_links', label: '链接数超过此值时转人工审核', min: 0, max: 100 },
   { key: 'min_fill_seconds', label: '表单最短填写时间（秒，0 为不检查）', min: 0, max: 120 },
+  {
+    key: 'captcha_max_number',
+    label: '人机验证难度（最大计算次数，越大越难）',
+    min: CAPTCHA_LIMITS.minNumber,
+    max: CAPTCHA_LIMITS.maxNumber,
+  },
 ];
 
 function SettingsFields({ settings }: { settings: Settings }) {

@@ -8,6 +8,7 @@ let api: Awaited<ReturnType<typeof startLocalApi>>;
 const settings = {
   max_links: 2,
   min_fill_seconds: 3,
+  captcha_max_number: 50_000,
   review_comment: 'flagged',
   review_message: 'flagged',
   review_talk_comment: 'flagged',
@@ -45,9 +46,18 @@ test('shows the lists, adds one and saves every list, a word a line', async () =
 
 test('saves the thresholds', async () => {
   renderAsAdmin(<WordListsPage />);
-  const links = await screen.findByLabelText('链接数超过此值时转人工审核');
+  const links = await screen.findByLabelText('链接数超过此值时转人工审核', {}, { timeout: 10_000 });
   fireEvent.change(links, { target: { value: '5' } });
+  // The captcha's difficulty (docs/behaviour.md §14.1), never below the server's floor.
+  const difficulty = screen.getByLabelText('人机验证难度（最大计算次数，越大越难）');
+  fireEvent.change(difficulty, { target: { value: '200000' } });
   fireEvent.click(screen.getByRole('button', { name: '保存设置' }));
   await waitFor(() => expect(api.calls('PUT /api/admin/spam/settings')).toHaveLength(1));
-  expect(api.calls('PUT /api/admin/spam/settings')[0].body).toMatchObject({ max_links: 5, min_fill_seconds: 3 });
+  expect(api.calls('PUT /api/admin/spam/settings')[0].body).toMatchObject({
+    max_links: 5,
+    min_fill_seconds: 3,
+    captcha_max_number: 200_000,
+  });
+  fireEvent.change(difficulty, { target: { value: '10' } });
+  expect(difficulty).toHaveValue(1000);
 });
