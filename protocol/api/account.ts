@@ -34,10 +34,12 @@ export type SignedIn = Static<typeof SignedIn>;
 const SecurityStatus = Type.Object({
   totp: Type.Boolean({ description: '两步验证已启用 · TOTP is on' }),
   recoveryCodesLeft: Type.Integer(),
+  /** For an administrator only: whether administrators must have a second factor. */
+  adminSecondFactor: Type.Optional(Type.Boolean()),
 });
 export type SecurityStatus = Static<typeof SecurityStatus>;
 
-const TotpEnrolment = Type.Object({
+export const TotpEnrolment = Type.Object({
   /** The seed in base32, for typing into the app by hand. */
   secret: Type.String(),
   otpauthUrl: Type.String(),
@@ -46,7 +48,7 @@ const TotpEnrolment = Type.Object({
 });
 export type TotpEnrolment = Static<typeof TotpEnrolment>;
 
-const RecoveryCodes = Type.Object({ recoveryCodes: Type.Array(Type.String()) });
+export const RecoveryCodes = Type.Object({ recoveryCodes: Type.Array(Type.String()) });
 export type RecoveryCodes = Static<typeof RecoveryCodes>;
 
 /** One signed-in device (docs/security.md "Signed-in devices"). */

@@ -29,6 +29,7 @@ import * as accountKeys from './migrations/016-account-keys';
 import * as writingTools from './migrations/017-writing-tools';
 import * as passkeys from './migrations/018-passkeys';
 import * as articleRevisions from './migrations/019-article-revisions';
+import * as adminSecondFactor from './migrations/022-admin-second-factor';
 import type { Database } from './schema';
 
 export type DB = Kysely<Database>;
@@ -68,6 +69,7 @@ export const migrations: Record<string, Migration> = {
   '017-writing-tools': writingTools,
   '018-passkeys': passkeys,
   '019-article-revisions': articleRevisions,
+  '022-admin-second-factor': adminSecondFactor,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -7,7 +7,8 @@ import { useAppDispatch } from '@/app/hooks';
 import { settleMutation } from '@/shared/api/useMutationNotice';
 import { noticeShown } from '@/shared/notices/noticesSlice';
 import { PASSKEY_CANCELLED } from '@/shared/lib/passkeyCeremony';
-import { RecoveryCodesList } from './RecoveryCodesList';
+import { RecoveryCodesList } from '@/shared/components/RecoveryCodesList';
+import { TotpQrCode } from '@/shared/components/TotpQrCode';
 import {
   useBeginTotpMutation,
   useConfirmTotpMutation,
@@ -81,13 +82,7 @@ export function TotpSection() {
   if (enrolment)
     return (
       <Box>
-        <Typography variant="body2">
-          用验证器（如 Google Authenticator、Microsoft Authenticator）扫描二维码：
-        </Typography>
-        <Box component="img" src={enrolment.qrCode} alt="两步验证二维码" sx={{ width: 180, height: 180, my: 1 }} />
-        <Typography variant="body2" sx={{ wordBreak: 'break-all' }}>
-          无法扫描时手动输入密钥：<code>{enrolment.secret}</code>
-        </Typography>
+        <TotpQrCode qrCode={enrolment.qrCode} secret={enrolment.secret} />
         {codeField}
         <Button variant="contained" fullWidth disabled={busy || !code.trim()} onClick={() => void finish()}>
           确认启用

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { accountContracts } from '@protocol/api/account';
-import { signedInUser } from '../../lib/auth-user';
+import { ADMIN_ROLE, signedInUser } from '../../lib/auth-user';
+import { adminSecondFactorRequired } from './admin-policy';
 import { contractRoute } from '../../lib/contract-route';
 import { ok } from '../../lib/envelope';
 import { businessError } from '../../lib/errors';
@@ -22,8 +23,10 @@ export async function securityRoutes(app: FastifyInstance, throttle: LoginGuard)
   const { requireCode, requireFresh } = freshChecks(app, throttle);
 
   contractRoute(app, accountContracts.status, async (request) => {
-    const { id } = signedInUser(request);
-    return ok({ totp: await hasTotp(app.db, id), recoveryCodesLeft: await recoveryCodesLeft(app.db, id) });
+    const { id, role } = signedInUser(request);
+    const status = { totp: await hasTotp(app.db, id), recoveryCodesLeft: await recoveryCodesLeft(app.db, id) };
+    if (role !== ADMIN_ROLE) return ok(status);
+    return ok({ ...status, adminSecondFactor: await adminSecondFactorRequired(app.db) });
   });
 
   contractRoute(app, accountContracts.totpBegin, async (request) => {
