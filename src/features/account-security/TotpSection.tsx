@@ -16,7 +16,7 @@ import {
   useGetSecurityStatusQuery,
   useRenewRecoveryCodesMutation,
 } from './securityApi';
-import { useFreshCheck } from './useFreshCheck';
+import { useFreshCheck, type FreshCheck } from './useFreshCheck';
 
 type Enrolment = { secret: string; qrCode: string };
 
@@ -27,7 +27,7 @@ type Enrolment = { secret: string; qrCode: string };
 export function TotpSection() {
   const dispatch = useAppDispatch();
   const { data: status } = useGetSecurityStatusQuery();
-  const { hasFactor, collect } = useFreshCheck();
+  const { hasFactor, keys, collect } = useFreshCheck();
   const [begin, beginState] = useBeginTotpMutation();
   const [confirm, confirmState] = useConfirmTotpMutation();
   const [disable, disableState] = useDisableTotpMutation();
@@ -57,15 +57,26 @@ export function TotpSection() {
     setEnrolment(null);
     setCodes(done.data.recoveryCodes);
   };
-  const renewCodes = async () => {
-    const done = await settleMutation(dispatch, renew({ code }), texts(null));
+  /** The fresh check for a change while the app is on: the typed code, else a passkey (useFreshCheck.ts). */
+  const withCheck = async (send: (check: FreshCheck) => Promise<void>) => {
+    try {
+      const check = await collect({ code });
+      if (check) await send(check);
+    } catch {
+      dispatch(noticeShown({ kind: 'error', title: '错误提示', message: PASSKEY_CANCELLED }));
+    }
     setCode('');
-    if (done) setCodes(done.data.recoveryCodes);
   };
-  const turnOff = async () => {
-    await settleMutation(dispatch, disable({ code }), texts('两步验证已关闭'));
-    setCode('');
-  };
+  const renewCodes = () =>
+    withCheck(async (check) => {
+      const done = await settleMutation(dispatch, renew(check), texts(null));
+      if (done) setCodes(done.data.recoveryCodes);
+    });
+  const turnOff = () =>
+    withCheck(async (check) => {
+      await settleMutation(dispatch, disable(check), texts('两步验证已关闭'));
+    });
+  const canCheck = !!code.trim() || keys.length > 0;
   const codeField = (
     <TextField
       fullWidth
@@ -74,7 +85,9 @@ export function TotpSection() {
       value={code}
       onChange={(event) => setCode(event.target.value)}
       autoComplete="one-time-code"
-      helperText="验证器中的 6 位数字，或一个恢复码"
+      helperText={
+        keys.length > 0 ? '验证器中的 6 位数字或一个恢复码；不填则用通行密钥验证' : '验证器中的 6 位数字，或一个恢复码'
+      }
     />
   );
 
@@ -95,10 +108,10 @@ export function TotpSection() {
         <Typography variant="body2">两步验证已启用，剩余恢复码 {status.recoveryCodesLeft} 个。</Typography>
         {codeField}
         <Box sx={{ display: 'flex', gap: 1 }}>
-          <Button variant="outlined" disabled={busy || !code.trim()} onClick={() => void renewCodes()}>
+          <Button variant="outlined" disabled={busy || !canCheck} onClick={() => void renewCodes()}>
             重新生成恢复码
           </Button>
-          <Button color="error" variant="outlined" disabled={busy || !code.trim()} onClick={() => void turnOff()}>
+          <Button color="error" variant="outlined" disabled={busy || !canCheck} onClick={() => void turnOff()}>
             关闭两步验证
           </Button>
         </Box>

@@ -20,7 +20,7 @@ export const TOTP_OFF = '尚未启用两步验证';
  */
 export async function securityRoutes(app: FastifyInstance, throttle: LoginGuard) {
   const box = app.secretBox(TOTP_PURPOSE);
-  const { requireCode, requireFresh } = freshChecks(app, throttle);
+  const { requireFresh } = freshChecks(app, throttle);
 
   contractRoute(app, accountContracts.status, async (request) => {
     const { id, role } = signedInUser(request);
@@ -48,16 +48,17 @@ export async function securityRoutes(app: FastifyInstance, throttle: LoginGuard)
   contractRoute(app, accountContracts.totpDisable, async (request) => {
     const user = signedInUser(request);
     if (!(await hasTotp(app.db, user.id))) throw businessError(TOTP_OFF);
-    await requireCode(request, request.body.code);
+    await requireFresh(request, request.body);
     await removeTotp(app.db, user.id);
     return ok(null, '两步验证已关闭');
   });
 
+  // With the app on, requireFresh takes a code or a passkey, never the password alone.
   // Codes are kept hashed, so "view again" is "issue new ones": the old ones stop working.
   contractRoute(app, accountContracts.recoveryCodes, async (request) => {
     const user = signedInUser(request);
     if (!(await hasTotp(app.db, user.id))) throw businessError(TOTP_OFF);
-    await requireCode(request, request.body.code);
+    await requireFresh(request, request.body);
     return ok({ recoveryCodes: await newRecoveryCodes(app.db, user.id) }, '已生成新的恢复码');
   });
 }
