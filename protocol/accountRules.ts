@@ -94,3 +94,9 @@ export function checkConfirm(password: string, confirm: string): string | null {
 
 /** A passkey's name, what its owner calls the device it lives on (docs/behaviour.md §4.7): at most this many characters. */
 export const PASSKEY_NAME_MAX = 32;
+
+/**
+ * Second factor required for administrators (docs/security.md "Second factor"): refused while the
+ * admin who asks has no factor — the 账号安全 tab says it before asking, the server enforces it.
+ */
+export const ADMIN_FACTOR_FIRST = '请先添加通行密钥或启用两步验证，再要求管理员使用二次验证';

@@ -34,10 +34,12 @@ export type SignedIn = Static<typeof SignedIn>;
 const SecurityStatus = Type.Object({
   totp: Type.Boolean({ description: '两步验证已启用 · TOTP is on' }),
   recoveryCodesLeft: Type.Integer(),
+  /** For an administrator only: whether administrators must have a second factor. */
+  adminSecondFactor: Type.Optional(Type.Boolean()),
 });
 export type SecurityStatus = Static<typeof SecurityStatus>;
 
-const TotpEnrolment = Type.Object({
+export const TotpEnrolment = Type.Object({
   /** The seed in base32, for typing into the app by hand. */
   secret: Type.String(),
   otpauthUrl: Type.String(),
@@ -46,7 +48,7 @@ const TotpEnrolment = Type.Object({
 });
 export type TotpEnrolment = Static<typeof TotpEnrolment>;
 
-const RecoveryCodes = Type.Object({ recoveryCodes: Type.Array(Type.String()) });
+export const RecoveryCodes = Type.Object({ recoveryCodes: Type.Array(Type.String()) });
 export type RecoveryCodes = Static<typeof RecoveryCodes>;
 
 /** One signed-in device (docs/security.md "Signed-in devices"). */
@@ -153,9 +155,9 @@ export const accountContracts = {
     method: 'POST',
     path: '/api/account/totp/disable',
     tag,
-    summary: '关闭两步验证（需验证码或恢复码） · Turn TOTP off; needs a code or recovery code',
+    summary: '关闭两步验证（需验证码、恢复码或通行密钥） · Turn TOTP off; needs a code, a recovery code or a passkey',
     auth: 'user',
-    body: Type.Object({ code: Code }),
+    body: FreshCheck,
     response: EmptyEnvelope(),
     failures: [400, 429],
     invalidates: [],
@@ -165,9 +167,9 @@ export const accountContracts = {
     path: '/api/account/recoveryCodes',
     tag,
     summary:
-      '重新生成恢复码（需验证码；旧恢复码随即作废） · New recovery codes; needs a code, the old ones stop working',
+      '重新生成恢复码（需验证码或通行密钥；旧恢复码随即作废） · New recovery codes; needs a code or a passkey, the old ones stop working',
     auth: 'user',
-    body: Type.Object({ code: Code }),
+    body: FreshCheck,
     response: Envelope(RecoveryCodes),
     failures: [400, 429],
     invalidates: [],

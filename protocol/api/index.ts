@@ -2,6 +2,7 @@ import { accountContracts } from './account';
 import { articleContracts } from './article';
 import { chatContracts } from './chat';
 import { commentContracts } from './comment';
+import { enrolmentContracts } from './enrolment';
 import { configContracts } from './config';
 import { likeContracts } from './like';
 import { linkContracts } from './link';
@@ -23,7 +24,7 @@ import { spamContracts } from './spam';
 // server/test/core/contracts.test.ts checks that the server registers each and the client names
 // only these.
 export const apiContracts = {
-  account: accountContracts,
+  account: { ...accountContracts, ...enrolmentContracts },
   article: articleContracts,
   chat: chatContracts,
   comment: commentContracts,

@@ -36,7 +36,7 @@ export const PasskeyAssertion = Type.Unsafe<AuthenticationResponseJSON>(
 );
 
 /** What `startRegistration` answers: the new credential. */
-const PasskeyAttestation = Type.Unsafe<RegistrationResponseJSON>(
+export const PasskeyAttestation = Type.Unsafe<RegistrationResponseJSON>(
   Type.Object({
     ...Ceremony,
     response: Type.Object({
@@ -48,7 +48,7 @@ const PasskeyAttestation = Type.Unsafe<RegistrationResponseJSON>(
 );
 
 /** The library's options, passed through whole (an empty schema: serialized as built). */
-const CreationOptions = Type.Unsafe<PublicKeyCredentialCreationOptionsJSON>({});
+export const CreationOptions = Type.Unsafe<PublicKeyCredentialCreationOptionsJSON>({});
 const RequestOptions = Type.Unsafe<PublicKeyCredentialRequestOptionsJSON>({});
 
 /** A fresh check (docs/security.md "Second factor"): the password without a factor, else a code or a passkey. */

@@ -31,6 +31,7 @@ import * as passkeys from './migrations/018-passkeys';
 import * as articleRevisions from './migrations/019-article-revisions';
 import * as articleAccess from './migrations/020-article-access';
 import * as captcha from './migrations/021-captcha';
+import * as adminSecondFactor from './migrations/022-admin-second-factor';
 import type { Database } from './schema';
 
 export type DB = Kysely<Database>;
@@ -72,6 +73,7 @@ export const migrations: Record<string, Migration> = {
   '019-article-revisions': articleRevisions,
   '020-article-access': articleAccess,
   '021-captcha': captcha,
+  '022-admin-second-factor': adminSecondFactor,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -346,6 +346,16 @@ export interface LoginTicketTable {
   /** Seconds since the epoch. */
   expiresAt: number;
   usedAt: string | null;
+  /** 'second' (after the password) or 'enrol' (an administrator's enrolment, migration 022). */
+  purpose: Generated<string>;
+}
+
+/** Who must have a second factor (migration 022, docs/security.md "Second factor"): one row, id 1. */
+export interface AccountPolicyTable {
+  id: number;
+  /** 1: an administrator without a second factor signs in only by enrolling one. */
+  admin_second_factor: number;
+  updatedAt: string;
 }
 
 /** A WebAuthn credential (migration 018, docs/security.md "Passkeys"). */
@@ -488,6 +498,7 @@ export interface Database {
   word_lists: WordListTable;
   spam_settings: SpamSettingsTable;
   captcha_uses: CaptchaUseTable;
+  account_policy: AccountPolicyTable;
 }
 
 export type User = Selectable<UserTable>;

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { AdminPolicySection } from './AdminPolicySection';
 import { DevicesSection } from './DevicesSection';
 import { PasskeysSection } from './PasskeysSection';
 import { TotpSection } from './TotpSection';
@@ -20,6 +21,7 @@ export function SecurityTab() {
         </Typography>
         <PasskeysSection />
       </Box>
+      <AdminPolicySection />
       <Typography variant="h6" component="h2" gutterBottom sx={{ mt: 4 }}>
         登录设备
       </Typography>

@@ -7,7 +7,8 @@ import { useAppDispatch } from '@/app/hooks';
 import { settleMutation } from '@/shared/api/useMutationNotice';
 import { noticeShown } from '@/shared/notices/noticesSlice';
 import { PASSKEY_CANCELLED } from '@/shared/lib/passkeyCeremony';
-import { RecoveryCodesList } from './RecoveryCodesList';
+import { RecoveryCodesList } from '@/shared/components/RecoveryCodesList';
+import { TotpQrCode } from '@/shared/components/TotpQrCode';
 import {
   useBeginTotpMutation,
   useConfirmTotpMutation,
@@ -15,7 +16,7 @@ import {
   useGetSecurityStatusQuery,
   useRenewRecoveryCodesMutation,
 } from './securityApi';
-import { useFreshCheck } from './useFreshCheck';
+import { useFreshCheck, type FreshCheck } from './useFreshCheck';
 
 type Enrolment = { secret: string; qrCode: string };
 
@@ -26,7 +27,7 @@ type Enrolment = { secret: string; qrCode: string };
 export function TotpSection() {
   const dispatch = useAppDispatch();
   const { data: status } = useGetSecurityStatusQuery();
-  const { hasFactor, collect } = useFreshCheck();
+  const { hasFactor, keys, collect } = useFreshCheck();
   const [begin, beginState] = useBeginTotpMutation();
   const [confirm, confirmState] = useConfirmTotpMutation();
   const [disable, disableState] = useDisableTotpMutation();
@@ -56,15 +57,26 @@ export function TotpSection() {
     setEnrolment(null);
     setCodes(done.data.recoveryCodes);
   };
-  const renewCodes = async () => {
-    const done = await settleMutation(dispatch, renew({ code }), texts(null));
+  /** The fresh check for a change while the app is on: the typed code, else a passkey (useFreshCheck.ts). */
+  const withCheck = async (send: (check: FreshCheck) => Promise<void>) => {
+    try {
+      const check = await collect({ code });
+      if (check) await send(check);
+    } catch {
+      dispatch(noticeShown({ kind: 'error', title: '错误提示', message: PASSKEY_CANCELLED }));
+    }
     setCode('');
-    if (done) setCodes(done.data.recoveryCodes);
   };
-  const turnOff = async () => {
-    await settleMutation(dispatch, disable({ code }), texts('两步验证已关闭'));
-    setCode('');
-  };
+  const renewCodes = () =>
+    withCheck(async (check) => {
+      const done = await settleMutation(dispatch, renew(check), texts(null));
+      if (done) setCodes(done.data.recoveryCodes);
+    });
+  const turnOff = () =>
+    withCheck(async (check) => {
+      await settleMutation(dispatch, disable(check), texts('两步验证已关闭'));
+    });
+  const canCheck = !!code.trim() || keys.length > 0;
   const codeField = (
     <TextField
       fullWidth
@@ -73,7 +85,9 @@ export function TotpSection() {
       value={code}
       onChange={(event) => setCode(event.target.value)}
       autoComplete="one-time-code"
-      helperText="验证器中的 6 位数字，或一个恢复码"
+      helperText={
+        keys.length > 0 ? '验证器中的 6 位数字或一个恢复码；不填则用通行密钥验证' : '验证器中的 6 位数字，或一个恢复码'
+      }
     />
   );
 
@@ -81,13 +95,7 @@ export function TotpSection() {
   if (enrolment)
     return (
       <Box>
-        <Typography variant="body2">
-          用验证器（如 Google Authenticator、Microsoft Authenticator）扫描二维码：
-        </Typography>
-        <Box component="img" src={enrolment.qrCode} alt="两步验证二维码" sx={{ width: 180, height: 180, my: 1 }} />
-        <Typography variant="body2" sx={{ wordBreak: 'break-all' }}>
-          无法扫描时手动输入密钥：<code>{enrolment.secret}</code>
-        </Typography>
+        <TotpQrCode qrCode={enrolment.qrCode} secret={enrolment.secret} />
         {codeField}
         <Button variant="contained" fullWidth disabled={busy || !code.trim()} onClick={() => void finish()}>
           确认启用
@@ -100,10 +108,10 @@ export function TotpSection() {
         <Typography variant="body2">两步验证已启用，剩余恢复码 {status.recoveryCodesLeft} 个。</Typography>
         {codeField}
         <Box sx={{ display: 'flex', gap: 1 }}>
-          <Button variant="outlined" disabled={busy || !code.trim()} onClick={() => void renewCodes()}>
+          <Button variant="outlined" disabled={busy || !canCheck} onClick={() => void renewCodes()}>
             重新生成恢复码
           </Button>
-          <Button color="error" variant="outlined" disabled={busy || !code.trim()} onClick={() => void turnOff()}>
+          <Button color="error" variant="outlined" disabled={busy || !canCheck} onClick={() => void turnOff()}>
             关闭两步验证
           </Button>
         </Box>

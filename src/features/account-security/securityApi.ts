@@ -31,6 +31,11 @@ export const securityApi = baseApi.injectEndpoints({
       transformResponse: (envelope: Answer<'account.recoveryCodes'>) => envelope.result ?? { recoveryCodes: [] },
       invalidatesTags: ['AccountSecurity'],
     }),
+    setAdminPolicy: build.mutation<null, Body<'account.adminPolicy'>>({
+      query: (body) => request('account.adminPolicy', { url: '/account/adminPolicy', method: 'POST', body }),
+      transformResponse: () => null,
+      invalidatesTags: ['AccountSecurity'],
+    }),
     getPasskeys: build.query<Result<'account.passkeys'>, void>({
       query: () => request('account.passkeys', '/account/passkeys'),
       transformResponse: (envelope: Answer<'account.passkeys'>) => envelope.result ?? [],
@@ -82,6 +87,7 @@ export const {
   useConfirmTotpMutation,
   useDisableTotpMutation,
   useRenewRecoveryCodesMutation,
+  useSetAdminPolicyMutation,
   useGetPasskeysQuery,
   usePasskeyCheckOptionsMutation,
   usePasskeyRegisterOptionsMutation,

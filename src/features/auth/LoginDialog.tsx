@@ -5,7 +5,9 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { cancelPasskeyCeremony, passkeyAutofillSupported } from '@/shared/lib/passkeyCeremony';
-import { loginRequested, registerRequested, secondFactorRequested, type LoginOutcome } from './loginFlow';
+import { EnrolmentForm } from './EnrolmentForm';
+import type { LoginResult } from './authApi';
+import { finishLogin, loginRequested, registerRequested, secondFactorRequested, type LoginOutcome } from './loginFlow';
 import { passkeyLoginRequested } from './passkeyLogin';
 import { LoginForm } from './LoginForm';
 import { readRememberedLogin } from './rememberedLogin';
@@ -37,7 +39,7 @@ export function LoginDialog() {
   const [remember, setRemember] = useState(false);
   const [busy, setBusy] = useState(false);
   /** The ticket of a correct password for an account with a second factor (docs/security.md "Second factor"). */
-  const [secondStep, setSecondStep] = useState<{ ticket: string; methods: string[] } | null>(null);
+  const [secondStep, setSecondStep] = useState<Exclude<LoginOutcome, boolean> | null>(null);
   const ticket = secondStep?.ticket ?? null;
   const login = useValidatedForm(EMPTY_LOGIN, loginRules);
   const register = useValidatedForm(EMPTY_REGISTER, registerRules);
@@ -100,6 +102,9 @@ export function LoginDialog() {
     if (ticket) void run(() => dispatch(passkeyLoginRequested(ticket, { ...login.values }, { remember })));
     else void run(() => dispatch(passkeyLoginRequested(undefined, EMPTY_LOGIN)));
   };
+  const enrolled = (answer: LoginResult) => {
+    void run(() => finishLogin(dispatch, answer, { ...login.values }, { remember }));
+  };
   const submitRegister = async (altcha: string | undefined) => {
     if (busy || !register.validate()) return true;
     const { username, password, nick_name } = register.values;
@@ -116,7 +121,9 @@ export function LoginDialog() {
     >
       <DialogTitle>{mode === 'login' ? '登录' : '注册'}</DialogTitle>
       <DialogContent>
-        {ticket ? (
+        {ticket && secondStep?.enrol ? (
+          <EnrolmentForm ticket={ticket} onSignedIn={enrolled} onBack={() => setSecondStep(null)} />
+        ) : ticket ? (
           <SecondFactorForm
             busy={busy}
             methods={secondStep?.methods ?? []}

@@ -21,7 +21,12 @@ export interface SecondFactorNeeded {
   ticket: string;
   methods: string[];
 }
-export type LoginAnswer = LoginResult | SecondFactorNeeded;
+/** An administrator without a second factor while one is required: a ticket to enrol one (docs/security.md "Second factor"). */
+export interface EnrolmentNeeded {
+  needEnrolment: true;
+  ticket: string;
+}
+export type LoginAnswer = LoginResult | SecondFactorNeeded | EnrolmentNeeded;
 export interface RegisterPayload extends Credentials {
   nick_name: string;
   /** The solved captcha (docs/behaviour.md §14.1). */

@@ -18,8 +18,11 @@ export interface LoginOptions {
   remember?: boolean;
 }
 
-/** What a login attempt came to: signed in, refused, or waiting for the second factor (its ticket and kinds). */
-export type LoginOutcome = boolean | { ticket: string; methods: string[] };
+/**
+ * What a login attempt came to: signed in, refused, or waiting for the second factor (its ticket
+ * and kinds) or, with `enrol`, for an administrator's enrolment of one.
+ */
+export type LoginOutcome = boolean | { ticket: string; methods: string[]; enrol?: true };
 
 /**
  * docs/behaviour.md §4.1, after login: token stored, user fetched by id, user info stored, dialog
@@ -36,6 +39,7 @@ export function loginRequested(credentials: Credentials, options: LoginOptions =
     });
     if (!login) return false;
     if ('needSecondFactor' in login.data) return { ticket: login.data.ticket, methods: login.data.methods };
+    if ('needEnrolment' in login.data) return { ticket: login.data.ticket, methods: [], enrol: true };
     return finishLogin(dispatch, login.data, credentials, options);
   };
 }

@@ -49,6 +49,7 @@ export const NOT_REFERENCES: ReadonlySet<string> = new Set([
   'recovery_codes.usedAt',
   'login_tickets.ticket_hash',
   'login_tickets.usedAt',
+  'login_tickets.purpose',
   'passkeys.id',
   'passkeys.public_key',
   'passkeys.transports',

@@ -63,5 +63,5 @@ export function freshChecks(app: FastifyInstance, throttle: LoginGuard) {
     throw badRequest(factors.includes('passkey') ? CHECK_REQUIRED : CODE_REQUIRED);
   }
 
-  return { requireCode, requireFresh };
+  return { requireFresh };
 }

@@ -2,11 +2,13 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { accountContracts, SecondFactorNeeded, SignedIn } from '@protocol/api/account';
+import { EnrolmentNeeded } from '@protocol/api/enrolment';
 import { ACCOUNT_DISABLED } from '../../lib/auth-user';
 import { contractRoute } from '../../lib/contract-route';
 import { ok } from '../../lib/envelope';
 import { businessError } from '../../lib/errors';
 import { Envelope, failures } from '../../lib/response-schemas';
+import { ENROLMENT_NEEDED, mustEnrol } from './admin-policy';
 import type { LoginGuard } from './login-throttle';
 import { Credentials } from './schemas';
 import {
@@ -43,9 +45,9 @@ export async function loginRoutes(fastify: FastifyInstance, throttle: LoginGuard
       schema: {
         tags,
         summary:
-          '登录，返回 token；已设二次验证时返回票据（密码错误时 HTTP 200 与 code 1） · Log in: the token, or a ticket when a second factor is set; bad credentials are HTTP 200 with code 1',
+          '登录，返回 token；已设二次验证时返回票据，须设置时返回设置票据（密码错误时 HTTP 200 与 code 1） · Log in: the token, a ticket when a second factor is set, or an enrolment ticket when one is required; bad credentials are HTTP 200 with code 1',
         body: Credentials,
-        response: { 200: Envelope(Type.Union([SignedIn, SecondFactorNeeded])), ...failures(400, 429) },
+        response: { 200: Envelope(Type.Union([SignedIn, SecondFactorNeeded, EnrolmentNeeded])), ...failures(400, 429) },
       },
       config: { invalidates: [], rateLimit: { max: LOGIN_PER_IP_PER_MINUTE, timeWindow: '1 minute' } },
     },
@@ -62,6 +64,12 @@ export async function loginRoutes(fastify: FastifyInstance, throttle: LoginGuard
       if (methods.length > 0) {
         const ticket = await issueTicket(app.db, user.id);
         return ok({ needSecondFactor: true as const, ticket, methods }, SECOND_FACTOR_NEEDED);
+      }
+      // docs/security.md "Second factor": an administrator without a factor, while one is required,
+      // gets a ticket that can only enrol one (enrol-routes.ts).
+      if (await mustEnrol(app.db, user)) {
+        const ticket = await issueTicket(app.db, user.id, 'enrol');
+        return ok({ needEnrolment: true as const, ticket }, ENROLMENT_NEEDED);
       }
       const token = await signIn(app, user, request);
       return ok({ token, id: user.id, username: user.username, role: user.role }, '登录成功');

@@ -11,6 +11,7 @@ import { securityRoutes } from './security-routes';
 import { deviceRoutes } from './device-routes';
 import { passkeyRoutes } from './passkey-routes';
 import { passkeyLoginRoutes } from './passkey-login-routes';
+import { enrolRoutes } from './enrol-routes';
 import { LOGGED_OUT } from './logged-out';
 import { IdParams, InfoBody, PasswordBody, PublicUser, Registered, RegisterBody } from './schemas';
 import { changePassword, getPublicUser, registerUser, updateOwnInfo } from './service';
@@ -70,6 +71,7 @@ async function userRoutes(fastify: FastifyInstance) {
   await deviceRoutes(app);
   await passkeyRoutes(app, throttle);
   await passkeyLoginRoutes(app, throttle);
+  await enrolRoutes(app, throttle);
 
   // docs/security.md "Sessions": logout ends this token's session on every process, sockets included.
   app.post(

@@ -27,22 +27,26 @@ export async function secondFactorsOf(db: DB, userId: number): Promise<SecondFac
   return [...(totp ? (['totp'] as const) : []), ...(passkey ? (['passkey'] as const) : [])];
 }
 
-export async function issueTicket(db: DB, userId: number): Promise<string> {
+/** What a ticket is for: the second step after the password, or an administrator's enrolment. */
+export type TicketPurpose = 'second' | 'enrol';
+
+export async function issueTicket(db: DB, userId: number, purpose: TicketPurpose = 'second'): Promise<string> {
   const ticket = crypto.randomBytes(32).toString('base64url');
   await db.deleteFrom('login_tickets').where('expiresAt', '<', nowSeconds()).execute();
   await db
     .insertInto('login_tickets')
-    .values({ ticket_hash: hashTicket(ticket), user_id: userId, expiresAt: nowSeconds() + TICKET_SECONDS })
+    .values({ ticket_hash: hashTicket(ticket), user_id: userId, expiresAt: nowSeconds() + TICKET_SECONDS, purpose })
     .execute();
   return ticket;
 }
 
-/** The user a live, unused ticket is for, or null. */
-export async function ticketHolder(db: DB, ticket: string): Promise<number | null> {
+/** The user a live, unused ticket of this purpose is for, or null. */
+export async function ticketHolder(db: DB, ticket: string, purpose: TicketPurpose = 'second'): Promise<number | null> {
   const row = await db
     .selectFrom('login_tickets')
     .select('user_id')
     .where('ticket_hash', '=', hashTicket(ticket))
+    .where('purpose', '=', purpose)
     .where('usedAt', 'is', null)
     .where('expiresAt', '>=', nowSeconds())
     .executeTakeFirst();

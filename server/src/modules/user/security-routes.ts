@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { accountContracts } from '@protocol/api/account';
-import { signedInUser } from '../../lib/auth-user';
+import { ADMIN_ROLE, signedInUser } from '../../lib/auth-user';
+import { adminSecondFactorRequired } from './admin-policy';
 import { contractRoute } from '../../lib/contract-route';
 import { ok } from '../../lib/envelope';
 import { businessError } from '../../lib/errors';
@@ -19,11 +20,13 @@ export const TOTP_OFF = '尚未启用两步验证';
  */
 export async function securityRoutes(app: FastifyInstance, throttle: LoginGuard) {
   const box = app.secretBox(TOTP_PURPOSE);
-  const { requireCode, requireFresh } = freshChecks(app, throttle);
+  const { requireFresh } = freshChecks(app, throttle);
 
   contractRoute(app, accountContracts.status, async (request) => {
-    const { id } = signedInUser(request);
-    return ok({ totp: await hasTotp(app.db, id), recoveryCodesLeft: await recoveryCodesLeft(app.db, id) });
+    const { id, role } = signedInUser(request);
+    const status = { totp: await hasTotp(app.db, id), recoveryCodesLeft: await recoveryCodesLeft(app.db, id) };
+    if (role !== ADMIN_ROLE) return ok(status);
+    return ok({ ...status, adminSecondFactor: await adminSecondFactorRequired(app.db) });
   });
 
   contractRoute(app, accountContracts.totpBegin, async (request) => {
@@ -45,16 +48,17 @@ export async function securityRoutes(app: FastifyInstance, throttle: LoginGuard)
   contractRoute(app, accountContracts.totpDisable, async (request) => {
     const user = signedInUser(request);
     if (!(await hasTotp(app.db, user.id))) throw businessError(TOTP_OFF);
-    await requireCode(request, request.body.code);
+    await requireFresh(request, request.body);
     await removeTotp(app.db, user.id);
     return ok(null, '两步验证已关闭');
   });
 
+  // With the app on, requireFresh takes a code or a passkey, never the password alone.
   // Codes are kept hashed, so "view again" is "issue new ones": the old ones stop working.
   contractRoute(app, accountContracts.recoveryCodes, async (request) => {
     const user = signedInUser(request);
     if (!(await hasTotp(app.db, user.id))) throw businessError(TOTP_OFF);
-    await requireCode(request, request.body.code);
+    await requireFresh(request, request.body);
     return ok({ recoveryCodes: await newRecoveryCodes(app.db, user.id) }, '已生成新的恢复码');
   });
 }
