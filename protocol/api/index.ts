@@ -1,4 +1,12 @@
 import { accountContracts } from './account';
+import { adminAlbumContracts } from './adminAlbum';
+import { adminLinkContracts } from './adminLink';
+import { adminChatContracts, adminCommentContracts, adminMessageContracts } from './adminModeration';
+import { adminPageHeaderContracts } from './adminPageHeader';
+import { adminResourceContracts } from './adminResource';
+import { adminSiteContracts } from './adminSite';
+import { adminTalkContracts } from './adminTalk';
+import { adminUserContracts } from './adminUser';
 import { articleContracts } from './article';
 import { chatContracts } from './chat';
 import { commentContracts } from './comment';
@@ -25,6 +33,16 @@ import { spamContracts } from './spam';
 // only these.
 export const apiContracts = {
   account: { ...accountContracts, ...enrolmentContracts },
+  adminAlbum: adminAlbumContracts,
+  adminLink: adminLinkContracts,
+  adminChat: adminChatContracts,
+  adminComment: adminCommentContracts,
+  adminMessage: adminMessageContracts,
+  adminPageHeader: adminPageHeaderContracts,
+  adminResource: adminResourceContracts,
+  adminSite: adminSiteContracts,
+  adminTalk: adminTalkContracts,
+  adminUser: adminUserContracts,
   article: articleContracts,
   chat: chatContracts,
   comment: commentContracts,

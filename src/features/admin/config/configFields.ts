@@ -5,7 +5,7 @@ const ADMIN_URL = new RegExp(ADMIN_URL_PATTERN, 'u');
 /** The server's rule for a group field: its number, one of our uploads or an http(s) address. */
 const GROUP = new RegExp(GROUP_PATTERN, 'u');
 
-/** What a set value must be: the server's rule for the field (server/src/modules/admin/config/schemas.ts). */
+/** What a set value must be: the server's rule for the field (protocol/api/adminSite.ts). */
 type ValueRule = 'image' | 'web' | 'group';
 
 const RULES: Record<ValueRule, { test: (value: string) => boolean; message: string }> = {

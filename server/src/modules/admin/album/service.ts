@@ -4,7 +4,7 @@ import { notFound } from '../../../lib/errors';
 import { now } from '../../../lib/time';
 import { removeUnreferencedUploads, uploadNamesIn } from '../../upload';
 import { publicCode, publicWord } from '../shared/status';
-import type { AlbumInput } from './schemas';
+import type { AlbumInput } from '@protocol/api/adminAlbum';
 
 export const ALBUM_MISSING = '相册不存在';
 

@@ -2,7 +2,7 @@ import type { DB } from '../../../db/database';
 import type { SiteConfig } from '../../../db/schema';
 import { now } from '../../../lib/time';
 import { getSiteConfig } from '../../config';
-import type { ConfigBody } from './schemas';
+import type { ConfigChange as ConfigBody } from '@protocol/api/adminSite';
 
 /** The config row; created with defaults (admin_url '/admin') when the blog has none yet. */
 export async function ensureSiteConfig(db: DB): Promise<{ row: SiteConfig; created: boolean }> {

@@ -3,7 +3,7 @@ import { clampPaging } from '../../../lib/envelope';
 import { notFound } from '../../../lib/errors';
 import { LINK_STATUS, linkStatusName } from '../../link';
 import { contains } from '../shared/like';
-import type { ListQuery } from './schemas';
+import type { LinkListQuery as ListQuery } from '@protocol/api/adminLink';
 
 /** The review queue: links of one state (or all), oldest first, with the applicant's nick name. */
 export async function listLinks(db: DB, input: ListQuery) {

@@ -1,121 +1,47 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { adminChatContracts, adminCommentContracts, adminMessageContracts } from '@protocol/api/adminModeration';
+import type { BulkDeleteContract, RemoveContract } from '@protocol/api/adminCrud';
+import { contractRoute } from '../../../lib/contract-route';
 import { ok } from '../../../lib/envelope';
 import { notFound } from '../../../lib/errors';
-import { CacheTag, type CacheTag as Tag } from '../../../lib/cache/tags';
-import { EmptyEnvelope, Envelope, Paged } from '../../../lib/response-schemas';
-import { Count, IdListBody, IdParams, adminSchema } from '../shared/schemas';
-import {
-  AdminChatMessage,
-  AdminComment,
-  AdminMessage,
-  ChatQuery,
-  CommentQuery,
-  MessageQuery,
-  type ModerationQuery,
-} from './schemas';
+import { DELETED, bulkDeleteRoute } from '../shared/crud';
 import * as service from './service';
 
-type Deleter = (ids: number[]) => Promise<number>;
-
 /**
- * Moderation: every comment, message-board post and chat message, searchable, deleted one at a
- * time (DELETE …/:id) or in bulk (POST …/delete {idList}).
+ * Moderation (protocol/api/adminModeration.ts): every comment, message-board post and chat message,
+ * searchable, deleted one at a time (DELETE …/:id) or in bulk (POST …/delete {idList}).
  */
-export default async function adminModerationRoutes(fastify: FastifyInstance): Promise<void> {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const { storage } = app;
+export default async function adminModerationRoutes(app: FastifyInstance): Promise<void> {
+  const { db, storage } = app;
 
-  /** GET list, DELETE one, POST bulk delete for one kind of content. */
-  function moderate(options: {
-    path: string;
-    label: string;
-    english: string;
-    query: typeof CommentQuery | typeof MessageQuery | typeof ChatQuery;
-    item: typeof AdminComment | typeof AdminMessage | typeof AdminChatMessage;
-    list: (input: ModerationQuery) => Promise<unknown>;
-    remove: Deleter;
-    tags: Tag[];
-    missing: string;
-  }): void {
-    const { path, label, english } = options;
-    app.get(
-      path,
-      {
-        schema: adminSchema(`${label}列表（搜索、分页） · Every ${english}, searchable`, {
-          querystring: options.query,
-          response: { 200: Paged(options.item) },
-        }),
-      },
-      async (request) => ok(await options.list(request.query)),
-    );
-    app.delete(
-      `${path}/:id`,
-      {
-        config: { invalidates: options.tags },
-        schema: adminSchema(
-          `删除一条${label} · Delete one ${english}`,
-          { params: IdParams, response: { 200: EmptyEnvelope() } },
-          404,
-        ),
-      },
-      async (request) => {
-        if ((await options.remove([request.params.id])) === 0) throw notFound(options.missing);
-        return ok(null, '删除成功');
-      },
-    );
-    app.post(
-      `${path}/delete`,
-      {
-        config: { invalidates: options.tags },
-        schema: adminSchema(`批量删除${label} · Delete several ${english}`, {
-          body: IdListBody,
-          response: { 200: Envelope(Count) },
-        }),
-      },
-      async (request) => ok({ count: await options.remove(request.body.idList) }, '删除成功'),
-    );
+  /** One row or several by the same deleter; a single one that is gone is a 404 with `missing`. */
+  function deletions(
+    api: { remove: RemoveContract; bulkDelete: BulkDeleteContract },
+    remove: (ids: number[]) => Promise<number>,
+    missing: string,
+  ): void {
+    contractRoute(app, api.remove, async (request) => {
+      if ((await remove([request.params.id])) === 0) throw notFound(missing);
+      return ok(null, DELETED);
+    });
+    bulkDeleteRoute(app, api.bulkDelete, remove);
   }
 
-  moderate({
-    path: '/api/admin/comment',
-    label: '评论',
-    english: 'comment',
-    query: CommentQuery,
-    item: AdminComment,
-    list: (input) => service.listComments(app.db, input),
-    remove: (ids) => service.deleteComments(app.db, storage, ids),
-    tags: [CacheTag.comments, CacheTag.likes, CacheTag.articleCounters, CacheTag.messages],
-    missing: '评论不存在',
-  });
+  contractRoute(app, adminCommentContracts.list, async (request) => ok(await service.listComments(db, request.query)));
+  deletions(adminCommentContracts, (ids) => service.deleteComments(db, storage, ids), '评论不存在');
 
-  moderate({
-    path: '/api/admin/message',
-    label: '留言',
-    english: 'message-board post',
-    query: MessageQuery,
-    item: AdminMessage,
-    list: (input) => service.listMessages(app.db, input),
-    remove: (ids) => service.deleteMessages(app.db, storage, ids),
-    tags: [CacheTag.messages, CacheTag.comments, CacheTag.likes],
-    missing: '留言不存在',
-  });
+  contractRoute(app, adminMessageContracts.list, async (request) => ok(await service.listMessages(db, request.query)));
+  deletions(adminMessageContracts, (ids) => service.deleteMessages(db, storage, ids), '留言不存在');
 
-  moderate({
-    path: '/api/admin/chat',
-    label: '聊天消息',
-    english: 'chat message',
-    query: ChatQuery,
-    item: AdminChatMessage,
-    list: (input) => service.listChat(app.db, input),
-    remove: async (ids) => {
-      const deleted = await service.deleteChat(app.db, storage, ids);
+  contractRoute(app, adminChatContracts.list, async (request) => ok(await service.listChat(db, request.query)));
+  deletions(
+    adminChatContracts,
+    async (ids) => {
+      const deleted = await service.deleteChat(db, storage, ids);
       // Every open chat drops them, as when the sender reverts one.
       for (const id of deleted) await app.chatHub.announceRevert(id);
       return deleted.length;
     },
-    // Chat is never cached.
-    tags: [],
-    missing: '消息不存在',
-  });
+    '消息不存在',
+  );
 }

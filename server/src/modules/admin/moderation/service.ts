@@ -4,7 +4,7 @@ import { clampPaging } from '../../../lib/envelope';
 import { deleteCommentsById, deleteWhatHangsOn } from '../shared/cascade';
 import { removeUnreferencedUploads, uploadNamesIn } from '../../upload';
 import { contains } from '../shared/like';
-import type { ModerationQuery } from './schemas';
+import type { ModerationQuery } from '@protocol/api/adminModeration';
 import { TARGET } from '@protocol/interactionRules';
 
 /** Every comment and reply, newest first, with both names. */

@@ -1,6 +1,6 @@
 import type { DB } from '../../../db/database';
 import { businessError, notFound } from '../../../lib/errors';
-import type { BannerInput } from './schemas';
+import type { BannerInput } from '@protocol/api/adminPageHeader';
 
 const MISSING = '横幅不存在';
 const TAKEN = '该页面已有横幅';

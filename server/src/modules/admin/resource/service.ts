@@ -3,7 +3,7 @@ import { clampPaging } from '../../../lib/envelope';
 import { businessError, notFound } from '../../../lib/errors';
 import { now } from '../../../lib/time';
 import { contains } from '../shared/like';
-import type { CategoryInput, SiteInput } from './schemas';
+import type { CategoryInput, SiteInput } from '@protocol/api/adminResource';
 
 const CATEGORY_MISSING = '资源分类不存在';
 const SITE_MISSING = '资源站点不存在';

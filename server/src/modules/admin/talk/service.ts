@@ -8,7 +8,7 @@ import { removeReplacedUploads, removeUnreferencedUploads, uploadNamesIn } from 
 import { contains } from '../shared/like';
 import { talkImages } from '../../talk';
 import { publicCode, publicWord } from '../shared/status';
-import type { TalkInput } from './schemas';
+import type { TalkInput } from '@protocol/api/adminTalk';
 import { TARGET } from '@protocol/interactionRules';
 import { TALK_STATUS } from '@protocol/codes';
 

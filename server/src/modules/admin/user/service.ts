@@ -5,7 +5,8 @@ import { now } from '../../../lib/time';
 import { revokeUserSessions } from '../../../lib/sessions';
 import { ADMIN_ROLE } from '../../../lib/auth-user';
 import { contains } from '../shared/like';
-import type { AdminUserRow, UpdateBody } from './schemas';
+import type { AdminUserRow } from '@protocol/adminRows';
+import type { UserUpdate as UpdateBody } from '@protocol/api/adminUser';
 
 export const LAST_ADMIN = '至少需要保留一位可用的管理员';
 

@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 
+/** The desk's first page (docs/admin-desk.md): totals, online now, 30 days, pending work. */
 export const Dashboard = Type.Object({
   articleCount: Type.Integer(),
   publicArticleCount: Type.Integer({
