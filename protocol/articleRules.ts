@@ -3,6 +3,9 @@
  * refuses the save anyway, since a client can be bypassed). See docs/behaviour.md §11.
  */
 
+/** An access password as the editor sets it and the reader types it (docs/behaviour.md §11.4). */
+export const ACCESS_PASSWORD_MAX = 64;
+
 /**
  * An image whose address is missing: `![]()`, `![alt]()`, `![](   )`, `![](<>)`. Rendered, it is a
  * blank gap in the article; it is what the old image button left behind. An escaped `\![]()` is text.

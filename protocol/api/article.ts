@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { MAX_SEARCH_PAGE } from '../searchRules';
 import { SearchHit } from '../searchHit';
+import { ACCESS_PASSWORD_MAX } from '../articleRules';
 import { CacheTag } from './cacheTags';
 import { contract } from './contract';
 import { EmptyEnvelope, Envelope, Paged } from './envelope';
@@ -17,8 +18,6 @@ const TaxonomyPageBody = Type.Object({
   size: PageSize({ default: 10 }),
 });
 const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
-/** An access password as the editor sets it and the reader types it (docs/behaviour.md §11.4). */
-export const ACCESS_PASSWORD_MAX = 64;
 const UnlockBody = Type.Object({ password: Type.String({ minLength: 1, maxLength: ACCESS_PASSWORD_MAX }) });
 const SearchText = Type.String({ minLength: 1, maxLength: 50 });
 

@@ -1,5 +1,4 @@
-import { articleContentProblem } from '@protocol/articleRules';
-import { ACCESS_PASSWORD_MAX } from '@protocol/api/article';
+import { ACCESS_PASSWORD_MAX, articleContentProblem } from '@protocol/articleRules';
 import type { AdminArticle, ArticleInput, ArticleStatusName } from '../desk/adminTypes';
 
 /** What the editor holds while the author types (also what a local draft stores). */

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { ArticleStatus } from '@protocol/adminRows';
-import { ACCESS_PASSWORD_MAX } from '@protocol/api/article';
+import { ACCESS_PASSWORD_MAX } from '@protocol/articleRules';
 import { ImageUrl, Keyword, QueryPaging, TopFlag, WebUrl } from '../shared/schemas';
 
 export { AdminArticle as ArticleForEditor, AdminArticleRow as ListItem, ArticleStatus } from '@protocol/adminRows';
