@@ -25,5 +25,5 @@ export const ALBUM_STATUS = { public: 1, private: 2 } as const;
 export const LINK_STATUS = { pending: 1, approved: 2, rejected: 3 } as const;
 
 /** notifications.type (docs/behaviour.md §5.1): what a notification is about, which decides where it leads. */
-export const NOTIFY_TYPE = { article: 1, talk: 2, messageBoard: 3, adminSite: 4 } as const;
+export const NOTIFY_TYPE = { article: 1, talk: 2, messageBoard: 3, adminSite: 4, account: 5 } as const;
 export type NotifyType = (typeof NOTIFY_TYPE)[keyof typeof NOTIFY_TYPE];

@@ -31,3 +31,9 @@ export const articleListPath = (target: { type: 'tag' | 'category'; id: number; 
 /** The one address of a resource category's site list: `/siteList?type&category`. */
 export const siteListPath = (target: { type: 'front' | 'back'; key: string }) =>
   pagePath('/siteList', { type: target.type, category: target.key });
+
+/** 个人中心's tabs by their `?tab=` name, in the order shown (docs/behaviour.md §4.6). */
+export const USER_CENTER_TABS = ['profile', 'password', 'security'] as const;
+
+/** Where a notice about one's own account leads, in the drawer and by mail: 个人中心 → 账号安全. */
+export const ACCOUNT_SECURITY_PATH = '/userCenter?tab=security';

@@ -9,7 +9,9 @@ import { OptionalPagingFields } from './paging';
 /** One notification of the token's user (isView 1 unread, 2 read). */
 export const Notification = Type.Object({
   id: Type.Integer(),
-  type: Type.Integer({ description: '1 文章 2 说说 3 留言板 4 后台 · 1 article, 2 talk, 3 board, 4 admin' }),
+  type: Type.Integer({
+    description: '1 文章 2 说说 3 留言板 4 后台 5 账号安全 · 1 article, 2 talk, 3 board, 4 admin, 5 account security',
+  }),
   to_id: Type.Integer(),
   message: Type.String(),
   isView: Type.Integer(),

@@ -147,6 +147,26 @@ describeCluster('several processes on PostgreSQL and Redis behind nginx', () => 
     expect(await old.closed).toBe(4001);
   });
 
+  it('退出此设备 on one process signs that device out on the other: its socket closes, its next call is a 401', async () => {
+    await register(a.port, 'carol', 'Passw0rd1');
+    const laptop = await login(a.port, 'carol', 'Passw0rd1');
+    const phone = await login(b.port, 'carol', 'Passw0rd1');
+    const phoneSocket = await open(b.port, phone.token);
+    await phoneSocket.waitFor('onlineList', undefined, 5000);
+    const devices = (await call(a.port, 'GET', '/api/account/devices', { token: laptop.token })).body
+      .result as unknown as { id: string; current: boolean }[];
+    const other = devices.find((d) => !d.current);
+    expect(devices).toHaveLength(2);
+    const revoked = await call(a.port, 'POST', '/api/account/devices/revoke', {
+      token: laptop.token,
+      body: { id: other?.id },
+    });
+    expect(revoked.body.code).toBe(0);
+    expect(await phoneSocket.closed).toBe(4001);
+    expect((await call(b.port, 'GET', '/api/account/devices', { token: phone.token })).status).toBe(401);
+    expect((await call(b.port, 'GET', '/api/account/devices', { token: laptop.token })).status).toBe(200);
+  });
+
   it("the online list is the union over processes and loses a kill -9'd process's users", async () => {
     await register(a.port, 'carol', 'Passw0rd1');
     await register(a.port, 'david', 'Passw0rd1');

@@ -5,6 +5,7 @@ describe('notification routing (docs/behaviour.md §5.1)', () => {
     expect(notificationTarget({ type: 1, to_id: 12 })).toEqual({ kind: 'route', to: '/article?id=12' });
     expect(notificationTarget({ type: 2, to_id: 3 })).toEqual({ kind: 'route', to: '/talk?id=3' });
     expect(notificationTarget({ type: 3, to_id: 0 })).toEqual({ kind: 'route', to: '/message/list' });
+    expect(notificationTarget({ type: 5, to_id: 0 })).toEqual({ kind: 'route', to: '/userCenter?tab=security' });
     expect(notificationTarget({ type: 4, to_id: 9 }, 'https://admin.example.com')).toEqual({
       kind: 'external',
       url: 'https://admin.example.com',

@@ -1,9 +1,11 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router';
 import { makeStore, type AppStore } from '@/app/store';
 import { tokenReceived, userInfoLoaded } from '@/features/auth';
 import { startLocalApi } from '@/shared/testing/localApiServer';
+import { ACCOUNT_SECURITY_PATH } from '@protocol/pagePaths';
 import { UserCenter } from './UserCenter';
 
 let api: Awaited<ReturnType<typeof startLocalApi>>;
@@ -22,7 +24,7 @@ beforeEach(() => {
   api.requests.length = 0;
 });
 
-function setup(loggedIn: boolean) {
+function setup(loggedIn: boolean, address = '/userCenter') {
   const store: AppStore = makeStore(undefined, { transport: api.transport });
   if (loggedIn) {
     store.dispatch(tokenReceived('tok'));
@@ -30,7 +32,9 @@ function setup(loggedIn: boolean) {
   }
   render(
     <Provider store={store}>
-      <UserCenter />
+      <MemoryRouter initialEntries={[address]}>
+        <UserCenter />
+      </MemoryRouter>
     </Provider>,
   );
   return { store, user: userEvent.setup() };
@@ -45,6 +49,14 @@ describe('UserCenter (docs/behaviour.md §4.6 personal center)', () => {
     expect(store.getState().user.showLogin).toBe(true);
     expect(screen.queryByRole('tab')).toBeNull();
     expect(screen.queryByLabelText('用户昵称')).toBeNull();
+  });
+
+  it('?tab=security opens 账号安全, where a notice about the account leads (docs/behaviour.md §4.7)', async () => {
+    const { user } = setup(true, ACCOUNT_SECURITY_PATH);
+    expect(screen.getByRole('tab', { name: '账号安全' })).toHaveAttribute('aria-selected', 'true');
+    await user.click(screen.getByRole('tab', { name: '个人资料' }));
+    expect(screen.getByRole('tab', { name: '个人资料' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByLabelText('用户昵称')).toBeInTheDocument();
   });
 
   it('profile: saves the nickname only after confirmation', async () => {

@@ -2,11 +2,13 @@ import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/app/hooks';
 import { whenRehydrated } from '@/shared/lib/rehydration';
 import { loginDialogOpened, selectIsLoggedIn, selectUserInfo } from '@/features/auth';
 import { SecurityTab } from '@/features/account-security';
+import { USER_CENTER_TABS } from '@protocol/pagePaths';
 import { PasswordTab } from './PasswordTab';
 import { ProfileTab } from './ProfileTab';
 import { EmailPanel } from './EmailPanel';
@@ -17,7 +19,13 @@ export function UserCenter() {
   const store = useAppStore();
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const user = useAppSelector(selectUserInfo);
-  const [tab, setTab] = useState(0);
+  const [params, setParams] = useSearchParams();
+  // The tab lives in the address, so a notice can lead straight to 账号安全 (docs/behaviour.md §4.6).
+  const tab = Math.max(
+    0,
+    USER_CENTER_TABS.findIndex((name) => name === params.get('tab')),
+  );
+  const setTab = (index: number) => setParams(index === 0 ? {} : { tab: USER_CENTER_TABS[index] }, { replace: true });
 
   // Arriving logged out opens the dialog; logging out here must not (useLogout moves to /home).
   // A server-rendered page mounts before the saved login is restored: decide once it is.

@@ -7,7 +7,7 @@ import type { OutgoingMail } from './transport';
 /** docs/behaviour.md §5.4: a row's life. `sending` is claimed by one worker until its lease ends. */
 export const OUTBOX_STATUS = { pending: 'pending', sending: 'sending', sent: 'sent', failed: 'failed' } as const;
 /** What caused a mail, shown in 发送记录. */
-export type MailKind = 'comment' | 'message' | 'link' | 'reply' | 'verify' | 'reset';
+export type MailKind = 'comment' | 'message' | 'link' | 'reply' | 'verify' | 'reset' | 'account';
 
 /**
  * Queues one mail. Called with the transaction that stores its cause, so a comment and its mail are

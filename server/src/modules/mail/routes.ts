@@ -11,6 +11,7 @@ import { composeNotice, composeTest } from './compose';
 import { enqueueMail, outboxPage, resendMail, type MailKind } from './outbox';
 import { activeMail, deskMailSettings, saveDeskMailSettings, siteName, type ActiveMail } from './settings';
 import { queueReplyMails, type ReplyNotice } from './reader-notices';
+import { queueAccountMail, type AccountNotice } from './account-notices';
 import { readerMailRoutes } from './reader-routes';
 import { sendMail } from './transport';
 import { createMailWorker, type MailWorker } from './worker';
@@ -29,6 +30,8 @@ export interface MailService {
   notifyAuthor(db: DB, request: FastifyRequest, notice: AuthorNotice): Promise<void>;
   /** Queues reply mails to readers (verified, not opted out) in the caller's transaction. */
   notifyReaders(db: DB, request: FastifyRequest, notice: ReplyNotice): Promise<void>;
+  /** Queues a mail about the user's own account to their verified address (docs/behaviour.md §4.7). */
+  notifyAccount(db: DB, request: FastifyRequest, notice: AccountNotice): Promise<void>;
   worker: MailWorker;
 }
 
@@ -65,6 +68,7 @@ async function mailModule(app: FastifyInstance): Promise<void> {
       await enqueueMail(db, notice.kind, message, new Date(worker.now()));
     },
     notifyReaders: (db, request, notice) => queueReplyMails(app, db, request, notice, new Date(worker.now())),
+    notifyAccount: (db, request, notice) => queueAccountMail(app, db, request, notice, new Date(worker.now())),
   });
   await app.register(mailRoutes);
   await app.register(readerMailRoutes);

@@ -21,6 +21,7 @@ import { revokeSession } from '../../lib/sessions';
 import fp from 'fastify-plugin';
 import { CHAT_PLUGIN } from '../chat';
 import { SPAM_PLUGIN } from '../spam';
+import { MAIL_PLUGIN } from '../mail';
 
 /** Per client address: registrations an hour (logins: login-routes.ts). */
 export const REGISTER_PER_IP_PER_HOUR = 20;
@@ -155,5 +156,5 @@ async function userRoutes(fastify: FastifyInstance) {
 export default fp(userRoutes, {
   name: 'user-module',
   encapsulate: true,
-  dependencies: [CHAT_PLUGIN, NOTIFY_PLUGIN, SPAM_PLUGIN],
+  dependencies: [CHAT_PLUGIN, NOTIFY_PLUGIN, MAIL_PLUGIN, SPAM_PLUGIN],
 });

@@ -40,4 +40,5 @@ export const KIND_LABELS: Record<string, string> = {
   reply: '回复提醒',
   verify: '邮箱验证',
   reset: '重设密码',
+  account: '账号安全',
 };
