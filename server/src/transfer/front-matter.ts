@@ -10,6 +10,14 @@ export { toStoredDate };
 /** Article status as stored (protocol/codes.ts). */
 export const STATUS = ARTICLE_STATUS;
 
+/** What makes an imported post protected: its password in clear, or its hash from our own export. */
+export interface PostAccess {
+  password?: string;
+  hash?: string;
+  hint: string;
+  hideDescription: boolean;
+}
+
 /** What an imported Markdown file says about its article, in our columns' terms. */
 export interface ImportedPost {
   title: string;
@@ -29,8 +37,6 @@ export interface ImportedPost {
   /** Behind an access password (protected-posts.ts, docs/behaviour.md §11.4); left out when open. */
   access?: PostAccess;
 }
-
-import type { PostAccess } from './protected-posts';
 
 export type FrontMatter = Record<string, unknown>;
 

@@ -1,4 +1,4 @@
-import type { FrontMatter } from './front-matter';
+import type { FrontMatter, PostAccess } from './front-matter';
 
 /**
  * Posts their old blog showed only behind a password (docs/import-export.md, Protected posts). When
@@ -10,14 +10,6 @@ import type { FrontMatter } from './front-matter';
  */
 export const PROTECTED_WARNING = '受密码保护：已设为私密（密码未导入）';
 export const PASSWORD_KEPT_WARNING = '受密码保护：已导入为加密文章，访问密码与原博客相同';
-
-/** What makes an imported post protected: its password in clear, or its hash from our own export. */
-export interface PostAccess {
-  password?: string;
-  hash?: string;
-  hint: string;
-  hideDescription: boolean;
-}
 
 /** A bcrypt hash as lib/password.ts writes it. */
 const BCRYPT = /^\$2[aby]\$\d\d\$[./A-Za-z0-9]{53}$/;

@@ -132,13 +132,14 @@ describe('the OpenAPI document', () => {
     );
     const login = doc.paths['/api/user/login'].post;
     expect(login.tags).toEqual(['user']);
-    // The token, or (docs/security.md "Second factor") a ticket for the second step.
+    // The token, or (docs/security.md "Second factor") a ticket for the second step or for enrolment.
     const answers = login.responses['200'].content['application/json'].schema.properties.result.anyOf as Array<{
       properties: object;
     }>;
     expect(answers.map((answer) => Object.keys(answer.properties))).toEqual([
       ['token', 'id', 'username', 'role', 'reEnrol'],
       ['needSecondFactor', 'ticket', 'methods'],
+      ['needEnrolment', 'ticket'],
     ]);
     expect(doc.paths['/api/notify/getNotifyList'].post.security).toEqual([{ token: [] }]);
     expect(doc.paths['/wapi/media/audio/{file}'].get.responses['200'].content['audio/mpeg'].schema).toEqual({
