@@ -148,9 +148,9 @@ describeCluster('several processes on PostgreSQL and Redis behind nginx', () => 
   });
 
   it('退出此设备 on one process signs that device out on the other: its socket closes, its next call is a 401', async () => {
-    await register(a.port, 'carol', 'Passw0rd1');
-    const laptop = await login(a.port, 'carol', 'Passw0rd1');
-    const phone = await login(b.port, 'carol', 'Passw0rd1');
+    await register(a.port, 'gwenn', 'Passw0rd1');
+    const laptop = await login(a.port, 'gwenn', 'Passw0rd1');
+    const phone = await login(b.port, 'gwenn', 'Passw0rd1');
     const phoneSocket = await open(b.port, phone.token);
     await phoneSocket.waitFor('onlineList', undefined, 5000);
     const devices = (await call(a.port, 'GET', '/api/account/devices', { token: laptop.token })).body
