@@ -7,6 +7,7 @@ import { connect, connectAs, type TestSocket } from '../chat/ws-client';
 import { clusterEnv, ensureServerBuild, startApp, type AppProcess } from './app-process';
 import { call, eventually, login, register } from './cluster-http';
 import { CLUSTER_SUITE } from './ports';
+import { startSmtpSink, type SmtpSink } from '../mail/smtp-sink';
 import {
   missingBinaries,
   startNginx,
@@ -34,6 +35,7 @@ let root: string;
 let pg: Postgres | undefined;
 let redis: RedisServer | undefined;
 let nginx: Nginx | undefined;
+let smtp: SmtpSink | undefined;
 const apps: AppProcess[] = [];
 const sockets: TestSocket[] = [];
 let a: AppProcess;
@@ -63,6 +65,7 @@ describeCluster('several processes on PostgreSQL and Redis behind nginx', () => 
     pg = await startPostgres(PG_PORT, root);
     await pg.createDatabase('inkstone');
     redis = startRedis(REDIS_PORT, root);
+    smtp = await startSmtpSink();
     // The shared folders every process mounts (docs/deploy.md "Shared folders"); the demo library
     // is copied in, since synthesising it is not what is tested here.
     fs.cpSync(process.env.INKSTONE_TEST_DEMO_MUSIC as string, path.join(root, 'music'), { recursive: true });
@@ -72,6 +75,7 @@ describeCluster('several processes on PostgreSQL and Redis behind nginx', () => 
     for (const socket of sockets) socket.close();
     await Promise.all(apps.map((app) => app.stop()));
     nginx?.stop();
+    await smtp?.stop();
     redis?.stop();
     pg?.stop();
     if (root) fs.rmSync(root, { recursive: true, force: true });
@@ -88,6 +92,8 @@ describeCluster('several processes on PostgreSQL and Redis behind nginx', () => 
     PRESENCE_TTL_SECONDS: String(PRESENCE_TTL_SECONDS),
     PG_POOL_MAX: '5',
     LOG_LEVEL: 'info',
+    SMTP_URL: smtp?.url ?? '',
+    MAIL_FROM: '砚 <blog@example.com>',
   });
 
   it('six processes started at once on an empty database all come up: migrations, admin and demo content once', async () => {
@@ -213,6 +219,38 @@ describeCluster('several processes on PostgreSQL and Redis behind nginx', () => 
       spoofed.push(answer.status);
     }
     expect(spoofed).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+
+  it('two processes sending one outbox deliver each mail exactly once (docs/behaviour.md §5.4)', async () => {
+    const row = (n: number, status: string) =>
+      `('comment', 'author@example.com', 'outbox ${n}', '<p>${n}</p>', '${n}', '${status}', '2020-01-01T00:00:00.000Z', '2020-01-01 00:00:00')`;
+    const pending = Array.from({ length: 18 }, (_, i) => row(i, 'pending'));
+    await query(`insert into mail_outbox (kind, recipient, subject, html, text, status, next_attempt_at, "createdAt")
+      values ${[...pending, row(18, 'sent'), row(19, 'sent')].join(', ')}`);
+    const ids = await query<{ id: number; subject: string }>(
+      "select id, subject from mail_outbox where subject in ('outbox 18', 'outbox 19') order by subject",
+    );
+    const admin = await login(a.port, 'admin', ADMIN_PASSWORD);
+    // A 重新发送 through each process wakes both workers at once over the same due rows.
+    const resent = await Promise.all(
+      [a, b].map((app, i) => call(app.port, 'POST', `/api/mail/resend/${ids[i].id}`, { token: admin.token })),
+    );
+    expect(resent.map((answer) => answer.body.code)).toEqual([0, 0]);
+    await eventually(
+      async () => {
+        const left = await query("select id from mail_outbox where subject like 'outbox %' and status <> 'sent'");
+        return left.length === 0 ? true : undefined;
+      },
+      20_000,
+      'every outbox row sent',
+    );
+    const subjects = (smtp?.received ?? []).map((mail) => mail.subject).filter((s) => s?.startsWith('outbox '));
+    expect(subjects).toHaveLength(20);
+    expect(new Set(subjects).size).toBe(20);
+    const attempts = await query<{ attempts: number }>(
+      "select attempts from mail_outbox where subject like 'outbox %'",
+    );
+    expect(attempts.every((r) => r.attempts === 1)).toBe(true);
   });
 
   it('a like and an admin edit written through one process are fresh on the other at once', async () => {
