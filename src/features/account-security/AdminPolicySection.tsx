@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { ADMIN_FACTOR_FIRST } from '@protocol/accountRules';
@@ -11,6 +10,7 @@ import { PASSKEY_CANCELLED } from '@/shared/lib/passkeyCeremony';
 import { noticeShown } from '@/shared/notices/noticesSlice';
 import { useGetSecurityStatusQuery, useSetAdminPolicyMutation } from './securityApi';
 import { useFreshCheck } from './useFreshCheck';
+import { OneTimeCodeField } from '@/shared/components/form/SecretFields';
 
 /**
  * docs/behaviour.md §4.7 管理员二次验证 (administrators only): requiring a second factor of every
@@ -50,16 +50,7 @@ export function AdminPolicySection() {
         管理员二次验证
       </Typography>
       <Typography variant="body2">开启后，没有二次验证的管理员下次登录时须先设置验证器或通行密钥。</Typography>
-      {totp && (
-        <TextField
-          fullWidth
-          margin="dense"
-          label="验证码"
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-          autoComplete="one-time-code"
-        />
-      )}
+      {totp && <OneTimeCodeField value={code} onChange={setCode} />}
       <FormControlLabel
         control={<Switch checked={required} disabled={isLoading} onChange={() => void toggle()} />}
         label="要求管理员使用二次验证"

@@ -13,6 +13,7 @@ import { noticeShown } from '@/shared/notices/noticesSlice';
 import { createPasskey, PASSKEY_CANCELLED } from '@/shared/lib/passkeyCeremony';
 import { usePasskeyRegisterOptionsMutation, useRegisterPasskeyMutation, useRemovePasskeyMutation } from './securityApi';
 import { useFreshCheck } from './useFreshCheck';
+import { CurrentPasswordField, OneTimeCodeField } from '@/shared/components/form/SecretFields';
 const texts = (success: string | null) => ({ success, refused: '操作失败', unannounced: '操作失败' });
 
 /**
@@ -93,25 +94,11 @@ export function PasskeysSection() {
         onChange={(event) => setName(event.target.value)}
         slotProps={{ htmlInput: { maxLength: PASSKEY_NAME_MAX } }}
       />
-      {!hasFactor && (
-        <TextField
-          fullWidth
-          margin="dense"
-          type="password"
-          label="当前密码"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          autoComplete="current-password"
-        />
-      )}
+      {!hasFactor && <CurrentPasswordField value={password} onChange={setPassword} />}
       {totp && (
-        <TextField
-          fullWidth
-          margin="dense"
-          label="验证码"
+        <OneTimeCodeField
           value={code}
-          onChange={(event) => setCode(event.target.value)}
-          autoComplete="one-time-code"
+          onChange={setCode}
           helperText={keys.length > 0 ? '留空则用已有的通行密钥验证' : '验证器中的 6 位数字，或一个恢复码'}
         />
       )}

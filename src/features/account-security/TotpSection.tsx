@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useAppDispatch } from '@/app/hooks';
@@ -17,6 +16,7 @@ import {
   useRenewRecoveryCodesMutation,
 } from './securityApi';
 import { useFreshCheck, type FreshCheck } from './useFreshCheck';
+import { CurrentPasswordField, OneTimeCodeField } from '@/shared/components/form/SecretFields';
 
 type Enrolment = { secret: string; qrCode: string };
 
@@ -78,13 +78,9 @@ export function TotpSection() {
     });
   const canCheck = !!code.trim() || keys.length > 0;
   const codeField = (
-    <TextField
-      fullWidth
-      margin="dense"
-      label="验证码"
+    <OneTimeCodeField
       value={code}
-      onChange={(event) => setCode(event.target.value)}
-      autoComplete="one-time-code"
+      onChange={setCode}
       helperText={
         keys.length > 0 ? '验证器中的 6 位数字或一个恢复码；不填则用通行密钥验证' : '验证器中的 6 位数字，或一个恢复码'
       }
@@ -120,17 +116,7 @@ export function TotpSection() {
   return (
     <Box>
       <Typography variant="body2">登录时除密码外，还需验证器中的验证码。</Typography>
-      {!hasFactor && (
-        <TextField
-          fullWidth
-          margin="dense"
-          type="password"
-          label="当前密码"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          autoComplete="current-password"
-        />
-      )}
+      {!hasFactor && <CurrentPasswordField value={password} onChange={setPassword} />}
       <Button variant="contained" fullWidth disabled={busy || (!hasFactor && !password)} onClick={() => void start()}>
         启用两步验证
       </Button>

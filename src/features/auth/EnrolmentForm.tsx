@@ -17,6 +17,7 @@ import {
   useEnrolTotpConfirmMutation,
 } from './enrolmentApi';
 import { BUTTON_SX, FORM_SX } from './formSpacing';
+import { OneTimeCodeField } from '@/shared/components/form/SecretFields';
 
 interface Props {
   ticket: string;
@@ -86,14 +87,7 @@ export function EnrolmentForm({ ticket, onSignedIn, onBack }: Props) {
     return (
       <Box aria-label="设置二次验证" sx={FORM_SX}>
         <TotpQrCode qrCode={seed.qrCode} secret={seed.secret} />
-        <TextField
-          fullWidth
-          margin="dense"
-          label="验证码"
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-          autoComplete="one-time-code"
-        />
+        <OneTimeCodeField value={code} onChange={setCode} />
         <Button
           variant="contained"
           fullWidth

@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { BUTTON_SX, FORM_SX } from './formSpacing';
+import { OneTimeCodeField } from '@/shared/components/form/SecretFields';
 
 interface Props {
   busy: boolean;
@@ -31,15 +31,7 @@ export function SecondFactorForm({ busy, methods, onSubmit, onPasskey, onBack }:
       </Typography>
       {totp && (
         <>
-          <TextField
-            fullWidth
-            margin="dense"
-            label="验证码"
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
-            autoComplete="one-time-code"
-            autoFocus
-          />
+          <OneTimeCodeField value={code} onChange={setCode} autoFocus />
           <Button type="submit" variant="contained" fullWidth disabled={busy || !code.trim()} sx={BUTTON_SX}>
             验证
           </Button>
