@@ -1,24 +1,14 @@
-import { build, type TestContext } from '../helpers';
 import { now } from '../../src/lib/time';
 import { actors, call, type AdminActors } from './guard';
-import { startPglite, type PgliteServer } from '../postgres/pglite';
+import { pgliteTestApp } from '../postgres/pglite';
 import { isUploadReferenced, referenceColumns } from '../../src/modules/upload/references';
 
 // The admin API on PostgreSQL (PGlite over the wire protocol, as server/test/postgres does): the
 // main cases, so the Kysely queries (LIKE … ESCAPE, upserts, transactions, counts) hold on both.
-let pglite: PgliteServer | undefined;
-let ctx: TestContext;
+const ctx = pgliteTestApp();
 let who: AdminActors;
-
 beforeAll(async () => {
-  pglite = await startPglite();
-  ctx = await build({ env: { DATABASE_URL: pglite.databaseUrl } });
   who = await actors(ctx);
-}, 120_000);
-
-afterAll(async () => {
-  await ctx?.close();
-  await pglite?.stop();
 });
 
 const as = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown) =>

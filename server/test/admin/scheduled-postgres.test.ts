@@ -1,31 +1,25 @@
 import { formatDateTime } from '../../src/lib/time';
 import { openDatabase, type DB } from '../../src/db/database';
 import { publishDue } from '../../src/modules/admin/article/publisher';
-import { build, type TestContext } from '../helpers';
 import { ManualClock } from '../manual-clock';
-import { startPglite, type PgliteServer } from '../postgres/pglite';
+import { pgliteTestApp } from '../postgres/pglite';
 import { actors, call, type AdminActors } from './guard';
 
 // docs/behaviour.md §11.1 on PostgreSQL: the clock publishes at the minute, and two publishers on
 // their own connection pools (two processes) publish an article once.
 const START = new Date('2030-06-01T00:00:00Z');
 const clock = new ManualClock(START);
-let pglite: PgliteServer | undefined;
-let ctx: TestContext;
+const ctx = pgliteTestApp({ clock });
 let other: DB | undefined;
 let who: AdminActors;
 
 beforeAll(async () => {
-  pglite = await startPglite();
-  ctx = await build({ env: { DATABASE_URL: pglite.databaseUrl }, clock });
   other = await openDatabase(ctx.config);
   who = await actors(ctx);
-}, 120_000);
+});
 
 afterAll(async () => {
   await other?.destroy();
-  await ctx?.close();
-  await pglite?.stop();
 });
 
 const at = (minutes: number) => formatDateTime(new Date(START.getTime() + minutes * 60_000), ctx.config.timeZone);

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import path from 'node:path';
+import { build, type BuildTestOptions, type TestContext } from '../helpers';
 
 /** A PGlite server in a child process (pglite-server.mjs), reachable with the real `pg` driver. */
 export interface PgliteServer {
@@ -30,4 +31,22 @@ export async function startPglite(): Promise<PgliteServer> {
       await exited;
     },
   };
+}
+
+/**
+ * useTestApp on PostgreSQL: a PGlite server for the test file and the app built on it, both ended
+ * after the file, so a suite proves its Kysely queries on the second dialect with one line.
+ */
+export function pgliteTestApp(options: BuildTestOptions = {}): TestContext {
+  const holder = {} as TestContext;
+  let server: PgliteServer | undefined;
+  beforeAll(async () => {
+    server = await startPglite();
+    Object.assign(holder, await build({ ...options, env: { ...options.env, DATABASE_URL: server.databaseUrl } }));
+  }, 120_000);
+  afterAll(async () => {
+    await holder.close?.();
+    await server?.stop();
+  });
+  return holder;
 }
