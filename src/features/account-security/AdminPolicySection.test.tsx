@@ -1,10 +1,7 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
+import { screen, waitFor } from '@testing-library/react';
 import { ADMIN_FACTOR_FIRST } from '@protocol/accountRules';
-import { makeStore } from '@/app/store';
-import { tokenReceived } from '@/features/auth';
 import { startLocalApi } from '@/shared/testing/localApiServer';
+import { renderSignedIn } from '@/shared/testing/renderSignedIn';
 import { AdminPolicySection } from './AdminPolicySection';
 
 const ok = (result: unknown, message = '成功') => ({ body: { code: 0, message, result } });
@@ -25,16 +22,7 @@ beforeEach(() => {
   api.requests.length = 0;
 });
 
-function setup() {
-  const store = makeStore(undefined, { transport: api.transport });
-  store.dispatch(tokenReceived('tok'));
-  render(
-    <Provider store={store}>
-      <AdminPolicySection />
-    </Provider>,
-  );
-  return { store, user: userEvent.setup() };
-}
+const setup = () => renderSignedIn(<AdminPolicySection />, api.transport);
 
 describe('管理员二次验证 (docs/behaviour.md §4.7)', () => {
   it('is not shown to a plain user', async () => {

@@ -1,9 +1,6 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
-import { makeStore } from '@/app/store';
-import { tokenReceived } from '@/features/auth';
+import { screen, waitFor, within } from '@testing-library/react';
 import { startLocalApi } from '@/shared/testing/localApiServer';
+import { renderSignedIn } from '@/shared/testing/renderSignedIn';
 import { DevicesSection } from './DevicesSection';
 
 const ok = (result: unknown, message = '成功') => ({ body: { code: 0, message, result } });
@@ -34,13 +31,7 @@ afterAll(() => api.close());
 
 describe('登录设备 (docs/behaviour.md §4.7)', () => {
   it('marks the current login; 退出此设备 and 退出其他设备 sign the others out', async () => {
-    const store = makeStore(undefined, { transport: api.transport });
-    store.dispatch(tokenReceived('tok'));
-    render(
-      <Provider store={store}>
-        <DevicesSection />
-      </Provider>,
-    );
+    const { user } = renderSignedIn(<DevicesSection />, api.transport);
     const list = await screen.findByRole('list', { name: '登录设备' });
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(3));
     const current = within(list).getByText('Chrome · Windows（203.0.113.0/24）').closest('li') as HTMLElement;
@@ -48,7 +39,6 @@ describe('登录设备 (docs/behaviour.md §4.7)', () => {
     expect(within(current).queryByRole('button', { name: '退出此设备' })).toBeNull();
     expect(within(list).getAllByRole('button', { name: '退出此设备' })).toHaveLength(2);
 
-    const user = userEvent.setup();
     const phone = within(list).getByText('Safari · iOS（203.0.113.0/24）').closest('li') as HTMLElement;
     await user.click(within(phone).getByRole('button', { name: '退出此设备' }));
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));

@@ -1,10 +1,7 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
-import { makeStore } from '@/app/store';
-import { tokenReceived } from '@/features/auth';
+import { screen, waitFor } from '@testing-library/react';
 import { createPasskey, signWithPasskey } from '@/shared/lib/passkeyCeremony';
 import { startLocalApi } from '@/shared/testing/localApiServer';
+import { renderSignedIn } from '@/shared/testing/renderSignedIn';
 import { PasskeysSection } from './PasskeysSection';
 
 // The browser's ceremony is WebAuthn's (e2e/passkeys.spec.ts drives a real one); here it answers at once.
@@ -36,16 +33,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-function setup() {
-  const store = makeStore(undefined, { transport: api.transport });
-  store.dispatch(tokenReceived('tok'));
-  render(
-    <Provider store={store}>
-      <PasskeysSection />
-    </Provider>,
-  );
-  return userEvent.setup();
-}
+const setup = () => renderSignedIn(<PasskeysSection />, api.transport).user;
 
 describe('通行密钥 (docs/behaviour.md §4.7)', () => {
   it('adds a named passkey after the password, then removes it after a passkey check', async () => {

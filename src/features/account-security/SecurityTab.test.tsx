@@ -1,9 +1,6 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
-import { makeStore } from '@/app/store';
-import { tokenReceived } from '@/features/auth';
+import { screen, waitFor, within } from '@testing-library/react';
 import { startLocalApi } from '@/shared/testing/localApiServer';
+import { renderSignedIn } from '@/shared/testing/renderSignedIn';
 import { SecurityTab } from './SecurityTab';
 
 const ok = (result: unknown, message = '成功') => ({ body: { code: 0, message, result } });
@@ -35,16 +32,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-function setup() {
-  const store = makeStore(undefined, { transport: api.transport });
-  store.dispatch(tokenReceived('tok'));
-  render(
-    <Provider store={store}>
-      <SecurityTab />
-    </Provider>,
-  );
-  return { store, user: userEvent.setup() };
-}
+const setup = () => renderSignedIn(<SecurityTab />, api.transport);
 /** A field of the 两步验证 section (the 通行密钥 section has its own password and code fields). */
 const field = (label: string) =>
   within(screen.getByRole('region', { name: '两步验证' })).getByLabelText(label, { selector: 'input' });

@@ -1,9 +1,6 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
-import { makeStore } from '@/app/store';
-import { tokenReceived } from '@/features/auth';
+import { screen, waitFor } from '@testing-library/react';
 import { startLocalApi } from '@/shared/testing/localApiServer';
+import { renderSignedIn } from '@/shared/testing/renderSignedIn';
 import { TotpSection } from './TotpSection';
 
 // The browser's ceremony is WebAuthn's (e2e/passkeys.spec.ts drives a real one); here it answers at once.
@@ -26,16 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-function setup() {
-  const store = makeStore(undefined, { transport: api.transport });
-  store.dispatch(tokenReceived('tok'));
-  render(
-    <Provider store={store}>
-      <TotpSection />
-    </Provider>,
-  );
-  return userEvent.setup();
-}
+const setup = () => renderSignedIn(<TotpSection />, api.transport).user;
 
 describe('两步验证 on, with a passkey (docs/behaviour.md §4.7)', () => {
   it('重新生成恢复码 without a typed code takes the passkey as the fresh check', async () => {
