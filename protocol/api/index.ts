@@ -6,6 +6,7 @@ import { adminPageHeaderContracts } from './adminPageHeader';
 import { adminResourceContracts } from './adminResource';
 import { adminSiteContracts } from './adminSite';
 import { adminTalkContracts } from './adminTalk';
+import { adminArticleContracts } from './adminArticle';
 import { adminUserContracts } from './adminUser';
 import { articleContracts } from './article';
 import { chatContracts } from './chat';
@@ -42,6 +43,7 @@ export const apiContracts = {
   adminResource: adminResourceContracts,
   adminSite: adminSiteContracts,
   adminTalk: adminTalkContracts,
+  adminArticle: adminArticleContracts,
   adminUser: adminUserContracts,
   article: articleContracts,
   chat: chatContracts,

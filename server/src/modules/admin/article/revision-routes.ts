@@ -8,7 +8,7 @@ import { signedInUser } from '../../../lib/auth-user';
 import { getRevision, listRevisions } from './revision-queries';
 import { recordRevision, snapshotOf } from './revisions';
 import { blogNow } from './schedule';
-import { ARTICLE_BODY_LIMIT } from './schemas';
+import { ARTICLE_BODY_LIMIT } from '@protocol/api/adminArticle';
 import { updateArticle } from './service';
 
 /** docs/behaviour.md §11.3: an autosave taken before the title or body was written cannot become the article. */
