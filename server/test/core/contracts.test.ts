@@ -15,7 +15,7 @@ const ROOT = path.resolve(__dirname, '..', '..', '..');
 /** Server routes still declared by hand in their module, by path prefix (shrinks as modules move). */
 const NOT_YET_CONTRACTS = ['/api/user/'];
 /** Client endpoint files still typed by hand (shrinks with the list above). */
-const CLIENT_NOT_YET = ['src/features/admin/desk/adminApi.ts', 'src/features/auth/authApi.ts'];
+const CLIENT_NOT_YET = ['src/features/admin/desk/adminCrudApi.ts', 'src/features/auth/authApi.ts'];
 
 const contracts = new Map<string, Contract>(
   Object.entries(apiContracts).flatMap(([domain, endpoints]) =>

@@ -1,5 +1,5 @@
 import Button from '@mui/material/Button';
-import { useAdminUpdateMutation } from './adminApi';
+import { useAdminUpdateMutation } from './adminCrudApi';
 import { useAdminNotice } from './useAdminNotice';
 
 interface Props {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useDebouncedValue } from '@/shared/hooks/useDebouncedValue';
-import { useAdminBulkDeleteMutation, useAdminDeleteMutation, useAdminListQuery } from './adminApi';
+import { useAdminBulkDeleteMutation, useAdminDeleteMutation, useAdminListQuery } from './adminCrudApi';
 import type { AdminRowOf } from './adminRowTypes';
 import type { Paged } from './adminTypes';
 import { batches, BULK_DELETE, type AdminResource } from './resources';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useAdminCreateMutation, useAdminUpdateMutation } from './adminApi';
+import { useAdminCreateMutation, useAdminUpdateMutation } from './adminCrudApi';
 import type { AdminBody, AdminWrite } from './adminRowTypes';
 import type { AdminResource } from './resources';
 import { useAdminNotice } from './useAdminNotice';

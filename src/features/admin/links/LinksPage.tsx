@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { AdminLinkRow } from '@protocol/adminRows';
-import { useAdminUpdateMutation } from '../desk/adminApi';
+import { useAdminUpdateMutation } from '../desk/adminCrudApi';
 import { AdminTable, type Column } from '../desk/AdminTable';
 import { useAdminTable } from '../desk/useAdminTable';
 

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { AdminUserRow } from '@protocol/adminRows';
-import { useAdminUpdateMutation } from '../desk/adminApi';
+import { useAdminUpdateMutation } from '../desk/adminCrudApi';
 import { AdminTable, type Column } from '../desk/AdminTable';
 import { useAdminTable } from '../desk/useAdminTable';
 
