@@ -15,6 +15,10 @@ export const Dashboard = Type.Object({
   commentCount: Type.Integer(),
   userCount: Type.Integer(),
   onlineCount: Type.Integer(),
+  wordCount: Type.Integer({ description: '全部文章的累计字数 · words in every article, drafts included' }),
+  years: Type.Array(Type.Object({ year: Type.String(), articles: Type.Integer(), words: Type.Integer() }), {
+    description: '按年份的文章数与字数（新的在前） · articles and words by year, newest first',
+  }),
   series: Type.Array(Type.Object({ day: Type.String(), views: Type.Integer(), comments: Type.Integer() })),
   pending: Type.Object(
     {
@@ -23,7 +27,10 @@ export const Dashboard = Type.Object({
       notices: Type.Array(
         Type.Object({
           id: Type.Integer(),
-          type: Type.Integer({ description: '1 文章 2 说说 3 留言板 4 后台 · 1 article, 2 talk, 3 board, 4 admin' }),
+          type: Type.Integer({
+            description:
+              '1 文章 2 说说 3 留言板 4 后台 5 账号安全 · 1 article, 2 talk, 3 board, 4 admin, 5 account security',
+          }),
           to_id: Type.Integer(),
           text: Type.String({ description: '通知的纯文本 · the notice as plain text' }),
           createdAt: Type.String(),

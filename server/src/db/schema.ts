@@ -97,6 +97,8 @@ export interface ArticleTable {
   access_hint: Generated<string>;
   /** 1: a protected article's description is withheld with its body. */
   hide_description: Generated<number>;
+  /** countWords of the body, written with it (migration 024): the dashboard's 累计字数 sums it. */
+  word_count: number;
 }
 
 /** A copy of an article at a save or an autosave (migration 019, docs/behaviour.md §11.3). */

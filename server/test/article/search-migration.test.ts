@@ -6,7 +6,7 @@ import { migrateToLatest, migrations, openDatabase, type DB } from '../../src/db
 import { ensureAdmin } from '../../src/db/bootstrap';
 import * as initialSchema from '../../src/db/migrations/001-initial-schema';
 import { searchArticles } from '../../src/modules/article/search';
-import { articleRow } from '../fixtures/articles';
+import { legacyArticleRow } from '../fixtures/articles';
 
 const only = (migrations: Record<string, Migration>) =>
   new Migrator({ db, provider: { getMigrations: async () => migrations } });
@@ -29,7 +29,7 @@ describe('migration 002-article-search', () => {
     await ensureAdmin(db, 'Admin12345');
     const admin = await db.selectFrom('users').select('id').executeTakeFirstOrThrow();
     const article = (title: string, status: number) =>
-      articleRow({
+      legacyArticleRow({
         article_title: title,
         article_content: `${title}的正文`,
         author_id: admin.id,

@@ -7,6 +7,7 @@ import { exportFolder } from '../../src/transfer/export-folder';
 import { importFolder } from '../../src/transfer/import-folder';
 import { useTestApp, type TestContext } from '../helpers';
 import { prepareBlog } from './import-setup';
+import { articleRow } from '../fixtures/articles';
 
 /** Every article as the author sees it, keyed by source path (ids may differ between databases). */
 async function snapshot(db: DB) {
@@ -58,23 +59,16 @@ describe('import → export → import gives the same articles', () => {
     const admin = await first.db.selectFrom('users').select('id').executeTakeFirstOrThrow();
     await first.db
       .insertInto('articles')
-      .values({
-        article_title: '在博客里写的: 文章?',
-        article_content: '正文 ![图](https://example.com/x.png)\n',
-        article_description: '',
-        article_cover: '',
-        category_id: null,
-        author_id: admin.id,
-        is_top: 1,
-        status: 1,
-        type: 1,
-        origin_url: '',
-        view_times: 0,
-        thumbs_up_times: 0,
-        reading_duration: 0,
-        createdAt: '2025-05-05 05:05:05',
-        updatedAt: '2025-05-06 06:06:06',
-      })
+      .values(
+        articleRow({
+          article_title: '在博客里写的: 文章?',
+          article_content: '正文 ![图](https://example.com/x.png)\n',
+          author_id: admin.id,
+          is_top: 1,
+          createdAt: '2025-05-05 05:05:05',
+          updatedAt: '2025-05-06 06:06:06',
+        }),
+      )
       .execute();
     const out = fs.mkdtempSync(path.join(exported, 'second-'));
     await exportFolder(out, { db: first.db, storage: first.app.storage });

@@ -20,6 +20,7 @@ import { coverUrl, writeSeedImages } from './images';
 import { closeStorage, openUploadStorage } from '../../lib/storage';
 import { CATEGORIES, TAGS, pageHeaders, siteConfig } from './site';
 import { ARTICLE_STATUS, ARTICLE_TYPE } from '@protocol/codes';
+import { countWords } from '@protocol/wordCount';
 
 export { PAGE_HEADER_ROUTE_NAMES } from './site';
 
@@ -87,6 +88,7 @@ async function seedArticles(
         article_title: article.title,
         article_description: article.description,
         article_content: article.content,
+        word_count: countWords(article.content),
         article_cover: coverUrl(SEED_COVERS.get(article.title) ?? 0),
         category_id: lookup(categoryIds, article.category),
         author_id: authorId,

@@ -1,6 +1,7 @@
 import type { DB } from '../database';
 import { coverUrl } from './images';
 import { ARTICLE_STATUS, ARTICLE_TYPE } from '@protocol/codes';
+import { countWords } from '@protocol/wordCount';
 
 // Articles for load benches and the cache's bound test (docs/performance.md): many rows quickly, in
 // one transaction, with a cover, two tags and a category each, so paging, the tag join and every
@@ -37,6 +38,7 @@ export async function addLoadArticles(db: DB, count: number): Promise<void> {
           article_title: `压测文章 ${i + 1}`,
           article_description: '自动生成的压测数据',
           article_content: paragraph.repeat(20),
+          word_count: countWords(paragraph.repeat(20)),
           article_cover: coverUrl(0),
           category_id: categories[i % categories.length].id,
           author_id: admin.id,

@@ -10,6 +10,11 @@ const stats: DashboardStats = {
   commentCount: 4,
   userCount: 2,
   onlineCount: 0,
+  wordCount: 123456,
+  years: [
+    { year: '2026', articles: 12, words: 23456 },
+    { year: '2025', articles: 25, words: 100000 },
+  ],
   series: [],
 };
 
@@ -20,6 +25,12 @@ it('shows how many of the articles are public, private and drafts under the tota
   expect(screen.getByTestId('dashboard-articleCount')).toHaveTextContent('37');
   expect(screen.getByTestId('dashboard-articleCount-detail')).toHaveTextContent('公开 34 · 私密 0 · 草稿 1 · 定时 2');
   expect(screen.getByTestId('dashboard-viewCount')).toHaveTextContent('1,200');
+});
+
+it('shows the words written in all and the articles of each year, newest first', () => {
+  render(<DashboardFigures data={stats} />);
+  expect(screen.getByTestId('dashboard-wordCount')).toHaveTextContent('123,456');
+  expect(screen.getByTestId('dashboard-wordCount-detail')).toHaveTextContent('2026 年 12 篇 · 2025 年 25 篇');
 });
 
 it('shows skeletons, not zeros, before the figures arrive', () => {

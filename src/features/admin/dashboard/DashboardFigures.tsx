@@ -18,10 +18,20 @@ const articleBreakdown = (data: DashboardStats): string | null =>
       )
     : null;
 
-type Total = 'articleCount' | 'viewCount' | 'commentCount' | 'userCount' | 'onlineCount';
+/** Articles by the year they are dated, the latest four years: '2026 年 12 篇 · 2025 年 30 篇'. */
+const byYear = (data: DashboardStats): string | null =>
+  data.years?.length
+    ? data.years
+        .slice(0, 4)
+        .map((row) => `${row.year} 年 ${count(row.articles)} 篇`)
+        .join(' · ')
+    : null;
+
+type Total = 'articleCount' | 'wordCount' | 'viewCount' | 'commentCount' | 'userCount' | 'onlineCount';
 
 const FIGURES: { key: Total; label: string; detail?: (data: DashboardStats) => string | null }[] = [
   { key: 'articleCount', label: '文章', detail: articleBreakdown },
+  { key: 'wordCount', label: '累计字数', detail: byYear },
   { key: 'viewCount', label: '浏览量' },
   { key: 'commentCount', label: '评论' },
   { key: 'userCount', label: '用户' },

@@ -43,6 +43,9 @@ export interface DashboardStats {
   commentCount: number;
   userCount: number;
   onlineCount: number;
+  /** Words in every article (累计字数), and articles and words by year, newest first. */
+  wordCount?: number;
+  years?: { year: string; articles: number; words: number }[];
   /** The last 30 days, oldest first. */
   series: DailyPoint[];
   pending?: PendingWork;

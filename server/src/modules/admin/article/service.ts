@@ -8,6 +8,7 @@ import { ARTICLE_TYPE, statusCode, statusWord, type ArticleFields, type ArticleS
 import { resolveSchedule } from './schedule';
 import { deleteRevisions, recordRevision } from './revisions';
 import { hashPassword } from '../../../lib/password';
+import { countWords } from '@protocol/wordCount';
 
 /**
  * The stored form of the author's access settings (docs/behaviour.md §11.4): the password only as
@@ -107,6 +108,7 @@ export async function createArticle(
       .values({
         article_title: input.article_title,
         article_content: input.article_content,
+        word_count: countWords(input.article_content),
         article_description: input.article_description ?? '',
         article_cover: input.article_cover ?? '',
         category_id,
@@ -176,6 +178,7 @@ export async function updateArticle(
           );
     const values = {
       ...plain,
+      ...(plain.article_content !== undefined ? { word_count: countWords(plain.article_content) } : {}),
       ...access,
       ...(schedule ? { status: statusCode(schedule.status), publish_at: schedule.publish_at } : {}),
       ...(schedule?.publish_at ? { createdAt: schedule.publish_at } : {}),

@@ -3,6 +3,7 @@ import type { DB } from '../../../db/database';
 import { now } from '../../../lib/time';
 import { statusWord, type ArticleStatusWord } from '../article/status';
 import { lastDays } from './days';
+import { writingTotals } from './writing';
 
 export const SERIES_DAYS = 30;
 
@@ -57,6 +58,7 @@ export async function dashboard(db: DB) {
     articleViewCount: Number(articleViews.n),
     commentCount: await count(db, 'comments'),
     userCount: await count(db, 'users'),
+    ...(await writingTotals(db)),
     series: days.map((day) => ({ day, views: viewsByDay.get(day) ?? 0, comments: commentsByDay.get(day) ?? 0 })),
   };
 }
