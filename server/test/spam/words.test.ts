@@ -19,6 +19,14 @@ describe('folding', () => {
     expect(fold('s\u200Bp a.m').text).toBe('spam');
   });
 
+  it('folds Traditional Chinese, Hong Kong and Taiwan usage too, to Simplified, character for character', () => {
+    expect(fold('發財').text).toBe('发财');
+    expect(fold('臺灣 網絡').text).toBe('台湾网络');
+    expect(fold('裏面').text).toBe('里面');
+    // Every folded character still knows where it came from, so a mask lands in place.
+    expect(fold('說：壞詞').origin).toEqual([0, 2, 3]);
+  });
+
   it('skips markup and entities when asked', () => {
     expect(fold('<img src="/e/坏词.png">好&amp;x', true).text).toBe('好x');
   });
@@ -30,6 +38,13 @@ describe('screening words', () => {
     expect(screenWords('这是坏 · 词啊', lists).text).toBe('这是＊ · ＊啊');
     expect(screenWords('buy ＳＰＡＭ now', lists).text).toBe('buy ＊＊＊＊ now');
     expect(screenWords('S-p-A-m', lists).text).toBe('＊-＊-＊-＊');
+  });
+
+  it('matches a word written in Traditional characters, and a Traditional word in the list', () => {
+    expect(screenWords('這是壞詞', lists).text).toBe('這是＊＊');
+    expect(screenWords('代開發票', lists).hold).toBe(true);
+    const traditional = foldLists([{ action: 'reject', words: ['禁止詞語'] }]);
+    expect(screenWords('禁止词语', traditional).reject).toBe(true);
   });
 
   it('leaves clean text and markup alone', () => {
