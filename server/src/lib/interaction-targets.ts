@@ -31,7 +31,8 @@ export async function requireTarget(db: DB, type: TargetType, id: number): Promi
   return info;
 }
 
-async function findTarget(db: DB, type: TargetType, id: number): Promise<TargetInfo | undefined> {
+/** The target, or undefined when it is gone (an approval after the article was deleted). */
+export async function findTarget(db: DB, type: TargetType, id: number): Promise<TargetInfo | undefined> {
   switch (type) {
     case TARGET.article: {
       const row = await db

@@ -27,11 +27,16 @@ export interface CommentEvent {
  * Nobody is told about their own words, and nobody twice. Notification type and `to_id` follow
  * the target (1 article → article id, 2 talk, 3 message board).
  */
-export async function notifyComment(app: FastifyInstance, event: CommentEvent): Promise<void> {
+export async function notifyComment(
+  app: FastifyInstance,
+  event: CommentEvent,
+  /** Users told nothing besides the writer: the admin who approved a held comment. */
+  quiet: readonly number[] = [],
+): Promise<void> {
   const who = plainExcerpt(event.authorName, 20) || '有人';
   const said = plainExcerpt(event.content);
   const title = event.target.title ? `《${plainExcerpt(event.target.title, 30)}》` : '';
-  const told = new Set<number>([event.authorId]);
+  const told = new Set<number>([event.authorId, ...quiet]);
   // A comment's target and its notification share the numbers 1 article, 2 talk, 3 message board.
   const notifyType: NotifyType = event.type;
   if (event.toId !== null && !told.has(event.toId)) {

@@ -24,6 +24,7 @@ import { MAIL_PLUGIN } from '../mail';
 import { SPAM_PLUGIN, mustHold, screenSubmission, viewerOf } from '../spam';
 import { TARGET } from '@protocol/interactionRules';
 import { REVIEW_MESSAGES, type FormGuardInput } from '@protocol/spamRules';
+import { announceApproved } from './approved';
 
 type CommentInput = NewComment & { type: CommentTargetType };
 
@@ -36,6 +37,9 @@ const WRITES = { config: { rateLimit: { max: COMMENT_WRITES_PER_MINUTE, timeWind
 
 /** Comments on articles, talks and message-board posts (docs/behaviour.md §9.4), from protocol/api/comment.ts. */
 async function commentRoutes(app: FastifyInstance): Promise<void> {
+  app.review.onApproved(async ({ kind, ids, request }) => {
+    if (kind === 'comment' || kind === 'talk_comment') await announceApproved(app, request, ids);
+  });
   const viewer = async (request: FastifyRequest) => viewerOf(await request.optionalUser());
   /** A protected article's comments are read and written only with its grant (docs/behaviour.md §11.4). */
   const mayOpen = async (request: FastifyRequest, type: number, forId: number) => {

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import { LINK_STATUS } from '@protocol/codes';
 import type { DB } from '../../db/database';
 import { now } from '../../lib/time';
@@ -57,10 +58,10 @@ export class ReviewDesk {
   }
 
   /** Publishes the waiting ones among `ids`; answers how many were waiting. */
-  async approve(kind: ReviewKind, ids: number[]): Promise<number> {
+  async approve(kind: ReviewKind, ids: number[], request: FastifyRequest): Promise<number> {
     const approved = await waiting(this.db, kind, ids);
     await setState(this.db, kind, approved, 'published');
-    if (approved.length > 0) for (const listener of this.listeners) await listener({ kind, ids: approved });
+    if (approved.length > 0) for (const listener of this.listeners) await listener({ kind, ids: approved, request });
     return approved.length;
   }
 

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { ReviewPolicy } from '@protocol/spamRules';
 import type { SpamSettings } from '@protocol/api/spam';
 import { LINK_STATUS } from '@protocol/codes';
@@ -76,4 +77,9 @@ export async function mustHold(
 export const stateFor = (held: boolean) => (held ? 'held' : 'published') as 'held' | 'published';
 
 /** Told of every approval: other modules (notifications) hook in here. */
-export type ApprovalListener = (approved: { kind: ReviewKind; ids: number[] }) => Promise<void> | void;
+export type ApprovalListener = (approved: {
+  kind: ReviewKind;
+  ids: number[];
+  /** The approver's request: who approved (told of nothing), and the site's address for mails. */
+  request: FastifyRequest;
+}) => Promise<void> | void;
