@@ -2,13 +2,14 @@ import type { DB } from '../../../db/database';
 import type { ObjectStorage } from '../../../lib/storage';
 import { now } from '../../../lib/time';
 import { conflict, notFound } from '../../../lib/errors';
-import { deleteWhatHangsOn, type Trx } from '../shared/cascade';
+import { deleteWhatHangsOn } from '../shared/cascade';
 import { removeReplacedUploads, removeUnreferencedUploads, uploadNamesIn } from '../../upload';
 import { ARTICLE_TYPE, statusCode, statusWord, type ArticleFields, type ArticleStatusWord } from './status';
 import { resolveSchedule } from './schedule';
 import { deleteRevisions, recordRevision } from './revisions';
 import { hashPassword } from '../../../lib/password';
 import { countWords } from '@protocol/wordCount';
+import { categoryIdFor, setTags } from './taxonomy-writes';
 
 /**
  * The stored form of the author's access settings (docs/behaviour.md §11.4): the password only as
@@ -37,48 +38,6 @@ export type { ArticleFields, ArticleStatusWord };
 /** The fields of a new article; the rest of ArticleFields is optional. */
 export type NewArticleInput = Pick<ArticleFields, 'article_title' | 'article_content' | 'category_name' | 'status'> &
   Partial<ArticleFields>;
-
-/** The category's id, created when no category has that name yet (race-safe: unique name). */
-export async function categoryIdFor(trx: Trx, name: string): Promise<number> {
-  const categoryName = name.trim();
-  await trx
-    .insertInto('categories')
-    .values({ category_name: categoryName, createdAt: now() })
-    .onConflict((oc) => oc.column('category_name').doNothing())
-    .execute();
-  const row = await trx
-    .selectFrom('categories')
-    .select('id')
-    .where('category_name', '=', categoryName)
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
-/** The tags' ids in the given order (duplicates and blanks dropped), each created when missing. */
-export async function tagIdsFor(trx: Trx, names: readonly string[]): Promise<number[]> {
-  const unique = [...new Set(names.map((n) => n.trim()).filter((n) => n.length > 0))];
-  const ids: number[] = [];
-  for (const tagName of unique) {
-    await trx
-      .insertInto('tags')
-      .values({ tag_name: tagName, createdAt: now() })
-      .onConflict((oc) => oc.column('tag_name').doNothing())
-      .execute();
-    const row = await trx.selectFrom('tags').select('id').where('tag_name', '=', tagName).executeTakeFirstOrThrow();
-    ids.push(row.id);
-  }
-  return ids;
-}
-
-async function setTags(trx: Trx, articleId: number, names: readonly string[]): Promise<void> {
-  const tagIds = await tagIdsFor(trx, names);
-  await trx.deleteFrom('article_tag').where('article_id', '=', articleId).execute();
-  if (tagIds.length > 0)
-    await trx
-      .insertInto('article_tag')
-      .values(tagIds.map((tag_id) => ({ article_id: articleId, tag_id })))
-      .execute();
-}
 
 /** Where an imported article came from (docs/import-export.md, Matching); the desk's articles have none. */
 export interface ArticleSource {
