@@ -1,3 +1,5 @@
+import { MAIL_ADDRESS } from '@protocol/mailRules';
+
 /**
  * The mail server and sender read from the environment (docs/behaviour.md §5.3): SMTP_URL
  * `smtp://[user:pass@]host:port` (plain, or `?starttls=1` to require STARTTLS), `smtps://…` for
@@ -19,8 +21,8 @@ export interface MailSender {
   address: string;
 }
 
-/** Loose on purpose: the SMTP server is the judge of an address; this stops typos and header injection. */
-export const MAIL_ADDRESS = /^[^\s@<>()",;:\\]+@[^\s@<>()",;:\\]+\.[^\s@<>()",;:\\]+$/;
+// The address rule is shared with the SPA's forms (protocol/mailRules.ts).
+export { MAIL_ADDRESS };
 
 export function parseSmtpUrl(value: string | undefined): SmtpServer | null {
   if (!value) return null;

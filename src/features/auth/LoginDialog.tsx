@@ -16,15 +16,11 @@ import { SecondFactorForm } from './SecondFactorForm';
 import { useValidatedForm } from '@/shared/components/form/useValidatedForm';
 import { loginDialogClosed, selectShowLogin } from './userSlice';
 import { BUTTON_SX } from './formSpacing';
-import {
-  loginRules,
-  registerRules,
-  type LoginForm as LoginFields,
-  type RegisterForm as RegisterFields,
-} from './validators';
+import { loginRules, type LoginForm as LoginFields } from './validators';
+import { registerRules, type RegisterForm as RegisterFields } from './registerRules';
 
 const EMPTY_LOGIN: LoginFields = { username: '', password: '' };
-const EMPTY_REGISTER: RegisterFields = { username: '', nick_name: '', password: '', confirm: '' };
+const EMPTY_REGISTER: RegisterFields = { username: '', nick_name: '', email: '', password: '', confirm: '' };
 /** docs/behaviour.md §2.2: dialog and drawer layer index 9999. */
 export const DIALOG_Z_INDEX = 9999;
 
@@ -108,7 +104,11 @@ export function LoginDialog() {
   const submitRegister = async (altcha: string | undefined) => {
     if (busy || !register.validate()) return true;
     const { username, password, nick_name } = register.values;
-    return run(() => dispatch(registerRequested({ username, password, nick_name, altcha })));
+    const email = register.values.email.trim();
+    // docs/behaviour.md §5.5: the 邮箱 is optional; an empty one is not sent.
+    return run(() =>
+      dispatch(registerRequested({ username, password, nick_name, ...(email ? { email } : {}), altcha })),
+    );
   };
 
   return (

@@ -4,7 +4,7 @@ import type { KeyboardEvent } from 'react';
 import { FormTextField } from '@/shared/components/form/FormTextField';
 import { useCaptcha } from '@/shared/components/form/useCaptcha';
 import type { ValidatedForm } from '@/shared/components/form/useValidatedForm';
-import { REGISTER_HINTS, type RegisterForm as RegisterFields } from './validators';
+import { REGISTER_HINTS, type RegisterForm as RegisterFields } from './registerRules';
 import { BUTTON_SX, FORM_SX } from './formSpacing';
 
 interface Props {
@@ -15,7 +15,7 @@ interface Props {
 }
 
 /**
- * docs/behaviour.md §4.1 register mode: username, nickname, password, confirm password. docs/behaviour.md §4.1: Enter submits
+ * docs/behaviour.md §4.1 register mode: username, nickname, an optional 邮箱, password, confirm password. docs/behaviour.md §4.1: Enter submits
  * only from the confirm-password field (no <form>, so Enter elsewhere does nothing). A
  * registration carries the proof-of-work captcha (docs/behaviour.md §14.1), renewed after a refusal
  * (it may have been spent).
@@ -46,6 +46,14 @@ export function RegisterForm({ form, busy, onSubmit }: Props) {
         label="用户昵称"
         autoComplete="nickname"
         hint={REGISTER_HINTS.nick_name}
+      />
+      <FormTextField
+        form={form}
+        name="email"
+        label="邮箱"
+        type="email"
+        autoComplete="email"
+        hint={REGISTER_HINTS.email}
       />
       <FormTextField
         form={form}

@@ -29,6 +29,8 @@ export interface EnrolmentNeeded {
 export type LoginAnswer = LoginResult | SecondFactorNeeded | EnrolmentNeeded;
 export interface RegisterPayload extends Credentials {
   nick_name: string;
+  /** For reply mail, stored unverified; never answered (docs/behaviour.md §5.5). */
+  email?: string;
   /** The solved captcha (docs/behaviour.md §14.1). */
   altcha?: string;
 }

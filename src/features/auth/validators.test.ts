@@ -1,6 +1,7 @@
 import { checkConfirm, checkPassword, checkUsername } from '@protocol/accountRules';
 import { validateAll } from '@/shared/components/form/formRules';
-import { loginRules, passwordRules, registerRules } from './validators';
+import { registerRules } from './registerRules';
+import { loginRules, passwordRules } from './validators';
 
 const FORMAT = '密码格式应为6-18位数字、字母、符号的任意两种组合';
 
@@ -47,14 +48,27 @@ describe('form rules', () => {
   });
 
   it('register checks username, password and confirm; nickname has no rule', () => {
-    expect(validateAll(registerRules, { username: 'abc', nick_name: '', password: 'abc', confirm: 'x' })).toEqual({
+    expect(
+      validateAll(registerRules, { username: 'abc', nick_name: '', email: '', password: 'abc', confirm: 'x' }),
+    ).toEqual({
       username: '用户账号长度应该在5-16之间',
       password: FORMAT,
       confirm: '两次密码不一致',
     });
     expect(
-      validateAll(registerRules, { username: 'abcde', nick_name: '', password: 'abc123', confirm: 'abc123' }),
+      validateAll(registerRules, {
+        username: 'abcde',
+        nick_name: '',
+        email: '',
+        password: 'abc123',
+        confirm: 'abc123',
+      }),
     ).toEqual({});
+    // 邮箱 is optional (docs/behaviour.md §5.5); a given one follows the server's rule.
+    const withEmail = (email: string) =>
+      validateAll(registerRules, { username: 'abcde', nick_name: '', email, password: 'abc123', confirm: 'abc123' });
+    expect(withEmail('not-an-address')).toEqual({ email: '邮箱格式不正确' });
+    expect(withEmail(' Reader@Example.com ')).toEqual({});
   });
 
   it('password change: new must follow the rules and differ from the old one', () => {

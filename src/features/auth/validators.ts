@@ -1,25 +1,9 @@
-import {
-  ACCOUNT_MESSAGES,
-  checkConfirm,
-  checkPassword,
-  checkUsername,
-  NICKNAME_MAX,
-  PASSWORD_MAX,
-  PASSWORD_MIN,
-  USERNAME_MAX,
-  USERNAME_MIN,
-} from '@protocol/accountRules';
+import { ACCOUNT_MESSAGES, checkConfirm, checkPassword } from '@protocol/accountRules';
 import type { FormRules } from '@/shared/components/form/formRules';
 
 export interface LoginForm {
   username: string;
   password: string;
-}
-export interface RegisterForm {
-  username: string;
-  nick_name: string;
-  password: string;
-  confirm: string;
 }
 export interface PasswordForm {
   password: string;
@@ -33,23 +17,7 @@ export const loginRules: FormRules<LoginForm> = {
   password: (v) => (v.password ? null : ACCOUNT_MESSAGES.loginPasswordRequired),
 };
 
-/** docs/behaviour.md §4.2 Register: username, password and confirm rules; nickname has none. */
-export const registerRules: FormRules<RegisterForm> = {
-  username: (v) => checkUsername(v.username),
-  password: (v) => checkPassword(v.password),
-  confirm: (v) => checkConfirm(v.password, v.confirm),
-};
-
-/**
- * docs/behaviour.md §4.2: each register field's rule, shown under it from the start (a reader should not
- * learn the rules from a failed submit); built from the same bounds the checks use.
- */
-export const REGISTER_HINTS: Record<keyof RegisterForm, string> = {
-  username: `${USERNAME_MIN}-${USERNAME_MAX} 个字符`,
-  nick_name: `选填，最多 ${NICKNAME_MAX} 个字符`,
-  password: `${PASSWORD_MIN}-${PASSWORD_MAX} 位，数字、字母、符号至少两种，不含中文`,
-  confirm: '再输入一次密码',
-};
+// The register form's rules and hints live in registerRules.ts: only the dialog, loaded on demand, needs them.
 
 export const OLD_PASSWORD_REQUIRED = '请输入原密码';
 export const SAME_AS_OLD = '新密码不能与原密码相同';

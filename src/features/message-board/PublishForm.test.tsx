@@ -82,6 +82,24 @@ describe('PublishForm', () => {
     expect(document.querySelector('altcha-widget')).toBeInTheDocument();
   });
 
+  it('offers a 游客 an optional 邮箱, checks it, and sends it with the post', async () => {
+    const onSaved = jest.fn();
+    renderWithProviders(<PublishForm onSaved={onSaved} />, { preloadedState: session(null) });
+    const email = screen.getByRole('textbox', { name: '邮箱' });
+    expect(email).toHaveAccessibleDescription('选填，仅用于接收回复提醒，不会公开');
+    fireEvent.change(text(), { target: { value: '留个邮箱' } });
+    fireEvent.change(tag(), { target: { value: '生活' } });
+    fireEvent.change(email, { target: { value: 'nope' } });
+    submit();
+    expect(await screen.findByText('邮箱格式不正确')).toBeInTheDocument();
+    expect(server.api.calls('POST /api/message/add')).toHaveLength(0);
+
+    fireEvent.change(email, { target: { value: ' guest@example.com ' } });
+    submit();
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(server.api.calls('POST /api/message/add')[0].body).toMatchObject({ email: 'guest@example.com' });
+  });
+
   it('asks no captcha of the admin: no widget, nothing sent for it', async () => {
     const onSaved = jest.fn();
     renderWithProviders(<PublishForm onSaved={onSaved} />, { preloadedState: session({ ...ME, role: 1 }) });
@@ -90,6 +108,9 @@ describe('PublishForm', () => {
     submit();
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
     expect(server.api.calls('POST /api/message/add')[0].body).not.toHaveProperty('altcha');
+    // A signed-in writer's address is their account's (个人中心): no field, nothing sent.
+    expect(screen.queryByRole('textbox', { name: '邮箱' })).not.toBeInTheDocument();
+    expect(server.api.calls('POST /api/message/add')[0].body).not.toHaveProperty('email');
     expect(document.querySelector('altcha-widget')).not.toBeInTheDocument();
   });
 

@@ -17,6 +17,7 @@ import { StyleControls } from './StyleControls';
 import { TagPicker } from './TagPicker';
 import { useMessageWrites } from './useMessageWrites';
 import { useFormGuard } from '@/shared/components/form/useFormGuard';
+import { useGuestEmail } from './useGuestEmail';
 
 const draftOf = (message?: BoardMessage): MessageDraft => ({
   message: message?.message ?? '',
@@ -44,6 +45,7 @@ export function PublishForm({ editing, onSaved }: Props) {
   const admin = useAppSelector(selectIsAdmin);
   const guard = useFormGuard({ captcha: !editing && !admin });
   const upload = useImageUpload();
+  const guestEmail = useGuestEmail(!loggedIn && !editing);
   const change = (patch: Partial<MessageDraft>) => setDraft((current) => ({ ...current, ...patch }));
   const adjusted = resolveStyle(draft).adjusted;
 
@@ -52,12 +54,13 @@ export function PublishForm({ editing, onSaved }: Props) {
     const clean = { ...draft, message: draft.message.trim(), tag: draft.tag.trim() };
     const found = validateDraft(clean);
     setErrors(found);
-    if (hasErrors(found)) return;
+    const emailValid = guestEmail.check();
+    if (hasErrors(found) || !emailValid) return;
     if (editing) {
       if (await writes.edit(editing.id, clean)) onSaved(editing.id);
       return;
     }
-    const id = await writes.post(clean, await guard.fields());
+    const id = await writes.post(clean, await guard.fields(), guestEmail.email);
     if (id !== null) onSaved(id);
     else guard.retry();
   };
@@ -88,6 +91,7 @@ export function PublishForm({ editing, onSaved }: Props) {
           helperText={errors.message ?? `${charCount(draft.message.trim())}/${MESSAGE_MAX_LENGTH}`}
         />
         <TagPicker value={draft.tag} onChange={(tag) => change({ tag })} error={errors.tag} />
+        {guestEmail.field}
         <StyleControls
           draft={draft}
           onChange={change}

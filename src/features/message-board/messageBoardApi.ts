@@ -62,7 +62,7 @@ export const messageBoardApi = baseApi.injectEndpoints({
       keepUnusedDataFor: KEPT_ALIVE_SECONDS,
       providesTags: [LISTS],
     }),
-    addMessage: build.mutation<Result<'message.add'> | null, MessageDraft & FormGuardInput>({
+    addMessage: build.mutation<Result<'message.add'> | null, MessageDraft & FormGuardInput & { email?: string }>({
       query: (body) => request('message.add', { url: '/message/add', method: 'POST', body }),
       transformResponse: resultOf<Result<'message.add'> | null>,
       invalidatesTags: (_result, error) => (error ? [] : [LISTS]),

@@ -15,9 +15,13 @@ export function useMessageWrites() {
 
   return {
     busy: adding.isLoading || updating.isLoading || removing.isLoading,
-    /** The new post's id (0 when the server did not say), or null when it was refused. */
-    post: async (draft: MessageDraft, guard: FormGuardInput): Promise<number | null> => {
-      const saved = await notify(add({ ...draft, ...guard }), { success: '留言成功', refused: '留言失败' });
+    /**
+     * The new post's id (0 when the server did not say), or null when it was refused. `email` is a
+     * 游客's optional address (docs/behaviour.md §5.5), sent only when given.
+     */
+    post: async (draft: MessageDraft, guard: FormGuardInput, email = ''): Promise<number | null> => {
+      const body = { ...draft, ...guard, ...(email ? { email } : {}) };
+      const saved = await notify(add(body), { success: '留言成功', refused: '留言失败' });
       if (!saved) return null;
       return typeof saved.data?.id === 'number' ? saved.data.id : 0;
     },

@@ -12,6 +12,7 @@ import { enqueueMail, outboxPage, resendMail, type MailKind } from './outbox';
 import { activeMail, deskMailSettings, saveDeskMailSettings, siteName, type ActiveMail } from './settings';
 import { queueReplyMails, type ReplyNotice } from './reader-notices';
 import { queueAccountMail, type AccountNotice } from './account-notices';
+import { saveUnverifiedEmail } from './reader-email';
 import { readerMailRoutes } from './reader-routes';
 import { sendMail } from './transport';
 import { createMailWorker, type MailWorker } from './worker';
@@ -32,6 +33,8 @@ export interface MailService {
   notifyReaders(db: DB, request: FastifyRequest, notice: ReplyNotice): Promise<void>;
   /** Queues a mail about the user's own account to their verified address (docs/behaviour.md §4.7). */
   notifyAccount(db: DB, request: FastifyRequest, notice: AccountNotice): Promise<void>;
+  /** Stores a user's address (from readerEmail) unverified, queueing its verification mail when mail is on. */
+  saveUserEmail(db: DB, request: FastifyRequest, user: { id: number; email: string }): Promise<boolean>;
   worker: MailWorker;
 }
 
@@ -69,6 +72,7 @@ async function mailModule(app: FastifyInstance): Promise<void> {
     },
     notifyReaders: (db, request, notice) => queueReplyMails(app, db, request, notice, new Date(worker.now())),
     notifyAccount: (db, request, notice) => queueAccountMail(app, db, request, notice, new Date(worker.now())),
+    saveUserEmail: (db, request, user) => saveUnverifiedEmail(app, db, request, user, worker.now()),
   });
   await app.register(mailRoutes);
   await app.register(readerMailRoutes);

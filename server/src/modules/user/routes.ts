@@ -21,7 +21,7 @@ import { revokeSession } from '../../lib/sessions';
 import fp from 'fastify-plugin';
 import { CHAT_PLUGIN } from '../chat';
 import { SPAM_PLUGIN } from '../spam';
-import { MAIL_PLUGIN } from '../mail';
+import { MAIL_PLUGIN, readerEmail } from '../mail';
 
 /** Per client address: registrations an hour (logins: login-routes.ts). */
 export const REGISTER_PER_IP_PER_HOUR = 20;
@@ -53,7 +53,15 @@ async function userRoutes(fastify: FastifyInstance) {
     async (request) => {
       // A bot is stopped before any account is looked at (docs/behaviour.md §14.1).
       await app.captcha.check(request.body.altcha, null);
-      const user = await registerUser(app.db, request.body);
+      // docs/behaviour.md §5.5: an optional address, stored unverified with its verification mail
+      // queued in the registration's transaction (none while mail is off); never answered.
+      const email = readerEmail(request.body.email);
+      const user = await registerUser(
+        app.db,
+        request.body,
+        email ? (trx, created) => app.mail.saveUserEmail(trx, request, { id: created.id, email }) : undefined,
+      );
+      if (email) app.mail.worker.poke();
       // The site statistic counts users.
       // docs/behaviour.md §5.2: a registration notifies the admins and greets the newcomer.
       await notifyAdmins(

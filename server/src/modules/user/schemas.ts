@@ -11,6 +11,8 @@ export const RegisterBody = Type.Object({
   username: Type.String({ maxLength: 64 }),
   password: Type.String({ maxLength: 64 }),
   nick_name: Type.Optional(Type.String({ maxLength: NICKNAME_MAX })),
+  /** For reply mail, used once verified (docs/behaviour.md §5.5): stored unverified, never answered. */
+  email: Type.Optional(Type.String({ maxLength: 255 })),
   /** The solved captcha (docs/behaviour.md §14.1). */
   altcha: FormGuardFields.altcha,
 });

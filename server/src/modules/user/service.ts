@@ -35,7 +35,22 @@ function enforceRules(username: string, password: string): void {
 const sameUsername = (username: string) => (eb: ExpressionBuilder<Database, 'users'>) =>
   eb(eb.fn('lower', ['username']), '=', eb.fn('lower', [eb.val(username)]));
 
-export async function registerUser(db: DB, input: { username: string; password: string; nick_name?: string }) {
+/** The new account's row, as the registration's own writes (docs/behaviour.md §5.5: its 邮箱) see it. */
+export interface NewUser {
+  id: number;
+  username: string;
+  nick_name: string;
+}
+
+/**
+ * docs/behaviour.md §4.5 register. `alongside` runs in the insert's transaction (the password is
+ * hashed before it opens, so no lock is held meanwhile); its failure undoes the account.
+ */
+export async function registerUser(
+  db: DB,
+  input: { username: string; password: string; nick_name?: string },
+  alongside?: (trx: DB, user: NewUser) => Promise<unknown>,
+): Promise<NewUser> {
   enforceRules(input.username, input.password);
   const nickProblem = input.nick_name === undefined ? null : checkNickname(input.nick_name);
   if (nickProblem) throw badRequest(nickProblem);
@@ -43,21 +58,25 @@ export async function registerUser(db: DB, input: { username: string; password: 
   if (taken) throw businessError('用户名已存在');
   const stamp = now();
   const nick = input.nick_name?.trim() || input.username;
+  const password_hash = await hashPassword(input.password);
   try {
-    const row = await db
-      .insertInto('users')
-      .values({
-        username: input.username,
-        password_hash: await hashPassword(input.password),
-        nick_name: nick,
-        avatar: '',
-        role: 2,
-        createdAt: stamp,
-        updatedAt: stamp,
-      })
-      .returning(['id', 'username', 'nick_name'])
-      .executeTakeFirstOrThrow();
-    return row;
+    return await db.transaction().execute(async (trx) => {
+      const row = await trx
+        .insertInto('users')
+        .values({
+          username: input.username,
+          password_hash,
+          nick_name: nick,
+          avatar: '',
+          role: 2,
+          createdAt: stamp,
+          updatedAt: stamp,
+        })
+        .returning(['id', 'username', 'nick_name'])
+        .executeTakeFirstOrThrow();
+      await alongside?.(trx, row);
+      return row;
+    });
   } catch (error) {
     // Two registrations racing for one name: the unique index decides, the loser gets the same message.
     if (/unique/i.test(String((error as Error).message))) throw businessError('用户名已存在');

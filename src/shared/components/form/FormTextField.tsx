@@ -6,7 +6,7 @@ interface Props<F extends StringFields<F>> {
   form: ValidatedForm<F>;
   name: keyof F & string;
   label: string;
-  type?: 'text' | 'password';
+  type?: 'text' | 'password' | 'email';
   autoComplete?: string;
   onKeyDown?: (event: KeyboardEvent<HTMLDivElement>) => void;
   /** The field's rule, shown under it until a check fails (then the message takes its place). */
