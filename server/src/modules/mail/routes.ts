@@ -32,6 +32,8 @@ export interface MailService {
   notifyReaders(db: DB, request: FastifyRequest, notice: ReplyNotice): Promise<void>;
   /** Queues a mail about the user's own account to their verified address (docs/behaviour.md §4.7). */
   notifyAccount(db: DB, request: FastifyRequest, notice: AccountNotice): Promise<void>;
+  /** Whether the site sends mail at all (SMTP_URL or the desk's settings). */
+  enabled(): Promise<boolean>;
   worker: MailWorker;
 }
 
@@ -69,6 +71,7 @@ async function mailModule(app: FastifyInstance): Promise<void> {
     },
     notifyReaders: (db, request, notice) => queueReplyMails(app, db, request, notice, new Date(worker.now())),
     notifyAccount: (db, request, notice) => queueAccountMail(app, db, request, notice, new Date(worker.now())),
+    enabled: async () => (await activeMail(app)) !== null,
   });
   await app.register(mailRoutes);
   await app.register(readerMailRoutes);
