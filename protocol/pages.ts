@@ -32,6 +32,8 @@ export interface PageEntry {
   sitemap?: 'page' | 'articles';
   /** Has a banner of its own in the page headers (GET /api/pageHeader/getAll): the seed gives it one. */
   banner?: true | string;
+  /** Kept out of search engines: no canonical address, so its head says noindex. */
+  noindex?: true;
 }
 
 /** In the seed's banner order (each page's demo banner is the seed's picture at its place). */
@@ -123,6 +125,8 @@ export const PAGES = [
     sitemap: 'page',
     nav: { desktop: { group: 'more', order: 4 }, mobile: 9 },
   },
+  // The link of a 忘记密码 mail (docs/behaviour.md §4.8): nothing to find, its token is a secret.
+  { id: 'resetPassword', path: '/resetPassword', title: '重设密码', noindex: true },
   // The author's desk: a page of the app for everyone (200, never the public 404), kept out of
   // search engines; who may use it is decided in the browser (docs/admin-desk.md).
   { id: 'desk', path: '/admin', title: '后台管理', titledBy: 'desk' },

@@ -17,6 +17,7 @@ import { likeContracts } from './like';
 import { linkContracts } from './link';
 import { mailContracts } from './mail';
 import { messageContracts } from './message';
+import { passwordResetContracts } from './passwordReset';
 import { notifyContracts } from './notify';
 import { pageHeaderContracts } from './pageHeader';
 import { photoContracts } from './photo';
@@ -33,7 +34,7 @@ import { spamContracts } from './spam';
 // server/test/core/contracts.test.ts checks that the server registers each and the client names
 // only these.
 export const apiContracts = {
-  account: { ...accountContracts, ...enrolmentContracts },
+  account: { ...accountContracts, ...enrolmentContracts, ...passwordResetContracts },
   adminAlbum: adminAlbumContracts,
   adminLink: adminLinkContracts,
   adminChat: adminChatContracts,

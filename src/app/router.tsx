@@ -54,6 +54,9 @@ const messageDetail = lazyComponent(() =>
 const linkList = lazyComponent(() =>
   import(/* webpackChunkName: "page-link-list" */ '@/pages/LinkListPage').then((m) => m.default),
 );
+const resetPassword = lazyComponent(() =>
+  import(/* webpackChunkName: "page-reset-password" */ '@/pages/ResetPasswordPage').then((m) => m.default),
+);
 // /admin's gate (its loading shell, login prompt and 无权访问 screen) only for that path.
 const adminGate = lazyComponent(() =>
   import(/* webpackChunkName: "admin-gate" */ '@/features/admin').then((m) => m.AdminGate),
@@ -92,6 +95,7 @@ const PAGE_VIEWS: Record<PageId, PageView> = {
   messagePublish: view(messagePublish),
   messageDetail: view(messageDetail),
   linkList: view(linkList),
+  resetPassword: view(resetPassword),
   // The admin desk: its own chunk for an admin; the gate says 请先登录 or 无权访问 (without the chunk) to
   // anyone else. Never the 404 page: /admin is a real address (docs/admin-desk.md "Who gets it").
   desk: view(adminGate),

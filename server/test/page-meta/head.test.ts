@@ -218,6 +218,14 @@ describe('the head of each public page (origin from the Host header)', () => {
     expect((await page(ctx, '/administrator')).statusCode).toBe(404);
   });
 
+  it('answers the 忘记密码 link’s page 200 titled 重设密码, not indexed and with no canonical', async () => {
+    const res = await page(ctx, '/resetPassword?t=v1.sealed.token');
+    expect(res.statusCode).toBe(200);
+    expect(titleOf(res.body)).toBe('重设密码 - 砚');
+    expect(metaOf(res.body, 'robots')).toBe('noindex');
+    expect(canonicalOf(res.body)).toBeUndefined();
+  });
+
   it('caches the page per host with an ETag, and a write to what it shows drops it', async () => {
     const url = `/article?id=${ids.plain}`;
     const first = await page(ctx, url);

@@ -196,8 +196,8 @@ describe('LoginDialog (docs/behaviour.md §4.1, §4.2)', () => {
     };
     const login = spacing();
     expect(login.formTop).toBe('8px');
-    // 登录, 使用通行密钥登录, 没有账号？去注册.
-    expect(login.buttonTops).toEqual(['8px', '8px', '8px']);
+    // 忘记密码 (on the line of 记住我, docs/behaviour.md §4.8), then 登录, 使用通行密钥登录, 没有账号？去注册.
+    expect(login.buttonTops).toEqual(['0px', '8px', '8px', '8px']);
     await user.click(screen.getByRole('button', { name: '没有账号？去注册' }));
     await screen.findByRole('button', { name: '注册' });
     expect(spacing()).toEqual({ formTop: '8px', buttonTops: ['8px', '8px'] });

@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { cancelPasskeyCeremony, passkeyAutofillSupported } from '@/shared/lib/passkeyCeremony';
 import { EnrolmentForm } from './EnrolmentForm';
+import { ForgotPasswordForm } from './ForgotPasswordForm';
 import type { LoginResult } from './authApi';
 import { finishLogin, loginRequested, registerRequested, secondFactorRequested, type LoginOutcome } from './loginFlow';
 import { passkeyLoginRequested } from './passkeyLogin';
@@ -21,6 +22,7 @@ import { registerRules, type RegisterForm as RegisterFields } from './registerRu
 
 const EMPTY_LOGIN: LoginFields = { username: '', password: '' };
 const EMPTY_REGISTER: RegisterFields = { username: '', nick_name: '', email: '', password: '', confirm: '' };
+const TITLES = { login: '登录', register: '注册', forgot: '忘记密码' } as const;
 /** docs/behaviour.md §2.2: dialog and drawer layer index 9999. */
 export const DIALOG_Z_INDEX = 9999;
 
@@ -31,7 +33,7 @@ export const DIALOG_Z_INDEX = 9999;
 export function LoginDialog() {
   const dispatch = useAppDispatch();
   const open = useAppSelector(selectShowLogin);
-  const [mode, setMode] = useState<'login' | 'register'>('login');
+  const [mode, setMode] = useState<'login' | 'register' | 'forgot'>('login');
   const [remember, setRemember] = useState(false);
   const [busy, setBusy] = useState(false);
   /** The ticket of a correct password for an account with a second factor (docs/security.md "Second factor"). */
@@ -119,7 +121,7 @@ export function LoginDialog() {
       maxWidth="xs"
       sx={{ zIndex: DIALOG_Z_INDEX }}
     >
-      <DialogTitle>{mode === 'login' ? '登录' : '注册'}</DialogTitle>
+      <DialogTitle>{TITLES[mode]}</DialogTitle>
       <DialogContent>
         {ticket && secondStep?.enrol ? (
           <EnrolmentForm ticket={ticket} onSignedIn={enrolled} onBack={() => setSecondStep(null)} />
@@ -139,11 +141,14 @@ export function LoginDialog() {
             busy={busy}
             onSubmit={submitLogin}
             onPasskey={submitPasskey}
+            onForgot={() => setMode('forgot')}
           />
+        ) : mode === 'forgot' ? (
+          <ForgotPasswordForm onBack={() => setMode('login')} />
         ) : (
           <RegisterForm form={register} busy={busy} onSubmit={submitRegister} />
         )}
-        {!ticket && (
+        {!ticket && mode !== 'forgot' && (
           <Button
             fullWidth
             size="small"

@@ -16,10 +16,12 @@ interface Props {
   onSubmit: () => void;
   /** docs/behaviour.md §4.1 使用通行密钥登录. */
   onPasskey: () => void;
+  /** docs/behaviour.md §4.8 忘记密码. */
+  onForgot: () => void;
 }
 
 /** docs/behaviour.md §4.1 login mode: username (offering passkeys in its autofill), password, remember me, or a passkey alone. docs/behaviour.md §4.1: Enter submits the login form. */
-export function LoginForm({ form, remember, onRememberChange, busy, onSubmit, onPasskey }: Props) {
+export function LoginForm({ form, remember, onRememberChange, busy, onSubmit, onPasskey, onForgot }: Props) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();
@@ -28,11 +30,15 @@ export function LoginForm({ form, remember, onRememberChange, busy, onSubmit, on
     <Box component="form" noValidate onSubmit={submit} aria-label="登录表单" sx={FORM_SX}>
       <FormTextField form={form} name="username" label="用户账号" autoComplete="username webauthn" />
       <FormTextField form={form} name="password" label="用户密码" type="password" autoComplete="current-password" />
-      <FormControlLabel
-        sx={{ display: 'flex' }}
-        control={<Checkbox checked={remember} onChange={(event) => onRememberChange(event.target.checked)} />}
-        label="记住我"
-      />
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
+        <FormControlLabel
+          control={<Checkbox checked={remember} onChange={(event) => onRememberChange(event.target.checked)} />}
+          label="记住我"
+        />
+        <Button size="small" onClick={onForgot}>
+          忘记密码
+        </Button>
+      </Box>
       <Button type="submit" variant="contained" fullWidth disabled={busy} sx={BUTTON_SX}>
         登录
       </Button>

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DB } from '../../db/database';
 import { absoluteUrl, siteOrigin } from '../../lib/site-url';
 import { composeNotice } from './compose';
-import { enqueueMail } from './outbox';
+import { enqueueMail, type MailKind } from './outbox';
 import { activeMail, siteName } from './settings';
 
 /** Something about a user's own account that they must hear of by mail (docs/behaviour.md §4.7). */
@@ -11,6 +11,8 @@ export interface AccountNotice {
   heading: string;
   quoted: string;
   path: string;
+  /** `reset` for the 忘记密码 link (docs/behaviour.md §4.8); `account` by default. */
+  kind?: Extract<MailKind, 'account' | 'reset'>;
 }
 
 /**
@@ -35,6 +37,7 @@ export async function queueAccountMail(
     .executeTakeFirst();
   if (!user?.email) return;
   const link = absoluteUrl(siteOrigin(request), notice.path);
-  const message = composeNotice(await siteName(db), { ...notice, to: user.email, link });
-  await enqueueMail(db, 'account', message, at);
+  const { kind = 'account', ...words } = notice;
+  const message = composeNotice(await siteName(db), { ...words, to: user.email, link });
+  await enqueueMail(db, kind, message, at);
 }

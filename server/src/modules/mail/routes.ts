@@ -35,6 +35,8 @@ export interface MailService {
   notifyAccount(db: DB, request: FastifyRequest, notice: AccountNotice): Promise<void>;
   /** Stores a user's address (from readerEmail) unverified, queueing its verification mail when mail is on. */
   saveUserEmail(db: DB, request: FastifyRequest, user: { id: number; email: string }): Promise<boolean>;
+  /** Whether the site sends mail at all (SMTP_URL or the desk's settings). */
+  enabled(): Promise<boolean>;
   worker: MailWorker;
 }
 
@@ -73,6 +75,7 @@ async function mailModule(app: FastifyInstance): Promise<void> {
     notifyReaders: (db, request, notice) => queueReplyMails(app, db, request, notice, new Date(worker.now())),
     notifyAccount: (db, request, notice) => queueAccountMail(app, db, request, notice, new Date(worker.now())),
     saveUserEmail: (db, request, user) => saveUnverifiedEmail(app, db, request, user, worker.now()),
+    enabled: async () => (await activeMail(app)) !== null,
   });
   await app.register(mailRoutes);
   await app.register(readerMailRoutes);

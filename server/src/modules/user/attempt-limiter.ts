@@ -45,6 +45,11 @@ export class AttemptLimiter {
     this.hits.delete(key);
   }
 
+  /** Forgets every key that starts with `prefix`. */
+  resetPrefix(prefix: string): void {
+    for (const key of this.hits.keys()) if (key.startsWith(prefix)) this.hits.delete(key);
+  }
+
   private recent(key: string, nowMs: number): number[] {
     return (this.hits.get(key) ?? []).filter((t) => nowMs - t < this.windowMs);
   }

@@ -79,6 +79,19 @@ export class RedisLoginThrottle implements LoginGuard {
       .exec()
       .catch(() => this.fallback.succeeded(username, client));
   }
+
+  async cleared(username: string): Promise<void> {
+    this.fallback.cleared(username);
+    try {
+      const pattern = key('p', pairKey(username, '').replace(/[*?[\]\\]/g, '\\$&')) + '*';
+      const pairs: string[] = [];
+      for await (const batch of this.redis.scanStream({ match: pattern, count: 100 }))
+        pairs.push(...(batch as string[]));
+      await this.redis.del(key('u', username.toLowerCase()), ...pairs);
+    } catch {
+      // Redis away: its keys expire with the window anyway.
+    }
+  }
 }
 
 const key = (kind: string, value: string) => `${PREFIX}${kind}:${value}`;

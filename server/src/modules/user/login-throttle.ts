@@ -30,6 +30,8 @@ export interface LoginGuard {
   begin(username: string, client: string): LoginGate | Promise<LoginGate>;
   failed(username: string): void | Promise<void>;
   succeeded(username: string, client: string): void | Promise<void>;
+  /** The password was reset by mail (docs/behaviour.md §4.8): the username's failures, from every client, are forgotten. */
+  cleared(username: string): void | Promise<void>;
 }
 
 export class LoginThrottle implements LoginGuard {
@@ -64,6 +66,11 @@ export class LoginThrottle implements LoginGuard {
   succeeded(username: string, client: string): void {
     this.pairs.reset(pairKey(username, client));
     this.clients.refund(client);
+  }
+
+  cleared(username: string): void {
+    this.usernames.reset(username.toLowerCase());
+    this.pairs.resetPrefix(pairKey(username, ''));
   }
 }
 

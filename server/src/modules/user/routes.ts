@@ -12,6 +12,7 @@ import { deviceRoutes } from './device-routes';
 import { passkeyRoutes } from './passkey-routes';
 import { passkeyLoginRoutes } from './passkey-login-routes';
 import { enrolRoutes } from './enrol-routes';
+import { passwordResetRoutes } from './password-reset-routes';
 import { LOGGED_OUT } from './logged-out';
 import { IdParams, InfoBody, PasswordBody, PublicUser, Registered, RegisterBody } from './schemas';
 import { changePassword, getPublicUser, registerUser, updateOwnInfo } from './service';
@@ -81,6 +82,7 @@ async function userRoutes(fastify: FastifyInstance) {
   await passkeyRoutes(app, throttle);
   await passkeyLoginRoutes(app, throttle);
   await enrolRoutes(app, throttle);
+  await passwordResetRoutes(app, throttle);
 
   // docs/security.md "Sessions": logout ends this token's session on every process, sockets included.
   app.post(

@@ -32,7 +32,7 @@ function enforceRules(username: string, password: string): void {
  * lower(username)); login is case-insensitive too. The database's lower() is used on both sides so
  * the lookup agrees with the index.
  */
-const sameUsername = (username: string) => (eb: ExpressionBuilder<Database, 'users'>) =>
+export const sameUsername = (username: string) => (eb: ExpressionBuilder<Database, 'users'>) =>
   eb(eb.fn('lower', ['username']), '=', eb.fn('lower', [eb.val(username)]));
 
 /** The new account's row, as the registration's own writes (docs/behaviour.md §5.5: its 邮箱) see it. */
@@ -144,12 +144,31 @@ export async function changePassword(
     .executeTakeFirstOrThrow();
   if (!(await verifyPassword(input.password, row.password_hash))) throw businessError('原密码错误');
   if (input.password1 === input.password) throw businessError('新密码不能与原密码相同');
-  await db
+  const version = await replacePassword(db, id, row, input.password1);
+  // Another change won the race: the old password given is no longer the account's.
+  if (version === null) throw businessError('原密码错误');
+  return version;
+}
+
+/**
+ * Stores a new password and retires every token of the account (docs/security.md "Sessions"): the
+ * password change and the mailed reset (docs/behaviour.md §4.8). Only while the hash is still `was`,
+ * so of two racing uses of one reset link one wins. Answers the new token_version, or null.
+ */
+export async function replacePassword(
+  db: DB,
+  id: number,
+  was: { password_hash: string; token_version: number },
+  password: string,
+): Promise<number | null> {
+  const result = await db
     .updateTable('users')
-    .set({ password_hash: await hashPassword(input.password1), token_version: row.token_version + 1, updatedAt: now() })
+    .set({ password_hash: await hashPassword(password), token_version: was.token_version + 1, updatedAt: now() })
     .where('id', '=', id)
-    .execute();
+    .where('password_hash', '=', was.password_hash)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) return null;
   // token_version already refuses every older token; the rows say so too, for a device list.
   await revokeUserSessions(db, id);
-  return row.token_version + 1;
+  return was.token_version + 1;
 }

@@ -1,5 +1,5 @@
 import { pagePath } from '@protocol/pagePaths';
-import { PAGES, type PageId } from '@protocol/pages';
+import { PAGES, type PageEntry, type PageId } from '@protocol/pages';
 import { documentTitle, pageKindOf, pageNameOf, type PageKind } from '@protocol/pageTitles';
 import { absoluteUrl } from '../../lib/site-url';
 import { currentTimeZone, parseDateTime } from '../../lib/time';
@@ -22,6 +22,9 @@ const LIST_DESCRIPTIONS: Partial<Record<PageId, string>> = {
 };
 const PAGE_DESCRIPTIONS = new Map(PAGES.map((page) => [page.path as string, LIST_DESCRIPTIONS[page.id]]));
 
+/** The catalogue's pages kept out of search engines (a mailed link's page): no canonical, so noindex. */
+const NOINDEX_PATHS = new Set<string>(PAGES.filter((page: PageEntry) => page.noindex).map((page) => page.path));
+
 type Site = PageFacts['site'];
 
 const isoInstant = (text: string) => parseDateTime(text, currentTimeZone()).toISOString();
@@ -40,8 +43,10 @@ function canonicalPath(page: PageKind, pathname: string, search: URLSearchParams
     case 'articleList':
       return pagePath('/articleList', Object.fromEntries(search));
     case 'album':
-    case 'static':
-      return pagePath(pathname.replace(/\/+$/, ''), Object.fromEntries(search));
+    case 'static': {
+      const path = pathname.replace(/\/+$/, '');
+      return NOINDEX_PATHS.has(path) ? null : pagePath(path, Object.fromEntries(search));
+    }
     // The desk is nobody's to find: no canonical, so noindex.
     case 'desk':
     case 'notFound':
