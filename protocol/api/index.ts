@@ -18,6 +18,7 @@ import { mailContracts } from './mail';
 import { messageContracts } from './message';
 import { notifyContracts } from './notify';
 import { pageHeaderContracts } from './pageHeader';
+import { pushContracts } from './push';
 import { photoContracts } from './photo';
 import { resourceContracts } from './resource';
 import { revisionContracts } from './revision';
@@ -53,6 +54,7 @@ export const apiContracts = {
   message: messageContracts,
   notify: notifyContracts,
   pageHeader: pageHeaderContracts,
+  push: pushContracts,
   photo: photoContracts,
   resource: resourceContracts,
   revision: revisionContracts,
