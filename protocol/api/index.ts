@@ -20,6 +20,7 @@ import { messageContracts } from './message';
 import { passwordResetContracts } from './passwordReset';
 import { notifyContracts } from './notify';
 import { pageHeaderContracts } from './pageHeader';
+import { pushContracts } from './push';
 import { photoContracts } from './photo';
 import { resourceContracts } from './resource';
 import { revisionContracts } from './revision';
@@ -56,6 +57,7 @@ export const apiContracts = {
   message: messageContracts,
   notify: notifyContracts,
   pageHeader: pageHeaderContracts,
+  push: pushContracts,
   photo: photoContracts,
   resource: resourceContracts,
   revision: revisionContracts,

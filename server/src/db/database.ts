@@ -32,6 +32,7 @@ import * as articleRevisions from './migrations/019-article-revisions';
 import * as articleAccess from './migrations/020-article-access';
 import * as captcha from './migrations/021-captcha';
 import * as adminSecondFactor from './migrations/022-admin-second-factor';
+import * as pushChannels from './migrations/023-push-channels';
 import * as articleWordCount from './migrations/024-article-word-count';
 import type { Database } from './schema';
 
@@ -75,6 +76,7 @@ export const migrations: Record<string, Migration> = {
   '020-article-access': articleAccess,
   '021-captcha': captcha,
   '022-admin-second-factor': adminSecondFactor,
+  '023-push-channels': pushChannels,
   '024-article-word-count': articleWordCount,
 };
 

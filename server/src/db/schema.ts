@@ -425,6 +425,24 @@ export interface MailOutboxTable {
   last_response: Generated<string>;
   createdAt: string;
   sentAt: string | null;
+  /** A push row's channel (migration 023); null for mail. */
+  push_channel_id: number | null;
+  /** A push row's link, apart from its words (migration 023); '' for mail. */
+  link: Generated<string>;
+}
+
+/** The desk's IM push channels (migration 023, docs/behaviour.md §5.3.1). */
+export interface PushChannelTable {
+  id: Generated<number>;
+  type: string;
+  name: string;
+  enabled: Generated<number>;
+  base_url: Generated<string>;
+  chat_id: Generated<string>;
+  /** JSON of the channel's secrets, sealed by the secret box (docs/security.md "Secrets at rest"). */
+  secrets_sealed: Generated<string>;
+  createdAt: string;
+  updatedAt: string;
 }
 
 export interface MailOptoutTable {
@@ -501,6 +519,7 @@ export interface Database {
   spam_settings: SpamSettingsTable;
   captcha_uses: CaptchaUseTable;
   account_policy: AccountPolicyTable;
+  push_channels: PushChannelTable;
 }
 
 export type User = Selectable<UserTable>;

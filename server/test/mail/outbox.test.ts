@@ -4,6 +4,7 @@ import { sendMail } from '../../src/modules/mail/transport';
 import { adminUser, build, createUser, type TestContext, type TestUser } from '../helpers';
 import { createTargets, type Targets } from '../comment/fixtures';
 import { startSmtpSink, type SmtpSink } from './smtp-sink';
+import { startReceiver } from './webhook-receiver';
 
 // docs/behaviour.md §5.4: the outbox is written with the comment, a worker sends it with retries and
 // backoff, each row exactly once; the worker's clock is moved by injection, never by sleeping.
@@ -147,6 +148,28 @@ describe('the mail outbox', () => {
     const tried = await Promise.all(workers.map((w) => w.runOnce()));
     expect(tried.reduce((a, b) => a + b, 0)).toBe(6);
     expect(sink.received.map((m) => m.subject).sort()).toEqual(rows.map((r) => r.subject).sort());
+  });
+
+  it('queues the mail and each enabled push channel together, and sends each once (§5.3.1)', async () => {
+    const receiver = await startReceiver();
+    const channel = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/push/channels',
+      headers: { authorization: admin.token },
+      payload: { type: 'generic', name: '通用', enabled: true, baseUrl: '', chatId: '', url: `${receiver.base}/hook` },
+    });
+    expect(channel.json()).toMatchObject({ code: 0 });
+    await comment('邮件与推送');
+    await ctx.app.mail.worker.idle();
+    const rows = await outbox();
+    expect(rows.map((row) => [row.channel, row.status])).toEqual([
+      ['email', 'sent'],
+      ['generic', 'sent'],
+    ]);
+    expect(sink.received).toHaveLength(1);
+    expect(receiver.received).toHaveLength(1);
+    await ctx.db.deleteFrom('push_channels').execute();
+    await receiver.close();
   });
 
   it('queues nothing for the author’s own comment', async () => {

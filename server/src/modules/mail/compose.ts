@@ -17,7 +17,8 @@ export interface Notice {
 
 const QUOTE_MAX = 2000;
 
-function quotedText(stored: string): string {
+/** The stored words as plain text, cut at QUOTE_MAX characters. */
+export function quotedText(stored: string): string {
   const text = plainText(stored);
   const chars = Array.from(text);
   return chars.length > QUOTE_MAX ? `${chars.slice(0, QUOTE_MAX).join('')}…` : text;

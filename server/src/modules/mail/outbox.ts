@@ -6,6 +6,8 @@ import type { OutgoingMail } from './transport';
 
 /** docs/behaviour.md §5.4: a row's life. `sending` is claimed by one worker until its lease ends. */
 export const OUTBOX_STATUS = { pending: 'pending', sending: 'sending', sent: 'sent', failed: 'failed' } as const;
+/** The outbox's `channel` for a mail; a push row holds its channel's type (docs/behaviour.md §5.4). */
+export const MAIL_CHANNEL = 'email';
 /** What caused a mail, shown in 发送记录. */
 export type MailKind = 'comment' | 'message' | 'link' | 'reply' | 'verify' | 'reset' | 'account';
 
@@ -88,5 +90,5 @@ export async function resendMail(db: DB, id: number, at: Date): Promise<void> {
     .where('id', '=', id)
     .where('status', 'in', [OUTBOX_STATUS.failed, OUTBOX_STATUS.sent])
     .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) throw businessError('这封邮件不存在或正在发送中');
+  if (Number(result.numUpdatedRows) === 0) throw businessError('这条记录不存在或正在发送中');
 }

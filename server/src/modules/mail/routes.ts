@@ -7,7 +7,7 @@ import { ok } from '../../lib/envelope';
 import { businessError } from '../../lib/errors';
 import { absoluteUrl, siteOrigin } from '../../lib/site-url';
 import { MAIL_ADDRESS } from '../../lib/smtp-url';
-import { composeNotice, composeTest } from './compose';
+import { composeNotice, composeTest, quotedText } from './compose';
 import { enqueueMail, outboxPage, resendMail, type MailKind } from './outbox';
 import { activeMail, deskMailSettings, saveDeskMailSettings, siteName, type ActiveMail } from './settings';
 import { queueReplyMails, type ReplyNotice } from './reader-notices';
@@ -16,6 +16,8 @@ import { saveUnverifiedEmail } from './reader-email';
 import { readerMailRoutes } from './reader-routes';
 import { sendMail } from './transport';
 import { createMailWorker, type MailWorker } from './worker';
+import { enqueuePushes, sendQueuedPush } from './webhooks/outbox';
+import { pushRoutes } from './webhooks/routes';
 
 /** A notification for the author's mailbox (docs/behaviour.md §5.4). */
 export interface AuthorNotice {
@@ -27,7 +29,7 @@ export interface AuthorNotice {
 }
 
 export interface MailService {
-  /** Queues a mail to the author in the caller's transaction; nothing when mail is off. */
+  /** Queues a mail to the author (when mail is on) and one push per enabled channel, in the caller's transaction. */
   notifyAuthor(db: DB, request: FastifyRequest, notice: AuthorNotice): Promise<void>;
   /** Queues reply mails to readers (verified, not opted out) in the caller's transaction. */
   notifyReaders(db: DB, request: FastifyRequest, notice: ReplyNotice): Promise<void>;
@@ -53,7 +55,13 @@ const POLL_MS = 30_000;
 const send = (mail: ActiveMail, message: Parameters<typeof sendMail>[2]) => sendMail(mail.server, mail.from, message);
 
 async function mailModule(app: FastifyInstance): Promise<void> {
-  const worker = createMailWorker({ db: app.db, log: app.log, settings: () => activeMail(app), send });
+  const worker = createMailWorker({
+    db: app.db,
+    log: app.log,
+    settings: () => activeMail(app),
+    send,
+    sendPush: (row) => sendQueuedPush(app, row),
+  });
   let timer: NodeJS.Timeout | null = null;
   app.addHook('onReady', async () => {
     timer = setInterval(() => worker.poke(), POLL_MS);
@@ -66,11 +74,16 @@ async function mailModule(app: FastifyInstance): Promise<void> {
   app.decorate<MailService>('mail', {
     worker,
     async notifyAuthor(db, request, notice) {
-      const mail = await activeMail(app, db);
-      if (!mail) return;
+      const at = new Date(worker.now());
+      const site = await siteName(db);
       const link = absoluteUrl(siteOrigin(request), notice.path);
-      const message = composeNotice(await siteName(db), { ...notice, to: mail.notifyAddress, link });
-      await enqueueMail(db, notice.kind, message, new Date(worker.now()));
+      const mail = await activeMail(app, db);
+      if (mail) {
+        const message = composeNotice(site, { ...notice, to: mail.notifyAddress, link });
+        await enqueueMail(db, notice.kind, message, at);
+      }
+      const push = { title: `[${site}] ${notice.heading}`, quoted: quotedText(notice.quoted), link };
+      await enqueuePushes(db, notice.kind, push, at);
     },
     notifyReaders: (db, request, notice) => queueReplyMails(app, db, request, notice, new Date(worker.now())),
     notifyAccount: (db, request, notice) => queueAccountMail(app, db, request, notice, new Date(worker.now())),
@@ -79,6 +92,7 @@ async function mailModule(app: FastifyInstance): Promise<void> {
   });
   await app.register(mailRoutes);
   await app.register(readerMailRoutes);
+  await app.register(pushRoutes);
 }
 
 /** 通知设置 and 发送记录 (docs/behaviour.md §5.3, §5.4). */

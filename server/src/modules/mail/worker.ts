@@ -1,11 +1,12 @@
 import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ExpressionBuilder } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { DB } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { now } from '../../lib/time';
 import type { ActiveMail } from './settings';
-import { OUTBOX_STATUS } from './outbox';
+import { MAIL_CHANNEL, OUTBOX_STATUS } from './outbox';
 import type { OutgoingMail, SmtpAnswer } from './transport';
 
 /** docs/behaviour.md §5.4: waits after the 1st…5th failed attempt; the 6th failure marks the row failed. */
@@ -19,6 +20,8 @@ export interface MailWorkerDeps {
   log: FastifyBaseLogger;
   settings: () => Promise<ActiveMail | null>;
   send: (mail: ActiveMail, message: OutgoingMail) => Promise<SmtpAnswer>;
+  /** Sends a push row (docs/behaviour.md §5.3.1); without it, push rows are left alone. */
+  sendPush?: (row: Selectable<Database['mail_outbox']>) => Promise<SmtpAnswer>;
 }
 
 export interface MailWorker {
@@ -59,16 +62,17 @@ export function createMailWorker(deps: MailWorkerDeps): MailWorker {
     return Number(result.numUpdatedRows) === 1 ? token : null;
   }
 
-  async function deliver(mail: ActiveMail, id: number, token: string): Promise<void> {
-    const row = await deps.db.selectFrom('mail_outbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  /** One attempt at a claimed row: by mail, or by its push channel (the run selected only what it can send). */
+  async function attempt(mail: ActiveMail | null, row: Selectable<Database['mail_outbox']>): Promise<SmtpAnswer> {
+    if (row.channel !== MAIL_CHANNEL && deps.sendPush) return deps.sendPush(row);
+    if (!mail) return { ok: false, response: '邮件未开启' };
     const headers = JSON.parse(row.headers) as Record<string, string>;
-    const answer = await deps.send(mail, {
-      to: row.recipient,
-      subject: row.subject,
-      html: row.html,
-      text: row.text,
-      headers,
-    });
+    return deps.send(mail, { to: row.recipient, subject: row.subject, html: row.html, text: row.text, headers });
+  }
+
+  async function deliver(mail: ActiveMail | null, id: number, token: string): Promise<void> {
+    const row = await deps.db.selectFrom('mail_outbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    const answer = await attempt(mail, row);
     const attempts = row.attempts + 1;
     const delay = RETRY_DELAYS_MS[attempts - 1];
     const status = answer.ok ? OUTBOX_STATUS.sent : delay === undefined ? OUTBOX_STATUS.failed : OUTBOX_STATUS.pending;
@@ -85,23 +89,21 @@ export function createMailWorker(deps: MailWorkerDeps): MailWorker {
       .where('id', '=', id)
       .where('claim', '=', token)
       .execute();
-    if (!answer.ok) deps.log.warn({ mailId: id, attempts, answer: answer.response }, 'mail not delivered');
+    if (!answer.ok)
+      deps.log.warn({ mailId: id, channel: row.channel, attempts, answer: answer.response }, 'mail not delivered');
   }
 
   async function run(): Promise<number> {
+    // Mail off: push rows still go; no push sender: mail rows only (docs/behaviour.md §5.4).
     const mail = await deps.settings();
-    if (!mail) return 0;
+    if (!mail && !deps.sendPush) return 0;
     const at = iso(clock());
-    const due = await deps.db
-      .selectFrom('mail_outbox')
-      .select('id')
-      .where(isDue(at))
-      .orderBy('next_attempt_at')
-      .orderBy('id')
-      .limit(BATCH)
-      .execute();
+    let due = deps.db.selectFrom('mail_outbox').select('id').where(isDue(at));
+    if (!mail) due = due.where('channel', '!=', MAIL_CHANNEL);
+    if (!deps.sendPush) due = due.where('channel', '=', MAIL_CHANNEL);
+    const rows = await due.orderBy('next_attempt_at').orderBy('id').limit(BATCH).execute();
     let tried = 0;
-    for (const { id } of due) {
+    for (const { id } of rows) {
       const token = await claim(id, at);
       if (!token) continue;
       tried += 1;

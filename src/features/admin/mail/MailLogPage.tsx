@@ -14,6 +14,7 @@ import { PageState } from '@/shared/components/PageState';
 import { useAdminNotice } from '../desk/useAdminNotice';
 import { useMailLogQuery, useResendMailMutation } from './mailApi';
 import { KIND_LABELS, STATUS_LABELS } from './mailLabels';
+import { channelLabel } from './push/pushLabels';
 
 const HEADINGS = ['时间', '类型', '渠道', '收件人', '主题', '状态', '尝试次数', '服务器最后回复', '操作'];
 const SIZE = 20;
@@ -51,7 +52,7 @@ export function MailLogPage() {
                   <TableRow key={row.id}>
                     <TableCell>{row.createdAt}</TableCell>
                     <TableCell>{KIND_LABELS[row.kind] ?? row.kind}</TableCell>
-                    <TableCell>{row.channel === 'email' ? '邮件' : row.channel}</TableCell>
+                    <TableCell>{channelLabel(row.channel)}</TableCell>
                     <TableCell>{row.recipient}</TableCell>
                     <TableCell>{row.subject}</TableCell>
                     <TableCell>{STATUS_LABELS[row.status] ?? row.status}</TableCell>

@@ -7,8 +7,9 @@ import { useMailSettingsQuery } from './mailApi';
 import { mailState } from './mailLabels';
 import { MailSettingsForm } from './MailSettingsForm';
 import { MailTestPanel } from './MailTestPanel';
+import { PushChannelsSection } from './push/PushChannelsSection';
 
-/** 通知设置: whether mail is on, the desk's SMTP settings, and a test mail (docs/behaviour.md §5.3). */
+/** 通知设置: whether mail is on, the desk's SMTP settings, a test mail, and IM push (docs/behaviour.md §5.3). */
 export function MailSettingsPage() {
   const { data, isLoading, isError, refetch } = useMailSettingsQuery();
   const state = data ? mailState(data.active) : null;
@@ -28,6 +29,7 @@ export function MailSettingsPage() {
           </Alert>
           <MailSettingsForm desk={data.desk} />
           <MailTestPanel disabled={!state.on} />
+          <PushChannelsSection />
         </>
       )}
     </>
