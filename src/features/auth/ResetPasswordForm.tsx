@@ -9,7 +9,8 @@ import { FormTextField } from '@/shared/components/form/FormTextField';
 import { useValidatedForm } from '@/shared/components/form/useValidatedForm';
 import { useResetPasswordMutation } from './passwordResetApi';
 import { loginDialogOpened } from './userSlice';
-import { REGISTER_HINTS, resetRules, type ResetForm } from './validators';
+import { REGISTER_HINTS } from './registerRules';
+import { resetRules, type ResetForm } from './validators';
 
 const EMPTY: ResetForm = { password: '', confirm: '' };
 export const RESET_LINK_MISSING = '链接不完整，请从邮件中重新打开，或在登录框点「忘记密码」重新发送';

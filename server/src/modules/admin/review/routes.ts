@@ -20,7 +20,8 @@ export default async function adminReviewRoutes(app: FastifyInstance): Promise<v
 
   contractRoute(app, api.decide, async (request) => {
     const { kind, ids, decision } = request.body;
-    if (decision === 'approve') return ok({ count: await app.review.approve(kind, ids, request) }, REVIEW_MESSAGES.approved);
+    if (decision === 'approve')
+      return ok({ count: await app.review.approve(kind, ids, request) }, REVIEW_MESSAGES.approved);
     if (decision === 'spam') return ok({ count: await app.review.markSpam(kind, ids) }, REVIEW_MESSAGES.spam);
     const waiting = await app.review.waiting(kind, ids);
     let count = waiting.length;
