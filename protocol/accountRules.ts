@@ -100,3 +100,6 @@ export const PASSKEY_NAME_MAX = 32;
  * admin who asks has no factor — the 账号安全 tab says it before asking, the server enforces it.
  */
 export const ADMIN_FACTOR_FIRST = '请先添加通行密钥或启用两步验证，再要求管理员使用二次验证';
+
+/** The password rule as a form shows it under the field (docs/behaviour.md §4.2), built from the bounds. */
+export const PASSWORD_HINT = `${PASSWORD_MIN}-${PASSWORD_MAX} 位，数字、字母、符号至少两种，不含中文`;

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useMutationNotice } from '@/shared/api/useMutationNotice';
 import { BUTTON_SX, FORM_SX } from './formSpacing';
-import { useForgotPasswordMutation } from './passwordResetApi';
+import { useForgotPasswordMutation } from '@/features/password-reset';
 
 export const ACCOUNT_REQUIRED = '请输入用户名或邮箱';
 

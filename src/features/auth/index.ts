@@ -19,5 +19,3 @@ export {
 } from './userSlice';
 export { useUpdateOwnUserInfoMutation, useUpdatePasswordMutation } from './authApi';
 export { passwordRules, type PasswordForm } from './validators';
-// docs/behaviour.md §4.8: the /resetPassword page's form (its page chunk only: nothing else imports it).
-export { ResetPasswordForm } from './ResetPasswordForm';

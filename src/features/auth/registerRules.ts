@@ -3,8 +3,7 @@ import {
   checkPassword,
   checkUsername,
   NICKNAME_MAX,
-  PASSWORD_MAX,
-  PASSWORD_MIN,
+  PASSWORD_HINT,
   USERNAME_MAX,
   USERNAME_MIN,
 } from '@protocol/accountRules';
@@ -39,6 +38,6 @@ export const REGISTER_HINTS: Record<keyof RegisterForm, string> = {
   username: `${USERNAME_MIN}-${USERNAME_MAX} 个字符`,
   nick_name: `选填，最多 ${NICKNAME_MAX} 个字符`,
   email: READER_EMAIL_HINT,
-  password: `${PASSWORD_MIN}-${PASSWORD_MAX} 位，数字、字母、符号至少两种，不含中文`,
+  password: PASSWORD_HINT,
   confirm: '再输入一次密码',
 };

@@ -28,14 +28,3 @@ export const passwordRules: FormRules<PasswordForm> = {
   password1: (v) => checkPassword(v.password1) ?? (v.password1 === v.password ? SAME_AS_OLD : null),
   password2: (v) => checkConfirm(v.password1, v.password2),
 };
-
-export interface ResetForm {
-  password: string;
-  confirm: string;
-}
-
-/** docs/behaviour.md §4.8 重设密码: the registration's password and confirm rules (docs/behaviour.md §4.2). */
-export const resetRules: FormRules<ResetForm> = {
-  password: (v) => checkPassword(v.password),
-  confirm: (v) => checkConfirm(v.password, v.confirm),
-};

@@ -9,8 +9,8 @@ interface Articles {
 const BATCH = 200;
 
 /**
- * `articles.word_count` (docs/behaviour.md §11.5): the body's length by countWords, written with the
- * body on every save, so the desk's dashboard sums it instead of reading every body. Existing rows
+ * `articles.word_count`: the body's length by countWords, written with the
+ * body on every save, so the desk's dashboard sums it instead of reading every body (docs/admin-desk.md "The dashboard"). Existing rows
  * are counted here, a batch at a time, in the migration's transaction.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

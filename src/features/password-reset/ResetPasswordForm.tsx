@@ -3,14 +3,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
-import { useAppDispatch } from '@/app/hooks';
 import { useMutationNotice } from '@/shared/api/useMutationNotice';
 import { FormTextField } from '@/shared/components/form/FormTextField';
 import { useValidatedForm } from '@/shared/components/form/useValidatedForm';
 import { useResetPasswordMutation } from './passwordResetApi';
-import { loginDialogOpened } from './userSlice';
-import { REGISTER_HINTS } from './registerRules';
-import { resetRules, type ResetForm } from './validators';
+import { PASSWORD_HINT } from '@protocol/accountRules';
+import { resetRules, type ResetForm } from './resetRules';
 
 const EMPTY: ResetForm = { password: '', confirm: '' };
 export const RESET_LINK_MISSING = '链接不完整，请从邮件中重新打开，或在登录框点「忘记密码」重新发送';
@@ -19,8 +17,13 @@ export const RESET_LINK_MISSING = '链接不完整，请从邮件中重新打开
  * docs/behaviour.md §4.8 /resetPassword: the mailed link's token and a new password. Success says the
  * server's sentence and opens the login dialog; every older sign-in has been signed out.
  */
-export function ResetPasswordForm({ token }: { token: string }) {
-  const dispatch = useAppDispatch();
+interface Props {
+  token: string;
+  /** After the reset: the page opens the login dialog. */
+  onReset: () => void;
+}
+
+export function ResetPasswordForm({ token, onReset }: Props) {
   const form = useValidatedForm(EMPTY, resetRules);
   const [reset, { isLoading }] = useResetPasswordMutation();
   const notify = useMutationNotice();
@@ -35,7 +38,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     if (!outcome) return;
     form.reset();
     setDone(outcome.data);
-    dispatch(loginDialogOpened());
+    onReset();
   };
 
   if (done) return <Alert severity="success">{done}</Alert>;
@@ -48,7 +51,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         label="新密码"
         type="password"
         autoComplete="new-password"
-        hint={REGISTER_HINTS.password}
+        hint={PASSWORD_HINT}
       />
       <FormTextField form={form} name="confirm" label="确认新密码" type="password" autoComplete="new-password" />
       <Button type="submit" fullWidth variant="contained" disabled={isLoading || !token} sx={{ mt: 1 }}>
