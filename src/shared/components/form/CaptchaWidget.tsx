@@ -35,6 +35,19 @@ const STRINGS = {
 const LANGUAGE = 'zh-cn';
 
 /**
+ * The widget is a Svelte custom element: its methods (configure, verify, reset) appear once Svelte has
+ * mounted it, a task after React connects it, so a call from the first effect would find none. Waits
+ * for them (a few frames at most); false if they never come.
+ */
+async function mounted(widget: AltchaWidgetElement): Promise<boolean> {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    if (typeof widget.configure === 'function') return true;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return false;
+}
+
+/**
  * The ALTCHA proof-of-work widget (docs/behaviour.md §14.1), in a chunk of its own that loads only
  * when a form that needs it opens. It starts solving as soon as it shows, so the payload is usually
  * ready when the reader sends; the challenge comes through the API's own query.
@@ -46,15 +59,22 @@ export default function CaptchaWidget({ handle }: { handle: Ref<CaptchaHandle> }
   useEffect(() => {
     const widget = element.current;
     if (!widget) return;
-    globalThis.$altcha.i18n.set(LANGUAGE, STRINGS);
-    void widget.configure({
-      language: LANGUAGE,
-      auto: 'onload',
-      fetch: async () =>
-        new Response(JSON.stringify(await fetchChallenge().unwrap()), {
-          headers: { 'content-type': 'application/json' },
-        }),
+    let gone = false;
+    void mounted(widget).then((ready) => {
+      if (!ready || gone) return;
+      globalThis.$altcha.i18n.set(LANGUAGE, STRINGS);
+      void widget.configure({
+        language: LANGUAGE,
+        auto: 'onload',
+        fetch: async () =>
+          new Response(JSON.stringify(await fetchChallenge().unwrap()), {
+            headers: { 'content-type': 'application/json' },
+          }),
+      });
     });
+    return () => {
+      gone = true;
+    };
   }, [fetchChallenge]);
 
   useEffect(() => {
@@ -71,7 +91,7 @@ export default function CaptchaWidget({ handle }: { handle: Ref<CaptchaHandle> }
     const value: CaptchaHandle = {
       async solve() {
         const widget = element.current;
-        if (!widget) return undefined;
+        if (!widget || !(await mounted(widget))) return undefined;
         const state = widget.getState();
         if (state === 'verifying') return settled(widget);
         if (state === 'verified') {
@@ -82,7 +102,7 @@ export default function CaptchaWidget({ handle }: { handle: Ref<CaptchaHandle> }
       },
       reset() {
         const widget = element.current;
-        if (!widget) return;
+        if (!widget || typeof widget.reset !== 'function') return;
         widget.reset();
         void widget.verify();
       },
