@@ -18,6 +18,7 @@ import { TagPicker } from './TagPicker';
 import { useMessageWrites } from './useMessageWrites';
 import { useFormGuard } from '@/shared/components/form/useFormGuard';
 import { useGuestEmail } from './useGuestEmail';
+import { useHydrated } from '@/shared/hooks/useHydrated';
 
 const draftOf = (message?: BoardMessage): MessageDraft => ({
   message: message?.message ?? '',
@@ -45,7 +46,9 @@ export function PublishForm({ editing, onSaved }: Props) {
   const admin = useAppSelector(selectIsAdmin);
   const guard = useFormGuard({ captcha: !editing && !admin });
   const upload = useImageUpload();
-  const guestEmail = useGuestEmail(!loggedIn && !editing);
+  // After hydration only: the server cannot know whether a saved login will be restored.
+  const hydrated = useHydrated();
+  const guestEmail = useGuestEmail(hydrated && !loggedIn && !editing);
   const change = (patch: Partial<MessageDraft>) => setDraft((current) => ({ ...current, ...patch }));
   const adjusted = resolveStyle(draft).adjusted;
 
