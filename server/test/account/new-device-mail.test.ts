@@ -1,4 +1,4 @@
-import { startSmtpSink, type SmtpSink } from '../mail/smtp-sink';
+import { mailEnv, startSmtpSink, type SmtpSink } from '../mail/smtp-sink';
 import { build, createUser, type TestContext } from '../helpers';
 
 /** docs/behaviour.md §4.7: a sign-in from a new device and network is told in 我的消息 and by mail. */
@@ -23,7 +23,7 @@ describe('a new device’s sign-in, by mail', () => {
   beforeAll(async () => {
     sink = await startSmtpSink();
     ctx = await build({
-      env: { SMTP_URL: sink.url, MAIL_FROM: '砚 <blog@example.com>', SITE_URL: 'https://blog.example.com' },
+      env: mailEnv(sink),
     });
   });
   afterAll(async () => {

@@ -1,6 +1,6 @@
 import { LOGIN_PAIR_MAX } from '../../src/modules/user/login-throttle';
 import { RESET_TTL_MS } from '../../src/modules/user/password-reset';
-import { startSmtpSink, type SmtpSink } from '../mail/smtp-sink';
+import { mailEnv, startSmtpSink, type SmtpSink } from '../mail/smtp-sink';
 import { build, createUser, type TestContext } from '../helpers';
 
 const SENT = '如果该账号存在并已验证邮箱，重设密码的邮件已发送';
@@ -36,7 +36,7 @@ describe('password reset by mail', () => {
   beforeAll(async () => {
     sink = await startSmtpSink();
     ctx = await build({
-      env: { SMTP_URL: sink.url, MAIL_FROM: '砚 <blog@example.com>', SITE_URL: 'https://blog.example.com' },
+      env: mailEnv(sink),
     });
   });
   afterAll(async () => {

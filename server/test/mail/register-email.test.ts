@@ -1,5 +1,5 @@
 import { build, createUser, type TestContext } from '../helpers';
-import { startSmtpSink, type SmtpSink } from './smtp-sink';
+import { mailEnv, startSmtpSink, type SmtpSink } from './smtp-sink';
 
 // docs/behaviour.md §4.5, §5.5: a registration may give an e-mail, checked by the same rule as
 // 个人中心's 邮箱, stored lower-cased and unverified with its verification mail queued in the
@@ -24,7 +24,7 @@ describe('an e-mail given at registration, mail on', () => {
   beforeAll(async () => {
     sink = await startSmtpSink();
     ctx = await build({
-      env: { SMTP_URL: sink.url, MAIL_FROM: '砚 <blog@example.com>', SITE_URL: 'https://blog.example.com' },
+      env: mailEnv(sink),
     });
   });
   afterAll(async () => {

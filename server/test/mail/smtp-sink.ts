@@ -61,3 +61,10 @@ export async function startSmtpSink(options: SinkOptions = {}): Promise<SmtpSink
   };
   return sink;
 }
+
+/** The environment that points the app's mail at `sink`, under the site address mails link to. */
+export const mailEnv = (sink: SmtpSink) => ({
+  SMTP_URL: sink.url,
+  MAIL_FROM: '砚 <blog@example.com>',
+  SITE_URL: 'https://blog.example.com',
+});

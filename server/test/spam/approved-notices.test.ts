@@ -1,7 +1,7 @@
 import { REVIEW_MESSAGES } from '@protocol/spamRules';
 import { adminUser, build, createUser, type TestContext, type TestUser } from '../helpers';
 import { createTargets, type Targets } from '../comment/fixtures';
-import { startSmtpSink, type SmtpSink } from '../mail/smtp-sink';
+import { mailEnv, startSmtpSink, type SmtpSink } from '../mail/smtp-sink';
 import { callerFrom } from './spam-kit';
 
 // docs/behaviour.md §14.2: a held reply tells nobody; approved, it tells the user answered (bell and
@@ -34,7 +34,7 @@ const replyMails = async () => {
 beforeAll(async () => {
   sink = await startSmtpSink();
   ctx = await build({
-    env: { SMTP_URL: sink.url, MAIL_FROM: '砚 <blog@example.com>', SITE_URL: 'https://blog.example.com' },
+    env: mailEnv(sink),
   });
   admin = await adminUser(ctx);
   asker = await createUser(ctx, { username: 'asker001', nick_name: '提问者' });
