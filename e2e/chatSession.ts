@@ -45,14 +45,19 @@ export async function injectSession(context: BrowserContext, user: E2eUser): Pro
   }, entry);
 }
 
-/** Registers a fresh reader through the API and puts their session into the context (logged in on the next load). */
-export async function registerReader(
-  context: BrowserContext,
+/** A reader's sign-in, as created by registerAccount. */
+export interface E2eAccount {
+  username: string;
+  password: string;
+}
+
+/** Registers a fresh reader through the API (POST /api/user/register, docs/behaviour.md §4.5). */
+export async function registerAccount(
   request: APIRequestContext,
   baseURL: string,
   prefix: string,
   nickName: string,
-): Promise<E2eUser> {
+): Promise<E2eAccount> {
   const username = `${prefix}${Date.now().toString(36)}`;
   const password = 'Reader12345';
   const registered = await (
@@ -61,6 +66,18 @@ export async function registerReader(
     })
   ).json();
   if (registered.code !== 0) throw new Error(`register ${username} failed: ${registered.message}`);
+  return { username, password };
+}
+
+/** Registers a fresh reader through the API and puts their session into the context (logged in on the next load). */
+export async function registerReader(
+  context: BrowserContext,
+  request: APIRequestContext,
+  baseURL: string,
+  prefix: string,
+  nickName: string,
+): Promise<E2eUser> {
+  const { username, password } = await registerAccount(request, baseURL, prefix, nickName);
   const user = await apiLogin(request, baseURL, username, password);
   await injectSession(context, user);
   return user;

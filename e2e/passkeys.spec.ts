@@ -1,9 +1,11 @@
-import { E2E_ADMIN_PASSWORD } from '../playwright.config';
+import { registerAccount } from './chatSession';
 import { expect, test, type Page } from './fixtures';
 
 // docs/behaviour.md §4.1 and §4.7, docs/security.md "Passkeys": a real WebAuthn ceremony against
 // Chromium's virtual authenticator (a platform authenticator with resident keys and user
-// verification): enrol a passkey as the admin, sign in with it alone, then password + passkey.
+// verification): enrol a passkey as a fresh reader, sign in with it alone, then password + passkey.
+// A reader of its own, not the admin: specs share one server per worker, and a later spec signing
+// the admin in by password must not meet a second step.
 const toast = (page: Page, text: string) => page.locator('[role=status]').filter({ hasText: text }).first();
 const dialog = (page: Page) => page.getByRole('dialog');
 
@@ -18,7 +20,8 @@ async function openLogin(page: Page) {
   await expect(dialog(page).getByLabel('用户账号')).toBeVisible();
 }
 
-test('passkeys: enrol, sign in alone, sign in as the second factor', async ({ page, baseURL }) => {
+test('passkeys: enrol, sign in alone, sign in as the second factor', async ({ page, baseURL, request }) => {
+  const reader = await registerAccount(request, baseURL ?? '', 'pk', '通行密钥读者');
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('WebAuthn.enable');
   const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
@@ -36,8 +39,8 @@ test('passkeys: enrol, sign in alone, sign in as the second factor', async ({ pa
   const site = (baseURL ?? '').replace('127.0.0.1', 'localhost');
   await page.goto(`${site}/home`);
   await openLogin(page);
-  await dialog(page).getByLabel('用户账号').fill('admin');
-  await dialog(page).getByLabel('用户密码').fill(E2E_ADMIN_PASSWORD);
+  await dialog(page).getByLabel('用户账号').fill(reader.username);
+  await dialog(page).getByLabel('用户密码').fill(reader.password);
   await dialog(page).getByRole('button', { name: '登录', exact: true }).click();
   await expect(toast(page, '登录成功')).toBeVisible();
 
@@ -45,7 +48,7 @@ test('passkeys: enrol, sign in alone, sign in as the second factor', async ({ pa
   await page.getByRole('tab', { name: '账号安全' }).click();
   const passkeys = page.getByRole('region', { name: '通行密钥' });
   await passkeys.getByLabel('通行密钥名称').fill('Chromium 指纹');
-  await passkeys.getByLabel('当前密码').fill(E2E_ADMIN_PASSWORD);
+  await passkeys.getByLabel('当前密码').fill(reader.password);
   await passkeys.getByRole('button', { name: '添加通行密钥' }).click();
   await expect(toast(page, '通行密钥已添加')).toBeVisible();
   await expect(passkeys.getByRole('list', { name: '通行密钥' })).toContainText('Chromium 指纹');
@@ -69,8 +72,8 @@ test('passkeys: enrol, sign in alone, sign in as the second factor', async ({ pa
     cdp.send('WebAuthn.setAutomaticPresenceSimulation', { authenticatorId, enabled });
   await presence(false);
   await openLogin(page);
-  await dialog(page).getByLabel('用户账号').fill('admin');
-  await dialog(page).getByLabel('用户密码').fill(E2E_ADMIN_PASSWORD);
+  await dialog(page).getByLabel('用户账号').fill(reader.username);
+  await dialog(page).getByLabel('用户密码').fill(reader.password);
   await dialog(page).getByRole('button', { name: '登录', exact: true }).click();
   await expect(dialog(page).getByRole('button', { name: '使用通行密钥验证' })).toBeVisible();
   await presence(true);
