@@ -21,3 +21,8 @@ export const CLUSTER_E2E = {
   postgres: port('CLUSTER_E2E_PG_PORT', 55433),
   redis: port('CLUSTER_E2E_REDIS_PORT', 56380),
 };
+
+/** The Redis of the shared-limits suite (limits-redis.test.ts), which may run beside the others. */
+export const CLUSTER_LIMITS = {
+  redis: port('CLUSTER_LIMITS_REDIS_PORT', 56381),
+};

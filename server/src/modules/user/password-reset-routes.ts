@@ -5,7 +5,7 @@ import { contractRoute } from '../../lib/contract-route';
 import { ok } from '../../lib/envelope';
 import { badRequest, businessError, tooManyRequests } from '../../lib/errors';
 import { MAIL_ADDRESS } from '../../lib/smtp-url';
-import { AttemptLimiter } from './attempt-limiter';
+import { askLimitFor } from './ask-limit';
 import type { LoginGuard } from './login-throttle';
 import { openResetToken, RESET_LINK_INVALID, RESET_TTL_MS, resetToken } from './password-reset';
 import { replacePassword, sameUsername } from './service';
@@ -14,7 +14,7 @@ import { replacePassword, sameUsername } from './service';
 export const RESET_MAIL_SENT = '如果该账号存在并已验证邮箱，重设密码的邮件已发送';
 export const RESET_MAIL_OFF = '本站暂未开启邮件，无法找回密码';
 export const PASSWORD_RESET_DONE = '密码已重设，请用新密码登录';
-/** Asks for one account name (existing or not, so a refusal reveals nothing), per process, in the link's lifetime. */
+/** Asks for one account name (existing or not, so a refusal reveals nothing), across every process, in the link's lifetime. */
 export const RESET_ASKS_PER_ACCOUNT = 3;
 /** Per client address: asks and resets an hour. */
 export const RESET_PER_IP_PER_HOUR = 10;
@@ -23,7 +23,7 @@ const perClient = { config: { rateLimit: { max: RESET_PER_IP_PER_HOUR, timeWindo
 
 /** 忘记密码 (docs/behaviour.md §4.8): the mailed single-use link, and the new password it sets. */
 export async function passwordResetRoutes(app: FastifyInstance, throttle: LoginGuard): Promise<void> {
-  const asks = new AttemptLimiter(RESET_TTL_MS);
+  const asks = askLimitFor(app, 'reset', RESET_TTL_MS, RESET_ASKS_PER_ACCOUNT);
 
   contractRoute(
     app,
@@ -32,11 +32,9 @@ export async function passwordResetRoutes(app: FastifyInstance, throttle: LoginG
       const account = request.body.account.trim().toLowerCase();
       if (!account) throw badRequest('请输入用户名或邮箱');
       if (!(await app.mail.enabled())) throw businessError(RESET_MAIL_OFF);
-      if (asks.count(account) >= RESET_ASKS_PER_ACCOUNT) {
-        const minutes = Math.ceil(asks.retryAfterSeconds(account) / 60);
-        throw tooManyRequests(`找回密码的请求过于频繁，请 ${minutes} 分钟后再试`);
-      }
-      asks.record(account);
+      const waitSeconds = await asks.take(account);
+      if (waitSeconds !== null)
+        throw tooManyRequests(`找回密码的请求过于频繁，请 ${Math.ceil(waitSeconds / 60)} 分钟后再试`);
       const user = await app.db
         .selectFrom('users')
         .select(['id', 'username', 'password_hash', 'token_version'])
