@@ -13,9 +13,9 @@ import { build, type TestContext } from '../helpers';
 const ROOT = path.resolve(__dirname, '..', '..', '..');
 
 /** Server routes still declared by hand in their module, by path prefix (shrinks as modules move). */
-const NOT_YET_CONTRACTS = ['/api/user/'];
+const NOT_YET_CONTRACTS: string[] = [];
 /** Client endpoint files still typed by hand (shrinks with the list above). */
-const CLIENT_NOT_YET = ['src/features/admin/desk/adminCrudApi.ts', 'src/features/auth/authApi.ts'];
+const CLIENT_NOT_YET = ['src/features/admin/desk/adminCrudApi.ts'];
 
 const contracts = new Map<string, Contract>(
   Object.entries(apiContracts).flatMap(([domain, endpoints]) =>

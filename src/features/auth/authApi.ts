@@ -1,45 +1,14 @@
 import { baseApi } from '@/shared/api/baseApi';
+import { request, type Body, type Result } from '@/shared/api/contractTypes';
 import { resultOf } from '@/shared/api/envelope';
-import type { UserInfo } from './userSlice';
 
-/** docs/behaviour.md §4.5: login payload and result. */
-export interface Credentials {
-  username: string;
-  password: string;
-}
-export interface LoginResult {
-  token: string;
-  id: number;
-  username: string;
-  role: number;
-  /** Signed in with a recovery code: set up two-step sign-in again (docs/behaviour.md §4.7). */
-  reEnrol?: boolean;
-}
-/** A correct password for an account with a second factor: no token yet (docs/security.md "Second factor"). */
-export interface SecondFactorNeeded {
-  needSecondFactor: true;
-  ticket: string;
-  methods: string[];
-}
-/** An administrator without a second factor while one is required: a ticket to enrol one (docs/security.md "Second factor"). */
-export interface EnrolmentNeeded {
-  needEnrolment: true;
-  ticket: string;
-}
-export type LoginAnswer = LoginResult | SecondFactorNeeded | EnrolmentNeeded;
-export interface RegisterPayload extends Credentials {
-  nick_name: string;
-  /** For reply mail, stored unverified; never answered (docs/behaviour.md §5.5). */
-  email?: string;
-  /** The solved captcha (docs/behaviour.md §14.1). */
-  altcha?: string;
-}
-/** docs/behaviour.md §4.5 updatePassword: old, new, confirm. */
-export interface PasswordPayload {
-  password: string;
-  password1: string;
-  password2: string;
-}
+/** docs/behaviour.md §4.5: the login's username and password. */
+export type Credentials = Body<'user.login'>;
+/** The password's answer: signed in, or a ticket for the second step or an enrolment (docs/security.md "Second factor"). */
+export type LoginAnswer = Result<'user.login'>;
+/** Signed in: the token and who it is for; `reEnrol` after a recovery code (docs/behaviour.md §4.7). */
+export type LoginResult = Result<'account.secondFactor'>;
+export type RegisterPayload = Body<'user.register'>;
 
 /**
  * docs/behaviour.md §4.5, §4.6. Endpoints answer the envelope's result; a refusal (wrong password, a
@@ -48,31 +17,32 @@ export interface PasswordPayload {
 export const authApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     login: build.mutation<LoginAnswer, Credentials>({
-      query: (body) => ({ url: '/user/login', method: 'POST', body }),
-      transformResponse: resultOf<LoginAnswer>,
+      query: (body) => request('user.login', { url: '/user/login', method: 'POST', body }),
+      transformResponse: resultOf<Result<'user.login'>>,
     }),
-    register: build.mutation<{ id: number; username: string }, RegisterPayload>({
-      query: (body) => ({ url: '/user/register', method: 'POST', body }),
-      transformResponse: resultOf<{ id: number; username: string }>,
+    register: build.mutation<Result<'user.register'>, RegisterPayload>({
+      query: (body) => request('user.register', { url: '/user/register', method: 'POST', body }),
+      transformResponse: resultOf<Result<'user.register'>>,
     }),
     // docs/security.md "Sessions": ends this token's session on the server; silent, see logoutFlow.ts.
     logout: build.mutation<null, void>({
-      query: () => ({ url: '/user/logout', method: 'POST' }),
+      query: () => request('user.logout', { url: '/user/logout', method: 'POST' }),
       transformResponse: resultOf<null>,
       extraOptions: { silent: true },
     }),
-    getUserInfoById: build.query<UserInfo, number>({
-      query: (id) => `/user/getUserInfoById/${id}`,
-      transformResponse: resultOf<UserInfo>,
+    getUserInfoById: build.query<Result<'user.userInfo'>, number>({
+      query: (id) => request('user.userInfo', `/user/getUserInfoById/${id}`),
+      transformResponse: resultOf<Result<'user.userInfo'>>,
       providesTags: (_result, _error, id) => [{ type: 'User', id }],
     }),
-    updateOwnUserInfo: build.mutation<UserInfo, { nick_name: string; avatar: string }>({
-      query: (body) => ({ url: '/user/updateOwnUserInfo', method: 'PUT', body }),
-      transformResponse: resultOf<UserInfo>,
+    updateOwnUserInfo: build.mutation<Result<'user.updateOwnUserInfo'>, Body<'user.updateOwnUserInfo'>>({
+      query: (body) => request('user.updateOwnUserInfo', { url: '/user/updateOwnUserInfo', method: 'PUT', body }),
+      transformResponse: resultOf<Result<'user.updateOwnUserInfo'>>,
       invalidatesTags: (result) => (result ? [{ type: 'User', id: result.id }] : []),
     }),
-    updatePassword: build.mutation<null, PasswordPayload>({
-      query: (body) => ({ url: '/user/updatePassword', method: 'PUT', body }),
+    // docs/behaviour.md §4.5 updatePassword: old, new, confirm.
+    updatePassword: build.mutation<null, Body<'user.updatePassword'>>({
+      query: (body) => request('user.updatePassword', { url: '/user/updatePassword', method: 'PUT', body }),
       transformResponse: resultOf<null>,
     }),
   }),

@@ -1,16 +1,12 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { accountContracts, SecondFactorNeeded, SignedIn } from '@protocol/api/account';
-import { EnrolmentNeeded } from '@protocol/api/enrolment';
+import { accountContracts } from '@protocol/api/account';
+import { userContracts } from '@protocol/api/user';
 import { ACCOUNT_DISABLED } from '../../lib/auth-user';
 import { contractRoute } from '../../lib/contract-route';
 import { ok } from '../../lib/envelope';
 import { businessError } from '../../lib/errors';
-import { Envelope, failures } from '../../lib/response-schemas';
 import { ENROLMENT_NEEDED, mustEnrol } from './admin-policy';
 import type { LoginGuard } from './login-throttle';
-import { Credentials } from './schemas';
 import {
   acceptCode,
   BAD_CODE,
@@ -28,29 +24,18 @@ import { throttledCheck } from './throttled-check';
 
 /** Per client address: login attempts a minute. */
 export const LOGIN_PER_IP_PER_MINUTE = 30;
-const tags = ['user'];
 
 /**
  * Signing in (docs/behaviour.md §4.5): the password, then — for an account with a second factor —
  * the ticket and a code (docs/security.md "Second factor"). Both steps share the login throttle.
  */
-export async function loginRoutes(fastify: FastifyInstance, throttle: LoginGuard) {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+export async function loginRoutes(app: FastifyInstance, throttle: LoginGuard) {
   const box = app.secretBox(TOTP_PURPOSE);
 
   // docs/behaviour.md §4.5: login throttled per username and client (login-throttle.ts) and per client (route rate limit).
-  app.post(
-    '/api/user/login',
-    {
-      schema: {
-        tags,
-        summary:
-          '登录，返回 token；已设二次验证时返回票据，须设置时返回设置票据（密码错误时 HTTP 200 与 code 1） · Log in: the token, a ticket when a second factor is set, or an enrolment ticket when one is required; bad credentials are HTTP 200 with code 1',
-        body: Credentials,
-        response: { 200: Envelope(Type.Union([SignedIn, SecondFactorNeeded, EnrolmentNeeded])), ...failures(400, 429) },
-      },
-      config: { invalidates: [], rateLimit: { max: LOGIN_PER_IP_PER_MINUTE, timeWindow: '1 minute' } },
-    },
+  contractRoute(
+    app,
+    userContracts.login,
     async (request) => {
       const { username, password } = request.body;
       if (!username || !password) throw businessError(BAD_CREDENTIALS);
@@ -74,6 +59,7 @@ export async function loginRoutes(fastify: FastifyInstance, throttle: LoginGuard
       const token = await signIn(app, user, request);
       return ok({ token, id: user.id, username: user.username, role: user.role }, '登录成功');
     },
+    { config: { rateLimit: { max: LOGIN_PER_IP_PER_MINUTE, timeWindow: '1 minute' } } },
   );
 
   // docs/security.md "Second factor": the ticket names the user; wrong codes count like wrong passwords.

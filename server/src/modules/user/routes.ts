@@ -1,11 +1,11 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/envelope';
 import { escapeHtml } from '../../lib/html';
 import { NOTIFY_TYPE, notifyAdmins, NOTIFY_PLUGIN } from '../notify';
 import type { LoginGuard } from './login-throttle';
 import { loginGuardFor } from './throttled-check';
-import { EmptyEnvelope, Envelope, TOKEN_SECURITY, failures } from '../../lib/response-schemas';
+import { userContracts as api } from '@protocol/api/user';
+import { contractRoute } from '../../lib/contract-route';
 import { loginRoutes } from './login-routes';
 import { securityRoutes } from './security-routes';
 import { deviceRoutes } from './device-routes';
@@ -14,9 +14,7 @@ import { passkeyLoginRoutes } from './passkey-login-routes';
 import { enrolRoutes } from './enrol-routes';
 import { passwordResetRoutes } from './password-reset-routes';
 import { LOGGED_OUT } from './logged-out';
-import { IdParams, InfoBody, PasswordBody, PublicUser, Registered, RegisterBody } from './schemas';
 import { changePassword, getPublicUser, registerUser, updateOwnInfo } from './service';
-import { CacheTag } from '../../lib/cache/tags';
 import { signedInUser } from '../../lib/auth-user';
 import { revokeSession } from '../../lib/sessions';
 import fp from 'fastify-plugin';
@@ -28,29 +26,18 @@ import { MAIL_PLUGIN, readerEmail } from '../mail';
 export const REGISTER_PER_IP_PER_HOUR = 20;
 export { LOGIN_PER_IP_PER_MINUTE } from './login-routes';
 
-const tags = ['user'];
-
 export { LOGGED_OUT } from './logged-out';
 
 export const WELCOME_MESSAGE = '欢迎加入砚～快去留言板和大家打个招呼吧！';
 
 /** User module (docs/behaviour.md §4.5): register, login, logout, public info, own info, password. */
-async function userRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+async function userRoutes(app: FastifyInstance) {
   const throttle: LoginGuard = loginGuardFor(app);
 
   // docs/behaviour.md §4.5: register is rate limited per client.
-  app.post(
-    '/api/user/register',
-    {
-      schema: {
-        tags,
-        summary: '注册（不合规则时 HTTP 200 与 code 1） · Register; rule violations are HTTP 200 with code 1',
-        body: RegisterBody,
-        response: { 200: Envelope(Registered), ...failures(400, 429) },
-      },
-      config: { invalidates: [CacheTag.users], rateLimit: { max: REGISTER_PER_IP_PER_HOUR, timeWindow: '1 hour' } },
-    },
+  contractRoute(
+    app,
+    api.register,
     async (request) => {
       // A bot is stopped before any account is looked at (docs/behaviour.md §14.1).
       await app.captcha.check(request.body.altcha, null);
@@ -74,6 +61,7 @@ async function userRoutes(fastify: FastifyInstance) {
       await app.notify(user.id, NOTIFY_TYPE.messageBoard, 0, WELCOME_MESSAGE);
       return ok({ id: user.id, username: user.username }, '注册成功');
     },
+    { config: { rateLimit: { max: REGISTER_PER_IP_PER_HOUR, timeWindow: '1 hour' } } },
   );
 
   await loginRoutes(app, throttle);
@@ -85,80 +73,32 @@ async function userRoutes(fastify: FastifyInstance) {
   await passwordResetRoutes(app, throttle);
 
   // docs/security.md "Sessions": logout ends this token's session on every process, sockets included.
-  app.post(
-    '/api/user/logout',
-    {
-      config: { invalidates: [] },
-      preHandler: app.requireUser,
-      schema: {
-        tags,
-        summary:
-          '退出登录：本次登录的 token 随即失效，其他设备不受影响 · Log out: this token stops working, other sessions stay',
-        security: TOKEN_SECURITY,
-        response: { 200: EmptyEnvelope(), ...failures(401) },
-      },
-    },
-    async (request) => {
-      const user = signedInUser(request);
-      await revokeSession(app.db, user.sessionId);
-      await app.chatHub.revokeSession(user, LOGGED_OUT);
-      return ok(null, '退出成功');
-    },
-  );
+  contractRoute(app, api.logout, async (request) => {
+    const user = signedInUser(request);
+    await revokeSession(app.db, user.sessionId);
+    await app.chatHub.revokeSession(user, LOGGED_OUT);
+    return ok(null, '退出成功');
+  });
 
-  app.get(
-    '/api/user/getUserInfoById/:id',
-    {
-      schema: {
-        tags,
-        summary: '用户公开资料 · Public profile of a user',
-        params: IdParams,
-        response: { 200: Envelope(PublicUser), ...failures(400, 404) },
-      },
-    },
-    async (request) => ok(await getPublicUser(app.db, request.params.id)),
-  );
+  contractRoute(app, api.userInfo, async (request) => ok(await getPublicUser(app.db, request.params.id)));
 
   // docs/behaviour.md §4.5: the user comes from the token; an `id` in the body is ignored.
-  app.put(
-    '/api/user/updateOwnUserInfo',
-    {
-      config: { invalidates: [CacheTag.users] },
-      preHandler: app.requireUser,
-      schema: {
-        tags,
-        summary: '修改自己的昵称或头像 · Change own nickname or avatar',
-        security: TOKEN_SECURITY,
-        body: InfoBody,
-        response: { 200: Envelope(PublicUser), ...failures(400, 401) },
-      },
-    },
-    async (request) => {
-      const info = await updateOwnInfo(app.db, signedInUser(request).id, request.body, app.storage);
-      // An author's nick name shows on article summaries (authorName).
-      return ok(info, '修改成功');
-    },
-  );
+  contractRoute(app, api.updateOwnUserInfo, async (request) => {
+    const info = await updateOwnInfo(app.db, signedInUser(request).id, request.body, app.storage);
+    // An author's nick name shows on article summaries (authorName).
+    return ok(info, '修改成功');
+  });
 
-  app.put(
-    '/api/user/updatePassword',
-    {
-      preHandler: app.requireUser,
-      schema: {
-        tags,
-        summary: '修改密码（旧 token 随即失效） · Change password; older tokens stop working',
-        security: TOKEN_SECURITY,
-        body: PasswordBody,
-        response: { 200: EmptyEnvelope(), ...failures(400, 401, 429) },
-      },
-      config: { invalidates: [], rateLimit: { max: 10, timeWindow: '15 minutes' } },
-    },
+  contractRoute(
+    app,
+    api.updatePassword,
     async (request) => {
       const tokenVersion = await changePassword(app.db, signedInUser(request).id, request.body);
       // Older tokens are retired; open chat sockets signed with them close on every process (ChatBus).
       await app.chatHub.revokeUserSessions(signedInUser(request).id, tokenVersion);
       return ok(null, '修改成功，请重新登录');
     },
+    { config: { rateLimit: { max: 10, timeWindow: '15 minutes' } } },
   );
 }
 
