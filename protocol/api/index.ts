@@ -29,6 +29,7 @@ import { talkContracts } from './talk';
 import { taxonomyContracts } from './taxonomy';
 import { uploadContracts } from './upload';
 import { spamContracts } from './spam';
+import { akismetContracts } from './akismet';
 
 // Every endpoint's contract by domain (docs/architecture.md "API contracts"). The client names one as
 // `'<domain>.<endpoint>'` and takes its types from here with `import type` only;
@@ -37,6 +38,7 @@ import { spamContracts } from './spam';
 export const apiContracts = {
   account: { ...accountContracts, ...enrolmentContracts, ...passwordResetContracts },
   adminAlbum: adminAlbumContracts,
+  akismet: akismetContracts,
   adminLink: adminLinkContracts,
   adminChat: adminChatContracts,
   adminComment: adminCommentContracts,
