@@ -30,6 +30,7 @@ import { taxonomyContracts } from './taxonomy';
 import { uploadContracts } from './upload';
 import { spamContracts } from './spam';
 import { userContracts } from './user';
+import { akismetContracts } from './akismet';
 
 // Every endpoint's contract by domain (docs/architecture.md "API contracts"). The client names one as
 // `'<domain>.<endpoint>'` and takes its types from here with `import type` only;
@@ -38,6 +39,7 @@ import { userContracts } from './user';
 export const apiContracts = {
   account: { ...accountContracts, ...enrolmentContracts, ...passwordResetContracts },
   adminAlbum: adminAlbumContracts,
+  akismet: akismetContracts,
   adminLink: adminLinkContracts,
   adminChat: adminChatContracts,
   adminComment: adminCommentContracts,

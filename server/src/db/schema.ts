@@ -476,6 +476,16 @@ export interface SpamSettingsTable {
   updatedAt: string;
 }
 
+/** The Akismet-compatible check's desk settings, one row (docs/behaviour.md §14.3). */
+export interface AkismetSettingsTable {
+  id: number;
+  enabled: Generated<number>;
+  endpoint: string;
+  /** The API key, sealed by the secret box (docs/security.md "Secrets at rest"); '' when none. */
+  key_sealed: Generated<string>;
+  updatedAt: string;
+}
+
 export interface CaptchaUseTable {
   signature: string;
   expires_at: string;
@@ -518,6 +528,7 @@ export interface Database {
   word_lists: WordListTable;
   spam_settings: SpamSettingsTable;
   captcha_uses: CaptchaUseTable;
+  akismet_settings: AkismetSettingsTable;
   account_policy: AccountPolicyTable;
   push_channels: PushChannelTable;
 }

@@ -21,7 +21,7 @@ import fp from 'fastify-plugin';
 import type { CommentTargetType } from '@protocol/interactionRules';
 import { NOTIFY_PLUGIN } from '../notify';
 import { MAIL_PLUGIN } from '../mail';
-import { SPAM_PLUGIN, mustHold, screenSubmission, viewerOf } from '../spam';
+import { SPAM_PLUGIN, mustHold, screenSubmission, viewerOf, type ReviewKind } from '../spam';
 import { TARGET } from '@protocol/interactionRules';
 import { REVIEW_MESSAGES, type FormGuardInput } from '@protocol/spamRules';
 import { announceApproved } from './approved';
@@ -29,7 +29,7 @@ import { announceApproved } from './approved';
 type CommentInput = NewComment & { type: CommentTargetType };
 
 /** Talks' comments have their own review policy (docs/behaviour.md §14.2). */
-const reviewKind = (type: number) => (type === TARGET.talk ? 'talk_comment' : 'comment');
+const reviewKind = (type: number): ReviewKind => (type === TARGET.talk ? 'talk_comment' : 'comment');
 
 /** Comments are written by hand; 20 a minute per client is plenty and stops scripted floods. */
 export const COMMENT_WRITES_PER_MINUTE = 20;
@@ -70,7 +70,7 @@ async function commentRoutes(app: FastifyInstance): Promise<void> {
   /** The text as the word lists leave it, and whether the review policy holds it (docs/behaviour.md §14). */
   async function screenComment(request: FastifyRequest & { body: FormGuardInput & { content: string } }, type: number) {
     const writer = signedInUser(request);
-    const form = { fields: request.body, writer };
+    const form = { fields: request.body, writer, request, kind: reviewKind(type) };
     const screened = await screenSubmission(app, form, { content: cleanCommentContent(request.body.content) }, true);
     const held = await mustHold(app.db, screened.settings, reviewKind(type), screened.flagged, writer);
     return { content: screened.texts.content, held };

@@ -50,7 +50,7 @@ async function linkRoutes(app: FastifyInstance): Promise<void> {
     api.add,
     async (request) => {
       const user = signedInUser(request);
-      const form = { fields: request.body, writer: user };
+      const form = { fields: request.body, writer: user, request, kind: 'link' as const };
       const { link, screened } = await screenLink(await cleanLink(request.body, app.storage), form);
       const held = await mustHold(app.db, screened.settings, 'link', screened.flagged, user);
       // The application and the author's mail in one transaction (docs/behaviour.md §5.4); sent after.

@@ -76,7 +76,7 @@ async function messageRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const user = await request.optionalUser();
       if (request.headers.authorization && !user) throw unauthorized();
-      const form = { fields: request.body, writer: user };
+      const form = { fields: request.body, writer: user, request, kind: 'message' as const, email: request.body.email };
       const { input, screened } = await screenMessage(await cleanMessage(request.body, app.storage), form);
       const held = await mustHold(app.db, screened.settings, 'message', screened.flagged, user);
       // An anonymous post's optional address (docs/behaviour.md §5.5); a signed-in writer's is their account's.

@@ -1,19 +1,27 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SPAM_MESSAGES, type FormGuardInput } from '@protocol/spamRules';
 import type { SpamSettings } from '@protocol/api/spam';
 import { businessError } from '../../lib/errors';
-import type { AuthUser } from '../../lib/auth-user';
+import { ADMIN_ROLE, type AuthUser } from '../../lib/auth-user';
+import { akismetVerdict } from './akismet';
+import { readAkismet } from './akismet-settings';
 import type { Captcha } from './captcha';
 import { readSettings, readWordLists } from './settings';
 import { countLinks, foldLists, screenWords, type FoldedList } from './words';
+import { policyOf, type ReviewKind } from './review';
 
 /** What the shield needs of the app: its database, the deploy's defaults and the captcha. */
-export type ShieldHost = Pick<FastifyInstance, 'db' | 'config'> & { captcha: Captcha };
+export type ShieldHost = Pick<FastifyInstance, 'db' | 'config' | 'secretBox' | 'log'> & { captcha: Captcha };
 
 /** A new submission's form: its hidden fields and captcha, and who sends it (null: anonymous). */
 export interface SubmittedForm {
   fields: FormGuardInput;
   writer: AuthUser | null;
+  /** The request and the queue's kind, for the Akismet-compatible check (docs/behaviour.md §14.3). */
+  request: FastifyRequest;
+  kind: ReviewKind;
+  /** The writer's address when the form has one (an anonymous board post's). */
+  email?: string;
 }
 
 export const shieldSettings = (host: ShieldHost): Promise<SpamSettings> => readSettings(host.db, host.config);
@@ -69,7 +77,24 @@ export async function screenSubmission<T extends Record<string, string>>(
     out[field] = screened.text;
   }
   await host.captcha.spend(ticket);
-  return { texts: out as T, flagged: flagged || links > settings.max_links, settings };
+  flagged ||= links > settings.max_links;
+  if (form && !flagged) flagged = await akismetSaysSpam(host, settings, form, Object.values(texts).join('\n'));
+  return { texts: out as T, flagged, settings };
+}
+
+/**
+ * The Akismet-compatible check (docs/behaviour.md §14.3), asked only when its verdict can hold the
+ * item: the check is on, the writer is not the admin and the kind's policy looks at the checks.
+ * Only 'spam' flags; 'ham' and 'unknown' (no answer in time) leave the item as the other checks did.
+ */
+async function akismetSaysSpam(host: ShieldHost, settings: SpamSettings, form: SubmittedForm, content: string) {
+  if (form.writer?.role === ADMIN_ROLE) return false;
+  const policy = policyOf(settings, form.kind);
+  if (policy === 'open' || policy === 'all') return false;
+  const config = await readAkismet(host);
+  if (!config.enabled || !config.key) return false;
+  const subject = { ...form, author: form.writer?.username ?? '', email: form.email ?? '', content };
+  return (await akismetVerdict(config, subject, host.log)) === 'spam';
 }
 
 /**

@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { spamContracts as api } from '@protocol/api/spam';
+import { akismetContracts } from '@protocol/api/akismet';
 import { contractRoute } from '../../lib/contract-route';
 import { ok } from '../../lib/envelope';
 import { shieldSettings } from './guard';
 import { readWordLists, saveSettings, saveWordLists } from './settings';
 import { ReviewDesk } from './approval';
+import { akismetView, readAkismet, saveAkismet } from './akismet-settings';
 import { Captcha } from './captcha';
 
 declare module 'fastify' {
@@ -38,6 +40,13 @@ async function spamRoutes(app: FastifyInstance): Promise<void> {
     await saveSettings(app.db, request.body);
     return ok(await shieldSettings(app), '保存成功');
   });
+
+  // The API key goes in, never out: the answer says only whether one is stored (docs/behaviour.md §14.3).
+  contractRoute(app, akismetContracts.settings, async () => ok(akismetView(await readAkismet(app))));
+
+  contractRoute(app, akismetContracts.save, async (request) =>
+    ok(akismetView(await saveAkismet(app, request.body)), '保存成功'),
+  );
 }
 
 export interface SpamOptions {

@@ -7,6 +7,7 @@ import type { Body, Result } from '@/shared/api/contractTypes';
 import { useAdminNotice } from '../desk/useAdminNotice';
 import { useSaveMailSettingsMutation } from './mailApi';
 import { TLS_LABELS, type TlsMode } from './mailLabels';
+import { SECRET_KEPT_HINT } from '../desk/secretHint';
 
 type Desk = Result<'mail.settings'>['desk'];
 type Values = Omit<Body<'mail.saveSettings'>, 'port'> & { port: string; password: string };
@@ -71,7 +72,7 @@ export function MailSettingsForm({ desk }: { desk: Desk }) {
         autoComplete="new-password"
         value={values.password}
         onChange={(e) => set('password', e.target.value)}
-        helperText={desk.passwordSet ? '已设置（加密保存）；留空则不修改' : '未设置'}
+        helperText={desk.passwordSet ? SECRET_KEPT_HINT : '未设置'}
       />
       {TEXT_FIELDS.slice(3).map(({ key, label, helper }) => (
         <TextField

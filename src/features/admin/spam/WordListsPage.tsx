@@ -11,6 +11,7 @@ import { PageState } from '@/shared/components/PageState';
 import type { Result } from '@/shared/api/contractTypes';
 import { useAdminNotice } from '../desk/useAdminNotice';
 import { SpamSettingsForm } from './SpamSettingsForm';
+import { AkismetForm } from './AkismetForm';
 import { useSaveWordListsMutation, useWordListsQuery } from './spamApi';
 
 type WordList = Result<'spam.wordLists'>[number];
@@ -127,6 +128,7 @@ export function WordListsPage() {
         <WordListsForm lists={data ?? []} />
       )}
       <SpamSettingsForm />
+      <AkismetForm />
     </>
   );
 }

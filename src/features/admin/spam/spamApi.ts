@@ -2,8 +2,9 @@ import { baseApi } from '@/shared/api/baseApi';
 import { resultOf } from '@/shared/api/envelope';
 import { request, type Body, type Result } from '@/shared/api/contractTypes';
 
-// The desk's spam shield (docs/behaviour.md §14): the 敏感词 lists and the shield's settings.
-const api = baseApi.enhanceEndpoints({ addTagTypes: ['SpamWords', 'SpamSettings', 'ReviewQueue'] });
+// The desk's spam shield (docs/behaviour.md §14): the 敏感词 lists, the shield's settings and the
+// Akismet-compatible check.
+const api = baseApi.enhanceEndpoints({ addTagTypes: ['SpamWords', 'SpamSettings', 'Akismet', 'ReviewQueue'] });
 
 export const spamApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -37,6 +38,16 @@ export const spamApi = api.injectEndpoints({
       transformResponse: resultOf<Result<'spam.saveSettings'>>,
       invalidatesTags: ['SpamSettings'],
     }),
+    akismetSettings: build.query<Result<'akismet.settings'>, void>({
+      query: () => request('akismet.settings', '/admin/spam/akismet'),
+      transformResponse: resultOf<Result<'akismet.settings'>>,
+      providesTags: ['Akismet'],
+    }),
+    saveAkismet: build.mutation<Result<'akismet.save'>, Body<'akismet.save'>>({
+      query: (body) => request('akismet.save', { url: '/admin/spam/akismet', method: 'PUT', body }),
+      transformResponse: resultOf<Result<'akismet.save'>>,
+      invalidatesTags: ['Akismet'],
+    }),
   }),
 });
 
@@ -49,4 +60,6 @@ export const {
   useSaveWordListsMutation,
   useSpamSettingsQuery,
   useSaveSpamSettingsMutation,
+  useAkismetSettingsQuery,
+  useSaveAkismetMutation,
 } = spamApi;

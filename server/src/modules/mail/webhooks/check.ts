@@ -1,17 +1,6 @@
 import { businessError } from '../../../lib/errors';
+import { checkHttpUrl } from '../../../lib/http-url';
 import type { PushSecrets, PushType } from './types';
-
-/** docs/behaviour.md §5.3.1: http(s) only — no file:, no javascript:, no bare host. */
-function checkHttpUrl(label: string, value: string): void {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw businessError(`${label}必须是以 http:// 或 https:// 开头的完整网址`);
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:')
-    throw businessError(`${label}必须是以 http:// 或 https:// 开头的完整网址`);
-}
 
 /** Keys that go into a URL's path: letters, digits and `_ - :` only. */
 const PATH_SAFE = /^[A-Za-z0-9_:-]+$/;

@@ -7,6 +7,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useAdminNotice } from '../../desk/useAdminNotice';
 import { useSavePushChannelMutation } from './pushApi';
+import { SECRET_KEPT_HINT } from '../../desk/secretHint';
 import {
   PUSH_FIELDS,
   PUSH_TYPE_LABELS,
@@ -73,7 +74,7 @@ export function PushChannelForm({ channel, onDone }: { channel?: PushChannel; on
             autoComplete="off"
             value={values[key]}
             placeholder={stored ? '••••••••' : undefined}
-            helperText={[stored ? '已设置（加密保存）；留空则不修改' : '', helper ?? ''].filter(Boolean).join('　')}
+            helperText={[stored ? SECRET_KEPT_HINT : '', helper ?? ''].filter(Boolean).join('　')}
             onChange={(e) => set(key, e.target.value)}
           />
         );
