@@ -14,7 +14,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )
     .addColumn('name', 'varchar(64)', (c) => c.notNull().unique())
     .addColumn('description', 'varchar(1000)', (c) => c.notNull().defaultTo(''))
-    .addColumn('cover', 'varchar(500)', (c) => c.notNull().defaultTo(''))
+    .addColumn('cover', 'varchar(512)', (c) => c.notNull().defaultTo(''))
     .addColumn('createdAt', 'varchar(19)', (c) => c.notNull())
     .addColumn('updatedAt', 'varchar(19)', (c) => c.notNull())
     .execute();
