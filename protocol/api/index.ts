@@ -29,6 +29,7 @@ import { talkContracts } from './talk';
 import { taxonomyContracts } from './taxonomy';
 import { uploadContracts } from './upload';
 import { spamContracts } from './spam';
+import { seriesContracts } from './series';
 
 // Every endpoint's contract by domain (docs/architecture.md "API contracts"). The client names one as
 // `'<domain>.<endpoint>'` and takes its types from here with `import type` only;
@@ -66,5 +67,6 @@ export const apiContracts = {
   taxonomy: taxonomyContracts,
   upload: uploadContracts,
   spam: spamContracts,
+  series: seriesContracts,
 };
 export type ApiContracts = typeof apiContracts;
