@@ -3,6 +3,7 @@ import type { FastifyInstance, RouteShorthandOptions } from 'fastify';
 import { CacheTag } from '../../lib/cache/tags';
 import { failures } from '../../lib/response-schemas';
 import { siteOrigin } from '../../lib/site-url';
+import type { Static } from '@sinclair/typebox';
 import { IdParams } from '@protocol/api/adminSchemas';
 import { publicSeries } from '../series';
 import { ATOM_TYPE, AtomResponse, RSS_TYPE, RssResponse, SITEMAP_TYPE, SitemapResponse } from './schemas';
@@ -37,7 +38,7 @@ export default async function feedModule(fastify: FastifyInstance): Promise<void
     ['rss', RssResponse, 'RSS 2.0'],
     ['atom', AtomResponse, 'Atom'],
   ] as const)
-    app.get(
+    app.get<{ Params: Static<typeof IdParams> }>(
       seriesFeedPath(0, format).replace('/0/', '/:id/'),
       feedOptions({
         tags,
