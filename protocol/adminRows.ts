@@ -62,6 +62,8 @@ export const AdminArticle = Type.Object({
   access_protected: Type.Boolean(),
   access_hint: Type.String(),
   hide_description: Type.Boolean(),
+  /** 所属专栏 (docs/behaviour.md §9.6); null: none. */
+  series_id: Type.Union([Type.Integer(), Type.Null()]),
 });
 export type AdminArticle = Static<typeof AdminArticle>;
 

@@ -9,6 +9,7 @@
 export const PAGE_QUERY_KEYS: Readonly<Record<string, readonly string[]>> = {
   '/articleList': ['id', 'type', 'name'],
   '/photos': ['id'],
+  '/series': ['id'],
   '/siteList': ['type', 'category'],
   '/message/detail': ['id'],
 };

@@ -35,6 +35,8 @@ const fields = {
   access_password: Type.Union([Type.String({ maxLength: ACCESS_PASSWORD_MAX }), Type.Null()]),
   access_hint: Type.String({ maxLength: 100 }),
   hide_description: Type.Boolean(),
+  /** 所属专栏 (docs/behaviour.md §9.6): an existing series (400 专栏不存在 otherwise); null: none. */
+  series_id: Type.Union([Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), Type.Null()]),
 };
 
 const { article_title, article_content, category_name, status, ...optional } = fields;

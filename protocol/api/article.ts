@@ -6,6 +6,7 @@ import { CacheTag } from './cacheTags';
 import { contract } from './contract';
 import { EmptyEnvelope, Envelope, Paged } from './envelope';
 import { PageNumber, PageSize, PagingFields } from './paging';
+import { SeriesPlacement } from './series';
 
 // Public article reading (docs/behaviour.md §9): lists, timeline, detail, recommendations, hot list,
 // search. Paths take integers (ajv coerces them; a negative or non-numeric value is a 400 with a
@@ -68,6 +69,8 @@ export const ArticleBody = Type.Object({
    */
   access_locked: Type.Optional(Type.Boolean()),
   access_hint: Type.Optional(Type.String()),
+  /** The post's place in its series (docs/behaviour.md §9.6); absent when it belongs to none. */
+  series: Type.Optional(SeriesPlacement),
 });
 export type ArticleDetail = ArticleSummary & Static<typeof ArticleBody>;
 const ArticleDetailAnswer = Envelope(Type.Composite([ArticleSummary, ArticleBody]));

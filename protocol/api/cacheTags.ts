@@ -29,6 +29,8 @@ export const CacheTag = {
   talks: 'talks',
   /** Friend links: which are approved and what they show. */
   links: 'links',
+  /** Series (专栏): names, descriptions, covers and the order of their posts. */
+  series: 'series',
 } as const;
 
 export type CacheTag = (typeof CacheTag)[keyof typeof CacheTag];

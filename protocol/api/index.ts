@@ -31,6 +31,7 @@ import { uploadContracts } from './upload';
 import { spamContracts } from './spam';
 import { userContracts } from './user';
 import { akismetContracts } from './akismet';
+import { seriesContracts } from './series';
 
 // Every endpoint's contract by domain (docs/architecture.md "API contracts"). The client names one as
 // `'<domain>.<endpoint>'` and takes its types from here with `import type` only;
@@ -70,5 +71,6 @@ export const apiContracts = {
   upload: uploadContracts,
   spam: spamContracts,
   user: userContracts,
+  series: seriesContracts,
 };
 export type ApiContracts = typeof apiContracts;

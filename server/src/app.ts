@@ -150,6 +150,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(import('./modules/statistic/routes'));
   await app.register(import('./modules/article/routes'));
   await app.register(import('./modules/taxonomy/routes'));
+  await app.register(import('./modules/series/routes'));
   await app.register(import('./modules/comment/routes'));
   await app.register(import('./modules/like/routes'), { addressSecret: options.jwtSecret });
   await app.register(import('./modules/feed/routes'));

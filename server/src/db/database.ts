@@ -34,6 +34,7 @@ import * as captcha from './migrations/021-captcha';
 import * as adminSecondFactor from './migrations/022-admin-second-factor';
 import * as pushChannels from './migrations/023-push-channels';
 import * as articleWordCount from './migrations/024-article-word-count';
+import * as series from './migrations/025-series';
 import * as akismet from './migrations/026-akismet';
 import type { Database } from './schema';
 
@@ -79,6 +80,7 @@ export const migrations: Record<string, Migration> = {
   '022-admin-second-factor': adminSecondFactor,
   '023-push-channels': pushChannels,
   '024-article-word-count': articleWordCount,
+  '025-series': series,
   '026-akismet': akismet,
 };
 

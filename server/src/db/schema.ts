@@ -99,6 +99,20 @@ export interface ArticleTable {
   hide_description: Generated<number>;
   /** countWords of the body, written with it (migration 024): the dashboard's 累计字数 sums it. */
   word_count: number;
+  /** The series (专栏) the post belongs to; NULL: none (migration 025, docs/behaviour.md §9.6). */
+  series_id: Generated<number | null>;
+  /** The post's place in its series, ascending. */
+  series_order: Generated<number>;
+}
+
+/** A series (专栏) of posts in the author's order (migration 025, docs/behaviour.md §9.6). */
+export interface SeriesTable {
+  id: Generated<number>;
+  name: string;
+  description: Generated<string>;
+  cover: Generated<string>;
+  createdAt: string;
+  updatedAt: string;
 }
 
 /** A copy of an article at a save or an autosave (migration 019, docs/behaviour.md §11.3). */
@@ -531,6 +545,7 @@ export interface Database {
   akismet_settings: AkismetSettingsTable;
   account_policy: AccountPolicyTable;
   push_channels: PushChannelTable;
+  series: SeriesTable;
 }
 
 export type User = Selectable<UserTable>;

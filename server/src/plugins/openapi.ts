@@ -18,6 +18,7 @@ const TAGS = [
   { name: 'statistic', description: '站点统计 · Site totals' },
   { name: 'article', description: '文章、时间轴、搜索 · Articles, timeline, search' },
   { name: 'taxonomy', description: '分类与标签 · Categories and tags' },
+  { name: 'series', description: '专栏 · Series of posts in the author’s order' },
   { name: 'comment', description: '评论与回复 · Comments and replies' },
   { name: 'like', description: '点赞 · Likes' },
   { name: 'feed', description: 'RSS、Atom 与站点地图 · Feeds and sitemap' },

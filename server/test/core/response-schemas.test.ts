@@ -168,6 +168,7 @@ describe('the OpenAPI document', () => {
       'page-header',
       'photo',
       'resource',
+      'series',
       'site',
       'spam',
       'statistic',

@@ -3,6 +3,7 @@ import { notFound } from '../../lib/errors';
 import { renderArticle } from '../../lib/markdown/render';
 import { ARTICLE_PUBLIC, publicArticles, publicSummaries, withTags } from './queries';
 import type { ArticleCard, ArticleDetail } from '@protocol/api/article';
+import { seriesPlacement } from '../series';
 
 const NOT_FOUND = '文章不存在或未公开';
 
@@ -42,7 +43,9 @@ export async function getArticle(db: DB, id: number, countView = true, access = 
     .executeTakeFirst();
   if (!row) throw notFound(NOT_FOUND);
   const { access_hash, access_hint, full_description, article_content, ...summary } = row;
-  const [article] = await withTags(db, [summary]);
+  const [tagged, placement] = await Promise.all([withTags(db, [summary]), seriesPlacement(db, id)]);
+  // Its series' titles are public like its own (docs/behaviour.md §9.6), so a locked post shows them too.
+  const article = placement ? { ...tagged[0], series: placement } : tagged[0];
   if (access_hash !== null && !(await access(access_hash)))
     return { ...article, article_content: '', article_html: '', article_toc: [], access_locked: true, access_hint };
   const { html, toc } = renderArticle(article_content);

@@ -1,10 +1,14 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, RouteShorthandOptions } from 'fastify';
 import { CacheTag } from '../../lib/cache/tags';
+import { failures } from '../../lib/response-schemas';
 import { siteOrigin } from '../../lib/site-url';
+import type { Static } from '@sinclair/typebox';
+import { IdParams } from '@protocol/api/adminSchemas';
+import { publicSeries } from '../series';
 import { ATOM_TYPE, AtomResponse, RSS_TYPE, RssResponse, SITEMAP_TYPE, SitemapResponse } from './schemas';
 import { xmlSafe, withAtomLanguage } from './feed-text';
-import { buildFeed, buildSitemap, FEED_LANGUAGE } from './service';
+import { buildFeed, buildSitemap, FEED_LANGUAGE, seriesFeedPath, type FeedFormat } from './service';
 
 /**
  * Feeds (RSS 2.0, Atom 1.0) of the newest public articles and the sitemap, built by the `feed` and
@@ -18,8 +22,36 @@ export default async function feedModule(fastify: FastifyInstance): Promise<void
   const tags = ['feed'];
   const feedOptions = (response: RouteShorthandOptions['schema']) => ({
     schema: response,
-    config: { cache: { tags: [CacheTag.articles, CacheTag.taxonomy, CacheTag.config, CacheTag.users], perHost } },
+    config: {
+      cache: {
+        tags: [CacheTag.articles, CacheTag.taxonomy, CacheTag.config, CacheTag.users, CacheTag.series],
+        perHost,
+      },
+    },
   });
+  const serialise = (feed: Awaited<ReturnType<typeof buildFeed>>, format: FeedFormat) =>
+    format === 'rss' ? xmlSafe(feed.rss2()) : xmlSafe(withAtomLanguage(feed.atom1(), FEED_LANGUAGE));
+  const TYPES = { rss: RSS_TYPE, atom: ATOM_TYPE };
+
+  // Each series' own feeds (docs/behaviour.md §9.6); 404 专栏不存在 for an unknown series.
+  for (const [format, response, name] of [
+    ['rss', RssResponse, 'RSS 2.0'],
+    ['atom', AtomResponse, 'Atom'],
+  ] as const)
+    app.get<{ Params: Static<typeof IdParams> }>(
+      seriesFeedPath(0, format).replace('/0/', '/:id/'),
+      feedOptions({
+        tags,
+        summary: `专栏最新 20 篇文章的 ${name} 订阅 · ${name} feed of a series' 20 newest posts`,
+        params: IdParams,
+        response: { ...response, ...failures(400, 404) },
+      }),
+      async (request, reply) => {
+        const { series } = await publicSeries(app.db, request.params.id);
+        const feed = await buildFeed(app.db, siteOrigin(request), format, series);
+        return reply.type(TYPES[format]).send(serialise(feed, format));
+      },
+    );
 
   app.get(
     '/rss.xml',

@@ -11,6 +11,7 @@ import { getSiteConfig } from '../config';
 import { publicAlbums } from '../photo';
 import { categoryList, RESOURCE_TYPES } from '../resource';
 import { categoryDictionary, tagDictionary } from '../taxonomy';
+import { publicSeriesList } from '../series';
 import { articleHtml } from './article-html';
 import { feedPlainText, feedText } from './feed-text';
 
@@ -39,14 +40,11 @@ export const PROTECTED_FEED_LINE = '此文章受密码保护';
 const protectedContent = (link: string) =>
   `<p>${PROTECTED_FEED_LINE}：<a href="${feedText(link)}">${feedText(link)}</a></p>`;
 
-/** The newest public articles, body included (never a protected one's: §11.4), newest first (index articles_newest). */
-async function newestArticles(db: DB, limit: number) {
-  const rows = await publicSummaries(db)
-    .select(publicBody.as('article_content'))
-    .orderBy('a.createdAt', 'desc')
-    .orderBy('a.id', 'desc')
-    .limit(limit)
-    .execute();
+/** The newest public articles (of one series when given), body included (never a protected one's: §11.4), newest first. */
+async function newestArticles(db: DB, limit: number, seriesId?: number) {
+  let query = publicSummaries(db).select(publicBody.as('article_content'));
+  if (seriesId !== undefined) query = query.where('a.series_id', '=', seriesId);
+  const rows = await query.orderBy('a.createdAt', 'desc').orderBy('a.id', 'desc').limit(limit).execute();
   return withTags(db, rows);
 }
 
@@ -73,28 +71,43 @@ const titleOf = (title: string, format: FeedFormat) =>
     ? { title: feedText(title) }
     : { title: '', extensions: [{ name: 'title', objects: { _text: feedPlainText(title) } }] };
 
+/** A series' own feed (docs/behaviour.md §9.6): its newest public posts, under its name. */
+export interface SeriesFeed {
+  id: number;
+  name: string;
+  description: string;
+}
+
+/** Where a series' feeds are: beside its page, one per format. */
+export const seriesFeedPath = (id: number, format: FeedFormat) => `/series/${id}/${format}.xml`;
+
 /**
- * One feed in either format (docs/behaviour.md §8.4): names and the blog's title are text, which
- * the library escapes; descriptions and Atom's titles are HTML, escaped here.
+ * One feed in either format (docs/behaviour.md §8.4), the blog's or a series' (§9.6): names and the
+ * blog's title are text, which the library escapes; descriptions and Atom's titles are HTML, escaped here.
  */
-export async function buildFeed(db: DB, origin: string, format: FeedFormat): Promise<Feed> {
-  const [site, articles] = await Promise.all([getSiteConfig(db), newestArticles(db, FEED_SIZE)]);
-  const title = site?.blog_name || FALLBACK_NAME;
+export async function buildFeed(db: DB, origin: string, format: FeedFormat, series?: SeriesFeed): Promise<Feed> {
+  const [site, articles] = await Promise.all([getSiteConfig(db), newestArticles(db, FEED_SIZE, series?.id)]);
+  const blogTitle = site?.blog_name || FALLBACK_NAME;
+  const title = series ? `${series.name} - ${blogTitle}` : blogTitle;
+  const description = series ? series.description : site?.personal_say;
+  const page = series ? `${origin}${pagePath('/series', { id: series.id })}` : undefined;
   const updated = articles.reduce(
     (latest, a) => (a.updatedAt > latest ? a.updatedAt : latest),
     articles[0]?.updatedAt ?? '',
   );
   const feed = new Feed({
     title: feedPlainText(title),
-    description: site?.personal_say ? feedPlainText(site.personal_say) : undefined,
-    id: `${origin}/`,
-    link: `${origin}/home`,
+    description: description ? feedPlainText(description) : undefined,
+    id: page ?? `${origin}/`,
+    link: page ?? `${origin}/home`,
     language: FEED_LANGUAGE,
     image: site?.blog_avatar ? absoluteUrl(origin, site.blog_avatar) : undefined,
-    copyright: feedPlainText(`© ${title}`),
+    copyright: feedPlainText(`© ${blogTitle}`),
     updated: updated ? instant(updated) : undefined,
     generator: 'Inkstone',
-    feedLinks: { rss: `${origin}/rss.xml`, atom: `${origin}/atom.xml` },
+    feedLinks: series
+      ? { rss: `${origin}${seriesFeedPath(series.id, 'rss')}`, atom: `${origin}${seriesFeedPath(series.id, 'atom')}` }
+      : { rss: `${origin}/rss.xml`, atom: `${origin}/atom.xml` },
   });
   for (const article of articles) {
     feed.addItem({
@@ -118,14 +131,16 @@ export async function buildFeed(db: DB, origin: string, format: FeedFormat): Pro
 
 /**
  * The pages a query identifies that a reader can reach: the article list of every category and
- * tag with a public article, every public album, every resource category's site list — each at
+ * tag with a public article, every public album, every series with a public post (and their list),
+ * every resource category's site list — each at
  * the address its links and its canonical URL use (protocol/pagePaths.ts).
  */
 async function listedPages(db: DB): Promise<string[]> {
-  const [categories, tags, albums, ...resourceLists] = await Promise.all([
+  const [categories, tags, albums, series, ...resourceLists] = await Promise.all([
     categoryDictionary(db),
     tagDictionary(db),
     publicAlbums(db),
+    publicSeriesList(db).then((list) => list.filter((s) => s.postCount > 0)),
     ...RESOURCE_TYPES.map(async (type) =>
       (await categoryList(db, type)).map((category) => siteListPath({ type, key: category.key })),
     ),
@@ -135,6 +150,9 @@ async function listedPages(db: DB): Promise<string[]> {
     ...categories.map((c) => articleListPath({ type: 'category', id: c.id, name: c.category_name })),
     ...tags.map((t) => articleListPath({ type: 'tag', id: t.id, name: t.tag_name })),
     ...albums.map((album) => pagePath('/photos', { id: album.id })),
+    // Series with a public post (docs/behaviour.md §9.6): their list and each one's page.
+    ...(series.length > 0 ? ['/series'] : []),
+    ...series.map((s) => pagePath('/series', { id: s.id })),
     ...resourceLists.flat(),
   ];
 }

@@ -93,6 +93,7 @@ export async function getArticleForEditor(db: DB, id: number) {
       'a.access_hash',
       'a.access_hint',
       'a.hide_description',
+      'a.series_id',
     ])
     .where('a.id', '=', id)
     .executeTakeFirst();

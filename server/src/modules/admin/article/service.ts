@@ -10,6 +10,7 @@ import { deleteRevisions, recordRevision } from './revisions';
 import { hashPassword } from '../../../lib/password';
 import { countWords } from '@protocol/wordCount';
 import { categoryIdFor, setTags } from './taxonomy-writes';
+import { seriesColumns } from '../../series';
 
 /**
  * The stored form of the author's access settings (docs/behaviour.md §11.4): the password only as
@@ -62,6 +63,7 @@ export async function createArticle(
   return db.transaction().execute(async (trx) => {
     const stamp = now();
     const category_id = await categoryIdFor(trx, input.category_name);
+    const series = input.series_id ? await seriesColumns(trx, input.series_id, input.series_order) : {};
     const { id } = await trx
       .insertInto('articles')
       .values({
@@ -85,6 +87,7 @@ export async function createArticle(
         updatedAt: input.updatedAt ?? input.createdAt ?? stamp,
         ...(source ? { source_blog: source.blog, source_path: source.path } : {}),
         ...access,
+        ...series,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -118,11 +121,11 @@ export async function updateArticle(
   const before = await db.transaction().execute(async (trx) => {
     const existing = await trx
       .selectFrom('articles')
-      .select(['article_cover', 'article_content', 'status', 'publish_at', 'version'])
+      .select(['article_cover', 'article_content', 'status', 'publish_at', 'version', 'series_id'])
       .where('id', '=', id)
       .executeTakeFirst();
     if (!existing) throw notFound('文章不存在');
-    const { category_name, tagNameList, status, publish_at, version, ...plain } = fields;
+    const { category_name, tagNameList, status, publish_at, version, series_id, series_order, ...plain } = fields;
     if (version !== undefined && version !== existing.version) throw conflict(STALE_VERSION);
     // The status and publish time are judged together, each taken as stored when not sent; a
     // scheduled article is a public one that waits, so clearing its time alone publishes it.
@@ -142,6 +145,10 @@ export async function updateArticle(
       ...(schedule ? { status: statusCode(schedule.status), publish_at: schedule.publish_at } : {}),
       ...(schedule?.publish_at ? { createdAt: schedule.publish_at } : {}),
       ...(category_name !== undefined ? { category_id: await categoryIdFor(trx, category_name) } : {}),
+      // A post keeps its place unless it moves to another series (docs/behaviour.md §9.6).
+      ...(series_id !== undefined && (series_id !== existing.series_id || series_order !== undefined)
+        ? await seriesColumns(trx, series_id, series_order)
+        : {}),
       updatedAt: patch.updatedAt ?? now(),
     };
     // Conditional on the version read above: a save committed in between changes no row here.

@@ -45,4 +45,8 @@ export interface ArticleFields {
   hide_description: boolean;
   /** The importer's only: a bcrypt hash our own export wrote, taken as stored (docs/import-export.md). */
   access_hash: string;
+  /** The series (专栏) the post belongs to (docs/behaviour.md §9.6); it must exist. null: none. */
+  series_id: number | null;
+  /** The importer's only: the post's place in its series; a post joining one by the desk goes last. */
+  series_order: number;
 }
