@@ -37,9 +37,9 @@ export async function startBlogServer(slot: number): Promise<BlogServer> {
         : path.join(ROOT, 'test-results', `e2e-data-${port}`),
       BLOG_ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
       LOG_LEVEL: 'warn',
-      // Playwright fills a form faster than any person (docs/behaviour.md §14.1 minimum fill time).
+      // Playwright fills a form faster than any person (docs/behaviour.md §13.1 minimum fill time).
       FORM_MIN_FILL_SECONDS: '0',
-      // The easiest captcha the desk allows (docs/behaviour.md §14.1): still solved, in milliseconds.
+      // The easiest captcha the desk allows (docs/behaviour.md §13.1): still solved, in milliseconds.
       CAPTCHA_MAX_NUMBER: '1000',
     },
   });

@@ -4,7 +4,7 @@ import { deriveKey } from 'altcha-lib/algorithms/sha';
 
 /**
  * A solved captcha for a write the spec sends through the API rather than a form (docs/behaviour.md
- * §14.1): a fresh challenge from the server, solved with altcha-lib as the browser's widget would.
+ * §13.1): a fresh challenge from the server, solved with altcha-lib as the browser's widget would.
  * The e2e server's difficulty is low (CAPTCHA_MAX_NUMBER in blogServer.ts), so this takes milliseconds.
  */
 export async function solvedCaptcha(request: APIRequestContext, baseURL = ''): Promise<string> {

@@ -1,5 +1,5 @@
 /**
- * The spam shield's shared names and messages (docs/behaviour.md §14): what the desk edits, what
+ * The spam shield's shared names and messages (docs/behaviour.md §13): what the desk edits, what
  * the public forms add, and every refusal a writer can see. The server enforces all of it.
  */
 
@@ -15,7 +15,7 @@ export const WORD_ACTION_LABELS: Record<WordAction, string> = {
 /** The character a masked word's letters become. */
 export const MASK_CHAR = '＊';
 
-/** The review policy of one kind of submission (docs/behaviour.md §14.2). */
+/** The review policy of one kind of submission (docs/behaviour.md §13.2). */
 export const REVIEW_POLICIES = ['open', 'first', 'all', 'flagged'] as const;
 export type ReviewPolicy = (typeof REVIEW_POLICIES)[number];
 export const REVIEW_POLICY_LABELS: Record<ReviewPolicy, string> = {
@@ -39,7 +39,7 @@ export interface FormGuardInput {
 }
 
 /**
- * The captcha's difficulty (docs/behaviour.md §14.1): the largest counter a challenge may hide, so
+ * The captcha's difficulty (docs/behaviour.md §13.1): the largest counter a challenge may hide, so
  * the most hashes a solver tries. The desk sets it within these bounds; never off.
  */
 export const CAPTCHA_LIMITS = { minNumber: 1000, maxNumber: 10_000_000, defaultNumber: 50_000 } as const;

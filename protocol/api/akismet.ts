@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { contract } from './contract';
 import { Envelope } from './envelope';
 
-// The optional Akismet-compatible check of the spam shield (docs/behaviour.md §14.3), edited on the
+// The optional Akismet-compatible check of the spam shield (docs/behaviour.md §13.3), edited on the
 // desk's 敏感词 page. Admin only; the API key goes in, never out.
 const tag = 'spam';
 

@@ -59,7 +59,7 @@ export const CommentItem = Type.Object({
   /** Replies under a top-level comment (0 for replies themselves). */
   reply_total: Type.Integer(),
   createdAt: Type.String(),
-  /** Waiting for review: only its writer and the admin see it (docs/behaviour.md §14.2). */
+  /** Waiting for review: only its writer and the admin see it (docs/behaviour.md §13.2). */
   held: Type.Boolean(),
 });
 export type CommentItem = Static<typeof CommentItem>;

@@ -52,7 +52,7 @@ const MessageIdParams = Type.Object({ id: Id });
 
 const itemFields = {
   id: Type.Integer(),
-  /** Waiting for review: only its writer and the admin see it (docs/behaviour.md §14.2). */
+  /** Waiting for review: only its writer and the admin see it (docs/behaviour.md §13.2). */
   held: Type.Boolean(),
   message: Type.String(),
   /** True when the text is markup the client may render (sanitised, and it passes the markup rule). */

@@ -5,7 +5,7 @@ import { contract } from './contract';
 import { EmptyEnvelope, Envelope, Paged } from './envelope';
 import { OptionalPagingFields } from './paging';
 
-// The spam shield's desk endpoints (docs/behaviour.md §14): the sensitive-word lists (敏感词) and
+// The spam shield's desk endpoints (docs/behaviour.md §13): the sensitive-word lists (敏感词) and
 // the shield's settings. Admin only.
 
 /**
@@ -37,7 +37,7 @@ export const SpamSettings = Type.Object({
   max_links: Type.Integer({ minimum: 0, maximum: 100 }),
   /** A public form sent sooner than this after it was opened is refused; 0 turns the check off. */
   min_fill_seconds: Type.Integer({ minimum: 0, maximum: 120 }),
-  /** The captcha's difficulty: the largest counter a challenge hides (docs/behaviour.md §14.1). */
+  /** The captcha's difficulty: the largest counter a challenge hides (docs/behaviour.md §13.1). */
   captcha_max_number: Type.Integer({ minimum: CAPTCHA_LIMITS.minNumber, maximum: CAPTCHA_LIMITS.maxNumber }),
   review_comment: Policy,
   review_message: Policy,

@@ -24,7 +24,7 @@ const RegisterBody = Type.Object({
   nick_name: Type.Optional(Type.String({ maxLength: NICKNAME_MAX })),
   /** For reply mail, used once verified (docs/behaviour.md §5.5): stored unverified, never answered. */
   email: Type.Optional(Type.String({ maxLength: 255 })),
-  /** The solved captcha (docs/behaviour.md §14.1). */
+  /** The solved captcha (docs/behaviour.md §13.1). */
   altcha: FormGuardFields.altcha,
 });
 

@@ -139,7 +139,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(import('./modules/notify/routes'));
   await app.register(import('./modules/mail/routes'));
   await app.register(import('./modules/chat/routes'));
-  // Before the user module: registration asks for the captcha (docs/behaviour.md §14.1).
+  // Before the user module: registration asks for the captcha (docs/behaviour.md §13.1).
   await app.register(import('./modules/spam/routes'), { captchaSecret: options.jwtSecret });
   await app.register(import('./modules/user/routes'));
   await app.register(import('./modules/upload/routes'));

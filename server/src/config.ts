@@ -54,9 +54,9 @@ export interface AppConfig {
   smtp: SmtpServer | null;
   /** MAIL_FROM: the sender, `砚 <blog@example.com>`; the desk's sender overrides it. */
   mailFrom: MailSender | null;
-  /** FORM_MIN_FILL_SECONDS: a public form's minimum fill time until the desk sets one (docs/behaviour.md §14.1). */
+  /** FORM_MIN_FILL_SECONDS: a public form's minimum fill time until the desk sets one (docs/behaviour.md §13.1). */
   formMinFillSeconds: number;
-  /** CAPTCHA_MAX_NUMBER: the captcha's difficulty until the desk sets one (docs/behaviour.md §14.1). */
+  /** CAPTCHA_MAX_NUMBER: the captcha's difficulty until the desk sets one (docs/behaviour.md §13.1). */
   captchaMaxNumber: number;
 }
 

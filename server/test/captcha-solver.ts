@@ -4,7 +4,7 @@ import { deriveKey } from 'altcha-lib/algorithms/sha';
 
 /**
  * Solves a captcha challenge the way the browser's widget does (altcha-lib's own solver) and
- * answers the payload a form sends as `altcha` (docs/behaviour.md §14.1).
+ * answers the payload a form sends as `altcha` (docs/behaviour.md §13.1).
  */
 export async function solveCaptcha(challenge: Challenge): Promise<string> {
   const solution = await solveChallenge({ challenge, deriveKey });
@@ -18,7 +18,7 @@ export async function solvedCaptcha(app: FastifyInstance): Promise<string> {
   return solveCaptcha((answer.json() as { result: Challenge }).result);
 }
 
-/** The routes whose forms carry the captcha (docs/behaviour.md §14.1). */
+/** The routes whose forms carry the captcha (docs/behaviour.md §13.1). */
 const CAPTCHA_ROUTES = new Set([
   '/api/comment/add',
   '/api/comment/apply',

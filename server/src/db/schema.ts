@@ -216,7 +216,7 @@ export interface MessageTable {
   updatedAt: string;
   /** An anonymous writer's address for reply mail (docs/behaviour.md §5.5); never answered. */
   email: Generated<string | null>;
-  /** 'published', 'held' or 'spam' (migration 015, docs/behaviour.md §14.2). */
+  /** 'published', 'held' or 'spam' (migration 015, docs/behaviour.md §13.2). */
   review_state: Generated<ReviewState>;
 }
 
@@ -231,7 +231,7 @@ export interface CommentTable {
   content: string;
   thumbs_up: number;
   createdAt: string;
-  /** 'published', 'held' or 'spam' (migration 015, docs/behaviour.md §14.2). */
+  /** 'published', 'held' or 'spam' (migration 015, docs/behaviour.md §13.2). */
   review_state: Generated<ReviewState>;
 }
 
@@ -466,7 +466,7 @@ export interface MailOptoutTable {
 
 export type ReviewState = 'published' | 'held' | 'spam';
 
-/** A sensitive-word list (migration 015, docs/behaviour.md §14.1): one word a line. */
+/** A sensitive-word list (migration 015, docs/behaviour.md §13.1): one word a line. */
 export interface WordListTable {
   id: Generated<number>;
   name: string;
@@ -476,7 +476,7 @@ export interface WordListTable {
   updatedAt: string;
 }
 
-/** The spam shield's desk settings, one row with id 1 (migration 015, docs/behaviour.md §14). */
+/** The spam shield's desk settings, one row with id 1 (migration 015, docs/behaviour.md §13). */
 export interface SpamSettingsTable {
   id: number;
   max_links: number;
@@ -490,7 +490,7 @@ export interface SpamSettingsTable {
   updatedAt: string;
 }
 
-/** The Akismet-compatible check's desk settings, one row (docs/behaviour.md §14.3). */
+/** The Akismet-compatible check's desk settings, one row (docs/behaviour.md §13.3). */
 export interface AkismetSettingsTable {
   id: number;
   enabled: Generated<number>;

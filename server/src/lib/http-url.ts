@@ -2,7 +2,7 @@ import { businessError } from './errors';
 
 /**
  * An address the server will call, typed on the desk: http(s) only — no file:, no javascript:, no
- * bare host (docs/behaviour.md §5.3.1, §14.3). `label` names the field in the Chinese refusal.
+ * bare host (docs/behaviour.md §5.3.1, §13.3). `label` names the field in the Chinese refusal.
  */
 export function checkHttpUrl(label: string, value: string): void {
   let url: URL;

@@ -7,7 +7,7 @@ import { createTargets, type Targets } from '../comment/fixtures';
 import { STYLE } from '../message/helpers';
 import { callerFrom } from './spam-kit';
 
-// docs/behaviour.md §14.3: an optional Akismet-compatible check; `true` holds, anything else never blocks.
+// docs/behaviour.md §13.3: an optional Akismet-compatible check; `true` holds, anything else never blocks.
 let ctx: TestContext;
 let admin: TestUser;
 let writer: TestUser;

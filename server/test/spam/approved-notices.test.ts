@@ -4,7 +4,7 @@ import { createTargets, type Targets } from '../comment/fixtures';
 import { mailEnv, startSmtpSink, type SmtpSink } from '../mail/smtp-sink';
 import { callerFrom } from './spam-kit';
 
-// docs/behaviour.md §14.2: a held reply tells nobody; approved, it tells the user answered (bell and
+// docs/behaviour.md §13.2: a held reply tells nobody; approved, it tells the user answered (bell and
 // mail), never the admin who approved it.
 let sink: SmtpSink;
 let ctx: TestContext;

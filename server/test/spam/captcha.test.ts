@@ -8,7 +8,7 @@ import { STYLE } from '../message/helpers';
 import { createTargets, type Targets } from '../comment/fixtures';
 import { callerFrom } from './spam-kit';
 
-// docs/behaviour.md §14.1: the proof-of-work captcha on the public forms — signed, expiring,
+// docs/behaviour.md §13.1: the proof-of-work captcha on the public forms — signed, expiring,
 // accepted once, set by the desk, never asked of the admin. Solved here with altcha-lib's solver.
 let ctx: TestContext;
 let admin: TestUser;

@@ -4,7 +4,7 @@ import { createTargets, type Targets } from '../comment/fixtures';
 import { STYLE } from '../message/helpers';
 import { callerFrom } from './spam-kit';
 
-// docs/behaviour.md §14.2: held items are seen by their writer and the admin only, until approved.
+// docs/behaviour.md §13.2: held items are seen by their writer and the admin only, until approved.
 let ctx: TestContext;
 let admin: TestUser;
 let writer: TestUser;

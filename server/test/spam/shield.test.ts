@@ -6,7 +6,7 @@ import { STYLE } from '../message/helpers';
 import { callerFrom } from './spam-kit';
 import { connectAs, type TestSocket } from '../chat/ws-client';
 
-// docs/behaviour.md §14.1: the desk's word lists, the honeypot and the minimum fill time, applied on
+// docs/behaviour.md §13.1: the desk's word lists, the honeypot and the minimum fill time, applied on
 // the server to every public write; a refusal stores nothing.
 let ctx: TestContext;
 let admin: TestUser;

@@ -4,7 +4,7 @@ import { checkForm } from '../../src/modules/spam/guard';
 import { defaultSettings } from '../../src/modules/spam/settings';
 import { SPAM_MESSAGES } from '@protocol/spamRules';
 
-// docs/behaviour.md §14.1: words match on folded text; masking keeps everything but the word.
+// docs/behaviour.md §13.1: words match on folded text; masking keeps everything but the word.
 const lists = foldLists([
   { action: 'mask', words: ['坏词', 'Spam'] },
   { action: 'reject', words: ['禁止词'] },

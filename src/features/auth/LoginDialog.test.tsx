@@ -158,7 +158,7 @@ describe('LoginDialog (docs/behaviour.md §4.1, §4.2)', () => {
       username: 'reader01',
       password: 'abc123',
       nick_name: '小读者',
-      // The registration's proof-of-work captcha (docs/behaviour.md §14.1).
+      // The registration's proof-of-work captcha (docs/behaviour.md §13.1).
       altcha: STUB_ALTCHA_PAYLOAD,
     });
     expect(api.calls('POST /api/user/login')).toHaveLength(1);

@@ -17,7 +17,7 @@ interface Props {
 /**
  * docs/behaviour.md §4.1 register mode: username, nickname, an optional 邮箱, password, confirm password. docs/behaviour.md §4.1: Enter submits
  * only from the confirm-password field (no <form>, so Enter elsewhere does nothing). A
- * registration carries the proof-of-work captcha (docs/behaviour.md §14.1), renewed after a refusal
+ * registration carries the proof-of-work captcha (docs/behaviour.md §13.1), renewed after a refusal
  * (it may have been spent).
  */
 export function RegisterForm({ form, busy, onSubmit }: Props) {

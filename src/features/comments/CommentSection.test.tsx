@@ -144,7 +144,7 @@ test('a logged-in reader posts a comment: it shows first and the total grows', a
   fireEvent.change(box, { target: { value: '  新的评论  ' } });
   fireEvent.click(screen.getByRole('button', { name: '发表评论' }));
   await waitFor(() => expect(screen.getAllByRole('article')[0]).toHaveTextContent('新的评论'));
-  // With the form's hidden fields (docs/behaviour.md §14.1): an empty honeypot and the time it opened.
+  // With the form's hidden fields (docs/behaviour.md §13.1): an empty honeypot and the time it opened.
   expect(bodyOf(api.calls('POST /api/comment/add')[0])).toEqual({
     type: 1,
     for_id: 7,

@@ -33,7 +33,7 @@ export interface ReplyArgs extends CommentTarget {
 
 export interface NewComment extends CommentTarget {
   content: string;
-  /** The form's hidden fields (docs/behaviour.md §14.1). */
+  /** The form's hidden fields (docs/behaviour.md §13.1). */
   guard: FormGuardInput;
 }
 

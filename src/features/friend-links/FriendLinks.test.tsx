@@ -97,7 +97,7 @@ describe('FriendLinks', () => {
       site_desc: '一个新站',
       site_avatar: '',
       url: 'https://new.example.com',
-      // The form's hidden fields (docs/behaviour.md §14.1).
+      // The form's hidden fields (docs/behaviour.md §13.1).
       website: '',
       form_started: expect.any(Number),
       altcha: STUB_ALTCHA_PAYLOAD,

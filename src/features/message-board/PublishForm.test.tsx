@@ -73,10 +73,10 @@ describe('PublishForm', () => {
       font_size: 16,
       font_weight: 500,
       bg_url: '',
-      // The form's hidden fields (docs/behaviour.md §14.1).
+      // The form's hidden fields (docs/behaviour.md §13.1).
       website: '',
       form_started: expect.any(Number),
-      // The widget's solved proof of work, loaded with the form (docs/behaviour.md §14.1).
+      // The widget's solved proof of work, loaded with the form (docs/behaviour.md §13.1).
       altcha: STUB_ALTCHA_PAYLOAD,
     });
     expect(document.querySelector('altcha-widget')).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { PostgresAdapter, type Kysely } from 'kysely';
 
 /**
- * The spam shield (docs/behaviour.md §14):
+ * The spam shield (docs/behaviour.md §13):
  * - word_lists: the desk's sensitive-word lists (敏感词), one word a line, each with its action;
  * - spam_settings: one row (id 1) of desk settings — links allowed before holding, the minimum
  *   fill time of a public form and the review policy of each kind;

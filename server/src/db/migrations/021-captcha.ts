@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * The proof-of-work captcha (docs/behaviour.md §14.1):
+ * The proof-of-work captcha (docs/behaviour.md §13.1):
  * - spam_settings.captcha_max_number: the desk's difficulty; null until saved (the deploy's default);
  * - captcha_uses: the signature of every challenge already solved and spent, kept until it expires,
  *   so a solution is accepted once across every process sharing the database (the primary key decides).

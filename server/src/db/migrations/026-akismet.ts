@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * The optional Akismet-compatible check (docs/behaviour.md §14.3): one row (id 1) of desk settings —
+ * The optional Akismet-compatible check (docs/behaviour.md §13.3): one row (id 1) of desk settings —
  * on or off, the service's base address and its API key, sealed by the secret box (docs/security.md
  * "Secrets at rest"). No row: the check is off.
  */

@@ -17,7 +17,7 @@ export interface ChatHubOptions {
   verifyToken: (token: string | null | undefined) => Promise<AuthUser | null>;
   /** The upload store: a sent image must be one of its objects. */
   storage: ObjectStorage;
-  /** The word lists' verdict on a text (docs/behaviour.md §14.1): masked, or a refusal thrown. */
+  /** The word lists' verdict on a text (docs/behaviour.md §13.1): masked, or a refusal thrown. */
   screenText: (text: string) => Promise<string>;
   log: FastifyBaseLogger;
   /** How often idle sockets are pinged; one missed pong and the socket is dropped. */

@@ -29,6 +29,6 @@ export async function handleSend(
   const clean = sanitizeRichText(frame.content);
   if (!clean) throw badRequest('请输入消息再发送');
   if (clean.length > CHAT_TEXT_MAX_LENGTH) throw badRequest(`消息过长，最多 ${CHAT_TEXT_MAX_LENGTH} 个字符`);
-  // The sensitive-word lists mask or refuse (docs/behaviour.md §14.1).
+  // The sensitive-word lists mask or refuse (docs/behaviour.md §13.1).
   return service.add(user.id, await screenText(clean), 'text');
 }

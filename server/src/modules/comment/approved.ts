@@ -5,7 +5,7 @@ import type { CommentTargetType } from '@protocol/interactionRules';
 import { notifyComment, readerCommentMail } from './notifications';
 
 /**
- * A held comment tells nobody (docs/behaviour.md §14.2); once approved it tells whom it would have
+ * A held comment tells nobody (docs/behaviour.md §13.2); once approved it tells whom it would have
  * told at once — the user answered, the owner of what it is on, by the bell and (readers) by mail —
  * except the admin who approved it, who has just read it. The author's own mail is not sent either:
  * the author is who approved it.

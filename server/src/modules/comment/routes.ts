@@ -28,7 +28,7 @@ import { announceApproved } from './approved';
 
 type CommentInput = NewComment & { type: CommentTargetType };
 
-/** Talks' comments have their own review policy (docs/behaviour.md §14.2). */
+/** Talks' comments have their own review policy (docs/behaviour.md §13.2). */
 const reviewKind = (type: number): ReviewKind => (type === TARGET.talk ? 'talk_comment' : 'comment');
 
 /** Comments are written by hand; 20 a minute per client is plenty and stops scripted floods. */
@@ -48,7 +48,7 @@ async function commentRoutes(app: FastifyInstance): Promise<void> {
 
   /**
    * The comment and its mails (author, readers) in one transaction (docs/behaviour.md §5.4); sent
-   * after. A held comment tells nobody until it is approved (docs/behaviour.md §14.2).
+   * after. A held comment tells nobody until it is approved (docs/behaviour.md §13.2).
    */
   async function storeComment(request: FastifyRequest, comment: CommentInput, target: TargetInfo) {
     const user = signedInUser(request);
@@ -67,7 +67,7 @@ async function commentRoutes(app: FastifyInstance): Promise<void> {
     return item;
   }
 
-  /** The text as the word lists leave it, and whether the review policy holds it (docs/behaviour.md §14). */
+  /** The text as the word lists leave it, and whether the review policy holds it (docs/behaviour.md §13). */
   async function screenComment(request: FastifyRequest & { body: FormGuardInput & { content: string } }, type: number) {
     const writer = signedInUser(request);
     const form = { fields: request.body, writer, request, kind: reviewKind(type) };

@@ -13,7 +13,7 @@ const COMMENT_MISSING = '评论不存在';
 
 /**
  * Comments with their author's and addressee's public names — the one place rows are read — as
- * `viewer` may see them (held ones only by their writer and the admin, docs/behaviour.md §14.2).
+ * `viewer` may see them (held ones only by their writer and the admin, docs/behaviour.md §13.2).
  */
 function commentRows(db: DB, viewer: Viewer | null) {
   return db
@@ -176,7 +176,7 @@ export interface NewComment {
   content: string;
   parentId: number | null;
   toId: number | null;
-  /** Waits in the review queue (docs/behaviour.md §14.2). */
+  /** Waits in the review queue (docs/behaviour.md §13.2). */
   held: boolean;
 }
 

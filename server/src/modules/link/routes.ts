@@ -22,7 +22,7 @@ const WRITE_RATE_LIMIT = { max: 5, timeWindow: '1 minute' };
  * and edits their own (back to review); the admin approves or rejects.
  */
 async function linkRoutes(app: FastifyInstance): Promise<void> {
-  /** Name and description through the spam shield (docs/behaviour.md §14): masked, or refused. */
+  /** Name and description through the spam shield (docs/behaviour.md §13): masked, or refused. */
   async function screenLink(link: LinkInput, form: Parameters<typeof screenSubmission>[1]) {
     const screened: Screened<Record<string, string>> = await screenSubmission(app, form, {
       site_name: link.site_name,

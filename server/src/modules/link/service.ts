@@ -52,7 +52,7 @@ export async function linkPage(
   };
 }
 
-/** An application: pending review, or approved at once when the review policy lets it (docs/behaviour.md §14.2). */
+/** An application: pending review, or approved at once when the review policy lets it (docs/behaviour.md §13.2). */
 export async function addLink(db: DB, userId: number, link: LinkInput, held = true): Promise<number> {
   const open = await db
     .selectFrom('links')

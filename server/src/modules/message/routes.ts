@@ -27,7 +27,7 @@ const RENDERED = { renderTags: [CacheTag.messages, CacheTag.comments, CacheTag.l
 
 /** The message board (留言板): reading, anonymous or signed posting, editing and deleting own posts. */
 async function messageRoutes(app: FastifyInstance): Promise<void> {
-  /** The post's text and tag through the spam shield (docs/behaviour.md §14): masked, or refused. */
+  /** The post's text and tag through the spam shield (docs/behaviour.md §13): masked, or refused. */
   async function screenMessage(input: MessageInput, form: Parameters<typeof screenSubmission>[1]) {
     const screened = await screenSubmission(app, form, { message: input.message, tag: input.tag }, true);
     return { input: { ...input, ...screened.texts }, screened };
@@ -82,7 +82,7 @@ async function messageRoutes(app: FastifyInstance): Promise<void> {
       // An anonymous post's optional address (docs/behaviour.md §5.5); a signed-in writer's is their account's.
       const email = user ? null : readerEmail(request.body.email) || null;
       // The post and the author's mail in one transaction (docs/behaviour.md §5.4); sent after. A held
-      // post tells nobody until it is approved (docs/behaviour.md §14.2).
+      // post tells nobody until it is approved (docs/behaviour.md §13.2).
       const { id, nick } = await app.db.transaction().execute(async (trx) => {
         const added = await addMessage(trx, user, input, held, email);
         if (!held && user?.role !== ADMIN_ROLE)

@@ -19,7 +19,7 @@ export const HOT_TAG_COUNT = 10;
 
 /**
  * Posts with their author's current public name and avatar (the stored nick for 游客), as `viewer`
- * may see them (held ones only by their writer and the admin, docs/behaviour.md §14.2).
+ * may see them (held ones only by their writer and the admin, docs/behaviour.md §13.2).
  */
 function messageRows(db: DB, viewer: Viewer | null) {
   return db

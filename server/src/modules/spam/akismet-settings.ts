@@ -19,7 +19,7 @@ export interface AkismetConfig {
   key: string;
 }
 
-/** The stored settings; off with Akismet's own address until the desk saves them (docs/behaviour.md §14.3). */
+/** The stored settings; off with Akismet's own address until the desk saves them (docs/behaviour.md §13.3). */
 export async function readAkismet(host: AkismetHost): Promise<AkismetConfig> {
   const row = await host.db.selectFrom('akismet_settings').selectAll().where('id', '=', SETTINGS_ID).executeTakeFirst();
   if (!row) return { enabled: false, endpoint: AKISMET_DEFAULT_ENDPOINT, key: '' };

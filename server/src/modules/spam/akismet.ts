@@ -3,7 +3,7 @@ import { siteOrigin } from '../../lib/site-url';
 import type { AkismetConfig } from './akismet-settings';
 import type { ReviewKind } from './review';
 
-/** What an Akismet-compatible service said of one submission (docs/behaviour.md §14.3). */
+/** What an Akismet-compatible service said of one submission (docs/behaviour.md §13.3). */
 export type AkismetVerdict = 'spam' | 'ham' | 'unknown';
 
 /** A slow or unreachable service never holds a post up for longer than this. */

@@ -45,7 +45,7 @@ async function setState(db: DB, kind: ReviewKind, ids: number[], state: 'publish
 }
 
 /**
- * Approval and spam marking of queued items (docs/behaviour.md §14.2). `approve` is the one way an
+ * Approval and spam marking of queued items (docs/behaviour.md §13.2). `approve` is the one way an
  * item leaves the queue published; every listener hooked with `onApproved` hears of it once.
  */
 export class ReviewDesk {

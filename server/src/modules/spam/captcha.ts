@@ -35,7 +35,7 @@ function parsePayload(payload: string): { challenge: Challenge; solution: Soluti
 }
 
 /**
- * The self-hosted proof-of-work captcha (ALTCHA, docs/behaviour.md §14.1). Challenges are signed
+ * The self-hosted proof-of-work captcha (ALTCHA, docs/behaviour.md §13.1). Challenges are signed
  * with HMAC keys derived from the server's secret, so every process sharing it verifies them
  * without state; a solution is spent once, recorded in `captcha_uses` until its challenge expires.
  */

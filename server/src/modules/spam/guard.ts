@@ -17,7 +17,7 @@ export type ShieldHost = Pick<FastifyInstance, 'db' | 'config' | 'secretBox' | '
 export interface SubmittedForm {
   fields: FormGuardInput;
   writer: AuthUser | null;
-  /** The request and the queue's kind, for the Akismet-compatible check (docs/behaviour.md §14.3). */
+  /** The request and the queue's kind, for the Akismet-compatible check (docs/behaviour.md §13.3). */
   request: FastifyRequest;
   kind: ReviewKind;
   /** The writer's address when the form has one (an anonymous board post's). */
@@ -29,7 +29,7 @@ export const shieldSettings = (host: ShieldHost): Promise<SpamSettings> => readS
 const foldedLists = async (host: ShieldHost): Promise<FoldedList[]> => foldLists(await readWordLists(host.db));
 
 /**
- * The honeypot and the minimum fill time (docs/behaviour.md §14.1). The start time comes from the
+ * The honeypot and the minimum fill time (docs/behaviour.md §13.1). The start time comes from the
  * reader's clock, so a start in the future (a clock ahead of ours) is not held against them.
  */
 export function checkForm(settings: SpamSettings, form: FormGuardInput, nowMs = Date.now()): void {
@@ -83,7 +83,7 @@ export async function screenSubmission<T extends Record<string, string>>(
 }
 
 /**
- * The Akismet-compatible check (docs/behaviour.md §14.3), asked only when its verdict can hold the
+ * The Akismet-compatible check (docs/behaviour.md §13.3), asked only when its verdict can hold the
  * item: the check is on, the writer is not the admin and the kind's policy looks at the checks.
  * Only 'spam' flags; 'ham' and 'unknown' (no answer in time) leave the item as the other checks did.
  */
@@ -98,7 +98,7 @@ async function akismetSaysSpam(host: ShieldHost, settings: SpamSettings, form: S
 }
 
 /**
- * Chat text against the word lists (docs/behaviour.md §14.1): masked, or refused when a 'reject' or
+ * Chat text against the word lists (docs/behaviour.md §13.1): masked, or refused when a 'reject' or
  * 'hold' word is in it (a chat message cannot wait for review).
  */
 export async function screenChatText(host: ShieldHost, text: string): Promise<string> {

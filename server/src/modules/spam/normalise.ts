@@ -1,7 +1,7 @@
 import { Converter } from 'opencc-js';
 
 /**
- * Text folded for word matching (docs/behaviour.md §14.1): full-width and compatibility forms to
+ * Text folded for word matching (docs/behaviour.md §13.1): full-width and compatibility forms to
  * their plain form (NFKC), case folded, Traditional to Simplified Chinese, and every space, punctuation mark, symbol and invisible character dropped, so
  * `敏 感-词`, `ＢＡＤ` and `b.a.d` all read as the word. Each folded unit remembers which
  * character of the original it came from, so a match can be masked in place.

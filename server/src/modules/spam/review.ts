@@ -5,7 +5,7 @@ import { LINK_STATUS } from '@protocol/codes';
 import type { DB } from '../../db/database';
 import { ADMIN_ROLE, type AuthUser } from '../../lib/auth-user';
 
-/** The kinds the review queue holds (docs/behaviour.md §14.2), each with its own policy. */
+/** The kinds the review queue holds (docs/behaviour.md §13.2), each with its own policy. */
 export type ReviewKind = 'comment' | 'talk_comment' | 'message' | 'link';
 export const REVIEW_KINDS: readonly ReviewKind[] = ['comment', 'talk_comment', 'message', 'link'];
 

@@ -12,9 +12,9 @@ import { Captcha } from './captcha';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The review queue's decisions; `review.onApproved` hooks approval (docs/behaviour.md §14.2). */
+    /** The review queue's decisions; `review.onApproved` hooks approval (docs/behaviour.md §13.2). */
     review: ReviewDesk;
-    /** The proof-of-work captcha of the public forms (docs/behaviour.md §14.1). */
+    /** The proof-of-work captcha of the public forms (docs/behaviour.md §13.1). */
     captcha: Captcha;
   }
 }
@@ -22,7 +22,7 @@ declare module 'fastify' {
 /** The plugin's name: modules that use `app.review` list it in their fastify-plugin `dependencies`. */
 export const SPAM_PLUGIN = 'spam-module';
 
-/** The desk's spam shield pages: 敏感词 and the shield's settings (docs/behaviour.md §14). */
+/** The desk's spam shield pages: 敏感词 and the shield's settings (docs/behaviour.md §13). */
 async function spamRoutes(app: FastifyInstance): Promise<void> {
   // Each challenge is new and single use: never cached (no `cache` tags on its contract).
   contractRoute(app, api.challenge, async () => ok(await app.captcha.challenge()));
@@ -41,7 +41,7 @@ async function spamRoutes(app: FastifyInstance): Promise<void> {
     return ok(await shieldSettings(app), '保存成功');
   });
 
-  // The API key goes in, never out: the answer says only whether one is stored (docs/behaviour.md §14.3).
+  // The API key goes in, never out: the answer says only whether one is stored (docs/behaviour.md §13.3).
   contractRoute(app, akismetContracts.settings, async () => ok(akismetView(await readAkismet(app))));
 
   contractRoute(app, akismetContracts.save, async (request) =>

@@ -8,7 +8,7 @@ import { now } from '../../lib/time';
 /** The deploy's defaults (FORM_MIN_FILL_SECONDS, CAPTCHA_MAX_NUMBER) for what the desk has not set. */
 export type ShieldDefaults = Pick<AppConfig, 'formMinFillSeconds' | 'captchaMaxNumber'>;
 
-/** The settings until the author saves the desk page (docs/behaviour.md §14). */
+/** The settings until the author saves the desk page (docs/behaviour.md §13). */
 export function defaultSettings(defaults: ShieldDefaults): SpamSettings {
   return {
     max_links: 2,

@@ -2,7 +2,7 @@ import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import { ADMIN_ROLE, type AuthUser } from '../../lib/auth-user';
 
 /**
- * Who is reading, for held items (docs/behaviour.md §14.2): a held comment or post is shown to its
+ * Who is reading, for held items (docs/behaviour.md §13.2): a held comment or post is shown to its
  * writer (marked 待审核) and to the admin, to nobody else; spam is shown to its writer alone (as
  * held), so a spammer learns nothing.
  */

@@ -31,7 +31,7 @@ function occurrences(text: string, word: string): number[] {
 }
 
 /**
- * Screens one text against the lists (docs/behaviour.md §14.1). Masking replaces each original
+ * Screens one text against the lists (docs/behaviour.md §13.1). Masking replaces each original
  * character that formed a matched word with ＊; the separators between them and any markup stay.
  */
 export function screenWords(input: string, lists: FoldedList[], markup = false): WordScreening {

@@ -39,7 +39,7 @@ async function userRoutes(app: FastifyInstance) {
     app,
     api.register,
     async (request) => {
-      // A bot is stopped before any account is looked at (docs/behaviour.md §14.1).
+      // A bot is stopped before any account is looked at (docs/behaviour.md §13.1).
       await app.captcha.check(request.body.altcha, null);
       // docs/behaviour.md §5.5: an optional address, stored unverified with its verification mail
       // queued in the registration's transaction (none while mail is off); never answered.

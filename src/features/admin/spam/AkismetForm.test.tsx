@@ -3,7 +3,7 @@ import { startLocalApi } from '@/shared/testing/localApiServer';
 import { renderAsAdmin } from '@/shared/testing/renderAsAdmin';
 import { AkismetForm } from './AkismetForm';
 
-// Akismet 兼容检查 (docs/behaviour.md §14.3): the key goes in, and comes back only as 已设置.
+// Akismet 兼容检查 (docs/behaviour.md §13.3): the key goes in, and comes back only as 已设置.
 let api: Awaited<ReturnType<typeof startLocalApi>>;
 let stored = { enabled: false, endpoint: 'https://rest.akismet.com', keySet: false };
 beforeAll(async () => {

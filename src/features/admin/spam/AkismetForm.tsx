@@ -60,7 +60,7 @@ function AkismetFields({ view }: { view: View }) {
 }
 
 /**
- * Akismet 兼容检查 (docs/behaviour.md §14.3): optional and off by default; a `spam` answer counts as
+ * Akismet 兼容检查 (docs/behaviour.md §13.3): optional and off by default; a `spam` answer counts as
  * a flag, a silent service never holds a post up.
  */
 export function AkismetForm() {

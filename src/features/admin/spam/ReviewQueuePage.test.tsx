@@ -3,7 +3,7 @@ import { startLocalApi } from '@/shared/testing/localApiServer';
 import { renderAsAdmin } from '@/shared/testing/renderAsAdmin';
 import { ReviewQueuePage } from './ReviewQueuePage';
 
-// 审核队列 (docs/behaviour.md §14.2): waiting items of a kind, decided in bulk.
+// 审核队列 (docs/behaviour.md §13.2): waiting items of a kind, decided in bulk.
 let api: Awaited<ReturnType<typeof startLocalApi>>;
 const held = (id: number) => ({
   id,

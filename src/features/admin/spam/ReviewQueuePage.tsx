@@ -26,7 +26,7 @@ const DECISIONS = [
   { decision: 'spam', label: '标记为垃圾' },
 ] as const;
 
-/** 审核队列 (docs/behaviour.md §14.2): the waiting items of each kind, decided one by one or in bulk. */
+/** 审核队列 (docs/behaviour.md §13.2): the waiting items of each kind, decided one by one or in bulk. */
 export function ReviewQueuePage() {
   const [kind, setKind] = useState<Kind>('comment');
   const [picked, setPicked] = useState<number[]>([]);

@@ -14,7 +14,7 @@ type Settings = Result<'spam.settings'>;
 type NumberKey = { [K in keyof Settings]: Settings[K] extends number ? K : never }[keyof Settings];
 
 type PolicyKey = 'review_comment' | 'review_message' | 'review_talk_comment' | 'review_link';
-/** The review policy of each kind (docs/behaviour.md §14.2). */
+/** The review policy of each kind (docs/behaviour.md §13.2). */
 const POLICIES: { key: PolicyKey; label: string }[] = [
   { key: 'review_comment', label: '评论审核' },
   { key: 'review_message', label: '留言审核' },
@@ -84,7 +84,7 @@ function SettingsFields({ settings }: { settings: Settings }) {
   );
 }
 
-/** 检查设置: the shield's thresholds (docs/behaviour.md §14). */
+/** 检查设置: the shield's thresholds (docs/behaviour.md §13). */
 export function SpamSettingsForm() {
   const { data } = useSpamSettingsQuery();
   return (

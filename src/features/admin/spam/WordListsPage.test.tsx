@@ -3,7 +3,7 @@ import { startLocalApi } from '@/shared/testing/localApiServer';
 import { renderAsAdmin } from '@/shared/testing/renderAsAdmin';
 import { WordListsPage } from './WordListsPage';
 
-// 敏感词 (docs/behaviour.md §14.1): the desk edits the lists and saves them all at once.
+// 敏感词 (docs/behaviour.md §13.1): the desk edits the lists and saves them all at once.
 let api: Awaited<ReturnType<typeof startLocalApi>>;
 const settings = {
   max_links: 2,
@@ -48,7 +48,7 @@ test('saves the thresholds', async () => {
   renderAsAdmin(<WordListsPage />);
   const links = await screen.findByLabelText('链接数超过此值时转人工审核', {}, { timeout: 10_000 });
   fireEvent.change(links, { target: { value: '5' } });
-  // The captcha's difficulty (docs/behaviour.md §14.1), never below the server's floor.
+  // The captcha's difficulty (docs/behaviour.md §13.1), never below the server's floor.
   const difficulty = screen.getByLabelText('人机验证难度（最大计算次数，越大越难）');
   fireEvent.change(difficulty, { target: { value: '200000' } });
   fireEvent.click(screen.getByRole('button', { name: '保存设置' }));

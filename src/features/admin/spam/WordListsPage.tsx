@@ -109,7 +109,7 @@ function WordListsForm({ lists }: { lists: WordList[] }) {
   );
 }
 
-/** 敏感词: the sensitive-word lists (docs/behaviour.md §14.1). */
+/** 敏感词: the sensitive-word lists (docs/behaviour.md §13.1). */
 export function WordListsPage() {
   const { data, isLoading, isError, refetch } = useWordListsQuery();
   return (

@@ -2,7 +2,7 @@ import { baseApi } from '@/shared/api/baseApi';
 import { resultOf } from '@/shared/api/envelope';
 import { request, type Body, type Result } from '@/shared/api/contractTypes';
 
-// The desk's spam shield (docs/behaviour.md §14): the 敏感词 lists, the shield's settings and the
+// The desk's spam shield (docs/behaviour.md §13): the 敏感词 lists, the shield's settings and the
 // Akismet-compatible check.
 const api = baseApi.enhanceEndpoints({ addTagTypes: ['SpamWords', 'SpamSettings', 'Akismet', 'ReviewQueue'] });
 

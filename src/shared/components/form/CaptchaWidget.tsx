@@ -48,7 +48,7 @@ async function mounted(widget: AltchaWidgetElement): Promise<boolean> {
 }
 
 /**
- * The ALTCHA proof-of-work widget (docs/behaviour.md §14.1), in a chunk of its own that loads only
+ * The ALTCHA proof-of-work widget (docs/behaviour.md §13.1), in a chunk of its own that loads only
  * when a form that needs it opens. It starts solving as soon as it shows, so the payload is usually
  * ready when the reader sends; the challenge comes through the API's own query.
  */

@@ -15,7 +15,7 @@ export interface Captcha {
 }
 
 /**
- * The proof-of-work captcha of a public form (docs/behaviour.md §14.1). `required` is false for
+ * The proof-of-work captcha of a public form (docs/behaviour.md §13.1). `required` is false for
  * the signed-in admin, who is never asked: the widget is then not even loaded.
  */
 export function useCaptcha(required: boolean): Captcha {

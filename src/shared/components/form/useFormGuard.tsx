@@ -6,7 +6,7 @@ import { useCaptcha } from './useCaptcha';
 const OFF_SCREEN = { position: 'absolute', left: '-10000px', width: '1px', height: '1px', overflow: 'hidden' } as const;
 
 export interface FormGuard {
-  /** The hidden fields and the solved captcha to send with the form (docs/behaviour.md §14.1). */
+  /** The hidden fields and the solved captcha to send with the form (docs/behaviour.md §13.1). */
   fields: () => Promise<FormGuardInput>;
   /** After a send: the next post is a new form, timed from now, with a new captcha. */
   restart: () => void;

@@ -9,7 +9,7 @@ import { deleteComments, deleteMessages } from '../moderation/service';
 import { heldPage } from './service';
 
 /**
- * 审核队列 (docs/behaviour.md §14.2): the waiting items of each kind, approved (through
+ * 审核队列 (docs/behaviour.md §13.2): the waiting items of each kind, approved (through
  * `app.review.approve`, which others hook), rejected (deleted; a link: rejected) or marked as spam.
  */
 export default async function adminReviewRoutes(app: FastifyInstance): Promise<void> {
