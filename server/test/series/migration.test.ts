@@ -41,6 +41,11 @@ describe('migration 025-series', () => {
       ]);
       const at = '2024-01-02 00:00:00';
       await db.insertInto('series').values({ name: '砚边', createdAt: at, updatedAt: at }).execute();
+      // better-sqlite3's error class belongs to the first test file its native module met in this
+      // worker, so neither instanceof Error nor toThrow holds here: the code is what says UNIQUE.
+      await expect(
+        db.insertInto('series').values({ name: '砚边', createdAt: at, updatedAt: at }).execute(),
+      ).rejects.toHaveProperty('code', 'SQLITE_CONSTRAINT_UNIQUE');
       expect(await db.selectFrom('series').select(['name', 'description', 'cover']).execute()).toEqual([
         { name: '砚边', description: '', cover: '' },
       ]);
