@@ -11,17 +11,21 @@ import { useMyEmailQuery, useSetMyEmailMutation } from './emailApi';
  * link 发送验证邮件 mails to it. Never shown to anyone else.
  */
 export function EmailPanel() {
-  const { data } = useMyEmailQuery();
+  const { data, isSuccess } = useMyEmailQuery();
   const [email, setEmail] = useState('');
   const [send, { isLoading }] = useSetMyEmailMutation();
   const notify = useMutationNotice({ unannounced: '发送失败，请稍后再试' });
   useEffect(() => setEmail(data?.email ?? ''), [data?.email]);
 
-  const status = !data?.email
-    ? '未设置邮箱：有人回复你时不会收到邮件。'
-    : data.verified
-      ? '已验证：有人回复你时会收到邮件。'
-      : '未验证：请查收验证邮件并点击其中的链接。';
+  // Until the saved address arrives nothing is claimed and nothing can be typed: the arrival
+  // would overwrite what the reader had begun to type.
+  const status = !data
+    ? ''
+    : !data.email
+      ? '未设置邮箱：有人回复你时不会收到邮件。'
+      : data.verified
+        ? '已验证：有人回复你时会收到邮件。'
+        : '未验证：请查收验证邮件并点击其中的链接。';
   const submit = () =>
     void notify(send({ email: email.trim() }), { success: email.trim() ? '验证邮件已发送，请查收' : '邮箱已清除' });
 
@@ -33,6 +37,7 @@ export function EmailPanel() {
           type="email"
           size="small"
           value={email}
+          disabled={!isSuccess}
           onChange={(e) => setEmail(e.target.value)}
           sx={{ flex: 1 }}
         />
