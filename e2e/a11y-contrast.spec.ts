@@ -10,6 +10,7 @@ import {
 } from '../src/shared/lib/contrast';
 import { DESKTOP, PAGE_PATHS, PHONE, showBannerPicture, themeOf, toggleTheme } from './a11yKit';
 import { decodePng, region, solidPng } from './png';
+import { networkQuiet } from './networkQuiet';
 
 // Text over pictures, measured on real pixels (docs/accessibility.md): the transparent header's
 // menu text and icons and every banner's title and line are hidden, the page is photographed, and
@@ -85,7 +86,7 @@ async function measure(page: Page): Promise<string[]> {
 async function ready(page: Page): Promise<void> {
   await expect(page.locator('main h1').first()).toBeVisible();
   await expect(page.locator('header[data-transparent="true"]')).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   // /userCenter opens the login dialog for a logged-out reader: close it to see the banner.
   if (await page.getByRole('dialog').count()) {
     await page.keyboard.press('Escape');

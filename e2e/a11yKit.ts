@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { pagePaths } from '../src/app/routePaths';
 import { routes } from '../src/app/router';
+import { networkQuiet } from './networkQuiet';
 
 // Shared by the accessibility specs (docs/accessibility.md): the page list, the two themes, the two
 // screen sizes, and banners swapped for a test picture (the picture itself: e2e/png.ts).
@@ -69,7 +70,7 @@ export async function toggleTheme(page: Page): Promise<Mode> {
 export async function settled(page: Page): Promise<void> {
   await expect(page.locator('main h1').first()).toBeVisible();
   await expect(page.getByTestId('music-disc')).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   await expect(page.getByTestId('article-skeleton')).toHaveCount(0);
 }
 

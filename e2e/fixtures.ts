@@ -1,5 +1,6 @@
 import { test as base, expect, type Browser, type BrowserContext } from '@playwright/test';
 import { startBlogServer, type BlogServer } from './blogServer';
+import { trackRequests } from './networkQuiet';
 
 export { expect };
 export type { Browser, BrowserContext, Page, APIRequestContext } from '@playwright/test';
@@ -41,6 +42,7 @@ export const test = base.extend<
     async ({ browser, context, bootAtArrival }, runTest) => {
       const violations: string[] = [];
       const watchContext = async (watched: BrowserContext) => {
+        trackRequests(watched);
         if (bootAtArrival)
           await watched.addInitScript(() => {
             // The encoded key and value of docs/behaviour.md §1.5 (storageCodec.ts): btoa of each.

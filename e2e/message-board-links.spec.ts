@@ -4,6 +4,7 @@ import { E2E_ADMIN_PASSWORD } from '../playwright.config';
 import { PHONE, showTheme, themeOf, toggleTheme } from './a11yKit';
 import { apiLogin, injectSession } from './chatSession';
 import { solvedCaptcha } from './captcha';
+import { networkQuiet } from './networkQuiet';
 
 // docs/behaviour.md §10, the message board and friend links: both board modes, a 游客 post from the wall, a
 // logged-in post with style and picture, edit and delete; the kept-alive board's scroll position;
@@ -133,7 +134,7 @@ test('the board is kept alive: back from a post, same cards and scroll position'
   // Scrolling to the end loads the next page of cards; then scroll into the middle of them.
   await page.mouse.wheel(0, 20000);
   await expect.poll(() => cards.count()).toBeGreaterThan(12);
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   const loaded = await cards.count();
   // A card well above the end, so the next page does not load on its own.
   await cards.nth(loaded - 12).scrollIntoViewIfNeeded();
@@ -248,7 +249,7 @@ test.describe('on a phone in dark mode', () => {
 /** axe's WCAG 2.1 A/AA rules in both themes; serious or critical findings fail (as in the a11y gate). */
 async function expectAccessibleInBothThemes(page: Page, what: string) {
   // Let the page's requests finish and its colour transitions end before measuring.
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   await page.waitForTimeout(1000);
   for (let pass = 0; pass < 2; pass += 1) {
     const { violations } = await new AxeBuilder({ page })

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './fixtures';
 import { PHONE, transitionsDone } from './a11yKit';
 import { STATIC_PAGE_TITLES } from '../protocol/pageTitles';
+import { networkQuiet } from './networkQuiet';
 
 // docs/behaviour.md §2.2 "Floating controls on a phone": on a 390 × 844 screen the music disc, the chat,
 // contents and back-to-top buttons never sit over anything the reader sees — text, chips, avatars,
@@ -111,7 +112,8 @@ async function checkEveryPage(page: Page, booted: boolean) {
   const problems: string[] = [];
   for (const path of PAGES) {
     const url = linked.get(path) ?? path;
-    await page.goto(url, { waitUntil: 'networkidle' });
+    await page.goto(url);
+    await networkQuiet(page);
     for (const href of await page.locator('a[href*="?"]').evaluateAll((as) => as.map((a) => a.getAttribute('href'))))
       if (href?.startsWith('/') && !linked.has(href.split('?')[0])) linked.set(href.split('?')[0], href);
     const bottom = await page.evaluate(() => document.documentElement.scrollHeight - innerHeight);
