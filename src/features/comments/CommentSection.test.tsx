@@ -61,7 +61,14 @@ beforeEach(async () => {
         bodyOf(r),
       ),
     'POST /api/comment/add': (r) => {
-      const item = comment(nextId++, { from_id: ME.id, from_name: ME.nick_name, content: bodyOf(r).content });
+      const { content } = bodyOf(r);
+      // A comment the test wants held for review starts with 待审 (docs/behaviour.md §13.2).
+      const item = comment(nextId++, {
+        from_id: ME.id,
+        from_name: ME.nick_name,
+        content,
+        held: content.startsWith('待审'),
+      });
       comments.push(item);
       return ok(item);
     },
@@ -156,6 +163,18 @@ test('a logged-in reader posts a comment: it shows first and the total grows', a
   expect(screen.getByTestId('comment-total')).toHaveTextContent('4');
   expect(box).toHaveValue('');
   expect(store.getState().notices.items.map((n) => n.message)).toContain('添加成功');
+});
+
+test('a comment held for review says so instead of 添加成功, and shows 待审核 to its writer', async () => {
+  const { store } = renderSection(ME);
+  await screen.findAllByRole('article');
+  fireEvent.change(screen.getByRole('textbox', { name: '写下你的评论…' }), { target: { value: '待审的评论' } });
+  fireEvent.click(screen.getByRole('button', { name: '发表评论' }));
+  await waitFor(() => expect(screen.getAllByRole('article')[0]).toHaveTextContent('待审的评论'));
+  expect(within(screen.getAllByRole('article')[0]).getByText('待审核')).toBeInTheDocument();
+  const messages = store.getState().notices.items.map((n) => n.message);
+  expect(messages).toContain('已提交，等待博主审核');
+  expect(messages).not.toContain('添加成功');
 });
 
 test('replying to a reply addresses its author (@name) under the same thread', async () => {
