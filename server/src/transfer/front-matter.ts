@@ -3,6 +3,7 @@ import yaml from 'js-yaml';
 import { parse as parseToml } from 'smol-toml';
 import { toStoredDate } from './front-dates';
 import { checkFrontMatterSize } from './front-matter-budget';
+import type { PostSeries } from './series-front';
 import { ARTICLE_STATUS, type ArticleStatusCode, type ArticleTypeCode } from '@protocol/codes';
 
 export { toStoredDate };
@@ -36,6 +37,8 @@ export interface ImportedPost {
   originUrl?: string;
   /** Behind an access password (protected-posts.ts, docs/behaviour.md §11.4); left out when open. */
   access?: PostAccess;
+  /** The series it names (series-front.ts); left out when it names none, which keeps a stored post's. */
+  series?: PostSeries;
 }
 
 export type FrontMatter = Record<string, unknown>;
