@@ -5,9 +5,9 @@ import { build, type TestContext } from '../helpers';
 import { prepareBlog } from './import-setup';
 import { startPglite, type PgliteServer } from '../postgres/pglite';
 
-// The importer on the PostgreSQL path (DATABASE_URL): migration 009, the admin article service, series
-// (the join of article-rows.ts, docs/import-export.md Series) and the
-// cache_epoch row through the same Kysely code, against PGlite served over the wire protocol.
+// The importer on the PostgreSQL path (DATABASE_URL): migration 009, the admin article service,
+// series (article-rows.ts joins them; docs/import-export.md, Series) and the cache_epoch row through
+// the same Kysely code, against PGlite served over the wire protocol.
 let pglite: PgliteServer | undefined;
 let ctx: TestContext;
 const { root, blog } = prepareBlog();
