@@ -163,5 +163,13 @@ describe('series from a Hexo or Hugo blog', () => {
     ]);
     expect(await importInto(ctx, root)).toMatchObject({ created: 0, updated: 0 });
     expect((await seriesShape(ctx.db))[0].posts).toEqual(['排第一', '较早', '较晚']);
+
+    // A file naming another series moves its post there, created bare (no page for it).
+    write('b.md', '---\ntitle: 较早\ndate: 2024-03-01\nseries: 杂记\n---\n正文\n');
+    expect(await importInto(ctx, root)).toMatchObject({ created: 0, updated: 1 });
+    expect((await seriesShape(ctx.db)).map((s) => [s.name, s.description, s.posts])).toEqual([
+      ['杂记', '', ['较早']],
+      ['读书笔记', '一年读过的书', ['排第一', '较晚']],
+    ]);
   });
 });
