@@ -4,16 +4,15 @@ import { now } from '../lib/time';
 import { createArticle, updateArticle, type ArticleSource } from '../modules/admin';
 import { articleRowsQuery } from './article-rows';
 import type { ImportedPost } from './front-matter';
+import { seriesIdNamed } from './series-import';
 import { ARTICLE_STATUS, ARTICLE_TYPE } from '@protocol/codes';
+import { clip } from './clip';
 
 /**
- * The importer's reads and writes. Writing goes through the admin article service
- * (modules/admin/article/service.ts), so an imported article is stored exactly as one written in
- * the desk; this file adds what only the importer needs: the source path and the comparison.
+ * The importer's reads and writes. Writing goes through the admin article service (modules/admin/
+ * article/service.ts), so an imported article is stored exactly as one written in the desk; this
+ * file adds what only the importer needs: the source path and the comparison. Column sizes: clip.ts.
  */
-
-/** Column limits of migration 001 (PostgreSQL enforces them; SQLite would not). */
-const clip = (text: string, max: number) => [...text].slice(0, max).join('');
 
 export interface StoredImport extends ImportedPost {
   id: number;
@@ -69,6 +68,7 @@ export async function findImported(
     ...(row.access_hash !== null && {
       access: { hash: row.access_hash, hint: row.access_hint, hideDescription: row.hide_description === 1 },
     }),
+    ...(row.series_name !== null && { series: { name: row.series_name, weight: row.series_order } }),
   };
 }
 
@@ -84,11 +84,7 @@ const sameAccess = (post: ImportedPost, stored: StoredImport) =>
 
 /** Whether writing `post` over `stored` would change anything the file says (dates only when it gives them). */
 export function sameAsStored(post: ImportedPost, stored: StoredImport): boolean {
-  const sorted = (list: string[]) =>
-    [...list]
-      .map((t) => clip(t, 64))
-      .sort()
-      .join('\n');
+  const sorted = (list: string[]) => JSON.stringify(list.map((t) => clip(t, 64)).sort());
   return (
     clip(post.title, 255) === stored.title &&
     post.content === stored.content &&
@@ -101,6 +97,7 @@ export function sameAsStored(post: ImportedPost, stored: StoredImport): boolean 
     (post.type ?? 1) === (stored.type ?? 1) &&
     clip(post.originUrl ?? '', 512) === (stored.originUrl ?? '') &&
     sameAccess(post, stored) &&
+    (post.series === undefined || post.series.name === stored.series?.name) &&
     (post.createdAt === null || post.createdAt === stored.createdAt) &&
     (post.updatedAt === null || post.updatedAt === stored.updatedAt)
   );
@@ -151,6 +148,8 @@ export async function saveImported(
     // A public post dated later than now waits for its date (docs/behaviour.md §11.1).
     publish_at: post.status === ARTICLE_STATUS.public ? createdAt : null,
     ...accessFields(post),
+    // A file naming no series leaves the post's alone; its place is settled after the run (series-import.ts).
+    ...(post.series && { series_id: await seriesIdNamed(db, post.series.name) }),
   };
   if (!existing) return createArticle(db, authorId, fields, source);
   await updateArticle(db, existing.id, fields);

@@ -7,6 +7,7 @@ import { imageLinks, rewriteImageLinks } from './image-links';
 import { fileNameFor, toMarkdownFile } from './markdown-file';
 import { statusWord } from '../modules/admin';
 import { MARKDOWN_FILE } from './paths';
+import { seriesOfPosts, writeSeriesIndexes } from './series-export';
 
 export interface ExportReport {
   articles: number;
@@ -35,7 +36,8 @@ function targetFor(article: { id: number; article_title: string; source_path: st
 /**
  * `npm run export -- <folder>`: every article (all statuses) as Markdown with YAML front matter; the
  * uploads it shows (body images and cover) are copied into an `images/` folder beside it and the
- * links made relative, so the folder imports back as the same articles.
+ * links made relative, so the folder imports back as the same articles. Each series gets its
+ * `series/<term>/_index.md` (series-export.ts).
  */
 export async function exportFolder(
   folder: string,
@@ -53,7 +55,9 @@ export async function exportFolder(
     .execute();
   const tagsOf = new Map<number, string[]>();
   for (const { article_id, tag_name } of tagRows) tagsOf.set(article_id, [...(tagsOf.get(article_id) ?? []), tag_name]);
-  const report: ExportReport = { articles: 0, protectedSkipped: 0, images: 0, missing: [] };
+  const seriesOf = await seriesOfPosts(db);
+  const indexes = await writeSeriesIndexes(db, storage, out);
+  const report: ExportReport = { articles: 0, protectedSkipped: 0, ...indexes };
   const taken = new Set<string>();
   for (const article of rows) {
     // A protected body leaves the server only when asked for (docs/import-export.md, Export).
@@ -95,6 +99,7 @@ export async function exportFolder(
       type: article.type,
       originUrl: article.origin_url,
       content,
+      series: seriesOf.get(article.id),
       ...(article.access_hash !== null && {
         access: {
           hash: article.access_hash,

@@ -2,17 +2,20 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { bumpCacheEpoch, findImported, importAuthor, saveImported } from './article-store';
 import { STATUS } from './front-matter';
-import { convertHugoShortcodes } from './hugo-shortcodes';
+import { crossLinks, type LinkTargets } from './cross-links';
 import { imageLinks } from './image-links';
 import { collectLocalImages, emptyImageJob, type PostPlace } from './local-images';
 import { recordOldPath } from '../modules/redirect';
 import { oldPathsOf, readSiteLinks } from './old-permalinks';
 import { toSourcePath } from './paths';
-import { PostLinks, rewritePostLinks } from './post-links';
+import { PostLinks } from './post-links';
 import { PROTECTED_WARNING } from './protected-posts';
 import { readPost, type ReadPost } from './read-post';
 import { RefIndex } from './ref-index';
 import { collectRemoteImages, type Fetched } from './remote-images';
+import { readSeriesPages } from './series-front';
+import { createNamedSeries, settleSeriesOrder, type PlacedPost } from './series-import';
+import { SERIES_INDEX } from './series-terms';
 import { siteAddress } from './site-config';
 import { detectLayout } from './site-layout';
 import { DEFAULT_MAX_IMAGE_BYTES, summarize, type FileOutcome, type ImportOptions, type ImportReport } from './report';
@@ -22,26 +25,12 @@ import { writePost, type WriteContext } from './write-post';
 
 export type { FileOutcome, ImportAction, ImportOptions, ImportReport } from './report';
 
-interface Run {
+interface Run extends LinkTargets {
   options: ImportOptions;
   write: WriteContext;
-  refs: RefIndex;
-  links: PostLinks;
-  /** Source path → article id, for every article of this blog (refs point at them). */
-  ids: Map<string, number>;
   downloads: Map<string, Promise<Fetched>>;
-}
-
-/** Hugo's refs and links between posts, both to articles of this import (pending: one not saved yet). */
-function crossLinks(run: Run, rel: string, content: string) {
-  const hugo = convertHugoShortcodes(content, run.refs.resolver(rel, run.ids));
-  const links = rewritePostLinks(hugo.content, run.links.resolver(rel, run.ids));
-  return {
-    content: links.content,
-    warnings: [...hugo.warnings, ...links.warnings],
-    pending: hugo.pending || links.pending,
-    encrypted: hugo.encrypted,
-  };
+  /** Posts written into a series, placed once the run is done (series-import.ts). */
+  placed: PlacedPost[];
 }
 
 /** Shortcodes and images of one read post, then written (or only compared on a dry run). */
@@ -71,6 +60,7 @@ async function importOne(run: Run, place: PostPlace, rel: string, read: ReadPost
   });
   if (read.oldUrl) outcome.oldUrl = read.oldUrl;
   if (outcome.id !== undefined) run.ids.set(rel, outcome.id);
+  if (outcome.id !== undefined && post.series) run.placed.push({ ...post.series, id: outcome.id });
   if (outcome.id !== undefined && !options.dryRun)
     for (const old of run.links.oldPaths(rel)) await recordOldPath(options.db, outcome.id, old);
   if (hugo.pending && !options.dryRun) outcome.pendingRefs = true;
@@ -124,6 +114,7 @@ export async function importFolder(folder: string, options: ImportOptions): Prom
     warnings: [],
   }));
   const posts: { file: string; rel: string; read: ReadPost }[] = [];
+  const seriesFiles: { file: string; rel: string }[] = [];
   const translations =
     layout.kind === 'hugo'
       ? translationSkips(
@@ -136,6 +127,10 @@ export async function importFolder(folder: string, options: ImportOptions): Prom
     const translated = translations.get(rel);
     if (translated) {
       outcomes.push({ file: rel, action: 'skip', reason: translated, warnings: [] });
+      continue;
+    }
+    if (SERIES_INDEX.test(rel)) {
+      seriesFiles.push({ file, rel });
       continue;
     }
     const result = await readPost(file, rel, layout, options.timeZone).catch((error: unknown) => ({
@@ -159,6 +154,14 @@ export async function importFolder(folder: string, options: ImportOptions): Prom
     authorId,
     pendingVariants: new Set(),
   };
+  // Series named by the posts exist before the posts are written (docs/import-export.md, Series).
+  const seriesPages = await readSeriesPages(seriesFiles, options.timeZone);
+  outcomes.push(
+    ...seriesPages.errors.map(({ rel, reason }) => ({ file: rel, action: 'error' as const, reason, warnings: [] })),
+  );
+  const named = posts.flatMap(({ read }) => (read.post.series ? [read.post.series] : []));
+  const place = { root, siteRoots: layout.siteRoots, svgBudget: options.svgBudget };
+  outcomes.push(...(await createNamedSeries(write, place, named, seriesPages.pages)));
   const site = await readSiteLinks(root, layout.kind);
   const links = new PostLinks(
     posts.map(({ rel, read }) => ({
@@ -170,7 +173,7 @@ export async function importFolder(folder: string, options: ImportOptions): Prom
     site.hosts,
   );
   const refs = new RefIndex(posts.map((p) => p.rel));
-  const run: Run = { options, write, refs, links, ids, downloads: new Map() };
+  const run: Run = { options, write, refs, links, ids, downloads: new Map(), placed: [] };
   for (const { file, rel, read } of posts) {
     try {
       outcomes.push(await importOne(run, { root, siteRoots: layout.siteRoots, file }, rel, read));
@@ -184,6 +187,7 @@ export async function importFolder(folder: string, options: ImportOptions): Prom
     }
   }
   if (!options.dryRun) await settleRefs(run, outcomes);
+  if (!options.dryRun) await settleSeriesOrder(options.db, run.placed);
   const report = summarize(outcomes, layout.kind, blog, write.pendingVariants);
   if (!options.dryRun && report.created + report.updated > 0) await bumpCacheEpoch(options.db);
   return report;

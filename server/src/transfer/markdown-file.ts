@@ -18,11 +18,13 @@ export interface ExportedPost {
   content: string;
   /** A protected article's (docs/behaviour.md §11.4), written only with `--include-protected`. */
   access?: { hash: string; hint: string; hideDescription: boolean };
+  /** The post's series (docs/behaviour.md §9.6), as Hugo's `series` taxonomy with its weight. */
+  series?: { name: string; weight: number };
 }
 
 /**
  * A Markdown file with YAML front matter in Hexo's spelling (title, date, updated, tags,
- * categories, cover, description, top), `original: false` / `translated: true` with `original_url`
+ * categories, cover, description, top), Hugo's `series` list with `series_weight`, `original: false` / `translated: true` with `original_url`
  * for reposts and translations, plus `status` (ours, for private articles) and `draft: true`
  * for drafts (Hexo and Hugo both understand it). Empty fields are left out.
  */
@@ -33,6 +35,10 @@ export function toMarkdownFile(post: ExportedPost): string {
   if (post.cover) data.cover = post.cover;
   if (post.description) data.description = post.description;
   if (post.isTop) data.top = true;
+  if (post.series) {
+    data.series = [post.series.name];
+    data.series_weight = post.series.weight;
+  }
   if (post.type === ARTICLE_TYPE.reprint) data.original = false;
   if (post.type === ARTICLE_TYPE.translation) data.translated = true;
   if (post.type !== ARTICLE_TYPE.original && post.originUrl) data.original_url = post.originUrl;

@@ -15,6 +15,7 @@ import { originOf } from './post-origin';
 import { PASSWORD_KEPT_WARNING, postAccess } from './protected-posts';
 import type { SiteLayout } from './site-layout';
 import { importedTitle } from './html-text';
+import { seriesOf } from './series-front';
 
 /** Where the article's creation date came from, named in the report (docs/import-export.md, Dates). */
 export type DateSource = 'front matter' | '文件名' | '文件修改时间';
@@ -74,6 +75,9 @@ export async function readPost(file: string, rel: string, layout: SiteLayout, ti
   const warnings = unreadDates(data, timeZone).map((key) => `日期 ${key}: ${String(data[key])} 无法识别，未采用`);
   const post = mapFrontMatter(data, content, titleName(rel), timeZone);
   post.title = importedTitle(post.title) || post.title;
+  const series = seriesOf(data);
+  if (series.series) post.series = series.series;
+  warnings.push(...series.warnings);
   let dateFrom: DateSource = 'front matter';
   if (post.createdAt === null) {
     const fromName = dateFromFileName(path.posix.basename(rel));

@@ -106,6 +106,15 @@ describe('importing real Hexo and Hugo blogs', () => {
     const code = await article(PAPERMOD, 'posts/code_syntax.md');
     expect(code.article_content).toContain('```html\n<!doctype html>\n<html lang="en">');
     expect(code.article_content).not.toContain('{{< highlight');
+    // PaperMod's `series` taxonomy (docs/import-export.md, Series): no series_weight, so by date.
+    const guide = await article(PAPERMOD, 'posts/markdown-syntax.md');
+    expect([code.series_name, code.series_order, guide.series_name, guide.series_order]).toEqual([
+      'Themes Guide',
+      1,
+      'Themes Guide',
+      2,
+    ]);
+    expect((await article(PAPERMOD, 'posts/papermod/papermod-installation.md')).series_name).toBe('PaperMod');
     const faq = await article(PAPERMOD, 'posts/papermod/papermod-faq.md');
     expect(faq.article_content).toContain('{{< figure align=center src="image.jpg" >}}');
     expect(line(report, 'posts/rich-content.md')?.warnings).toEqual([
