@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { SeriesSummary } from '@protocol/api/series';
-import { SERIES_NAME_MAX } from '@protocol/api/series';
+import { SERIES_NAME_MAX } from '@protocol/seriesRules';
 import { Link as RouterLink } from '@/shared/components/Link';
 import { ADMIN_BASE } from '../adminPaths';
 import { AdminTable, type Column } from '../desk/AdminTable';
