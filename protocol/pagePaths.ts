@@ -38,3 +38,12 @@ export const USER_CENTER_TABS = ['profile', 'password', 'security'] as const;
 
 /** Where a notice about one's own account leads, in the drawer and by mail: 个人中心 → 账号安全. */
 export const ACCOUNT_SECURITY_PATH = '/userCenter?tab=security';
+
+/** The readers' list of series (docs/behaviour.md §9.6). */
+export const SERIES_LIST_PATH = '/series';
+
+/** The one address of a series' page: `/series?id=N`. */
+export const seriesPath = (id: number) => pagePath(SERIES_LIST_PATH, { id });
+
+/** Where a series' own feed is, beside its page: `/series/N/rss.xml` (or `atom.xml`). */
+export const seriesFeedPath = (id: number, format: 'rss' | 'atom' = 'rss') => `/series/${id}/${format}.xml`;

@@ -107,6 +107,8 @@ export const PAGES = [
     nav: { desktop: { group: 'more', order: 1 }, mobile: 3 },
   },
   { id: 'siteList', path: '/siteList', title: '网站列表', banner: true },
+  // 专栏 (docs/behaviour.md §9.6): the list, and with ?id=N one series (its page names it).
+  { id: 'series', path: '/series', title: '专栏', sitemap: 'page', banner: true },
   { id: 'userCenter', path: '/userCenter', title: '个人中心', banner: true },
   {
     id: 'messageList',

@@ -5,12 +5,11 @@ import { IdParams, ImageUrl } from './adminSchemas';
 import { CacheTag } from './cacheTags';
 import { contract } from './contract';
 import { EmptyEnvelope, Envelope } from './envelope';
+import { SERIES_NAME_MAX } from '../seriesRules';
 
 // Series (专栏, docs/behaviour.md §9.6): the author's ordered groups of posts, written on the desk
 // and read by everyone. Readers see only public posts (the article visibility rules of §9.1).
 
-/** The longest series name; the column is varchar(64). */
-export const SERIES_NAME_MAX = 64;
 /** The most posts one order call may place. */
 export const SERIES_ORDER_MAX = 1000;
 

@@ -57,6 +57,9 @@ const linkList = lazyComponent(() =>
 const resetPassword = lazyComponent(() =>
   import(/* webpackChunkName: "page-reset-password" */ '@/pages/ResetPasswordPage').then((m) => m.default),
 );
+const series = lazyComponent(() =>
+  import(/* webpackChunkName: "page-series" */ '@/pages/SeriesPage').then((m) => m.default),
+);
 // /admin's gate (its loading shell, login prompt and 无权访问 screen) only for that path.
 const adminGate = lazyComponent(() =>
   import(/* webpackChunkName: "admin-gate" */ '@/features/admin').then((m) => m.AdminGate),
@@ -90,6 +93,7 @@ const PAGE_VIEWS: Record<PageId, PageView> = {
   resourcesFront: { element: <resources.Component type="front" />, preload: resources.preload },
   resourcesBack: { element: <resources.Component type="back" />, preload: resources.preload },
   siteList: view(siteList),
+  series: view(series),
   userCenter: view(userCenter),
   messageList: view(messageList),
   messagePublish: view(messagePublish),

@@ -8,6 +8,7 @@ import { galleryApi } from '@/features/gallery';
 import { parseSiteListQuery, resourcesApi, type ResourceType } from '@/features/resources';
 import { messageBoardApi } from '@/features/message-board';
 import { linksApi } from '@/features/friend-links';
+import { seriesApi } from '@/features/series';
 import { parseQueryId } from '@/shared/lib/queryId';
 import { parseArticleListQuery } from '@/shared/lib/articleListPath';
 import type { PageId } from '@protocol/pages';
@@ -97,6 +98,18 @@ const siteListData: SsrDataLoader = async ({ searchParams, dispatch }) => {
   return sites.isError ? 404 : undefined;
 };
 
+/** /series: every series; /series?id=N: that series, and a malformed id or a missing series answers 404. */
+const seriesData: SsrDataLoader = async ({ searchParams, dispatch }) => {
+  if (!searchParams.has('id')) {
+    void dispatch(seriesApi.endpoints.getSeriesList.initiate());
+    return undefined;
+  }
+  const id = parseQueryId(searchParams.get('id'));
+  if (id === null) return 404;
+  const series = await dispatch(seriesApi.endpoints.getSeries.initiate(id));
+  return series.isError || !series.data ? 404 : undefined;
+};
+
 /**
  * /message/list in its default mode, the cards (messageTypeIsCard starts true; a reader's saved
  * choice is applied after hydration): the unfiltered first page and the hot tags.
@@ -132,6 +145,7 @@ export const PAGE_LOADERS: Partial<Record<PageId, SsrDataLoader>> = {
   resourcesFront: resourcesData('front'),
   resourcesBack: resourcesData('back'),
   siteList: siteListData,
+  series: seriesData,
   messageList: messageListData,
   messageDetail: messageDetailData,
   linkList: linkListData,

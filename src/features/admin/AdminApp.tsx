@@ -11,6 +11,8 @@ import { TalksPage } from './talks/TalksPage';
 import { AlbumsPage } from './albums/AlbumsPage';
 import { AlbumPhotosPage } from './albums/AlbumPhotosPage';
 import { LinksPage } from './links/LinksPage';
+import { SeriesListPage } from './series/SeriesListPage';
+import { SeriesOrderPage } from './series/SeriesOrderPage';
 import { ResourcesPage } from './resources/ResourcesPage';
 import { BannersPage } from './banners/BannersPage';
 import { UsersPage } from './users/UsersPage';
@@ -38,6 +40,8 @@ const SCREENS = [
   { path: 'talks', element: <TalksPage /> },
   { path: 'albums', element: <AlbumsPage /> },
   { path: 'albums/:albumId', element: <AlbumPhotosPage /> },
+  { path: 'series', element: <SeriesListPage /> },
+  { path: 'series/:seriesId', element: <SeriesOrderPage /> },
   { path: 'links', element: <LinksPage /> },
   { path: 'resources', element: <ResourcesPage /> },
   { path: 'banners', element: <BannersPage /> },

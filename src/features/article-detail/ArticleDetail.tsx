@@ -17,6 +17,7 @@ import { useReadingDuration } from './useReadingDuration';
 import { ArticleBanner } from './ArticleBanner';
 import { ArticleNeighbours } from './ArticleNeighbours';
 import { ArticleOrigin } from './ArticleOrigin';
+import { ArticleSeries } from './ArticleSeries';
 import { ArticleSkeleton } from './ArticleSkeleton';
 import { ReadingSettings } from './ReadingSettings';
 import './articleBody.css';
@@ -87,6 +88,7 @@ export function ArticleDetail({ id, footer }: Props) {
                 <TagPills article={article} />
               </Box>
               <ArticleOrigin article={article} />
+              {article.series && <ArticleSeries series={article.series} />}
               <ArticleNeighbours id={article.id} />
             </Card>
             {/* A locked article's comments open with it (docs/behaviour.md §11.4). */}

@@ -32,6 +32,7 @@ export const baseApi = createApi({
     'Notification',
     'Chat',
     'AccountSecurity',
+    'Series',
   ],
   endpoints: () => ({}),
 });

@@ -8,7 +8,8 @@ import { IdParams } from '@protocol/api/adminSchemas';
 import { publicSeries } from '../series';
 import { ATOM_TYPE, AtomResponse, RSS_TYPE, RssResponse, SITEMAP_TYPE, SitemapResponse } from './schemas';
 import { xmlSafe, withAtomLanguage } from './feed-text';
-import { buildFeed, buildSitemap, FEED_LANGUAGE, seriesFeedPath, type FeedFormat } from './service';
+import { seriesFeedPath } from '@protocol/pagePaths';
+import { buildFeed, buildSitemap, FEED_LANGUAGE, type FeedFormat } from './service';
 
 /**
  * Feeds (RSS 2.0, Atom 1.0) of the newest public articles and the sitemap, built by the `feed` and

@@ -4,7 +4,7 @@ import { SitemapStream, streamToPromise, type SitemapItemLoose } from 'sitemap';
 import type { DB } from '../../db/database';
 import { absoluteUrl } from '../../lib/site-url';
 import { currentTimeZone, parseDateTime } from '../../lib/time';
-import { articleListPath, pagePath, siteListPath } from '@protocol/pagePaths';
+import { articleListPath, pagePath, seriesFeedPath, seriesPath, siteListPath } from '@protocol/pagePaths';
 import { PAGES, type PageEntry } from '@protocol/pages';
 import { protectedFlag, publicArticles, publicBody, publicSummaries, withTags } from '../article';
 import { getSiteConfig } from '../config';
@@ -78,9 +78,6 @@ export interface SeriesFeed {
   description: string;
 }
 
-/** Where a series' feeds are: beside its page, one per format. */
-export const seriesFeedPath = (id: number, format: FeedFormat) => `/series/${id}/${format}.xml`;
-
 /**
  * One feed in either format (docs/behaviour.md §8.4), the blog's or a series' (§9.6): names and the
  * blog's title are text, which the library escapes; descriptions and Atom's titles are HTML, escaped here.
@@ -90,7 +87,7 @@ export async function buildFeed(db: DB, origin: string, format: FeedFormat, seri
   const blogTitle = site?.blog_name || FALLBACK_NAME;
   const title = series ? `${series.name} - ${blogTitle}` : blogTitle;
   const description = series ? series.description : site?.personal_say;
-  const page = series ? `${origin}${pagePath('/series', { id: series.id })}` : undefined;
+  const page = series ? `${origin}${seriesPath(series.id)}` : undefined;
   const updated = articles.reduce(
     (latest, a) => (a.updatedAt > latest ? a.updatedAt : latest),
     articles[0]?.updatedAt ?? '',
@@ -131,7 +128,7 @@ export async function buildFeed(db: DB, origin: string, format: FeedFormat, seri
 
 /**
  * The pages a query identifies that a reader can reach: the article list of every category and
- * tag with a public article, every public album, every series with a public post (and their list),
+ * tag with a public article, every public album, every series with a public post,
  * every resource category's site list — each at
  * the address its links and its canonical URL use (protocol/pagePaths.ts).
  */
@@ -150,9 +147,8 @@ async function listedPages(db: DB): Promise<string[]> {
     ...categories.map((c) => articleListPath({ type: 'category', id: c.id, name: c.category_name })),
     ...tags.map((t) => articleListPath({ type: 'tag', id: t.id, name: t.tag_name })),
     ...albums.map((album) => pagePath('/photos', { id: album.id })),
-    // Series with a public post (docs/behaviour.md §9.6): their list and each one's page.
-    ...(series.length > 0 ? ['/series'] : []),
-    ...series.map((s) => pagePath('/series', { id: s.id })),
+    // Each series with a public post (docs/behaviour.md §9.6); /series is a catalogue page.
+    ...series.map((s) => seriesPath(s.id)),
     ...resourceLists.flat(),
   ];
 }

@@ -29,6 +29,8 @@ export const adminApi = adminCrudApi.injectEndpoints({
       transformResponse: resultOf<{ id: number; version?: number }>,
       invalidatesTags: (_result, _error, { id }) => [
         ...changed('article'),
+        // Its 所属专栏 may have changed (docs/behaviour.md §9.6).
+        ...changed('series'),
         'Category',
         'Tag',
         'Statistic',

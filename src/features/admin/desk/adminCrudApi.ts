@@ -11,7 +11,8 @@ type AnyRow = AdminRowOf[AdminResource];
 
 const api = baseApi.enhanceEndpoints({ addTagTypes: ['AdminList', 'AdminDashboard'] });
 
-type PublicTag = 'Article' | 'Talk' | 'Photo' | 'Link' | 'Comment' | 'Message' | 'Chat' | 'PageHeader' | 'User';
+type PublicTag =
+  'Article' | 'Talk' | 'Photo' | 'Link' | 'Comment' | 'Message' | 'Chat' | 'PageHeader' | 'User' | 'Series';
 type ChangeTag = { type: 'AdminList'; id: AdminResource } | 'AdminDashboard' | PublicTag;
 
 const PUBLIC_TAGS: Partial<Record<AdminResource, PublicTag>> = {
@@ -25,6 +26,7 @@ const PUBLIC_TAGS: Partial<Record<AdminResource, PublicTag>> = {
   chat: 'Chat',
   pageHeader: 'PageHeader',
   user: 'User',
+  series: 'Series',
 };
 
 /** What a write in an area changes: its lists, the dashboard and the readers' cached pages of it. */

@@ -2,6 +2,7 @@
 export const ADMIN_NAV: { path: string; label: string }[] = [
   { path: '', label: '仪表盘' },
   { path: 'articles', label: '文章管理' },
+  { path: 'series', label: '专栏管理' },
   { path: 'talks', label: '说说管理' },
   { path: 'albums', label: '相册管理' },
   { path: 'links', label: '友链审核' },

@@ -12,6 +12,7 @@ import type {
   AdminUserRow,
   PageHeaderRow,
 } from '@protocol/adminRows';
+import type { SeriesSummary } from '@protocol/api/series';
 import type { AdminResource } from './resources';
 
 /** The row each admin list answers: the server's response schemas, shared through the protocol. */
@@ -28,6 +29,8 @@ export interface AdminRowOf {
   comment: AdminCommentRow;
   message: AdminMessageRow;
   chat: AdminChatRow;
+  /** A series on the desk: `postCount` counts its posts of any status (docs/behaviour.md §9.6). */
+  series: SeriesSummary;
 }
 
 /** The fields the desk writes in each area (the server's body schema checks every value). */
@@ -44,6 +47,7 @@ interface WrittenFields {
   comment: never;
   message: never;
   chat: never;
+  series: 'name' | 'description' | 'cover';
 }
 
 /** What a create or an edit in area K sends: some of the row's own fields, typed as the row types them. */

@@ -26,6 +26,8 @@ export interface ArticleInput {
   access_password?: string;
   access_hint?: string;
   hide_description?: boolean;
+  /** 所属专栏 (docs/behaviour.md §9.6): a series' id; null takes the article out of its series. */
+  series_id?: number | null;
   /** The version the editor read (docs/behaviour.md §11.2): a stale one is refused with a 409. */
   version?: number;
 }

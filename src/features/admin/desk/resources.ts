@@ -16,6 +16,7 @@ export const ADMIN_RESOURCES = {
   comment: '/admin/comment',
   message: '/admin/message',
   chat: '/admin/chat',
+  series: '/admin/series',
 } as const;
 
 export type AdminResource = keyof typeof ADMIN_RESOURCES;

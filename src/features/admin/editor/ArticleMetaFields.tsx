@@ -7,6 +7,7 @@ import { useCategoryNamesQuery, useTagNamesQuery } from '../desk/adminApi';
 import { ImageField } from '../desk/ImageField';
 import type { EditorValues } from './editorValues';
 import { AccessFields } from './AccessFields';
+import { SeriesField } from './SeriesField';
 
 interface Props {
   values: EditorValues;
@@ -14,7 +15,7 @@ interface Props {
   change: (patch: Partial<EditorValues>) => void;
 }
 
-/** Category and tags (picked or typed: unknown names are created on save), pin, cover, summary. */
+/** Category and tags (picked or typed: unknown names are created on save), series, pin, cover, summary. */
 export function ArticleMetaFields({ values, errors, change }: Props) {
   const { data: categories = [] } = useCategoryNamesQuery();
   const { data: tags = [] } = useTagNamesQuery();
@@ -58,6 +59,7 @@ export function ArticleMetaFields({ values, errors, change }: Props) {
         slotProps={{ inputLabel: { shrink: true } }}
         helperText="按博客时区；填写以后的时间再点发布，到时自动公开；留空则立即发布"
       />
+      <SeriesField value={values.series_id} onChange={(series_id) => change({ series_id })} />
       <FormControlLabel
         control={<Switch checked={values.pinned} onChange={(event) => change({ pinned: event.target.checked })} />}
         label="置顶"

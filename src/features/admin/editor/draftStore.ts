@@ -40,6 +40,8 @@ export function loadDraft(articleId: number | 'new'): StoredDraft | null {
         access_password: '',
         access_hint: typeof values.access_hint === 'string' ? values.access_hint : '',
         hide_description: values.hide_description === true,
+        // Drafts kept before 专栏 existed leave the article's series as it is stored.
+        series_id: typeof values.series_id === 'number' || values.series_id === null ? values.series_id : undefined,
       },
       savedAt: Number(parsed.savedAt) || 0,
     };

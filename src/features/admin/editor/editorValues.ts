@@ -17,6 +17,11 @@ export interface EditorValues {
   access_password: string;
   access_hint: string;
   hide_description: boolean;
+  /**
+   * 所属专栏 (docs/behaviour.md §9.6): a series' id, null for none; undefined (a draft kept before
+   * series existed) leaves the stored one as it is.
+   */
+  series_id?: number | null;
 }
 
 export const EMPTY_VALUES: EditorValues = {
@@ -32,6 +37,7 @@ export const EMPTY_VALUES: EditorValues = {
   access_password: '',
   access_hint: '',
   hide_description: false,
+  series_id: null,
 };
 
 /** The editor's values of a stored article. */
@@ -49,6 +55,7 @@ export function valuesOf(article: AdminArticle): EditorValues {
     access_password: '',
     access_hint: article.access_hint,
     hide_description: article.hide_description,
+    series_id: article.series_id ?? null,
   };
 }
 
@@ -89,6 +96,7 @@ export function articleInput(values: EditorValues, status: ArticleStatusName): A
     // The server schedules a public save with a later time; the minute's first second (§11.1).
     publish_at: values.publish_at ? `${values.publish_at.replace('T', ' ')}:00` : null,
     is_top: values.pinned ? 1 : 2,
+    ...(values.series_id !== undefined && { series_id: values.series_id }),
     ...accessInput(values),
   };
 }

@@ -1,0 +1,79 @@
+import { cleanup, screen } from '@testing-library/react';
+import { startLocalApi } from '@/shared/testing/localApiServer';
+import { renderWithProviders } from '@/shared/testing/renderWithProviders';
+import { ArticleDetail } from './ArticleDetail';
+
+// docs/behaviour.md §9.6: a post in a series names it and its place, and links the series' page and
+// its previous and next post within the series; a post in none shows no such block.
+const article = {
+  id: 12,
+  article_title: '第二章',
+  article_description: '',
+  article_cover: '',
+  category_id: 1,
+  categoryName: '随笔',
+  tagIdList: [],
+  tagNameList: [],
+  author_id: 1,
+  authorName: '砚主',
+  is_top: 2,
+  status: 1,
+  type: 1,
+  origin_url: '',
+  view_times: 0,
+  thumbs_up_times: 0,
+  reading_duration: 0,
+  createdAt: '2030-06-01 08:00:00',
+  updatedAt: '2030-06-01 08:00:00',
+  article_content: '正文',
+  article_html: '<p>正文</p>',
+  article_toc: [],
+};
+const chapter = (id: number, article_title: string) => ({ id, article_title });
+const series = {
+  id: 3,
+  name: '砚边札记',
+  position: 2,
+  posts: [chapter(11, '第一章'), chapter(12, '第二章'), chapter(13, '第三章')],
+  previous: chapter(11, '第一章'),
+  next: chapter(13, '第三章'),
+};
+
+describe('ArticleSeries', () => {
+  let api: Awaited<ReturnType<typeof startLocalApi>>;
+  const serve = async (result: object) => {
+    api = await startLocalApi({
+      'GET /api/article/getArticleById/12': () => ({ body: { code: 0, message: 'ok', result } }),
+    });
+  };
+  afterEach(async () => {
+    cleanup();
+    await api.close();
+  });
+
+  it('names the series and the place, linking the series page and its neighbours', async () => {
+    await serve({ ...article, series });
+    renderWithProviders(<ArticleDetail id={12} />, { route: '/article?id=12' });
+    const block = await screen.findByRole('navigation', { name: '专栏' });
+    expect(block.textContent).toContain('本文属于《砚边札记》第 2 篇');
+    expect(screen.getByRole('link', { name: '《砚边札记》' }).getAttribute('href')).toBe('/series?id=3');
+    expect(screen.getByRole('link', { name: '专栏上一篇：第一章' }).getAttribute('href')).toBe('/article?id=11');
+    expect(screen.getByRole('link', { name: '专栏下一篇：第三章' }).getAttribute('href')).toBe('/article?id=13');
+  });
+
+  it('leaves out the missing neighbour at an end of the series', async () => {
+    await serve({ ...article, series: { ...series, position: 1, previous: null } });
+    renderWithProviders(<ArticleDetail id={12} />, { route: '/article?id=12' });
+    const block = await screen.findByRole('navigation', { name: '专栏' });
+    expect(block.textContent).toContain('第 1 篇');
+    expect(screen.queryByText(/专栏上一篇/)).toBeNull();
+    expect(screen.getByRole('link', { name: '专栏下一篇：第三章' })).toBeTruthy();
+  });
+
+  it('shows nothing for a post in no series', async () => {
+    await serve(article);
+    renderWithProviders(<ArticleDetail id={12} />, { route: '/article?id=12' });
+    await screen.findByText('正文');
+    expect(screen.queryByRole('navigation', { name: '专栏' })).toBeNull();
+  });
+});
