@@ -125,4 +125,20 @@ describe('the seeded demo blog', () => {
     expect([...(await scenes(byName.get('城市夜色') ?? 0))]).toEqual(['lights']);
     expect([...(await scenes(byName.get('大漠') ?? 0))]).toEqual(['dunes']);
   });
+
+  it('groups posts into series a reader can follow from the article page (docs/behaviour.md §9.6)', async () => {
+    const list = (await ctx.app.inject({ method: 'GET', url: '/api/series' })).json().result;
+    expect(list.map((s: { name: string; postCount: number }) => [s.name, s.postCount])).toEqual(
+      expect.arrayContaining([
+        ['数据库笔记', 5],
+        ['前端的数据加载', 3],
+      ]),
+    );
+    const db = list.find((s: { name: string }) => s.name === '数据库笔记');
+    const series = (await ctx.app.inject({ method: 'GET', url: `/api/series/${db.id}` })).json().result;
+    const first = series.posts[0];
+    expect(first.article_title ?? first.title).toBe('SQLite 索引与查询计划：EXPLAIN QUERY PLAN 实战');
+    const detail = (await ctx.app.inject({ method: 'GET', url: `/api/article/getArticleById/${first.id}` })).json();
+    expect(detail.result.series).toMatchObject({ name: '数据库笔记', position: 1, previous: null });
+  });
 });

@@ -16,6 +16,7 @@ import { ARTICLES_9 } from './articles-9';
 import { ARTICLES_10 } from './articles-10';
 import { seedComments } from './comments';
 import { seedExtras } from './extras';
+import { seedSeries } from './series';
 import { coverUrl, writeSeedImages } from './images';
 import { closeStorage, openUploadStorage } from '../../lib/storage';
 import { CATEGORIES, TAGS, pageHeaders, siteConfig } from './site';
@@ -148,6 +149,7 @@ export async function seedDemoContent(db: DB, config: AppConfig): Promise<void> 
       const published = await seedArticles(trx, admin.id);
       await seedComments(trx, admin.id, published);
       await seedExtras(trx, admin.id);
+      await seedSeries(trx, stamp, (title) => coverUrl(SEED_COVERS.get(title) ?? 0));
     }
     // Written last: its presence is the "already seeded" marker checked above.
     await trx.insertInto('config').values(siteConfig(stamp)).execute();
