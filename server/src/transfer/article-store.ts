@@ -4,7 +4,7 @@ import { now } from '../lib/time';
 import { createArticle, updateArticle, type ArticleSource } from '../modules/admin';
 import { articleRowsQuery } from './article-rows';
 import type { ImportedPost } from './front-matter';
-import { seriesIdNamed } from './series-import';
+import { seriesIdNamed } from '../modules/series';
 import { ARTICLE_STATUS, ARTICLE_TYPE } from '@protocol/codes';
 import { clip } from './clip';
 

@@ -2,7 +2,9 @@ import matter from 'gray-matter';
 import yaml from 'js-yaml';
 import { parse as parseToml } from 'smol-toml';
 import { checkFrontMatterSize } from './front-matter-budget';
-import type { FrontMatter } from './front-matter';
+
+/** A file's front matter as parsed: YAML, TOML or JSON keys and their values. */
+export type FrontMatter = Record<string, unknown>;
 
 // YAML with the core schema: dates stay strings, so a zone-less "2024-01-02 10:00" keeps its wall
 // time instead of being read as UTC (js-yaml's default timestamp type does that).

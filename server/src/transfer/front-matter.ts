@@ -1,10 +1,12 @@
 import { toStoredDate } from './front-dates';
-import type { PostSeries } from './series-front';
+import type { PostSeries } from './series-terms';
+import type { FrontMatter } from './front-matter-split';
 import { ARTICLE_STATUS, type ArticleStatusCode, type ArticleTypeCode } from '@protocol/codes';
 
 export { toStoredDate };
 // Splitting a file into front matter and body (front-matter-split.ts) is read from here too.
 export { splitFrontMatter } from './front-matter-split';
+export type { FrontMatter } from './front-matter-split';
 
 /** Article status as stored (protocol/codes.ts). */
 export const STATUS = ARTICLE_STATUS;
@@ -38,8 +40,6 @@ export interface ImportedPost {
   /** The series it names (series-front.ts); left out when it names none, which keeps a stored post's. */
   series?: PostSeries;
 }
-
-export type FrontMatter = Record<string, unknown>;
 
 /** Strings from a scalar or a (nested) list, trimmed, empties and repeats dropped, order kept. */
 export function nameList(value: unknown): string[] {

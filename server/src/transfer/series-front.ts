@@ -1,15 +1,9 @@
 import fs from 'node:fs/promises';
 import { mapFrontMatter, nameList, splitFrontMatter, type FrontMatter } from './front-matter';
-import { SERIES_INDEX, seriesSlug } from './series-terms';
-import { clip } from './clip';
+import { SERIES_INDEX, seriesSlug, type PostSeries } from './series-terms';
 
-/** The series a file puts its post in (docs/import-export.md, Series), in our columns' terms. */
-export interface PostSeries {
-  /** Trimmed, at most 64 characters (the column's size). */
-  name: string;
-  /** `series_weight`: the post's place as the file gives it; null when it gives none. */
-  weight: number | null;
-}
+export type { PostSeries } from './series-terms';
+import { clip } from './clip';
 
 /** A `series/<term>/_index.md` page: what a series created by the import takes from it. */
 export interface SeriesPage {

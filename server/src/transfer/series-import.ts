@@ -14,12 +14,6 @@ export interface PlacedPost extends PostSeries {
   id: number;
 }
 
-/** The series of that name, created bare when missing (the run creates the named ones first). */
-export async function seriesIdNamed(db: DB, name: string): Promise<number> {
-  const found = await db.selectFrom('series').select('id').where('name', '=', name).executeTakeFirst();
-  return found?.id ?? createSeries(db, { name });
-}
-
 /**
  * Creates each series the posts name that the blog does not have yet, with the description and
  * cover of its `series/<term>/_index.md` (a local cover stored like a post's images). A series that

@@ -4,6 +4,16 @@
  * and our importer restores them.
  */
 
+// In this leaf file so that front-matter.ts can name it without importing series-front.ts, which
+// imports front-matter.ts.
+/** The series a file puts its post in (docs/import-export.md, Series), in our columns' terms. */
+export interface PostSeries {
+  /** Trimmed, at most 64 characters (the column's size). */
+  name: string;
+  /** `series_weight`: the post's place as the file gives it; null when it gives none. */
+  weight: number | null;
+}
+
 /** `series/<term>/_index.md` as the importer finds it, relative to the content folder. */
 export const SERIES_INDEX = /^series\/([^/]+)\/_index\.(md|markdown)$/i;
 

@@ -4,29 +4,14 @@ import { now } from '../../lib/time';
 import type { SeriesInput } from '@protocol/api/series';
 import { statusWord } from '../admin';
 import { SERIES_MISSING } from './membership';
+import { cleanName } from './create';
 
 // The author's series (docs/behaviour.md §9.6): written on the desk; a post's place is its
 // `series_order`, ascending, ties by id.
 
-const NAME_EMPTY = '专栏名称不能为空';
-const NAME_TAKEN = '已有同名专栏';
 const ORDER_MISMATCH = '排序须恰好列出专栏中的全部文章';
 
 const SERIES_COLUMNS = ['s.id', 's.name', 's.description', 's.cover', 's.createdAt', 's.updatedAt'] as const;
-
-/** The name as stored: trimmed, never empty, never another series' (the column is unique too). */
-async function cleanName(db: DB, name: string, exceptId = 0): Promise<string> {
-  const trimmed = name.trim();
-  if (!trimmed) throw badRequest(NAME_EMPTY);
-  const taken = await db
-    .selectFrom('series')
-    .select('id')
-    .where('name', '=', trimmed)
-    .where('id', '!=', exceptId)
-    .executeTakeFirst();
-  if (taken) throw badRequest(NAME_TAKEN);
-  return trimmed;
-}
 
 /** Every series with how many posts it holds, of any status; newest first. */
 export async function listSeriesForDesk(db: DB) {
@@ -57,22 +42,6 @@ export async function seriesForDesk(db: DB, id: number) {
     .orderBy('id')
     .execute();
   return { series, posts: posts.map((p) => ({ ...p, status: statusWord(p.status) })) };
-}
-
-export async function createSeries(db: DB, input: SeriesInput & { name: string }): Promise<number> {
-  const stamp = now();
-  const { id } = await db
-    .insertInto('series')
-    .values({
-      name: await cleanName(db, input.name),
-      description: input.description ?? '',
-      cover: input.cover ?? '',
-      createdAt: stamp,
-      updatedAt: stamp,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return id;
 }
 
 export async function updateSeries(db: DB, id: number, patch: SeriesInput): Promise<void> {

@@ -3,7 +3,8 @@ import { seriesContracts as api } from '@protocol/api/series';
 import { contractRoute } from '../../lib/contract-route';
 import { ok } from '../../lib/envelope';
 import { createRoute, removeRoute, updateRoute } from '../admin';
-import { createSeries, deleteSeries, listSeriesForDesk, orderSeries, seriesForDesk, updateSeries } from './desk';
+import { createSeries } from './create';
+import { deleteSeries, listSeriesForDesk, orderSeries, seriesForDesk, updateSeries } from './desk';
 import { publicSeries, publicSeriesList } from './reads';
 
 /** Series (专栏, docs/behaviour.md §9.6): the desk's writes and everyone's reads (protocol/api/series.ts). */
