@@ -10,8 +10,8 @@ import { networkQuiet } from './networkQuiet';
 /** The floating controls, by their accessible names. */
 const CONTROLS = ['音乐播放器', '聊天室', '打开目录', '回到顶部'];
 
-/** Every public page: the page-title table's, the home page, an article with code, an article list. */
-const PAGES = ['/home', '/article?id=8', ...Object.keys(STATIC_PAGE_TITLES), '/photos', '/articleList'];
+/** Every public page: the page-title table's, the home page, an article with code, an article list, 专栏. */
+const PAGES = ['/home', '/article?id=8', ...Object.keys(STATIC_PAGE_TITLES), '/photos', '/articleList', '/series'];
 
 /**
  * Runs in the page: each visible control's box against what the reader can see of the content in

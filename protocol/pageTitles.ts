@@ -2,11 +2,12 @@
 // server/src/render/page-meta) and the client (document.title after each navigation), so both agree.
 // The pages and their titles are the catalogue's (protocol/pages.ts).
 import { PAGES, pageOf, type PageEntry } from './pages';
+import { parseQueryId } from './queryId';
 
 /** The blog's name when the site config is not filled in yet (the static title of the bare SPA). */
 export const FALLBACK_BLOG_NAME = '砚 · Inkstone';
 
-/** The title of the 404 page, and of an article or album that does not exist or is not public. */
+/** The title of the 404 page, and of an article, album or series that does not exist or is not public. */
 export const NOT_FOUND_TITLE = pageOf('notFound').title;
 
 /** The author's desk (/admin and below): see its entry in protocol/pages.ts. */
@@ -26,11 +27,16 @@ export type PageKind =
   | { kind: 'article'; id: number | null }
   /** /photos?id: one album, titled with its name (图库 until it is known). */
   | { kind: 'album'; id: number | null }
+  /** /series?id: one series, titled with its name (专栏 until it is known); /series alone is static. */
+  | { kind: 'series'; id: number | null }
   /** `name` is the banner's title: the tag's or category's name, its noun, or 文章列表 for a bad query. */
   | { kind: 'articleList'; name: string }
   | { kind: 'static'; title: string }
   | { kind: 'desk' }
   | { kind: 'notFound' };
+
+/** The catalogue page whose title a page of one item shows until the item is known. */
+const ITEM_PAGES = { article: 'article', album: 'photos', series: 'series' } as const;
 
 /** Trailing slashes do not make another page (`/archives/` is `/archives`). */
 function normalisePath(pathname: string): string {
@@ -46,8 +52,8 @@ function articleListName(search: URLSearchParams): string {
   return (search.get('name') ?? '').trim() || pageOf(type).title;
 }
 
-/** A page's `?id=`: a positive integer, else null. */
-function queryId(search: URLSearchParams): number | null {
+/** An article's `?id=` as its page reads it (any positive integer Number() makes of it), else null. */
+function articleId(search: URLSearchParams): number | null {
   const id = Number(search.get('id'));
   return Number.isInteger(id) && id > 0 ? id : null;
 }
@@ -61,9 +67,14 @@ export function pageKindOf(pathname: string, search: URLSearchParams): PageKind 
     case 'blogName':
       return { kind: 'home' };
     case 'article':
-      return { kind: 'article', id: queryId(search) };
+      return { kind: 'article', id: articleId(search) };
+    // The gallery and the series page read their id strictly (protocol/queryId.ts): `?id=1e1` is
+    // their 404, so it is their title's too.
     case 'album':
-      return { kind: 'album', id: queryId(search) };
+      return { kind: 'album', id: parseQueryId(search.get('id')) };
+    case 'series':
+      if (!search.has('id')) return { kind: 'static', title: pageOf('series').title };
+      return { kind: 'series', id: parseQueryId(search.get('id')) };
     case 'articleList':
       return { kind: 'articleList', name: articleListName(search) };
   }
@@ -78,7 +89,7 @@ export function documentTitle(pageName: string | null, blogName: string | null |
 }
 
 /**
- * The page's own name for the title. `itemTitle` is the loaded article's title or album's name:
+ * The page's own name for the title. `itemTitle` is the loaded article's title, album's or series' name:
  * undefined while unknown (the title stays generic), null when it does not exist or is not public.
  */
 export function pageNameOf(page: PageKind, itemTitle?: string | null): string | null {
@@ -87,8 +98,9 @@ export function pageNameOf(page: PageKind, itemTitle?: string | null): string | 
       return null;
     case 'article':
     case 'album':
+    case 'series':
       if (page.id === null || itemTitle === null) return NOT_FOUND_TITLE;
-      return itemTitle?.trim() || pageOf(page.kind === 'article' ? 'article' : 'photos').title;
+      return itemTitle?.trim() || pageOf(ITEM_PAGES[page.kind]).title;
     case 'articleList':
       return page.name;
     case 'static':

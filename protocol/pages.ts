@@ -19,11 +19,11 @@ export interface PageEntry {
   path: string;
   /**
    * Its banner title and the name in its document title. The pages named by their data (an
-   * article, an album, a tag's list) show this until the data names them.
+   * article, an album, a series, a tag's list) show this until the data names them.
    */
   title: string;
   /** How its title is found when it is not `title` (docs/behaviour.md §8.4). */
-  titledBy?: 'blogName' | 'article' | 'album' | 'articleList' | 'desk' | 'notFound';
+  titledBy?: 'blogName' | 'article' | 'album' | 'series' | 'articleList' | 'desk' | 'notFound';
   nav?: NavPlace;
   /**
    * In the sitemap: `page`; `articles` when it also changes whenever an article does (lastmod is the
@@ -107,8 +107,8 @@ export const PAGES = [
     nav: { desktop: { group: 'more', order: 1 }, mobile: 3 },
   },
   { id: 'siteList', path: '/siteList', title: '网站列表', banner: true },
-  // 专栏 (docs/behaviour.md §9.6): the list, and with ?id=N one series (its page names it).
-  { id: 'series', path: '/series', title: '专栏', sitemap: 'page', banner: true },
+  // 专栏 (docs/behaviour.md §9.6): the list, titled 专栏, and with ?id=N one series, titled by its name.
+  { id: 'series', path: '/series', title: '专栏', titledBy: 'series', sitemap: 'page', banner: true },
   { id: 'userCenter', path: '/userCenter', title: '个人中心', banner: true },
   {
     id: 'messageList',

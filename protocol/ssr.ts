@@ -64,6 +64,8 @@ export interface PageFacts {
   };
   /** The album a /photos?id page shows. */
   albumName?: string;
+  /** The series a /series?id page shows (docs/behaviour.md §9.6); empty texts when it has none. */
+  series?: { name: string; description: string; cover: string };
 }
 
 export type RenderResult =

@@ -2,6 +2,7 @@ import { useLocation } from 'react-router';
 import { documentTitle, pageKindOf, pageNameOf, type PageKind } from '@protocol/pageTitles';
 import { useGetArticleByIdQuery } from '@/features/article-detail';
 import { useGetAlbumListQuery } from '@/features/gallery';
+import { useGetSeriesQuery } from '@/features/series';
 import { useGetSiteConfigQuery } from '@/features/site';
 import { useDocumentTitle } from '@/shared/hooks/useDocumentTitle';
 
@@ -30,6 +31,20 @@ function useAlbumName(page: PageKind): string | null | undefined {
 }
 
 /**
+ * The series' name on /series?id: a string once loaded, null when there is no such series (404),
+ * undefined while unknown. The query is the one the series page makes (same argument), so it adds
+ * no request.
+ */
+function useSeriesName(page: PageKind): string | null | undefined {
+  const id = page.kind === 'series' ? page.id : null;
+  const series = useGetSeriesQuery(id ?? 0, { skip: id === null });
+  if (page.kind !== 'series') return undefined;
+  if (id === null) return null;
+  if (series.error && 'status' in series.error && series.error.status === 404) return null;
+  return series.data?.series.name;
+}
+
+/**
  * document.title after each navigation, from the same table the server writes <title> from
  * (protocol/pageTitles.ts), so both agree. Nothing changes while the data is loading: a first
  * visit keeps the server's title.
@@ -40,8 +55,9 @@ export function DocumentTitle() {
   const page = pageKindOf(pathname, new URLSearchParams(search));
   const articleTitle = useArticleTitle(page);
   const albumName = useAlbumName(page);
-  const itemTitle = page.kind === 'album' ? albumName : articleTitle;
-  const waitsForItem = page.kind === 'article' || page.kind === 'album';
+  const seriesName = useSeriesName(page);
+  const itemTitle = page.kind === 'album' ? albumName : page.kind === 'series' ? seriesName : articleTitle;
+  const waitsForItem = page.kind === 'article' || page.kind === 'album' || page.kind === 'series';
   const known = !isLoading && (!waitsForItem || itemTitle !== undefined);
   useDocumentTitle(known ? documentTitle(pageNameOf(page, itemTitle), site?.blog_name) : undefined);
   return null;

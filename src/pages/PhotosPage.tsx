@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { AlbumGallery } from '@/features/gallery';
-import { parseQueryId } from '@/shared/lib/queryId';
+import { parseQueryId } from '@protocol/queryId';
 
 /** /photos?id (docs/behaviour.md §2.1): the gallery of one album. */
 export default function PhotosPage() {

@@ -2,7 +2,7 @@ import Container from '@mui/material/Container';
 import { useSearchParams } from 'react-router';
 import { SeriesDetail, SeriesList } from '@/features/series';
 import { PageBanner } from '@/features/site';
-import { parseQueryId } from '@/shared/lib/queryId';
+import { parseQueryId } from '@protocol/queryId';
 
 /** /series (every series) and /series?id=N (one series), docs/behaviour.md §9.6. */
 export default function SeriesPage() {

@@ -2,7 +2,7 @@ import Container from '@mui/material/Container';
 import { useSearchParams } from 'react-router';
 import { PageBanner } from '@/features/site';
 import { TalkList } from '@/features/talks';
-import { parseQueryId } from '@/shared/lib/queryId';
+import { parseQueryId } from '@protocol/queryId';
 
 /** /talk?id (docs/behaviour.md §2.1): the talks; `id` (from a notification) scrolls to one. */
 export default function TalkPage() {

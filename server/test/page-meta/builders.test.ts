@@ -72,6 +72,23 @@ describe('titles (shared with the client)', () => {
     expect(documentTitle(pageNameOf(kind('/article?id=abc')), '砚')).toBe('页面不存在 - 砚');
     expect(documentTitle(pageNameOf(kind('/nothing')), '')).toBe('页面不存在 - 砚 · Inkstone');
   });
+
+  it('names the series list 专栏 and a series by its name, 专栏 until it is known (docs/behaviour.md §9.6)', () => {
+    expect(kind('/series')).toEqual({ kind: 'static', title: '专栏' });
+    expect(kind('/series/?x=1')).toEqual({ kind: 'static', title: '专栏' });
+    expect(kind('/series?id=4')).toEqual({ kind: 'series', id: 4 });
+    expect(documentTitle(pageNameOf(kind('/series'), undefined), '砚')).toBe('专栏 - 砚');
+    expect(documentTitle(pageNameOf(kind('/series?id=4'), '数据库笔记'), '砚')).toBe('数据库笔记 - 砚');
+    expect(documentTitle(pageNameOf(kind('/series?id=4')), '砚')).toBe('专栏 - 砚');
+    expect(documentTitle(pageNameOf(kind('/series?id=4'), null), '砚')).toBe('页面不存在 - 砚');
+  });
+
+  it('reads a series’ or an album’s id as their pages do: a malformed one is the 404 title', () => {
+    for (const url of ['/series?id=', '/series?id=abc', '/series?id=1e1', '/series?id=0', '/photos?id=1e1']) {
+      expect([url, documentTitle(pageNameOf(kind(url), '名字'), '砚')]).toEqual([url, '页面不存在 - 砚']);
+    }
+    expect(documentTitle(pageNameOf(kind('/photos?id=2'), '山水之间'), '砚')).toBe('山水之间 - 砚');
+  });
 });
 
 describe('insertHead', () => {

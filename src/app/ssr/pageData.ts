@@ -9,7 +9,7 @@ import { parseSiteListQuery, resourcesApi, type ResourceType } from '@/features/
 import { messageBoardApi } from '@/features/message-board';
 import { linksApi } from '@/features/friend-links';
 import { seriesApi } from '@/features/series';
-import { parseQueryId } from '@/shared/lib/queryId';
+import { parseQueryId } from '@protocol/queryId';
 import { parseArticleListQuery } from '@/shared/lib/articleListPath';
 import type { PageId } from '@protocol/pages';
 import type { SsrDataLoader } from './routeData';

@@ -2,12 +2,13 @@ import { pageKindOf } from '@protocol/pageTitles';
 import type { PageFacts } from '@protocol/ssr';
 import { articleDetailApi } from '@/features/article-detail';
 import { galleryApi } from '@/features/gallery';
+import { seriesApi } from '@/features/series';
 import { siteApi } from '@/features/site';
 import type { RootState } from '../store';
 
 /**
  * The facts of a rendered page's head, read from the render's own store: the queries its body
- * rendered (the layout's site config, the article, the album list), never a second read
+ * rendered (the layout's site config, the article, the album list, the series), never a second read
  * (docs/architecture.md "Server rendering").
  */
 export function pageFactsOf(state: RootState, location: URL): PageFacts {
@@ -43,6 +44,11 @@ export function pageFactsOf(state: RootState, location: URL): PageFacts {
     const albums = galleryApi.endpoints.getAlbumList.select()(state).data;
     const albumName = albums?.find((album) => album.id === page.id)?.album_name;
     return albumName === undefined ? { site } : { site, albumName };
+  }
+  if (page.kind === 'series' && page.id !== null) {
+    const series = seriesApi.endpoints.getSeries.select(page.id)(state).data?.series;
+    if (!series) return { site };
+    return { site, series: { name: series.name, description: series.description, cover: series.cover } };
   }
   return { site };
 }

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useSearchParams } from 'react-router';
 import { renderWithProviders } from '@/shared/testing/renderWithProviders';
 import { startLocalApi } from '@/shared/testing/localApiServer';
-import { parseQueryId } from '@/shared/lib/queryId';
+import { parseQueryId } from '@protocol/queryId';
 import { AlbumGallery } from './AlbumGallery';
 import { AlbumList } from './AlbumList';
 import type { Album } from './galleryTypes';

@@ -1,4 +1,4 @@
 // 专栏 (docs/behaviour.md §9.6): the readers' list of series (/series) and one series (/series?id=N).
 export { SeriesList } from './SeriesList';
 export { SeriesDetail } from './SeriesDetail';
-export { seriesApi } from './seriesApi';
+export { seriesApi, useGetSeriesQuery } from './seriesApi';

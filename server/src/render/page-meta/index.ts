@@ -11,15 +11,17 @@ export { pageFactsFromDatabase } from './service';
 
 /**
  * What the head of a page served unrendered reads from the database: article titles, descriptions,
- * covers, dates and tags (articles, taxonomy), the author's name (users), an album's name (photos)
- * and the blog's name, words and avatar (config). A rendered page is tagged with what its render
- * read instead, the head's facts included (they are the render's).
+ * covers, dates and tags (articles, taxonomy), the author's name (users), an album's name (photos),
+ * a series' name, description and cover (series) and the blog's name, words and avatar (config). A
+ * rendered page is tagged with what its render read instead, the head's facts included (they are
+ * the render's).
  */
 export const PAGE_HEAD_CACHE_TAGS = [
   CacheTag.articles,
   CacheTag.taxonomy,
   CacheTag.users,
   CacheTag.photos,
+  CacheTag.series,
   CacheTag.config,
 ] as const;
 
@@ -43,7 +45,7 @@ export function renderedPageHead(url: string, origin: string, facts: PageFacts, 
 
 /**
  * The head of a page served unrendered (no render bundle, or its render failed) and the status the
- * page answers with (404 for an unknown page, article or album), from the database.
+ * page answers with (404 for an unknown page, article, album or series), from the database.
  */
 export async function unrenderedPageHead(
   db: DB,

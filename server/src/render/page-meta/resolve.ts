@@ -31,7 +31,7 @@ const isoInstant = (text: string) => parseDateTime(text, currentTimeZone()).toIS
 
 /**
  * The canonical address of a page: `/` is `/home`; a page identified by its query (an article, a
- * list, an album, a board post, a site list) keeps those keys in their one order, any other query
+ * list, an album, a series, a board post, a site list) keeps those keys in their one order, any other query
  * is dropped (docs/behaviour.md §8.4).
  */
 function canonicalPath(page: PageKind, pathname: string, search: URLSearchParams): string | null {
@@ -43,6 +43,7 @@ function canonicalPath(page: PageKind, pathname: string, search: URLSearchParams
     case 'articleList':
       return pagePath('/articleList', Object.fromEntries(search));
     case 'album':
+    case 'series':
     case 'static': {
       const path = pathname.replace(/\/+$/, '');
       return NOINDEX_PATHS.has(path) ? null : pagePath(path, Object.fromEntries(search));
@@ -56,6 +57,13 @@ function canonicalPath(page: PageKind, pathname: string, search: URLSearchParams
 
 function siteDescription(site: Site): string {
   return site?.personalSay?.trim() || site?.blogNotice?.trim() || DEFAULT_DESCRIPTION;
+}
+
+/** The loaded article's title or album's or series' name (null: none, so the 404 title). */
+function itemTitleOf(page: PageKind, facts: PageFacts): string | null {
+  if (page.kind === 'article') return facts.article?.title ?? null;
+  if (page.kind === 'series') return facts.series?.name ?? null;
+  return facts.albumName ?? null;
 }
 
 function listDescription(search: URLSearchParams, fallback: string): string {
@@ -79,9 +87,9 @@ export function pageAt(url: string, notFound: boolean) {
  */
 export function buildPageMeta(url: string, origin: string, facts: PageFacts, status: 200 | 404): PageMeta {
   const { pathname, searchParams, page } = pageAt(url, status === 404);
-  const { site, article, albumName } = facts;
+  const { site, article, series } = facts;
   const siteName = documentTitle(null, site?.blogName);
-  const pageName = pageNameOf(page, page.kind === 'article' ? (article?.title ?? null) : (albumName ?? null));
+  const pageName = pageNameOf(page, itemTitleOf(page, facts));
   const path = canonicalPath(page, pathname, searchParams);
   const canonical = path === null ? null : `${origin}${path}`;
   const avatar = site?.avatar ? absoluteUrl(origin, site.avatar) : null;
@@ -93,6 +101,13 @@ export function buildPageMeta(url: string, origin: string, facts: PageFacts, sta
     siteName,
     feeds: { rss: `${origin}/rss.xml`, atom: `${origin}/atom.xml` },
   } as const;
+
+  // A series' page is described by its own words and shown by its cover (docs/behaviour.md §9.6).
+  if (page.kind === 'series' && series) {
+    const cover = series.cover ? absoluteUrl(origin, series.cover) : null;
+    const description = series.description.trim() || siteDescription(site);
+    return { ...base, description, ogType: 'website', image: cover ?? avatar, largeImage: cover !== null, jsonLd: [] };
+  }
 
   if (page.kind !== 'article' || !article || canonical === null) {
     const description =

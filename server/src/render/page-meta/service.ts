@@ -41,16 +41,25 @@ async function findPublicAlbumName(db: DB, id: number): Promise<string | undefin
 }
 
 /**
+ * A series' name, description and cover for the /series?id head; undefined when there is none (a
+ * 404). Every series is shown, posts or not, as GET /api/series/{id} answers (docs/behaviour.md §9.6).
+ */
+async function findSeriesHead(db: DB, id: number): Promise<PageFacts['series']> {
+  return db.selectFrom('series').select(['name', 'description', 'cover']).where('id', '=', id).executeTakeFirst();
+}
+
+/**
  * The head's facts of a page served unrendered (no render bundle, or its render failed), read from
- * the database, and the page's status: 404 for an unknown page, article or album. A rendered page's
+ * the database, and the page's status: 404 for an unknown page, article, album or series. A rendered page's
  * facts and status are its render's (protocol/ssr.ts PageFacts).
  */
 export async function pageFactsFromDatabase(db: DB, url: string): Promise<{ facts: PageFacts; status: 200 | 404 }> {
   const { page } = pageAt(url, false);
-  const [config, article, albumName] = await Promise.all([
+  const [config, article, albumName, series] = await Promise.all([
     getSiteConfig(db),
     page.kind === 'article' && page.id !== null ? findPublicArticleHead(db, page.id) : undefined,
     page.kind === 'album' && page.id !== null ? findPublicAlbumName(db, page.id) : undefined,
+    page.kind === 'series' && page.id !== null ? findSeriesHead(db, page.id) : undefined,
   ]);
   const site = config
     ? {
@@ -61,6 +70,9 @@ export async function pageFactsFromDatabase(db: DB, url: string): Promise<{ fact
       }
     : null;
   const missing =
-    page.kind === 'notFound' || (page.kind === 'article' && !article) || (page.kind === 'album' && !albumName);
-  return { facts: { site, article, albumName }, status: missing ? 404 : 200 };
+    page.kind === 'notFound' ||
+    (page.kind === 'article' && !article) ||
+    (page.kind === 'album' && !albumName) ||
+    (page.kind === 'series' && !series);
+  return { facts: { site, article, albumName, series }, status: missing ? 404 : 200 };
 }
