@@ -19,13 +19,25 @@ const deskFields = {
   notifyAddress: Type.String({ maxLength: 255 }),
 };
 
+/** How the author's notices go (docs/behaviour.md §5.4): 即时发送 each at once, 每日汇总 one digest a day. */
+export const AuthorNotices = Type.Union([Type.Literal('instant'), Type.Literal('digest')]);
+export type AuthorNotices = Static<typeof AuthorNotices>;
+
+const deliveryFields = {
+  authorNotices: AuthorNotices,
+  /** The digest's hour, 0–23 in the blog's time zone (BLOG_TZ). */
+  digestHour: Type.Integer({ minimum: 0, maximum: 23 }),
+};
+
 /** The desk's own values; the password only as whether one is stored. */
-export const DeskMailSettings = Type.Object({ ...deskFields, passwordSet: Type.Boolean() });
+export const DeskMailSettings = Type.Object({ ...deskFields, ...deliveryFields, passwordSet: Type.Boolean() });
 export type DeskMailSettings = Static<typeof DeskMailSettings>;
 
-/** `password` left out keeps the stored one; a string, even empty, replaces it. */
+/** `password` left out keeps the stored one; a string, even empty, replaces it. So does the delivery, left out. */
 export const SaveMailSettingsBody = Type.Object({
   ...deskFields,
+  authorNotices: Type.Optional(deliveryFields.authorNotices),
+  digestHour: Type.Optional(deliveryFields.digestHour),
   password: Type.Optional(Type.String({ maxLength: 512 })),
 });
 export type SaveMailSettingsBody = Static<typeof SaveMailSettingsBody>;

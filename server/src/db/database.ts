@@ -36,6 +36,7 @@ import * as pushChannels from './migrations/023-push-channels';
 import * as articleWordCount from './migrations/024-article-word-count';
 import * as series from './migrations/025-series';
 import * as akismet from './migrations/026-akismet';
+import * as authorDigest from './migrations/027-author-digest';
 import type { Database } from './schema';
 
 export type DB = Kysely<Database>;
@@ -82,6 +83,7 @@ export const migrations: Record<string, Migration> = {
   '024-article-word-count': articleWordCount,
   '025-series': series,
   '026-akismet': akismet,
+  '027-author-digest': authorDigest,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -419,6 +419,22 @@ export interface MailSettingsTable {
   from_address: string;
   notify_address: string;
   updatedAt: string;
+  /** 1: the author's notices go as one daily digest, 0: each at once (migration 027, docs/behaviour.md §5.4). */
+  author_digest: Generated<number>;
+  /** The digest's hour, 0–23 in BLOG_TZ. */
+  digest_hour: Generated<number>;
+  /** The blog-time date ('YYYY-MM-DD') of the last digest run; '' before the first. */
+  digest_day: Generated<string>;
+}
+
+/** An author's notice waiting for the daily digest (migration 027, docs/behaviour.md §5.4). */
+export interface AuthorDigestItemTable {
+  id: Generated<number>;
+  heading: string;
+  quoted: string;
+  /** Absolute link to the exact place, as the single mail would carry. */
+  link: string;
+  createdAt: string;
 }
 
 /** One mail to send (docs/behaviour.md §5.4); times the worker compares are ISO UTC strings. */
@@ -538,6 +554,7 @@ export interface Database {
   webauthn_challenges: WebauthnChallengeTable;
   mail_settings: MailSettingsTable;
   mail_outbox: MailOutboxTable;
+  author_digest_items: AuthorDigestItemTable;
   mail_optouts: MailOptoutTable;
   word_lists: WordListTable;
   spam_settings: SpamSettingsTable;

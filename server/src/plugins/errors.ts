@@ -26,6 +26,8 @@ function describeValidation(error: FastifyError): string {
       return `参数 ${label} 超出范围，最大为 ${(first.params as { limit?: number }).limit}`;
     case 'pattern':
       return `参数 ${label || where} 格式不正确`;
+    // A union of literals (TypeBox) fails on each branch's `const` first.
+    case 'const':
     case 'enum':
       return `参数 ${label} 取值不合法`;
     case 'additionalProperties':

@@ -182,7 +182,7 @@ describe('the mail outbox', () => {
     expect(await outbox()).toHaveLength(0);
   });
 
-  it('mails the author board posts and link applications, with the post quoted', async () => {
+  it('mails the author board posts and held link applications, with the post quoted', async () => {
     await ctx.app.inject({ method: 'POST', url: '/api/message/add', payload: { message: '路过留言', tag: '日常' } });
     await ctx.app.inject({
       method: 'POST',
@@ -192,7 +192,8 @@ describe('the mail outbox', () => {
     });
     await ctx.app.mail.worker.idle();
     const subjects = sink.received.map((m) => m.subject).sort();
-    expect(subjects).toEqual(['[砚] 新的友链申请：邻居', '[砚] 游客 在留言板留言'].sort());
+    // Links are reviewed by default (docs/behaviour.md §13.2): the application waits, 待审核.
+    expect(subjects).toEqual(['[砚] 待审核：新的友链申请：邻居', '[砚] 游客 在留言板留言'].sort());
     const board = sink.received.find((m) => m.subject?.includes('留言板'));
     expect(board?.text).toContain('> 路过留言');
     expect(board?.text).toMatch(/https:\/\/blog\.example\.com\/message\/detail\?id=\d+/);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TargetInfo } from '../../lib/interaction-targets';
 import type { NotifyType } from '../notify';
-import type { AuthorNotice, ReplyNotice } from '../mail';
+import { heldNotice, type AuthorNotice, type ReplyNotice } from '../mail';
 import { plainExcerpt } from './content';
 import { TARGET, type CommentTargetType } from '@protocol/interactionRules';
 
@@ -64,14 +64,23 @@ function commentPath(type: CommentTargetType, forId: number, commentId: number):
   return `${page}?id=${forId}#comment-${commentId}`;
 }
 
-/** The author's mail about a comment or reply (docs/behaviour.md §5.4), in the comment's transaction. */
-export function authorCommentMail(event: CommentEvent, commentId: number): AuthorNotice {
+/** `小明 评论了文章《…》` / `小明 在文章《…》下回复了评论`: the author's heading for a comment. */
+function authorHeading(event: CommentEvent): string {
   const who = plainExcerpt(event.authorName, 20) || '有人';
   const title = event.target.title ? `《${plainExcerpt(event.target.title, 30)}》` : '';
   const what = `${WHAT[event.type]}${title}`;
+  return event.toId !== null ? `${who} 在${what}下回复了评论` : `${who} 评论了${what}`;
+}
+
+/**
+ * The author's mail about a comment or reply (docs/behaviour.md §5.4), in the comment's transaction;
+ * a held one says 待审核 and links to the review queue (docs/behaviour.md §13.2).
+ */
+export function authorCommentMail(event: CommentEvent, commentId: number, held = false): AuthorNotice {
+  if (held) return heldNotice(authorHeading(event), event.content);
   return {
     kind: 'comment',
-    heading: event.toId !== null ? `${who} 在${what}下回复了评论` : `${who} 评论了${what}`,
+    heading: authorHeading(event),
     quoted: event.content,
     path: commentPath(event.type, event.forId, commentId),
   };

@@ -48,22 +48,20 @@ async function commentRoutes(app: FastifyInstance): Promise<void> {
 
   /**
    * The comment and its mails (author, readers) in one transaction (docs/behaviour.md §5.4); sent
-   * after. A held comment tells nobody until it is approved (docs/behaviour.md §13.2).
+   * after. A held comment tells only the author, 待审核, until it is approved (docs/behaviour.md §13.2).
    */
   async function storeComment(request: FastifyRequest, comment: CommentInput, target: TargetInfo) {
     const user = signedInUser(request);
     const item = await app.db.transaction().execute(async (trx) => {
       const stored = await insertComment(trx, comment);
-      if (comment.held) return stored;
       const event = { ...comment, target, authorId: user.id, authorName: stored.from_name };
-      if (user.role !== ADMIN_ROLE) await app.mail.notifyAuthor(trx, request, authorCommentMail(event, stored.id));
-      await app.mail.notifyReaders(trx, request, readerCommentMail(event, stored.id));
+      const authorMail = authorCommentMail(event, stored.id, comment.held);
+      if (user.role !== ADMIN_ROLE) await app.mail.notifyAuthor(trx, request, authorMail);
+      if (!comment.held) await app.mail.notifyReaders(trx, request, readerCommentMail(event, stored.id));
       return stored;
     });
-    if (!comment.held) {
-      app.mail.worker.poke();
-      await notifyComment(app, { ...comment, target, authorId: user.id, authorName: item.from_name });
-    }
+    app.mail.worker.poke();
+    if (!comment.held) await notifyComment(app, { ...comment, target, authorId: user.id, authorName: item.from_name });
     return item;
   }
 

@@ -7,7 +7,7 @@ import { contractRoute } from '../../lib/contract-route';
 import { ok } from '../../lib/envelope';
 import { forbidden } from '../../lib/errors';
 import { NOTIFY_TYPE, notifyAdmins, NOTIFY_PLUGIN } from '../notify';
-import { MAIL_PLUGIN } from '../mail';
+import { MAIL_PLUGIN, heldNotice } from '../mail';
 import { ADMIN_ROLE, signedInUser } from '../../lib/auth-user';
 import { escapeHtml } from '../../lib/html';
 import { addLink, linkPage, reviewLink, updateOwnLink } from './service';
@@ -54,14 +54,15 @@ async function linkRoutes(app: FastifyInstance): Promise<void> {
       const { link, screened } = await screenLink(await cleanLink(request.body, app.storage), form);
       const held = await mustHold(app.db, screened.settings, 'link', screened.flagged, user);
       // The application and the author's mail in one transaction (docs/behaviour.md §5.4); sent after.
+      // A held one says 待审核 and links to the review queue (docs/behaviour.md §13.2).
       const id = await app.db.transaction().execute(async (trx) => {
         const added = await addLink(trx, user.id, link, held);
-        await app.mail.notifyAuthor(trx, request, {
-          kind: 'link',
-          heading: `新的友链申请：${link.site_name}`,
-          quoted: `${link.site_name}\n${link.url}\n${link.site_desc}`,
-          path: '/admin/links',
-        });
+        const heading = `新的友链申请：${link.site_name}`;
+        const quoted = `${link.site_name}\n${link.url}\n${link.site_desc}`;
+        const notice = held
+          ? heldNotice(heading, quoted)
+          : { kind: 'link' as const, heading, quoted, path: '/admin/links' };
+        await app.mail.notifyAuthor(trx, request, notice);
         return added;
       });
       app.mail.worker.poke();

@@ -4,3 +4,4 @@
 export { MAIL_PLUGIN, type AuthorNotice, type MailService } from './routes';
 export type { ReplyNotice } from './reader-notices';
 export { readerEmail } from './reader-email';
+export { heldNotice } from './held';

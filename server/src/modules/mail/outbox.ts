@@ -8,8 +8,8 @@ import type { OutgoingMail } from './transport';
 export const OUTBOX_STATUS = { pending: 'pending', sending: 'sending', sent: 'sent', failed: 'failed' } as const;
 /** The outbox's `channel` for a mail; a push row holds its channel's type (docs/behaviour.md §5.4). */
 export const MAIL_CHANNEL = 'email';
-/** What caused a mail, shown in 发送记录. */
-export type MailKind = 'comment' | 'message' | 'link' | 'reply' | 'verify' | 'reset' | 'account';
+/** What caused a mail, shown in 发送记录: `held` an item waiting for review, `digest` the daily digest. */
+export type MailKind = 'comment' | 'message' | 'link' | 'held' | 'digest' | 'reply' | 'verify' | 'reset' | 'account';
 
 /**
  * Queues one mail. Called with the transaction that stores its cause, so a comment and its mail are

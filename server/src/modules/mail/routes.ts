@@ -9,7 +9,8 @@ import { absoluteUrl, siteOrigin } from '../../lib/site-url';
 import { MAIL_ADDRESS } from '../../lib/smtp-url';
 import { composeNotice, composeTest, quotedText } from './compose';
 import { enqueueMail, outboxPage, resendMail, type MailKind } from './outbox';
-import { activeMail, deskMailSettings, saveDeskMailSettings, siteName, type ActiveMail } from './settings';
+import { activeMail, deskMailSettings, digestIsOn, saveDeskMailSettings, siteName, type ActiveMail } from './settings';
+import { collectForDigest, runDigest } from './digest';
 import { queueReplyMails, type ReplyNotice } from './reader-notices';
 import { queueAccountMail, type AccountNotice } from './account-notices';
 import { saveUnverifiedEmail } from './reader-email';
@@ -29,7 +30,10 @@ export interface AuthorNotice {
 }
 
 export interface MailService {
-  /** Queues a mail to the author (when mail is on) and one push per enabled channel, in the caller's transaction. */
+  /**
+   * Queues a mail to the author (when mail is on) and one push per enabled channel, in the caller's
+   * transaction; with 每日汇总 on, keeps it for the day's digest instead (docs/behaviour.md §5.4).
+   */
   notifyAuthor(db: DB, request: FastifyRequest, notice: AuthorNotice): Promise<void>;
   /** Queues reply mails to readers (verified, not opted out) in the caller's transaction. */
   notifyReaders(db: DB, request: FastifyRequest, notice: ReplyNotice): Promise<void>;
@@ -61,6 +65,7 @@ async function mailModule(app: FastifyInstance): Promise<void> {
     settings: () => activeMail(app),
     send,
     sendPush: (row) => sendQueuedPush(app, row),
+    beforeRun: (at) => runDigest(app, at),
   });
   let timer: NodeJS.Timeout | null = null;
   app.addHook('onReady', async () => {
@@ -75,8 +80,9 @@ async function mailModule(app: FastifyInstance): Promise<void> {
     worker,
     async notifyAuthor(db, request, notice) {
       const at = new Date(worker.now());
-      const site = await siteName(db);
       const link = absoluteUrl(siteOrigin(request), notice.path);
+      if (await digestIsOn(db)) return collectForDigest(db, { heading: notice.heading, quoted: notice.quoted, link });
+      const site = await siteName(db);
       const mail = await activeMail(app, db);
       if (mail) {
         const message = composeNotice(site, { ...notice, to: mail.notifyAddress, link });

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { AuthorNotices } from '@protocol/api/mail';
 import type { DB } from '../../db/database';
 import { MAIL_ADDRESS, TLS_MODES, type MailSender, type SmtpServer, type TlsMode } from '../../lib/smtp-url';
 import { businessError } from '../../lib/errors';
@@ -27,12 +28,21 @@ export interface DeskMailSettings {
   fromName: string;
   fromAddress: string;
   notifyAddress: string;
+  /** 即时发送 or 每日汇总 at digestHour (docs/behaviour.md §5.4). */
+  authorNotices: AuthorNotices;
+  digestHour: number;
 }
 
-export interface DeskMailInput extends Omit<DeskMailSettings, 'passwordSet'> {
+export interface DeskMailInput extends Omit<DeskMailSettings, 'passwordSet' | 'authorNotices' | 'digestHour'> {
   /** Absent: keep the stored one; a string (even empty) replaces it. */
   password?: string;
+  /** Absent: keep the stored delivery. */
+  authorNotices?: AuthorNotices;
+  digestHour?: number;
 }
+
+/** The hour a digest goes when none was chosen (migration 027's default). */
+export const DEFAULT_DIGEST_HOUR = 8;
 
 const asTls = (value: string): TlsMode =>
   (TLS_MODES as readonly string[]).includes(value) ? (value as TlsMode) : 'none';
@@ -52,7 +62,14 @@ export async function deskMailSettings(app: FastifyInstance): Promise<DeskMailSe
     fromName: row?.from_name ?? '',
     fromAddress: row?.from_address ?? '',
     notifyAddress: row?.notify_address ?? '',
+    authorNotices: row?.author_digest ? 'digest' : 'instant',
+    digestHour: row?.digest_hour ?? DEFAULT_DIGEST_HOUR,
   };
+}
+
+/** Whether the author's notices wait for the daily digest (docs/behaviour.md §5.4); `db` as for activeMail. */
+export async function digestIsOn(db: DB): Promise<boolean> {
+  return !!(await readRow(db))?.author_digest;
 }
 
 /**
@@ -104,6 +121,8 @@ export async function saveDeskMailSettings(app: FastifyInstance, input: DeskMail
     from_address: trimmed.fromAddress,
     notify_address: trimmed.notifyAddress.trim(),
     updatedAt: now(),
+    ...(input.authorNotices !== undefined && { author_digest: input.authorNotices === 'digest' ? 1 : 0 }),
+    ...(input.digestHour !== undefined && { digest_hour: input.digestHour }),
     ...(input.password !== undefined && {
       password_sealed: input.password ? app.secretBox(SMTP_PASSWORD_PURPOSE).seal(input.password) : '',
     }),

@@ -22,6 +22,8 @@ export interface MailWorkerDeps {
   send: (mail: ActiveMail, message: OutgoingMail) => Promise<SmtpAnswer>;
   /** Sends a push row (docs/behaviour.md §5.3.1); without it, push rows are left alone. */
   sendPush?: (row: Selectable<Database['mail_outbox']>) => Promise<SmtpAnswer>;
+  /** Runs first in each run, on the worker's clock: the author's daily digest (docs/behaviour.md §5.4). */
+  beforeRun?: (at: Date) => Promise<unknown>;
 }
 
 export interface MailWorker {
@@ -94,6 +96,10 @@ export function createMailWorker(deps: MailWorkerDeps): MailWorker {
   }
 
   async function run(): Promise<number> {
+    // A failing digest must not stop the outbox: it is logged and tried again next run.
+    await deps
+      .beforeRun?.(new Date(clock()))
+      .catch((error: unknown) => deps.log.error({ err: error }, 'mail digest failed'));
     // Mail off: push rows still go; no push sender: mail rows only (docs/behaviour.md §5.4).
     const mail = await deps.settings();
     if (!mail && !deps.sendPush) return 0;

@@ -5,7 +5,7 @@ import { contractRoute } from '../../lib/contract-route';
 import { ok } from '../../lib/envelope';
 import { unauthorized } from '../../lib/errors';
 import { NOTIFY_TYPE, notifyAdmins, NOTIFY_PLUGIN } from '../notify';
-import { MAIL_PLUGIN, readerEmail } from '../mail';
+import { MAIL_PLUGIN, heldNotice, readerEmail } from '../mail';
 import { plainExcerpt } from '../comment';
 import { forReader, likeIdentity } from '../like';
 import { SPAM_PLUGIN, mustHold, screenSubmission, viewerOf } from '../spam';
@@ -82,20 +82,18 @@ async function messageRoutes(app: FastifyInstance): Promise<void> {
       // An anonymous post's optional address (docs/behaviour.md §5.5); a signed-in writer's is their account's.
       const email = user ? null : readerEmail(request.body.email) || null;
       // The post and the author's mail in one transaction (docs/behaviour.md §5.4); sent after. A held
-      // post tells nobody until it is approved (docs/behaviour.md §13.2).
+      // post tells only the author, 待审核, until it is approved (docs/behaviour.md §13.2).
       const { id, nick } = await app.db.transaction().execute(async (trx) => {
         const added = await addMessage(trx, user, input, held, email);
-        if (!held && user?.role !== ADMIN_ROLE)
-          await app.mail.notifyAuthor(trx, request, {
-            kind: 'message',
-            heading: `${plainExcerpt(added.nick, 20)} 在留言板留言`,
-            quoted: input.message,
-            path: `/message/detail?id=${added.id}`,
-          });
+        const heading = `${plainExcerpt(added.nick, 20)} 在留言板留言`;
+        const notice = held
+          ? heldNotice(heading, input.message)
+          : { kind: 'message' as const, heading, quoted: input.message, path: `/message/detail?id=${added.id}` };
+        if (user?.role !== ADMIN_ROLE) await app.mail.notifyAuthor(trx, request, notice);
         return added;
       });
-      if (held) return ok({ id }, REVIEW_MESSAGES.held);
       app.mail.worker.poke();
+      if (held) return ok({ id }, REVIEW_MESSAGES.held);
       await notifyAdmins(
         app,
         NOTIFY_TYPE.messageBoard,

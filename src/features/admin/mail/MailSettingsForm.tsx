@@ -6,11 +6,15 @@ import TextField from '@mui/material/TextField';
 import type { Body, Result } from '@/shared/api/contractTypes';
 import { useAdminNotice } from '../desk/useAdminNotice';
 import { useSaveMailSettingsMutation } from './mailApi';
-import { TLS_LABELS, type TlsMode } from './mailLabels';
+import { AUTHOR_NOTICE_LABELS, DIGEST_HOURS, TLS_LABELS, type AuthorNotices, type TlsMode } from './mailLabels';
 import { SECRET_KEPT_HINT } from '../desk/secretHint';
 
 type Desk = Result<'mail.settings'>['desk'];
-type Values = Omit<Body<'mail.saveSettings'>, 'port'> & { port: string; password: string };
+type Values = Omit<Body<'mail.saveSettings'>, 'port' | 'digestHour'> & {
+  port: string;
+  password: string;
+  digestHour: number;
+};
 
 const TEXT_FIELDS: {
   key: 'host' | 'port' | 'username' | 'fromName' | 'fromAddress' | 'notifyAddress';
@@ -22,7 +26,11 @@ const TEXT_FIELDS: {
   { key: 'username', label: '用户名' },
   { key: 'fromName', label: '发件人名称' },
   { key: 'fromAddress', label: '发件地址', helper: '留空则使用环境变量 MAIL_FROM' },
-  { key: 'notifyAddress', label: '接收通知的邮箱', helper: '新评论、留言与友链申请发到这里；留空则发到发件地址' },
+  {
+    key: 'notifyAddress',
+    label: '接收通知的邮箱',
+    helper: '新评论、留言、友链申请与待审核内容发到这里；留空则发到发件地址',
+  },
 ];
 
 /** The desk's SMTP settings (docs/behaviour.md §5.3); the password is only ever sent, never shown. */
@@ -34,7 +42,7 @@ export function MailSettingsForm({ desk }: { desk: Desk }) {
   }));
   const [save, { isLoading }] = useSaveMailSettingsMutation();
   const act = useAdminNotice();
-  const set = (key: keyof Values, value: string) => setValues((old) => ({ ...old, [key]: value }));
+  const set = (key: keyof Values, value: string | number) => setValues((old) => ({ ...old, [key]: value }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -83,6 +91,34 @@ export function MailSettingsForm({ desk }: { desk: Desk }) {
           onChange={(e) => set(key, e.target.value)}
         />
       ))}
+      <TextField
+        select
+        label="作者通知"
+        value={values.authorNotices}
+        onChange={(e) => set('authorNotices', e.target.value as AuthorNotices)}
+        helperText="每日汇总：新评论、留言、友链申请与待审核内容每天合成一封邮件（推送渠道同样一天一条）"
+      >
+        {(Object.keys(AUTHOR_NOTICE_LABELS) as AuthorNotices[]).map((mode) => (
+          <MenuItem key={mode} value={mode}>
+            {AUTHOR_NOTICE_LABELS[mode]}
+          </MenuItem>
+        ))}
+      </TextField>
+      {values.authorNotices === 'digest' && (
+        <TextField
+          select
+          label="汇总时间"
+          value={values.digestHour}
+          onChange={(e) => set('digestHour', Number(e.target.value))}
+          helperText="按博客时区（BLOG_TZ）；这一天没有新通知则不发"
+        >
+          {DIGEST_HOURS.map((hour) => (
+            <MenuItem key={hour} value={hour}>
+              {`${hour}:00`}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
       <Box>
         <Button type="submit" variant="contained" disabled={isLoading}>
           保存设置

@@ -5,7 +5,8 @@ import { renderAsAdmin } from '@/shared/testing/renderAsAdmin';
 import { MailSettingsPage } from './MailSettingsPage';
 
 // docs/behaviour.md §5.3: the desk says whether mail is on, never shows the password, keeps it when
-// the field is left empty, and shows the SMTP server's answer to a test mail verbatim.
+// the field is left empty, and shows the SMTP server's answer to a test mail verbatim. §5.4: the
+// author's notices go at once or as one daily digest at a chosen hour.
 let api: Awaited<ReturnType<typeof startLocalApi>>;
 const desk = {
   host: 'smtp.example.com',
@@ -16,6 +17,8 @@ const desk = {
   fromName: '砚',
   fromAddress: 'blog@example.com',
   notifyAddress: '',
+  authorNotices: 'instant',
+  digestHour: 8,
 };
 beforeAll(async () => {
   api = await startLocalApi({
@@ -66,5 +69,23 @@ describe('通知设置', () => {
     await user.type(field('收件地址'), 'me@example.com');
     await user.click(screen.getByRole('button', { name: '发送测试邮件' }));
     expect(await screen.findByTestId('smtp-answer')).toHaveTextContent('535 5.7.8 Error: authentication failed');
+  });
+
+  it('switches the author’s notices to one daily digest at the chosen hour', async () => {
+    const user = userEvent.setup();
+    renderAsAdmin(<MailSettingsPage />);
+    await screen.findByText(/邮件已开启/);
+    expect(screen.getByRole('combobox', { name: '作者通知' })).toHaveTextContent('即时发送');
+    expect(screen.queryByRole('combobox', { name: '汇总时间' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('combobox', { name: '作者通知' }));
+    await user.click(await screen.findByRole('option', { name: '每日汇总' }));
+    await user.click(screen.getByRole('combobox', { name: '汇总时间' }));
+    await user.click(await screen.findByRole('option', { name: '21:00' }));
+    const before = api.calls('PUT /api/mail/settings').length;
+    await user.click(screen.getByRole('button', { name: '保存设置' }));
+    await waitFor(() => expect(api.calls('PUT /api/mail/settings')).toHaveLength(before + 1));
+    const body = api.calls('PUT /api/mail/settings')[before].body as Record<string, unknown>;
+    expect(body).toMatchObject({ authorNotices: 'digest', digestHour: 21 });
   });
 });

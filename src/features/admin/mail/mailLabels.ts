@@ -3,6 +3,16 @@ import type { Result } from '@/shared/api/contractTypes';
 type Settings = Result<'mail.settings'>;
 export type TlsMode = Settings['desk']['tls'];
 export type ActiveMail = Settings['active'];
+export type AuthorNotices = Settings['desk']['authorNotices'];
+
+/** How the author's notices go (docs/behaviour.md §5.4). */
+export const AUTHOR_NOTICE_LABELS: Record<AuthorNotices, string> = {
+  instant: '即时发送',
+  digest: '每日汇总',
+};
+
+/** The digest's hours, 0–23 in the blog's time zone: `8:00`. */
+export const DIGEST_HOURS = Array.from({ length: 24 }, (_, hour) => hour);
 
 /** The TLS modes as the desk names them (docs/behaviour.md §5.3). */
 export const TLS_LABELS: Record<TlsMode, string> = {
@@ -37,6 +47,8 @@ export const KIND_LABELS: Record<string, string> = {
   comment: '新评论',
   message: '新留言',
   link: '友链申请',
+  held: '待审核',
+  digest: '每日汇总',
   reply: '回复提醒',
   verify: '邮箱验证',
   reset: '重设密码',
