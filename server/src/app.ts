@@ -57,6 +57,11 @@ export interface BuildOptions {
    * production server always runs on the system clock.
    */
   clock?: Clock;
+  /**
+   * How long one plugin may take to start (Fastify's default, 10 s, when not given). Server tests
+   * raise it: two instances starting side by side on a loaded two-core runner took longer.
+   */
+  pluginTimeout?: number;
 }
 
 /** A Fastify instance with every plugin and module registered, not listening (tests use inject). */
@@ -66,6 +71,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const template = readPageTemplate(config.clientDir);
   const app = Fastify({
     logger: options.logger ?? false,
+    ...(options.pluginTimeout !== undefined && { pluginTimeout: options.pluginTimeout }),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreDuplicateSlashes: true },

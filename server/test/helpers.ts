@@ -72,6 +72,9 @@ export async function build(options: BuildTestOptions = {}): Promise<TestContext
     logger: options.logger,
     instrument,
     clock: options.clock,
+    // A start-up is never timed here (tests assert no timings); the default 10 s per plugin failed
+    // a suite that starts two instances at once on a loaded runner.
+    pluginTimeout: 120_000,
   });
   await app.ready();
   return {
