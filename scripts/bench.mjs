@@ -27,6 +27,9 @@ const benches = [
   { name: 'music-search', file: 'bench/music-search.ts' },
   { name: 'article-search', file: 'bench/article-search.ts' },
   { name: 'import', file: 'bench/import.ts' },
+  { name: 'comment-mail', file: 'bench/comment-mail.ts' },
+  { name: 'outbox', file: 'bench/outbox.ts' },
+  { name: 'captcha', file: 'bench/captcha.ts' },
 ];
 
 const selected = benches.filter((bench) =>
