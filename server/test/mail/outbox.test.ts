@@ -101,6 +101,22 @@ describe('the mail outbox', () => {
     expect(sink.received).toHaveLength(1);
   });
 
+  it('drains a backlog in one run, beyond one batch of 20 (docs/behaviour.md §5.4)', async () => {
+    await sink.stop();
+    await comment('积压的第一封');
+    await ctx.app.mail.worker.idle();
+    const [{ id: _id, ...first }] = await outbox();
+    await ctx.db
+      .insertInto('mail_outbox')
+      .values(Array.from({ length: 24 }, () => first))
+      .execute();
+    await sink.start();
+    clock += RETRY_DELAYS_MS[0];
+    expect(await ctx.app.mail.worker.runOnce()).toBe(25);
+    expect(sink.received).toHaveLength(25);
+    expect((await outbox()).every((row) => row.status === 'sent')).toBe(true);
+  });
+
   it('gives up after the last delay, and 重新发送 queues it again', async () => {
     await sink.stop();
     await comment('一直发不出去');

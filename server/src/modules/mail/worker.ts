@@ -107,15 +107,20 @@ export function createMailWorker(deps: MailWorkerDeps): MailWorker {
     let due = deps.db.selectFrom('mail_outbox').select('id').where(isDue(at));
     if (!mail) due = due.where('channel', '!=', MAIL_CHANNEL);
     if (!deps.sendPush) due = due.where('channel', '=', MAIL_CHANNEL);
-    const rows = await due.orderBy('next_attempt_at').orderBy('id').limit(BATCH).execute();
+    // Batch after batch until none is left due: a backlog (an SMTP outage's) drains in one run
+    // rather than 20 rows every 30 s. Each row leaves "due" once tried — sent, or waiting for its
+    // next attempt — or once another process claims it, so the loop ends.
     let tried = 0;
-    for (const { id } of rows) {
-      const token = await claim(id, at);
-      if (!token) continue;
-      tried += 1;
-      await deliver(mail, id, token);
+    for (;;) {
+      const rows = await due.orderBy('next_attempt_at').orderBy('id').limit(BATCH).execute();
+      for (const { id } of rows) {
+        const token = await claim(id, at);
+        if (!token) continue;
+        tried += 1;
+        await deliver(mail, id, token);
+      }
+      if (rows.length < BATCH) return tried;
     }
-    return tried;
   }
 
   /** One run after another in this process: a run queued behind the current one, never beside it. */
