@@ -22,6 +22,8 @@ export type Answer<N extends ContractName> = ApiEnvelope<Result<N>>;
 export type Body<N extends ContractName> = BodyOf<ContractAt<N>>;
 /** The URL under /api, with its path parameters filled in. */
 export type PathOf<N extends ContractName> = ClientPathOf<ContractAt<N>>;
+/** The HTTP method the contract answers. */
+export type MethodOf<N extends ContractName> = ContractAt<N>['method'];
 
 type QueryPart<N extends ContractName> =
   QueryOf<ContractAt<N>> extends undefined ? unknown : { params: QueryOf<ContractAt<N>> };

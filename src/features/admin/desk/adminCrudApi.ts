@@ -1,8 +1,8 @@
 import { baseApi } from '@/shared/api/baseApi';
 import { resultOf, type ApiEnvelope } from '@/shared/api/envelope';
-import type { AdminRowOf, AdminWrite } from './adminRowTypes';
 import type { ListArgs, Paged } from './adminTypes';
-import { ADMIN_RESOURCES, asPage, BULK_DELETE, listQuery, type AdminResource } from './resources';
+import { deskRequest, type AdminResource, type AdminRowOf, type AdminWrite, type AreaWith } from './deskTables';
+import { asPage, listQuery } from './resources';
 
 // Admin lists are tagged per area; any change in an area refetches its lists. Public tags the readers'
 // pages cache ('Article', 'Config', 'Link', …) are invalidated too, so the desk's own shell (home
@@ -19,7 +19,6 @@ const PUBLIC_TAGS: Partial<Record<AdminResource, PublicTag>> = {
   article: 'Article',
   talk: 'Talk',
   album: 'Photo',
-  photo: 'Photo',
   link: 'Link',
   comment: 'Comment',
   message: 'Message',
@@ -38,36 +37,36 @@ export function changed(resource: AdminResource): ChangeTag[] {
 }
 
 /**
- * The desk's tables, one set of endpoints for every area (src/features/admin/desk/resources.ts maps an
- * area to its path; each path's contract is protocol/api/admin<Area>.ts). Mutations answer the
- * envelope's result; a refusal (the last admin, a name taken) is an error whose server message the
- * caller shows (useMutationNotice).
+ * The desk's tables, one set of endpoints for every area: each builds its request with
+ * `deskRequest(area, operation)`, whose contract the area names in deskTables.ts (docs/architecture.md
+ * "API contracts"). Mutations answer the envelope's result; a refusal (the last admin, a name taken)
+ * is an error whose server message the caller shows (useMutationNotice).
  */
 export const adminCrudApi = api.injectEndpoints({
   endpoints: (build) => ({
     // Any area's rows; useAdminTable gives each table the row type of its own area.
     adminList: build.query<Paged<AnyRow>, ListArgs & { resource: AdminResource }>({
-      query: ({ resource, ...args }) => `${ADMIN_RESOURCES[resource]}?${listQuery(args)}`,
+      query: ({ resource, ...args }) => deskRequest(resource, 'list', { query: listQuery(args) }),
       transformResponse: (body: ApiEnvelope<Paged<AnyRow> | AnyRow[]>, _meta, args) => asPage(body.result, args),
       providesTags: (_result, _error, { resource }) => [{ type: 'AdminList', id: resource }],
     }),
-    adminCreate: build.mutation<{ id: number }, AdminWrite>({
-      query: ({ resource, body }) => ({ url: ADMIN_RESOURCES[resource], method: 'POST', body }),
+    adminCreate: build.mutation<{ id: number }, AdminWrite<'create'>>({
+      query: ({ resource, body }) => deskRequest(resource, 'create', { body }),
       transformResponse: resultOf<{ id: number }>,
       invalidatesTags: (_result, _error, { resource }) => changed(resource),
     }),
-    adminUpdate: build.mutation<unknown, AdminWrite & { id: number }>({
-      query: ({ resource, id, body }) => ({ url: `${ADMIN_RESOURCES[resource]}/${id}`, method: 'PUT', body }),
+    adminUpdate: build.mutation<unknown, AdminWrite<'update'> & { id: number }>({
+      query: ({ resource, id, body }) => deskRequest(resource, 'update', { id, body }),
       transformResponse: resultOf<unknown>,
       invalidatesTags: (_result, _error, { resource }) => changed(resource),
     }),
-    adminDelete: build.mutation<unknown, { resource: AdminResource; id: number }>({
-      query: ({ resource, id }) => ({ url: `${ADMIN_RESOURCES[resource]}/${id}`, method: 'DELETE' }),
+    adminDelete: build.mutation<unknown, { resource: AreaWith<'remove'>; id: number }>({
+      query: ({ resource, id }) => deskRequest(resource, 'remove', { id }),
       transformResponse: resultOf<unknown>,
       invalidatesTags: (_result, _error, { resource }) => changed(resource),
     }),
-    adminBulkDelete: build.mutation<{ count: number }, { resource: AdminResource; idList: number[] }>({
-      query: ({ resource, idList }) => ({ url: BULK_DELETE[resource] ?? '', method: 'POST', body: { idList } }),
+    adminBulkDelete: build.mutation<{ count: number }, { resource: AreaWith<'bulkDelete'>; idList: number[] }>({
+      query: ({ resource, idList }) => deskRequest(resource, 'bulkDelete', { body: { idList } }),
       transformResponse: resultOf<{ count: number }>,
       invalidatesTags: (_result, _error, { resource }) => changed(resource),
     }),

@@ -1,4 +1,5 @@
-import { ADMIN_RESOURCES, asPage, batches, listQuery } from './resources';
+import { deskRequest } from './deskTables';
+import { asPage, batches, listQuery } from './resources';
 
 describe('admin list queries', () => {
   it('carries paging, a trimmed keyword and only the filters that are set', () => {
@@ -8,9 +9,25 @@ describe('admin list queries', () => {
     expect(listQuery({ current: 1, size: 20, keyword: '   ' })).toBe('current=1&size=20');
   });
 
-  it('keeps the fixed routes of the articles and users', () => {
-    expect(ADMIN_RESOURCES.article).toBe('/admin/article');
-    expect(ADMIN_RESOURCES.user).toBe('/admin/user');
+  it('asks each operation at the route of its contract', () => {
+    expect(deskRequest('article', 'list', { query: 'current=1&size=10' })).toEqual({
+      url: '/admin/article?current=1&size=10',
+      method: 'GET',
+    });
+    expect(deskRequest('talk', 'create', { body: { content: '砚' } })).toEqual({
+      url: '/admin/talk',
+      method: 'POST',
+      body: { content: '砚' },
+    });
+    expect(deskRequest('user', 'update', { id: 3, body: { role: 1 } })).toMatchObject({
+      url: '/admin/user/3',
+      method: 'PUT',
+    });
+    expect(deskRequest('series', 'remove', { id: 4 })).toEqual({ url: '/admin/series/4', method: 'DELETE' });
+    expect(deskRequest('chat', 'bulkDelete', { body: { idList: [1] } })).toMatchObject({
+      url: '/admin/chat/delete',
+      method: 'POST',
+    });
   });
 });
 

@@ -1,34 +1,4 @@
-/**
- * The admin areas and their list / item routes under /api. One table so that a route that moves on
- * the server changes here only. `path` answers GET (paged list) and POST (create); `${path}/:id`
- * answers PUT and DELETE.
- */
-export const ADMIN_RESOURCES = {
-  article: '/admin/article',
-  user: '/admin/user',
-  talk: '/admin/talk',
-  album: '/admin/album',
-  photo: '/admin/photo',
-  link: '/admin/link',
-  resourceCategory: '/admin/resource/category',
-  resourceSite: '/admin/resource/site',
-  pageHeader: '/admin/pageHeader',
-  comment: '/admin/comment',
-  message: '/admin/message',
-  chat: '/admin/chat',
-  series: '/admin/series',
-} as const;
-
-export type AdminResource = keyof typeof ADMIN_RESOURCES;
-
-/** Areas with a bulk route `POST <path>/delete {idList}` (up to BULK_MAX ids a call). */
-export const BULK_DELETE: Partial<Record<AdminResource, string>> = {
-  article: '/admin/article/delete',
-  comment: '/admin/comment/delete',
-  message: '/admin/message/delete',
-  chat: '/admin/chat/delete',
-  photo: '/admin/photo/delete',
-};
+/** The most ids one bulk delete accepts (protocol/api/adminSchemas.ts `IdListBody`). */
 export const BULK_MAX = 50;
 
 /** Splits ids into the batches one bulk call accepts. */

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useDebouncedValue } from '@/shared/hooks/useDebouncedValue';
 import { useAdminBulkDeleteMutation, useAdminDeleteMutation, useAdminListQuery } from './adminCrudApi';
-import type { AdminRowOf } from './adminRowTypes';
 import type { Paged } from './adminTypes';
-import { batches, BULK_DELETE, type AdminResource } from './resources';
+import { hasOperation, type AdminResource, type AdminRowOf } from './deskTables';
+import { batches } from './resources';
 import { useAdminNotice } from './useAdminNotice';
 
 export const PAGE_SIZES = [10, 20, 50];
@@ -47,12 +47,12 @@ export function useAdminTable<K extends AdminResource>(resource: K, initialFilte
 
   const deleteIds = async (ids: number[]) => {
     let done = 0;
-    if (BULK_DELETE[resource] && ids.length > 1) {
+    if (hasOperation(resource, 'bulkDelete') && ids.length > 1) {
       for (const idList of batches(ids)) {
         const answer = await act(removeMany({ resource, idList }));
         if (answer) done += answer.data?.count ?? idList.length;
       }
-    } else {
+    } else if (hasOperation(resource, 'remove')) {
       for (const id of ids) {
         if (await act(remove({ resource, id }))) done += 1;
       }

@@ -1,8 +1,8 @@
 import Typography from '@mui/material/Typography';
-import type { AdminRowOf } from '../desk/adminRowTypes';
+import type { AdminRowOf } from '../desk/deskTables';
 import { AdminTable, type Column } from '../desk/AdminTable';
 import { useAdminTable } from '../desk/useAdminTable';
-import type { AdminResource } from '../desk/resources';
+import type { AdminResource } from '../desk/deskTables';
 import { ChatRecordContent } from './ChatRecordContent';
 
 const COMMENT_PLACES: Record<number, string> = { 1: '文章', 2: '说说', 3: '留言', 4: '评论' };

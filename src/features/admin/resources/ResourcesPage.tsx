@@ -51,9 +51,11 @@ export function ResourcesPage() {
     { key: 'icon', label: '图标', kind: 'image' },
     { key: 'sort', label: '排序' },
   ];
-  const editCategory = useRecordEditing('resourceCategory', (values) =>
-    recordBody(values, ['type', 'key', 'name', 'description'], ['sort']),
-  );
+  // The 类型 select offers front and back only; the contract types it so.
+  const editCategory = useRecordEditing('resourceCategory', (values) => ({
+    ...recordBody(values, ['key', 'name', 'description'], ['sort']),
+    type: values.type === 'back' ? ('back' as const) : ('front' as const),
+  }));
   const editSite = useRecordEditing('resourceSite', (values) =>
     recordBody(values, ['name', 'url', 'description', 'icon'], ['sort', 'category_id']),
   );
