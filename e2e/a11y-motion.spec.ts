@@ -61,8 +61,9 @@ test('with reduced motion back-to-top and route changes scroll instantly', async
 /**
  * The progress bar's transition durations (computed, in s) at every change nprogress makes to it
  * during one navigation. It is on screen only for a moment, so it is watched rather than sampled.
- * The bar's code downloads with the first navigation (src/features/layout/progress.ts) and may come
- * after a fast page, so a first navigation fetches it and the second one is measured.
+ * The bar's code downloads with the first navigation (src/features/layout/progress.ts); a navigation
+ * that ends before it has arrived shows no bar (right: it needed none). On a loaded runner that can
+ * be more than one navigation, so the reader goes back and forth until one shows the bar.
  */
 async function progressBarDurations(page: Page): Promise<number[]> {
   const visit = async (link: string, heading: RegExp) => {
@@ -70,10 +71,13 @@ async function progressBarDurations(page: Page): Promise<number[]> {
     await expect(page.locator('main h1').filter({ hasText: heading }).first()).toBeVisible();
     await expect(page.locator('#nprogress')).toHaveCount(0);
   };
-  await visit('时间轴', /时间轴/);
-  await page.evaluate(() => (window as unknown as { barDurations: number[] }).barDurations.splice(0));
-  await visit('首页', /./);
-  return page.evaluate(() => (window as unknown as { barDurations: number[] }).barDurations);
+  const seen = () => page.evaluate(() => (window as unknown as { barDurations: number[] }).barDurations);
+  for (let round = 0; round < 5; round += 1) {
+    await visit('时间轴', /时间轴/);
+    await visit('首页', /./);
+    if ((await seen()).length > 0) break;
+  }
+  return seen();
 }
 
 const watchProgressBar = (page: Page) =>
