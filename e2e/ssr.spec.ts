@@ -30,6 +30,8 @@ const ENDPOINT_URLS: Record<string, RegExp> = {
   getHotTags: /\/api\/message\/getHotTagList$/,
   getMessageById: /\/api\/message\/getMessageById\//,
   getLinks: /\/api\/links\/getLinksList$/,
+  getSeriesList: /\/api\/series$/,
+  getSeries: /\/api\/series\/\d+$/,
 };
 
 interface QueryEntry {
@@ -269,7 +271,9 @@ test('the HTML of /home and /article stays lean on the demo content (docs/perfor
   // (docs/architecture.md): the page carries the boot's list of the app's files and the chat and music
   // launchers (about 1 KB) so that nothing else runs before the reader acts. 37 KB since this stop's
   // merges put /home at 36,903 bytes, not yet traced (docs/performance.md: the goal is not met). An
-  // article page is measured without its body, which is the author's text and grows with it.
+  // article page is measured without its body, which is the author's text and grows with it; 37 KB
+  // since a post in a series carries its series block and list, titles in the markup and the state
+  // (数据库笔记, 5 long titles: 36,992 bytes, about 2.5 KB over the same page without it).
   const bytesOf = async (path: string) =>
     (await (await page.request.get(path, { headers: { 'accept-encoding': 'identity' } })).body()).toString('utf8');
   const home = await bytesOf('/home');
@@ -281,7 +285,7 @@ test('the HTML of /home and /article stays lean on the demo content (docs/perfor
     const api = await page.request.get(`/api/article/getArticleById/${path.split('=')[1]}`);
     const { result } = (await api.json()) as { result: { article_html: string } };
     const around = Buffer.byteLength(html) - Buffer.byteLength(result.article_html);
-    expect(around, `${path}: ${around} bytes besides the body`).toBeLessThanOrEqual(34 * 1024);
+    expect(around, `${path}: ${around} bytes besides the body`).toBeLessThanOrEqual(37 * 1024);
   }
 });
 

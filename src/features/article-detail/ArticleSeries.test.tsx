@@ -58,6 +58,12 @@ describe('ArticleSeries', () => {
     expect(block.textContent).toContain('本文属于《砚边札记》第 2 篇');
     expect(screen.getByRole('link', { name: '《砚边札记》' }).getAttribute('href')).toBe('/series?id=3');
     expect(screen.getByRole('link', { name: '专栏上一篇：第一章' }).getAttribute('href')).toBe('/article?id=11');
+    // The series' list, this post marked rather than linked.
+    expect(block.querySelector('summary')?.textContent).toBe('本专栏共 3 篇');
+    const items = [...block.querySelectorAll('ol > li')];
+    expect(items.map((li) => li.textContent)).toEqual(['第一章', '第二章', '第三章']);
+    expect(items[1].querySelector('[aria-current="page"]')).not.toBeNull();
+    expect(items[0].querySelector('a')?.getAttribute('href')).toBe('/article?id=11');
     expect(screen.getByRole('link', { name: '专栏下一篇：第三章' }).getAttribute('href')).toBe('/article?id=13');
   });
 
