@@ -47,7 +47,8 @@ describe('sitemap and robots.txt', () => {
       (u) => !/\/article\?id=\d+$/.test(u.loc) && !SITEMAP_PAGES.some((p) => u.loc === `http://blog.test${p}`),
     );
     expect(listed.length).toBeGreaterThan(0);
-    for (const entry of listed) expect(entry.loc).toMatch(/^http:\/\/blog\.test\/(articleList|photos|siteList)\?/);
+    for (const entry of listed)
+      expect(entry.loc).toMatch(/^http:\/\/blog\.test\/(articleList|photos|siteList|series)\?/);
     expect(urls).toHaveLength(SITEMAP_PAGES.length + publicCount + listed.length);
     expect(byLoc.has('http://blog.test/siteList')).toBe(false);
     expect(byLoc.has('http://blog.test/link/list')).toBe(true);
