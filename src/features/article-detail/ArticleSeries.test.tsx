@@ -1,34 +1,12 @@
 import { cleanup, screen } from '@testing-library/react';
 import { startLocalApi } from '@/shared/testing/localApiServer';
 import { renderWithProviders } from '@/shared/testing/renderWithProviders';
+import { articleDetail } from '@/shared/testing/articleDetail';
 import { ArticleDetail } from './ArticleDetail';
 
 // docs/behaviour.md §9.6: a post in a series names it and its place, and links the series' page and
 // its previous and next post within the series; a post in none shows no such block.
-const article = {
-  id: 12,
-  article_title: '第二章',
-  article_description: '',
-  article_cover: '',
-  category_id: 1,
-  categoryName: '随笔',
-  tagIdList: [],
-  tagNameList: [],
-  author_id: 1,
-  authorName: '砚主',
-  is_top: 2,
-  status: 1,
-  type: 1,
-  origin_url: '',
-  view_times: 0,
-  thumbs_up_times: 0,
-  reading_duration: 0,
-  createdAt: '2030-06-01 08:00:00',
-  updatedAt: '2030-06-01 08:00:00',
-  article_content: '正文',
-  article_html: '<p>正文</p>',
-  article_toc: [],
-};
+const article = articleDetail({ id: 12, article_title: '第二章' });
 const chapter = (id: number, article_title: string) => ({ id, article_title });
 const series = {
   id: 3,

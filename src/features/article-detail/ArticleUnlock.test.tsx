@@ -1,33 +1,18 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { startLocalApi } from '@/shared/testing/localApiServer';
 import { renderWithProviders } from '@/shared/testing/renderWithProviders';
+import { articleDetail } from '@/shared/testing/articleDetail';
 import { ArticleDetail } from './ArticleDetail';
 
 // docs/behaviour.md §11.4: a protected article shows its title and the password form; the body
 // comes from the unlock answer.
-const summary = {
+const summary = articleDetail({
   id: 5,
   article_title: '上锁的文章',
-  article_description: '',
-  article_cover: '',
-  category_id: 1,
   categoryName: '加密',
-  tagIdList: [],
-  tagNameList: [],
-  author_id: 1,
-  authorName: '砚主',
-  is_top: 2,
-  status: 1,
-  type: 1,
-  origin_url: '',
-  view_times: 0,
-  thumbs_up_times: 0,
-  reading_duration: 0,
-  createdAt: '2030-06-01 08:00:00',
-  updatedAt: '2030-06-01 08:00:00',
   access_protected: true,
   access_hint: '芝麻开门',
-};
+});
 const locked = { ...summary, article_content: '', article_html: '', article_toc: [], access_locked: true };
 const opened = {
   ...summary,
