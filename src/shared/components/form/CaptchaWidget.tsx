@@ -1,4 +1,4 @@
-import { useEffect, useRef, type Ref } from 'react';
+import { useCallback, useEffect, useRef, type Ref } from 'react';
 import 'altcha';
 import type { AltchaWidgetElement } from 'altcha';
 import type {} from 'altcha/types/react';
@@ -55,56 +55,68 @@ async function mounted(widget: AltchaWidgetElement): Promise<boolean> {
 export default function CaptchaWidget({ handle }: { handle: Ref<CaptchaHandle> }) {
   const element = useRef<AltchaWidgetElement>(null);
   const [fetchChallenge] = useLazyCaptchaChallengeQuery();
+  // Settles once the widget is configured (true) or will never be (false): a send before then
+  // must not verify an unconfigured widget, which has no way to fetch its challenge.
+  const configured = useRef<Promise<boolean>>(Promise.resolve(false));
+  // The one verification under way. The widget's own auto-start beside a send's verify() ran two
+  // solvers at once and one failed ("Failed to find solution"), so the form went without a payload;
+  // every start goes through here instead.
+  const verifying = useRef<Promise<string | undefined> | null>(null);
+  const verifyOnce = useCallback((widget: AltchaWidgetElement) => {
+    if (verifying.current) return verifying.current;
+    const started: Promise<string | undefined> = widget
+      .verify()
+      .then((result) => result?.payload)
+      .catch(() => undefined)
+      .finally(() => {
+        if (verifying.current === started) verifying.current = null;
+      });
+    verifying.current = started;
+    return started;
+  }, []);
 
   useEffect(() => {
     const widget = element.current;
     if (!widget) return;
     let gone = false;
-    void mounted(widget).then((ready) => {
-      if (!ready || gone) return;
+    configured.current = mounted(widget).then(async (ready) => {
+      if (!ready || gone) return false;
       globalThis.$altcha.i18n.set(LANGUAGE, STRINGS);
-      void widget.configure({
+      await widget.configure({
         language: LANGUAGE,
-        auto: 'onload',
         fetch: async () =>
           new Response(JSON.stringify(await fetchChallenge().unwrap()), {
             headers: { 'content-type': 'application/json' },
           }),
       });
+      // Solving starts as soon as the widget shows, so the payload is usually ready at the send.
+      void verifyOnce(widget);
+      return true;
     });
     return () => {
       gone = true;
     };
-  }, [fetchChallenge]);
+  }, [fetchChallenge, verifyOnce]);
 
   useEffect(() => {
-    const settled = (widget: AltchaWidgetElement) =>
-      new Promise<string | undefined>((resolve) => {
-        const listen = (event: Event) => {
-          const { state, payload } = (event as CustomEvent<{ state: string; payload?: string }>).detail;
-          if (state === 'verifying') return;
-          widget.removeEventListener('statechange', listen);
-          resolve(state === 'verified' ? payload : undefined);
-        };
-        widget.addEventListener('statechange', listen);
-      });
     const value: CaptchaHandle = {
       async solve() {
         const widget = element.current;
-        if (!widget || !(await mounted(widget))) return undefined;
-        const state = widget.getState();
-        if (state === 'verifying') return settled(widget);
-        if (state === 'verified') {
+        if (!widget || !(await configured.current)) return undefined;
+        if (verifying.current) return verifying.current;
+        if (widget.getState() === 'verified') {
           const input = widget.querySelector<HTMLInputElement>('input[name="altcha"]');
           if (input?.value) return input.value;
         }
-        return (await widget.verify())?.payload;
+        return verifyOnce(widget);
       },
       reset() {
         const widget = element.current;
         if (!widget || typeof widget.reset !== 'function') return;
+        // A new challenge: whatever was under way belongs to the spent one.
+        verifying.current = null;
         widget.reset();
-        void widget.verify();
+        void verifyOnce(widget);
       },
     };
     if (typeof handle === 'function') return handle(value) ?? undefined;
@@ -112,7 +124,7 @@ export default function CaptchaWidget({ handle }: { handle: Ref<CaptchaHandle> }
     return () => {
       if (handle) handle.current = null;
     };
-  }, [handle]);
+  }, [handle, verifyOnce]);
 
   return <altcha-widget ref={element} name="altcha" />;
 }

@@ -20,7 +20,13 @@ export interface Captcha {
  */
 export function useCaptcha(required: boolean): Captcha {
   const handle = useRef<CaptchaHandle>(null);
-  const payload = useCallback(async () => (required ? handle.current?.solve() : undefined), [required]);
+  const payload = useCallback(async () => {
+    if (!required) return undefined;
+    // A send before the widget's chunk has arrived waits for it (up to 5 s) rather than going
+    // without a payload, which the server would refuse with 请先完成人机验证.
+    for (let wait = 0; wait < 250 && !handle.current; wait += 1) await new Promise((done) => setTimeout(done, 20));
+    return handle.current?.solve();
+  }, [required]);
   const reset = useCallback(() => handle.current?.reset(), []);
   const field = required ? (
     <Suspense fallback={null}>
