@@ -132,8 +132,17 @@ async function checkEveryPage(page: Page, booted: boolean) {
       await settled(page, booted, false);
       await record(`y=${middle - 8} (back)`);
     }
-    // At the end they come back too, over the room the page keeps free below its footer.
-    await scrollTo(page, bottom);
+    // At the end they come back too, over the room the page keeps free below its footer. A list
+    // that loads more at its end grows the page: follow it to its last end first.
+    let end = bottom;
+    for (let grown = 0; grown < 5; grown += 1) {
+      await scrollTo(page, end);
+      await networkQuiet(page);
+      const now = await page.evaluate(() => document.documentElement.scrollHeight - innerHeight);
+      if (now <= end + 2) break;
+      end = now;
+    }
+    await scrollTo(page, end);
     await settled(page, booted, false);
     await record('end');
   }
