@@ -1,23 +1,14 @@
 import { expect, test } from './fixtures';
 import { apiLogin } from './chatSession';
 import { E2E_ADMIN_PASSWORD } from '../playwright.config';
+import { formatDateTime } from '../server/src/lib/time';
 
 // docs/behaviour.md §11.1: a post scheduled a few seconds ahead is nowhere for readers until its
 // time, then on /home and in the RSS feed by itself — the running server's publisher, no restart
 // and no moved clock (the production build has none).
 
 /** `YYYY-MM-DD HH:mm:ss` in the blog's zone (the e2e server leaves BLOG_TZ at its default). */
-const blogTime = (at: Date) =>
-  new Intl.DateTimeFormat('sv-SE', {
-    timeZone: 'Asia/Shanghai',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).format(at);
+const blogTime = (at: Date) => formatDateTime(at, 'Asia/Shanghai');
 
 test('a scheduled post appears on /home and in the RSS at its time, without a restart', async ({ request }) => {
   const admin = await apiLogin(request, '', 'admin', E2E_ADMIN_PASSWORD);
