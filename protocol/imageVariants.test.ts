@@ -1,4 +1,4 @@
-import { imageVariants, usefulWidths } from './imageVariants';
+import { imageVariants, usefulWidths, variantUrl } from './imageVariants';
 
 describe('srcset widths (docs/performance.md, "Images")', () => {
   it('lists only the widths a browser can pick for how wide the picture is shown', () => {
@@ -19,5 +19,20 @@ describe('srcset widths (docs/performance.md, "Images")', () => {
     expect(imageVariants(`/uploads/${hash}.jpg`, { min: 96, max: 96 })?.srcSet.avif).toBe(
       `/uploads/${hash}-160.avif 160w, /uploads/${hash}-480.avif 480w`,
     );
+  });
+
+  it('keeps the public base of an image served from the bucket (docs/deploy.md "Object storage")', () => {
+    const hash = 'cd'.repeat(16);
+    const cdn = 'https://img.example.com/blog';
+    expect(imageVariants(`${cdn}/uploads/${hash}.png`, { min: 24, max: 24 })).toEqual({
+      srcSet: { avif: `${cdn}/uploads/${hash}-160.avif 160w`, webp: `${cdn}/uploads/${hash}-160.webp 160w` },
+      placeholder: `${cdn}/uploads/${hash}-ph.webp`,
+    });
+    expect(variantUrl(`${cdn}/uploads/${hash}.jpg`, 480, 'webp')).toBe(`${cdn}/uploads/${hash}-480.webp`);
+    // Not an image of ours with variants: a GIF, another path, a relative path that is not /uploads/.
+    expect(imageVariants(`${cdn}/uploads/${hash}.gif`)).toBeNull();
+    expect(imageVariants(`${cdn}/files/${hash}.jpg`)).toBeNull();
+    expect(imageVariants(`uploads/${hash}.jpg`)).toBeNull();
+    expect(imageVariants(`javascript:/uploads/${hash}.jpg`)).toBeNull();
   });
 });

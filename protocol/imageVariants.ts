@@ -16,7 +16,16 @@ export const PLACEHOLDER_WIDTH = 16;
  * SHA-256 of the bytes, so one image is stored once) in a format sharp converts. GIFs keep their
  * animation as they are; other files (old seed images under seed/, SVG) have none.
  */
-const WITH_VARIANTS = /^\/uploads\/([0-9a-f]{32})\.(?:jpg|png|webp)$/;
+const WITH_VARIANTS = /^((?:https?:\/\/[^\s"'<>?#]+?)?)\/uploads\/([0-9a-f]{32})\.(?:jpg|png|webp)$/;
+
+/**
+ * The base before `/uploads/` ('' on the site itself; the bucket's public address in serving mode (b),
+ * docs/deploy.md "Object storage": variants live beside their original) and the image's hash.
+ */
+function storedImage(url: string | null | undefined): { base: string; hash: string } | null {
+  const match = url ? WITH_VARIANTS.exec(url) : null;
+  return match ? { base: match[1], hash: match[2] } : null;
+}
 
 /** A stored variant or placeholder: `<hash>-<width>.<format>` or `<hash>-ph.webp`. */
 export const VARIANT_FILE = /^([0-9a-f]{32})-(\d{2,4}|ph)\.(avif|webp)$/;
@@ -33,8 +42,8 @@ export interface ImageVariants {
 
 /** One variant's URL, or null when the image has no variants. */
 export function variantUrl(url: string | null | undefined, width: number, format: ImageFormat): string | null {
-  const hash = url ? WITH_VARIANTS.exec(url)?.[1] : undefined;
-  return hash ? `/uploads/${variantFile(hash, width, format)}` : null;
+  const image = storedImage(url);
+  return image ? `${image.base}/uploads/${variantFile(image.hash, width, format)}` : null;
 }
 
 /** How wide a picture is shown on any screen, in CSS pixels (`max` may be Infinity). */
@@ -69,10 +78,11 @@ const ANY_WIDTH: ShownWidth = { min: 0, max: Infinity };
  * `shown` narrows the `srcset` to the widths that can be chosen (usefulWidths).
  */
 export function imageVariants(url: string | null | undefined, shown: ShownWidth = ANY_WIDTH): ImageVariants | null {
-  const hash = url ? WITH_VARIANTS.exec(url)?.[1] : undefined;
-  if (!hash) return null;
+  const image = storedImage(url);
+  if (!image) return null;
+  const { base, hash } = image;
   const widths = usefulWidths(shown);
   const set = (format: ImageFormat) =>
-    widths.map((width) => `/uploads/${variantFile(hash, width, format)} ${width}w`).join(', ');
-  return { srcSet: { avif: set('avif'), webp: set('webp') }, placeholder: `/uploads/${placeholderFile(hash)}` };
+    widths.map((width) => `${base}/uploads/${variantFile(hash, width, format)} ${width}w`).join(', ');
+  return { srcSet: { avif: set('avif'), webp: set('webp') }, placeholder: `${base}/uploads/${placeholderFile(hash)}` };
 }

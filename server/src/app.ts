@@ -11,6 +11,7 @@ import staticFilesPlugin from './plugins/static-files';
 import pagesPlugin from './render/pages';
 import securityHeaders from './plugins/security-headers';
 import { routerErrorOptions } from './plugins/router-errors';
+import publicUploadsPlugin from './plugins/public-uploads';
 import responseCachePlugin from './plugins/response-cache';
 import redirectsPlugin from './modules/redirect/plugin';
 import { imageVariantsPlugin } from './modules/upload';
@@ -122,6 +123,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   // Old addresses of imported posts answer 301 before a cached 404 could (docs/behaviour.md §9.5).
   await app.register(redirectsPlugin);
+  // With S3_PUBLIC_URL answers name the bucket's addresses; before the cache, which stores them so.
+  await app.register(publicUploadsPlugin, { storage });
   // After compression (cached bodies are stored uncompressed), before every module (routes opt in).
   await app.register(responseCachePlugin, {
     store: options.responseCache ?? new MemoryResponseCache(config.cacheMaxBytes),

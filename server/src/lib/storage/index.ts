@@ -15,6 +15,7 @@ export { LocalStorage } from './local-storage';
 export { S3Storage, type S3Settings } from './s3-storage';
 export { parseStorageSettings, type StorageSettings } from './storage-config';
 export { migrateObjects, uploadStoresOf, type MigrationReport } from './migrate';
+export { uploadAddresses, type UploadAddresses } from './public-addresses';
 
 type StorageConfig = Pick<AppConfig, 'storage' | 'uploadDir' | 'musicDir'>;
 

@@ -9,7 +9,7 @@ import type { ChatService } from './service';
 import { handleSend } from './send-message';
 import { TokenBucket } from './rate-limit';
 import { AddressCounter, INIT_TIMEOUT_MS, sendChecked } from './socket-guard';
-import type { ObjectStorage } from '../../lib/storage';
+import { uploadAddresses, type ObjectStorage } from '../../lib/storage';
 
 export interface ChatHubOptions {
   bus: ChatBus;
@@ -48,7 +48,11 @@ export class ChatHub {
   private readonly addresses = new AddressCounter();
   private initTimeoutMs = INIT_TIMEOUT_MS;
 
+  /** Frames name uploads by their public address in serving mode (b) (docs/deploy.md "Object storage"). */
+  private readonly uploads;
+
   constructor(private readonly options: ChatHubOptions) {
+    this.uploads = uploadAddresses(options.storage);
     this.unsubscribe = options.bus.subscribe((event) => this.deliver(event));
     this.pinger = this.startPinger(options.pingIntervalMs);
   }
@@ -120,7 +124,7 @@ export class ChatHub {
   }
 
   send(conn: Connection, frame: ServerFrame): void {
-    sendChecked(conn.socket, JSON.stringify(frame));
+    sendChecked(conn.socket, this.uploads.toPublic(JSON.stringify(frame)));
   }
 
   private async onFrame(conn: Connection, data: RawData, isBinary: boolean): Promise<void> {
@@ -128,7 +132,7 @@ export class ChatHub {
     if (isBinary) return this.send(conn, { type: 'error', content: '只接受 JSON 文本消息' });
     let value: unknown;
     try {
-      value = JSON.parse(data.toString());
+      value = this.uploads.toStored(JSON.parse(data.toString()) as unknown);
     } catch {
       return this.send(conn, { type: 'error', content: '消息格式错误' });
     }
@@ -292,7 +296,7 @@ export class ChatHub {
       }
       return;
     }
-    const text = JSON.stringify(event.frame);
+    const text = this.uploads.toPublic(JSON.stringify(event.frame));
     for (const conn of this.connections) {
       if (conn.ready) sendChecked(conn.socket, text);
     }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import { styled, type SxProps, type Theme } from '@mui/material/styles';
 import { IMAGE_FORMATS, imageVariants, type ShownWidth } from '@protocol/imageVariants';
@@ -30,7 +31,10 @@ const Picture = styled('picture')({
  * cover`), which the caller sizes. Pictures without variants (external, GIF) are a plain `<img>`.
  */
 export function ResponsiveImage({ src, alt, sizes, shown, priority = false, sx, ...rest }: Props) {
-  const variants = imageVariants(src, shown);
+  // A variant not made yet answers 404 where a CDN serves the bucket directly (docs/deploy.md
+  // "Object storage", mode b; the site itself redirects to the original): then only the original.
+  const [variantsMissing, setVariantsMissing] = useState(false);
+  const variants = variantsMissing ? null : imageVariants(src, shown);
   return (
     <Box
       data-testid={rest['data-testid']}
@@ -58,6 +62,7 @@ export function ResponsiveImage({ src, alt, sizes, shown, priority = false, sx, 
           loading={priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : undefined}
           decoding="async"
+          onError={variants ? () => setVariantsMissing(true) : undefined}
         />
       </Picture>
     </Box>
