@@ -45,8 +45,14 @@ export async function startSmtpSink(options: SinkOptions = {}): Promise<SmtpSink
   const received: ParsedMail[] = [];
   let current = server(received, options);
   const listen = (port: number) =>
-    new Promise<number>((resolve) => {
-      current.listen(port, '127.0.0.1', () => resolve((current.server.address() as AddressInfo).port));
+    new Promise<number>((resolve, reject) => {
+      // A port that cannot be had fails the test at once, rather than leaving start() waiting forever.
+      const refused = (error: Error) => reject(error);
+      current.server.once('error', refused);
+      current.listen(port, '127.0.0.1', () => {
+        current.server.off('error', refused);
+        resolve((current.server.address() as AddressInfo).port);
+      });
     });
   const port = await listen(0);
   const sink: SmtpSink = {
@@ -55,8 +61,17 @@ export async function startSmtpSink(options: SinkOptions = {}): Promise<SmtpSink
     url: `smtp://127.0.0.1:${port}`,
     stop: () => new Promise<void>((resolve) => current.close(() => resolve())),
     async start() {
-      current = server(received, options);
-      await listen(port);
+      // The port just closed may still be held for a moment by the system: a few tries, then the error.
+      for (let attempt = 1; ; attempt += 1) {
+        current = server(received, options);
+        try {
+          await listen(port);
+          return;
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE' || attempt >= 20) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      }
     },
   };
   return sink;
