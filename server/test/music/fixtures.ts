@@ -1,12 +1,16 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { LocalStorage } from '../../src/lib/storage';
 import { encodeWav, type WavTags } from '../../src/modules/music/demo/wav';
 
 /** A fresh empty folder for a test library. */
 export function tempLibrary(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), 'inkstone-music-'));
 }
+
+/** The folder as the library's store (what MUSIC_DIR opens). */
+export const folderStore = (dir: string) => new LocalStorage(dir, '/wapi/music');
 
 /** A private copy of the demo library that server/test/global-setup.ts generated once for the run. */
 export function copyDemoLibrary(dir: string): void {

@@ -10,6 +10,7 @@ export {
   type ByteRange,
   type ObjectInfo,
   type ObjectStorage,
+  type StopWatching,
 } from './object-storage';
 export { LocalStorage } from './local-storage';
 export { S3Storage, type S3Settings } from './s3-storage';
@@ -24,12 +25,13 @@ export function openUploadStorage(config: StorageConfig): ObjectStorage {
   return bucket ? new S3Storage(bucket, 'uploads/', UPLOADS_PATH) : new LocalStorage(config.uploadDir, UPLOADS_PATH);
 }
 
-/**
- * The music library's store: MUSIC_DIR. The library still scans its folder (MUSIC_STORAGE=s3 only
- * warns, docs/deploy.md "Object storage"), so the backup reads the same folder the server plays from.
- */
+/** Where the music library's objects would be fetched from; the library serves them under /wapi/media instead. */
+const MUSIC_PATH = '/wapi/music';
+
+/** The music library's store: MUSIC_DIR, or the bucket's `music/` (MUSIC_STORAGE=s3). */
 export function openMusicStorage(config: StorageConfig): ObjectStorage {
-  return new LocalStorage(config.musicDir, '/wapi/music');
+  const bucket = config.storage.music;
+  return bucket ? new S3Storage(bucket, 'music/', MUSIC_PATH) : new LocalStorage(config.musicDir, MUSIC_PATH);
 }
 
 /** The origin of S3_PUBLIC_URL, which the pages' CSP lets images and audio come from; null when unset. */

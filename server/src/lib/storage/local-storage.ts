@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { checkKey, type ByteRange, type ObjectInfo, type ObjectStorage } from './object-storage';
+import { checkKey, type ByteRange, type ObjectInfo, type ObjectStorage, type StopWatching } from './object-storage';
 
 /** Temporary files of an unfinished `put` (a crash may leave one): never listed. */
 const TEMP_FILE = /\.[0-9a-f]{12}\.tmp$/;
@@ -82,5 +82,17 @@ export class LocalStorage implements ObjectStorage {
 
   publicUrl(key: string): string {
     return `${this.urlBase}/${checkKey(key)}`;
+  }
+
+  /** fs.watch of the whole folder; null where recursive watching is not available. */
+  watch(onChange: () => void): StopWatching | null {
+    try {
+      const watcher = fs.watch(this.root, { recursive: true }, () => onChange());
+      watcher.unref();
+      watcher.on('error', () => watcher.close());
+      return () => watcher.close();
+    } catch {
+      return null;
+    }
   }
 }

@@ -38,7 +38,16 @@ export interface ObjectStorage {
   list(prefix: string): AsyncIterable<ObjectInfo>;
   /** The address browsers fetch the object from: a site path, or the bucket's public URL. */
   publicUrl(key: string): string;
+  /**
+   * Calls `onChange` soon after anything in the store changes; only a folder can (fs.watch), a
+   * bucket has no such signal and its readers compare listings instead. Returns the stopper, or
+   * null when the store cannot watch.
+   */
+  watch?(onChange: () => void): StopWatching | null;
 }
+
+/** Ends a `watch`. */
+export type StopWatching = () => void;
 
 /** A key is a relative path of plain segments: no empty, dot or hidden segment, no backslash. */
 export function checkKey(key: string): string {
