@@ -19,14 +19,19 @@ export function copyDemoLibrary(dir: string): void {
   fs.cpSync(source, dir, { recursive: true });
 }
 
-/** Writes a short tone as a tagged 16-bit WAV at `rel` (folders created). */
-export function writeTrack(dir: string, rel: string, tags: WavTags, seconds = 1): string {
+/** A short tone as a tagged 16-bit WAV. */
+export function trackBytes(tags: WavTags, seconds = 1): Buffer {
   const rate = 8000;
   const samples = new Float32Array(Math.round(seconds * rate));
   for (let i = 0; i < samples.length; i += 1) samples[i] = 0.3 * Math.sin((2 * Math.PI * 440 * i) / rate);
+  return encodeWav(samples, rate, tags);
+}
+
+/** Writes a short tone as a tagged 16-bit WAV at `rel` (folders created). */
+export function writeTrack(dir: string, rel: string, tags: WavTags, seconds = 1): string {
   const file = path.join(dir, rel);
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, encodeWav(samples, rate, tags));
+  fs.writeFileSync(file, trackBytes(tags, seconds));
   return file;
 }
 

@@ -79,7 +79,8 @@ export class ObjectHashCache {
       try {
         this.hashes.set(key, await streamMd5(this.store, object.rel));
       } catch (error) {
-        this.onError(object.rel, error);
+        // After close the store may be closed too: an unfinished hash then is no news.
+        if (!this.closed) this.onError(object.rel, error);
       }
     }
   }

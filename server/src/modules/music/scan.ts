@@ -110,9 +110,10 @@ export async function probeObject(store: ObjectStorage, listing: LibraryListing,
   const ext = extOf(info.key);
   const stream = await store.get(info.key);
   if (!stream) throw new Error('removed while scanning');
-  const meta = await parseStream(stream, { mimeType: AUDIO_TYPES[ext], size: info.size }, { duration: true }).finally(
-    () => stream.destroy(),
-  );
+  // The key's extension picks the parser, as parseFile did for the folder (the MIME type alone is
+  // not always matched); the size gives it the file length that some formats' duration needs.
+  const fileInfo = { path: info.key, mimeType: AUDIO_TYPES[ext], size: info.size };
+  const meta = await parseStream(stream, fileInfo, { duration: true }).finally(() => stream.destroy());
   const durationS = meta.format.duration;
   if (!durationS || !Number.isFinite(durationS) || durationS <= 0) throw new Error('no audio stream with a duration');
   const fallback = namesFromFile(info.key);
