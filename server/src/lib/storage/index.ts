@@ -1,11 +1,12 @@
 import type { AppConfig } from '../../config';
 import { LocalStorage } from './local-storage';
-import { UPLOADS_PATH, type ObjectStorage } from './object-storage';
+import { MUSIC_PATH, UPLOADS_PATH, type ObjectStorage } from './object-storage';
 import { S3Storage } from './s3-storage';
 
 export {
   checkKey,
   isValidKey,
+  MUSIC_PATH,
   UPLOADS_PATH,
   type ByteRange,
   type ObjectInfo,
@@ -15,7 +16,7 @@ export {
 export { LocalStorage } from './local-storage';
 export { S3Storage, type S3Settings } from './s3-storage';
 export { parseStorageSettings, type StorageSettings } from './storage-config';
-export { migrateObjects, uploadStoresOf, type MigrationReport } from './migrate';
+export { migrateObjects, migrationAreasOf, type MigrationArea, type MigrationReport } from './migrate';
 
 type StorageConfig = Pick<AppConfig, 'storage' | 'uploadDir' | 'musicDir'>;
 
@@ -24,9 +25,6 @@ export function openUploadStorage(config: StorageConfig): ObjectStorage {
   const bucket = config.storage.uploads;
   return bucket ? new S3Storage(bucket, 'uploads/', UPLOADS_PATH) : new LocalStorage(config.uploadDir, UPLOADS_PATH);
 }
-
-/** Where the music library's objects would be fetched from; the library serves them under /wapi/media instead. */
-const MUSIC_PATH = '/wapi/music';
 
 /** The music library's store: MUSIC_DIR, or the bucket's `music/` (MUSIC_STORAGE=s3). */
 export function openMusicStorage(config: StorageConfig): ObjectStorage {

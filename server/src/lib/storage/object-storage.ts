@@ -6,6 +6,8 @@ import type { Readable } from 'node:stream';
 
 /** Where browsers fetch uploads when the site serves them (docs/behaviour.md §4.6). */
 export const UPLOADS_PATH = '/uploads';
+/** Where the music library's objects would be fetched from; the library serves them under /wapi/media instead. */
+export const MUSIC_PATH = '/wapi/music';
 
 /** What `head` and `list` tell of a stored object. */
 export interface ObjectInfo {
