@@ -51,7 +51,12 @@ async function albumCover(library: MusicLibrary, album: Album | undefined): Prom
   return placeholderCover();
 }
 
-/** Audio with HTTP Range (docs/behaviour.md §7.5) and covers: `/media/audio/:id.:ext`, `/media/cover/...`. */
+/**
+ * Audio with HTTP Range (docs/behaviour.md §7.5) and covers: `/media/audio/:id.:ext`, `/media/cover/...`,
+ * streamed from the library's store. Never a redirect to S3_PUBLIC_URL, unlike uploads: the player
+ * loads audio with crossOrigin="anonymous", which a bucket without CORS headers would refuse
+ * (docs/deploy.md "Object storage").
+ */
 export function registerMedia(fastify: FastifyInstance, library: MusicLibrary): void {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const audio = binary([...new Set(Object.values(AUDIO_TYPES))], '音频 · Audio bytes');
