@@ -47,6 +47,15 @@ describe('MusicLibrary', () => {
     expect(log.warn.mock.calls.some((c) => String(c[0]).includes('good.lrc'))).toBe(true);
     library.close();
   });
+
+  it('leaves out hidden files and names no storage key can have, and scans the rest', async () => {
+    writeTrack(dir, 'AC\\DC - 反斜杠.wav', {});
+    writeTrack(dir, '.hidden/藏起来.wav', {});
+    writeTrack(dir, '歌手 - 正常的歌.wav', {});
+    const library = new MusicLibrary(folderStore(dir), quietLog(), { watch: false });
+    expect((await library.current()).tracks.map((t) => t.title)).toEqual(['正常的歌']);
+    library.close();
+  });
 });
 
 describe('rescan through the app', () => {

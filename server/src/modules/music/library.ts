@@ -70,7 +70,7 @@ export class MusicLibrary {
   }
 
   /** Compares a fresh listing with the last scan's and rescans when they differ (or a watch said so). */
-  async refreshIfChanged(): Promise<void> {
+  private async refreshIfChanged(): Promise<void> {
     if (this.scanning) return;
     this.lastCheck = Date.now();
     const wasDirty = this.dirty;

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { parseStream } from 'music-metadata';
-import type { ObjectInfo, ObjectStorage } from '../../lib/storage';
+import { isValidKey, type ObjectInfo, type ObjectStorage } from '../../lib/storage';
 
 /** What one audio object contributes to the library, before the manifest and id assignment. */
 export interface ScannedTrack {
@@ -42,7 +42,10 @@ export const AUDIO_TYPES: Record<string, string> = {
 const IMAGE_EXTS = ['.jpg', '.jpeg', '.png', '.webp'];
 const FOLDER_COVERS = ['cover', 'folder', 'front', 'album'];
 
-/** Every object of the library, by key; hidden ones (a dot segment, as the folder always skipped) left out. */
+/**
+ * Every object of the library, by key. Hidden ones (a dot segment, as the folder always skipped) and
+ * names no key can have (`checkKey`) are left out.
+ */
 export type LibraryListing = Map<string, ObjectInfo>;
 
 const extOf = (key: string) => path.posix.extname(key).slice(1).toLowerCase();
@@ -52,7 +55,7 @@ export const isAudioKey = (key: string) => AUDIO_TYPES[extOf(key)] !== undefined
 export async function listLibrary(store: ObjectStorage): Promise<LibraryListing> {
   const listing: LibraryListing = new Map();
   for await (const info of store.list('')) {
-    if (!info.key.split('/').some((segment) => segment === '' || segment.startsWith('.'))) listing.set(info.key, info);
+    if (isValidKey(info.key)) listing.set(info.key, info);
   }
   return listing;
 }
@@ -106,7 +109,11 @@ export function namesFromFile(rel: string): { artist: string | null; title: stri
  * store. Throws for a corrupt file (unparseable, or no measurable duration): the caller logs and
  * skips it (docs/behaviour.md §7.6).
  */
-export async function probeObject(store: ObjectStorage, listing: LibraryListing, info: ObjectInfo) {
+export async function probeObject(
+  store: ObjectStorage,
+  listing: LibraryListing,
+  info: ObjectInfo,
+): Promise<ScannedTrack> {
   const ext = extOf(info.key);
   const stream = await store.get(info.key);
   if (!stream) throw new Error('removed while scanning');
@@ -125,7 +132,7 @@ export async function probeObject(store: ObjectStorage, listing: LibraryListing,
       : fallback.artist
         ? [fallback.artist]
         : [];
-  const track: ScannedTrack = {
+  return {
     rel: info.key,
     ext,
     size: info.size,
@@ -143,7 +150,6 @@ export async function probeObject(store: ObjectStorage, listing: LibraryListing,
     ...sidecarsOf(listing, info.key),
     embeddedCover: picture ? { data: picture.data, format: picture.format } : null,
   };
-  return track;
 }
 
 /**
