@@ -26,10 +26,10 @@ const artists = Array.from({ length: 2000 }, (_, i) =>
 const albums = Array.from({ length: 8000 }, () => word(2, 4));
 const scanned: ScannedTrack[] = Array.from({ length: SONGS }, (_, i) => ({
   rel: `audio/${i % 500}/${i}.mp3`,
-  abs: `/lib/audio/${i % 500}/${i}.mp3`,
   ext: 'mp3',
   size: 4_000_000,
   mtimeMs: 1_700_000_000_000 + i,
+  etag: `"${i}"`,
   title: i % 7 === 0 ? `${pick(latin)} ${pick(latin)}` : word(2, 5),
   artists: [pick(artists)],
   album: pick(albums),
@@ -39,19 +39,17 @@ const scanned: ScannedTrack[] = Array.from({ length: SONGS }, (_, i) => ({
   sampleRate: 44_100,
   bitsPerSample: 0,
   lossless: false,
-  lrcPath: null,
-  tlrcPath: null,
-  coverPath: null,
+  lrcKey: null,
+  tlrcKey: null,
+  coverKey: null,
   embeddedCover: null,
 }));
 
 globalThis.gc?.();
 const t0 = performance.now();
-const snapshot = buildSnapshot(
-  scanned,
-  { songs: scanned.filter((_, i) => i % 10 === 0).map((s) => ({ file: s.rel, alias: [word(2, 3)] })) },
-  '/lib',
-);
+const snapshot = buildSnapshot(scanned, {
+  songs: scanned.filter((_, i) => i % 10 === 0).map((s) => ({ file: s.rel, alias: [word(2, 3)] })),
+});
 const indexMs = performance.now() - t0;
 
 // Varied queries: single CJK characters (many hits), words, artists, Latin, two keywords, misses.

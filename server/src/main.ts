@@ -1,13 +1,24 @@
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { loadConfig, type AppConfig } from './config';
 import { migrateToLatest, openDatabase, withBootstrapLock } from './db/database';
 import { ensureAdmin, ensureJwtSecret } from './db/bootstrap';
 import { seedDemoContent } from './db/seed';
 import { seedImageFiles } from './db/seed/images';
 import { chooseLogFormat, loggerOptions } from './lib/logger';
+import { closeStorage, openMusicStorage } from './lib/storage';
 import { startMessage } from './lib/start-message';
 import { stopOnSignals } from './lib/shutdown';
 import { ensureDemoLibrary } from './modules/music/demo/generate';
+
+/** The demo songs into MUSIC_DIR or the bucket's `music/`, when the library is empty (docs/behaviour.md §7.6). */
+async function seedDemoMusic(config: AppConfig): Promise<void> {
+  const store = openMusicStorage(config);
+  try {
+    await ensureDemoLibrary(store);
+  } finally {
+    closeStorage(store);
+  }
+}
 
 /** Reads config, prepares the database, listens, and stops on SIGTERM/SIGINT within a deadline (lib/shutdown.ts). */
 async function main(): Promise<void> {
@@ -21,7 +32,7 @@ async function main(): Promise<void> {
   const admin = await withBootstrapLock(db, async () => {
     const created = await ensureAdmin(db, config.adminPassword);
     if (config.seedDemo) await seedDemoContent(db, config);
-    if (config.seedDemo && !config.musicUpstream) await ensureDemoLibrary(config.musicDir);
+    if (config.seedDemo && !config.musicUpstream) await seedDemoMusic(config);
     return created;
   });
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { LocalStorage } from '../src/lib/storage';
 import { generateDemoLibrary } from '../src/modules/music/demo/generate';
 
 /**
@@ -10,6 +11,6 @@ import { generateDemoLibrary } from '../src/modules/music/demo/generate';
  */
 export default async function globalSetup(): Promise<void> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'inkstone-demo-music-'));
-  await generateDemoLibrary(dir);
+  await generateDemoLibrary(new LocalStorage(dir, '/wapi/music'));
   process.env.INKSTONE_TEST_DEMO_MUSIC = dir;
 }

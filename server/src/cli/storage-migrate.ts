@@ -1,5 +1,5 @@
 import { loadConfig } from '../config';
-import { closeStorage, migrateObjects, uploadStoresOf, type MigrationReport } from '../lib/storage';
+import { closeStorage, migrateObjects, migrationAreasOf, type MigrationReport } from '../lib/storage';
 import { runCli } from './open-data';
 
 const USAGE = '用法：npm run storage:migrate -- --to s3|local [--dry-run]';
@@ -22,16 +22,31 @@ export function parseMigrateArgs(argv: string[]): MigrateArgs | null {
   return to === 's3' || to === 'local' ? { to, dryRun } : null;
 }
 
-/** The run itself, for the command and its test: copies UPLOAD_DIR into the bucket or back. */
-export async function runMigration(args: MigrateArgs, env: NodeJS.ProcessEnv): Promise<MigrationReport> {
-  const { local, bucket } = uploadStoresOf(loadConfig(env), env);
+/** One report per area: the uploads and the music library. */
+export type MigrationReports = Record<'uploads' | 'music', MigrationReport>;
+
+/**
+ * The run itself, for the command and its test: copies UPLOAD_DIR and MUSIC_DIR into the bucket's
+ * `uploads/` and `music/`, or back, one area after the other.
+ */
+export async function runMigration(args: MigrateArgs, env: NodeJS.ProcessEnv): Promise<MigrationReports> {
+  const areas = migrationAreasOf(loadConfig(env), env);
   try {
-    const [from, to] = args.to === 's3' ? [local, bucket] : [bucket, local];
-    return await migrateObjects(from, to, { dryRun: args.dryRun });
+    const reports: Partial<MigrationReports> = {};
+    for (const { name, local, bucket } of areas) {
+      const [from, to] = args.to === 's3' ? [local, bucket] : [bucket, local];
+      reports[name] = await migrateObjects(from, to, { dryRun: args.dryRun });
+    }
+    return reports as MigrationReports;
   } finally {
-    closeStorage(bucket);
+    for (const { bucket } of areas) closeStorage(bucket);
   }
 }
+
+const TARGETS = {
+  s3: { uploads: '存储桶 uploads/', music: '存储桶 music/' },
+  local: { uploads: '本地上传目录', music: '本地音乐目录' },
+};
 
 /**
  * npm run storage:migrate (docs/deploy.md "Object storage"): exit 0 when every object is at the
@@ -44,17 +59,21 @@ async function main(): Promise<number> {
     return 2;
   }
   const started = Date.now();
-  const report = await runMigration(args, process.env);
+  const reports = await runMigration(args, process.env);
   const seconds = Math.max((Date.now() - started) / 1000, 0.001);
-  const target = args.to === 's3' ? '存储桶' : '本地上传目录';
   const verb = args.dryRun ? '将复制' : '已复制并校验';
-  console.log(
-    `${verb} ${report.copied} 个文件（${(report.bytes / 1024 / 1024).toFixed(1)} MB）到${target}，` +
-      `${report.skipped} 个已存在且一致，用时 ${seconds.toFixed(1)} 秒`,
-  );
-  for (const { key, reason } of report.failed) console.error(`  失败 ${key}：${reason}`);
-  if (report.failed.length > 0) console.error('有文件未完成：再次运行同一命令会从中断处继续。');
-  return report.failed.length > 0 ? 1 : 0;
+  let failed = 0;
+  for (const [name, report] of Object.entries(reports) as [keyof MigrationReports, MigrationReport][]) {
+    console.log(
+      `${verb} ${report.copied} 个文件（${(report.bytes / 1024 / 1024).toFixed(1)} MB）到${TARGETS[args.to][name]}，` +
+        `${report.skipped} 个已存在且一致`,
+    );
+    for (const { key, reason } of report.failed) console.error(`  失败 ${name}/${key}：${reason}`);
+    failed += report.failed.length;
+  }
+  console.log(`用时 ${seconds.toFixed(1)} 秒`);
+  if (failed > 0) console.error('有文件未完成：再次运行同一命令会从中断处继续。');
+  return failed > 0 ? 1 : 0;
 }
 
 if (require.main === module) runCli(main);

@@ -1,12 +1,16 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { LocalStorage } from '../../src/lib/storage';
 import { encodeWav, type WavTags } from '../../src/modules/music/demo/wav';
 
 /** A fresh empty folder for a test library. */
 export function tempLibrary(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), 'inkstone-music-'));
 }
+
+/** The folder as the library's store (what MUSIC_DIR opens). */
+export const folderStore = (dir: string) => new LocalStorage(dir, '/wapi/music');
 
 /** A private copy of the demo library that server/test/global-setup.ts generated once for the run. */
 export function copyDemoLibrary(dir: string): void {
@@ -15,14 +19,19 @@ export function copyDemoLibrary(dir: string): void {
   fs.cpSync(source, dir, { recursive: true });
 }
 
-/** Writes a short tone as a tagged 16-bit WAV at `rel` (folders created). */
-export function writeTrack(dir: string, rel: string, tags: WavTags, seconds = 1): string {
+/** A short tone as a tagged 16-bit WAV. */
+export function trackBytes(tags: WavTags, seconds = 1): Buffer {
   const rate = 8000;
   const samples = new Float32Array(Math.round(seconds * rate));
   for (let i = 0; i < samples.length; i += 1) samples[i] = 0.3 * Math.sin((2 * Math.PI * 440 * i) / rate);
+  return encodeWav(samples, rate, tags);
+}
+
+/** Writes a short tone as a tagged 16-bit WAV at `rel` (folders created). */
+export function writeTrack(dir: string, rel: string, tags: WavTags, seconds = 1): string {
   const file = path.join(dir, rel);
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, encodeWav(samples, rate, tags));
+  fs.writeFileSync(file, trackBytes(tags, seconds));
   return file;
 }
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { build } from '../helpers';
 import { MusicLibrary } from '../../src/modules/music/library';
-import { tempLibrary, waitFor, writeTrack, type DetailSong } from './fixtures';
+import { folderStore, tempLibrary, waitFor, writeTrack, type DetailSong } from './fixtures';
 
 // Library behaviour of docs/behaviour.md §7.6: stable ids, ≥4 playlists, corrupt files skipped with a log line,
 // rescans without a restart.
@@ -17,10 +17,10 @@ describe('MusicLibrary', () => {
 
   it('keeps ids stable across restarts and pads to at least four playlists', async () => {
     writeTrack(dir, 'a/歌手甲 - 第一首.wav', {});
-    const first = new MusicLibrary(dir, quietLog(), { watch: false });
+    const first = new MusicLibrary(folderStore(dir), quietLog(), { watch: false });
     const a = await first.current();
     first.close();
-    const second = new MusicLibrary(dir, quietLog(), { watch: false });
+    const second = new MusicLibrary(folderStore(dir), quietLog(), { watch: false });
     const b = await second.current();
     second.close();
     expect(a.tracks[0].id).toBe(b.tracks[0].id);
@@ -37,14 +37,23 @@ describe('MusicLibrary', () => {
     fs.writeFileSync(path.join(dir, 'broken.mp3'), Buffer.from('this is not an mp3 file at all'.repeat(20)));
     fs.writeFileSync(path.join(dir, 'broken2.wav'), Buffer.from('RIFF????WAVEjunk'));
     const log = quietLog();
-    const library = new MusicLibrary(dir, log, { watch: false });
+    const library = new MusicLibrary(folderStore(dir), log, { watch: false });
     const snapshot = await library.current();
     expect(snapshot.tracks.map((t) => t.title)).toEqual(['好歌']);
     const warnings = log.warn.mock.calls.map((c) => String(c[0]));
     expect(warnings.some((w) => w.includes('broken.mp3'))).toBe(true);
     expect(warnings.some((w) => w.includes('broken2.wav'))).toBe(true);
-    expect(library.lyricOf(snapshot.tracks[0], 'lrc')).toBe('');
+    expect(await library.lyricOf(snapshot.tracks[0], 'lrc')).toBe('');
     expect(log.warn.mock.calls.some((c) => String(c[0]).includes('good.lrc'))).toBe(true);
+    library.close();
+  });
+
+  it('leaves out hidden files and names no storage key can have, and scans the rest', async () => {
+    writeTrack(dir, 'AC\\DC - 反斜杠.wav', {});
+    writeTrack(dir, '.hidden/藏起来.wav', {});
+    writeTrack(dir, '歌手 - 正常的歌.wav', {});
+    const library = new MusicLibrary(folderStore(dir), quietLog(), { watch: false });
+    expect((await library.current()).tracks.map((t) => t.title)).toEqual(['正常的歌']);
     library.close();
   });
 });

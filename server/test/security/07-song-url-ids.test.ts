@@ -1,14 +1,14 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { FileHashCache } from '../../src/modules/music/hash-cache';
+import { ObjectHashCache } from '../../src/modules/music/hash-cache';
 import { useTestApp } from '../helpers';
-import { copyDemoLibrary, tempLibrary, waitFor } from '../music/fixtures';
+import { copyDemoLibrary, folderStore, tempLibrary, waitFor } from '../music/fixtures';
 
 /**
  * Attack 7: blocking the event loop through /wapi. song/url/v1 took up to 1,000 ids and hashed
  * each whole audio file synchronously on first use. Now: 100 ids a call (HTTP 400 in Chinese
- * beyond), and MD5s come from a background, streaming, size+mtime keyed cache.
+ * beyond), and MD5s come from a background, streaming cache keyed by the object's key, size and ETag.
  */
 const musicDir = tempLibrary();
 copyDemoLibrary(musicDir);
@@ -50,23 +50,25 @@ describe('attack 7: blocking the event loop through /wapi', () => {
     ).toBe(true);
   });
 
-  describe('FileHashCache', () => {
-    it('streams the MD5 in the background and keys it by size and mtime', async () => {
+  describe('ObjectHashCache', () => {
+    it('streams the MD5 in the background and keys it by size and ETag', async () => {
       const file = path.join(musicDir, 'hash-me.bin');
       fs.writeFileSync(file, 'first version');
-      const cache = new FileHashCache();
-      const describeFile = () => {
-        const stat = fs.statSync(file);
-        return { abs: file, size: stat.size, mtimeMs: stat.mtimeMs };
+      const store = folderStore(musicDir);
+      const cache = new ObjectHashCache(store);
+      const describeFile = async () => {
+        const info = await store.head('hash-me.bin');
+        if (!info) throw new Error('hash-me.bin missing');
+        return { rel: info.key, size: info.size, etag: info.etag };
       };
       const md5 = (text: string) => crypto.createHash('md5').update(text).digest('hex');
-      expect(cache.get(describeFile())).toBeNull();
+      expect(cache.get(await describeFile())).toBeNull();
       await cache.idle();
-      expect(cache.get(describeFile())).toBe(md5('first version'));
+      expect(cache.get(await describeFile())).toBe(md5('first version'));
       fs.writeFileSync(file, 'the second, longer version');
-      expect(cache.get(describeFile())).toBeNull();
+      expect(cache.get(await describeFile())).toBeNull();
       await cache.idle();
-      expect(cache.get(describeFile())).toBe(md5('the second, longer version'));
+      expect(cache.get(await describeFile())).toBe(md5('the second, longer version'));
       cache.close();
     });
   });

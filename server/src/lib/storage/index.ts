@@ -1,20 +1,22 @@
 import type { AppConfig } from '../../config';
 import { LocalStorage } from './local-storage';
-import { UPLOADS_PATH, type ObjectStorage } from './object-storage';
+import { MUSIC_PATH, UPLOADS_PATH, type ObjectStorage } from './object-storage';
 import { S3Storage } from './s3-storage';
 
 export {
   checkKey,
   isValidKey,
+  MUSIC_PATH,
   UPLOADS_PATH,
   type ByteRange,
   type ObjectInfo,
   type ObjectStorage,
+  type StopWatching,
 } from './object-storage';
 export { LocalStorage } from './local-storage';
 export { S3Storage, type S3Settings } from './s3-storage';
 export { parseStorageSettings, type StorageSettings } from './storage-config';
-export { migrateObjects, uploadStoresOf, type MigrationReport } from './migrate';
+export { migrateObjects, migrationAreasOf, type MigrationArea, type MigrationReport } from './migrate';
 export { uploadAddresses, type UploadAddresses } from './public-addresses';
 
 type StorageConfig = Pick<AppConfig, 'storage' | 'uploadDir' | 'musicDir'>;
@@ -25,12 +27,10 @@ export function openUploadStorage(config: StorageConfig): ObjectStorage {
   return bucket ? new S3Storage(bucket, 'uploads/', UPLOADS_PATH) : new LocalStorage(config.uploadDir, UPLOADS_PATH);
 }
 
-/**
- * The music library's store: MUSIC_DIR. The library still scans its folder (MUSIC_STORAGE=s3 only
- * warns, docs/deploy.md "Object storage"), so the backup reads the same folder the server plays from.
- */
+/** The music library's store: MUSIC_DIR, or the bucket's `music/` (MUSIC_STORAGE=s3). */
 export function openMusicStorage(config: StorageConfig): ObjectStorage {
-  return new LocalStorage(config.musicDir, '/wapi/music');
+  const bucket = config.storage.music;
+  return bucket ? new S3Storage(bucket, 'music/', MUSIC_PATH) : new LocalStorage(config.musicDir, MUSIC_PATH);
 }
 
 /** The origin of S3_PUBLIC_URL, which the pages' CSP lets images and audio come from; null when unset. */

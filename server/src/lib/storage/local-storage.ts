@@ -3,7 +3,14 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { checkKey, type ByteRange, type ObjectInfo, type ObjectStorage } from './object-storage';
+import {
+  checkKey,
+  isValidKey,
+  type ByteRange,
+  type ObjectInfo,
+  type ObjectStorage,
+  type StopWatching,
+} from './object-storage';
 
 /** Temporary files of an unfinished `put` (a crash may leave one): never listed. */
 const TEMP_FILE = /\.[0-9a-f]{12}\.tmp$/;
@@ -74,7 +81,9 @@ export class LocalStorage implements ObjectStorage {
     for (const entry of entries) {
       if (!entry.isFile() || TEMP_FILE.test(entry.name)) continue;
       const key = path.relative(this.root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
-      if (!key.startsWith(prefix) || key.split('/').some((s) => s.startsWith('.'))) continue;
+      // A name no key can have (hidden, or with a backslash: music files are named by people) is left
+      // out rather than failing the whole listing.
+      if (!key.startsWith(prefix) || !isValidKey(key)) continue;
       const info = await this.head(key);
       if (info) yield info;
     }
@@ -82,5 +91,17 @@ export class LocalStorage implements ObjectStorage {
 
   publicUrl(key: string): string {
     return `${this.urlBase}/${checkKey(key)}`;
+  }
+
+  /** fs.watch of the whole folder; null where recursive watching is not available. */
+  watch(onChange: () => void): StopWatching | null {
+    try {
+      const watcher = fs.watch(this.root, { recursive: true }, () => onChange());
+      watcher.unref();
+      watcher.on('error', () => watcher.close());
+      return () => watcher.close();
+    } catch {
+      return null;
+    }
   }
 }

@@ -1,12 +1,12 @@
 import crypto from 'node:crypto';
 import type { AppConfig } from '../../config';
 import { LocalStorage } from './local-storage';
-import { UPLOADS_PATH, type ObjectStorage } from './object-storage';
+import { MUSIC_PATH, UPLOADS_PATH, type ObjectStorage } from './object-storage';
 import { S3Storage } from './s3-storage';
 import { parseStorageSettings } from './storage-config';
 
 // `npm run storage:migrate -- --to s3|local [--dry-run]` (docs/deploy.md "Object storage"): copies
-// every upload between the folder and the bucket. Each object is written whole (an atomic rename, a
+// every upload and the music library between their folders and the bucket. Each object is written whole (an atomic rename, a
 // Content-MD5 put), read back and compared, so a run stopped anywhere is resumed by running it again.
 
 export interface MigrationReport {
@@ -56,12 +56,30 @@ export async function migrateObjects(
   return report;
 }
 
-/** The two upload stores a migration moves between: UPLOAD_DIR and the bucket the S3_* variables name. */
-export function uploadStoresOf(config: Pick<AppConfig, 'uploadDir'>, env: NodeJS.ProcessEnv) {
+/** What a migration moves: the uploads and the music library, each between its folder and the bucket. */
+export interface MigrationArea {
+  name: 'uploads' | 'music';
+  local: LocalStorage;
+  bucket: S3Storage;
+}
+
+/** UPLOAD_DIR ↔ the bucket's `uploads/`, and MUSIC_DIR ↔ its `music/`, in the bucket the S3_* variables name. */
+export function migrationAreasOf(
+  config: Pick<AppConfig, 'uploadDir' | 'musicDir'>,
+  env: NodeJS.ProcessEnv,
+): MigrationArea[] {
   const bucket = parseStorageSettings({ ...env, STORAGE: 's3' }).uploads;
   if (!bucket) throw new Error('使用 S3 存储时必须设置 S3_BUCKET 等环境变量');
-  return {
-    local: new LocalStorage(config.uploadDir, UPLOADS_PATH),
-    bucket: new S3Storage(bucket, 'uploads/', UPLOADS_PATH),
-  };
+  return [
+    {
+      name: 'uploads',
+      local: new LocalStorage(config.uploadDir, UPLOADS_PATH),
+      bucket: new S3Storage(bucket, 'uploads/', UPLOADS_PATH),
+    },
+    {
+      name: 'music',
+      local: new LocalStorage(config.musicDir, MUSIC_PATH),
+      bucket: new S3Storage(bucket, 'music/', MUSIC_PATH),
+    },
+  ];
 }

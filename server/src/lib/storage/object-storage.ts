@@ -6,6 +6,8 @@ import type { Readable } from 'node:stream';
 
 /** Where browsers fetch uploads when the site serves them (docs/behaviour.md §4.6). */
 export const UPLOADS_PATH = '/uploads';
+/** Where the music library's objects would be fetched from; the library serves them under /wapi/media instead. */
+export const MUSIC_PATH = '/wapi/music';
 
 /** What `head` and `list` tell of a stored object. */
 export interface ObjectInfo {
@@ -38,7 +40,16 @@ export interface ObjectStorage {
   list(prefix: string): AsyncIterable<ObjectInfo>;
   /** The address browsers fetch the object from: a site path, or the bucket's public URL. */
   publicUrl(key: string): string;
+  /**
+   * Calls `onChange` soon after anything in the store changes; only a folder can (fs.watch), a
+   * bucket has no such signal and its readers compare listings instead. Returns the stopper, or
+   * null when the store cannot watch.
+   */
+  watch?(onChange: () => void): StopWatching | null;
 }
+
+/** Ends a `watch`. */
+export type StopWatching = () => void;
 
 /** A key is a relative path of plain segments: no empty, dot or hidden segment, no backslash. */
 export function checkKey(key: string): string {

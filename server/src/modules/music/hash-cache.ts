@@ -1,54 +1,55 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
+import type { ObjectStorage } from '../../lib/storage';
 
-/** What identifies one version of a file: hashed again only when its size or mtime changes. */
-export interface HashableFile {
-  abs: string;
+/** What identifies one version of an object: hashed again only when its size or ETag changes. */
+export interface HashableObject {
+  rel: string;
   size: number;
-  mtimeMs: number;
+  etag: string;
 }
 
-const keyOf = (file: HashableFile) => `${file.abs}:${file.size}:${file.mtimeMs}`;
+const keyOf = (object: HashableObject) => `${object.rel}:${object.size}:${object.etag}`;
 
-function streamMd5(file: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const hash = crypto.createHash('md5');
-    fs.createReadStream(file)
-      .on('data', (chunk) => hash.update(chunk))
-      .on('error', reject)
-      .on('end', () => resolve(hash.digest('hex')));
-  });
+async function streamMd5(store: ObjectStorage, key: string): Promise<string> {
+  const stream = await store.get(key);
+  if (!stream) throw new Error('no such object');
+  const hash = crypto.createHash('md5');
+  for await (const chunk of stream) hash.update(chunk as Buffer);
+  return hash.digest('hex');
 }
 
 /**
- * MD5s of the audio files for `song/url/v1`, computed in the background one file at a time by
- * streaming, never inside a request: a request reads the cache and gets null while a hash is
- * still pending (the contract allows `md5: null`). Keyed by path, size and mtime.
+ * MD5s of the audio objects for `song/url/v1`, computed in the background one object at a time by
+ * streaming it from the store, never inside a request: a request reads the cache and gets null
+ * while a hash is still pending (the contract allows `md5: null`). Keyed by key, size and ETag.
  */
-export class FileHashCache {
+export class ObjectHashCache {
   private readonly hashes = new Map<string, string>();
-  private readonly pending = new Map<string, HashableFile>();
+  private readonly pending = new Map<string, HashableObject>();
   private draining: Promise<void> | null = null;
   private closed = false;
 
-  constructor(private readonly onError: (file: string, error: unknown) => void = () => {}) {}
+  constructor(
+    private readonly store: ObjectStorage,
+    private readonly onError: (key: string, error: unknown) => void = () => {},
+  ) {}
 
-  /** The cached MD5, or null (and the file is queued). */
-  get(file: HashableFile): string | null {
-    const known = this.hashes.get(keyOf(file));
+  /** The cached MD5, or null (and the object is queued). */
+  get(object: HashableObject): string | null {
+    const known = this.hashes.get(keyOf(object));
     if (known) return known;
-    this.enqueue([file]);
+    this.enqueue([object]);
     return null;
   }
 
-  /** Queues every file of a new scan and forgets hashes of files that are gone or changed. */
-  prime(files: HashableFile[]): void {
-    const live = new Set(files.map(keyOf));
+  /** Queues every object of a new scan and forgets hashes of objects that are gone or changed. */
+  prime(objects: HashableObject[]): void {
+    const live = new Set(objects.map(keyOf));
     for (const key of this.hashes.keys()) if (!live.has(key)) this.hashes.delete(key);
-    this.enqueue(files);
+    this.enqueue(objects);
   }
 
-  /** Resolves once every queued file is hashed (tests; shutdown). */
+  /** Resolves once every queued object is hashed (tests; shutdown). */
   async idle(): Promise<void> {
     while (this.draining) await this.draining;
   }
@@ -58,11 +59,11 @@ export class FileHashCache {
     this.pending.clear();
   }
 
-  private enqueue(files: HashableFile[]): void {
+  private enqueue(objects: HashableObject[]): void {
     if (this.closed) return;
-    for (const file of files) {
-      const key = keyOf(file);
-      if (!this.hashes.has(key)) this.pending.set(key, file);
+    for (const object of objects) {
+      const key = keyOf(object);
+      if (!this.hashes.has(key)) this.pending.set(key, object);
     }
     if (!this.draining && this.pending.size > 0) {
       this.draining = this.drain().finally(() => {
@@ -73,12 +74,13 @@ export class FileHashCache {
 
   private async drain(): Promise<void> {
     while (!this.closed && this.pending.size > 0) {
-      const [key, file] = this.pending.entries().next().value as [string, HashableFile];
+      const [key, object] = this.pending.entries().next().value as [string, HashableObject];
       this.pending.delete(key);
       try {
-        this.hashes.set(key, await streamMd5(file.abs));
+        this.hashes.set(key, await streamMd5(this.store, object.rel));
       } catch (error) {
-        this.onError(file.abs, error);
+        // After close the store may be closed too: an unfinished hash then is no news.
+        if (!this.closed) this.onError(object.rel, error);
       }
     }
   }

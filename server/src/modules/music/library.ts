@@ -1,8 +1,8 @@
-import fs from 'node:fs';
-import { FileHashCache } from './hash-cache';
+import type { ObjectStorage, StopWatching } from '../../lib/storage';
+import { ObjectHashCache } from './hash-cache';
 import { readManifest } from './manifest';
 import { decodeLrcFile, normaliseLrc } from './lrc';
-import { librarySignature, scanLibrary, type ScannedTrack } from './scan';
+import { librarySignature, listLibrary, scanLibrary, type ScannedTrack } from './scan';
 import { buildSnapshot, type LibrarySnapshot } from './snapshot';
 import type { Track } from './model';
 
@@ -12,18 +12,19 @@ export interface LibraryLogger {
 }
 
 export interface LibraryOptions {
-  /** How often a request may trigger a background fingerprint check (watch events are immediate). */
+  /** How often a request may trigger a background listing check (watch events are immediate). */
   checkIntervalMs?: number;
-  /** Debounce of fs.watch events before rescanning. */
+  /** Debounce of the store's change events (a folder's fs.watch) before rescanning. */
   debounceMs?: number;
   watch?: boolean;
 }
 
 /**
- * The local library (docs/behaviour.md §7.6): scanned lazily on first use, then kept fresh without a restart —
- * fs.watch (debounced) marks it dirty, and requests trigger a cheap fingerprint check at most every
- * `checkIntervalMs` in case the watcher missed something. Rescans run in the background, reuse the
- * parsed metadata of unchanged files, and swap in a whole new snapshot.
+ * The local library (docs/behaviour.md §7.6), read through its store — MUSIC_DIR or the bucket's
+ * `music/` (docs/architecture.md "Object storage"): scanned lazily on first use, then kept fresh
+ * without a restart. A folder's watch (debounced) marks it dirty, and requests trigger a cheap
+ * listing check at most every `checkIntervalMs` — the only signal a bucket has. Rescans run in the
+ * background, reuse the parsed metadata of unchanged objects, and swap in a whole new snapshot.
  */
 export class MusicLibrary {
   private snapshot: LibrarySnapshot | null = null;
@@ -33,20 +34,22 @@ export class MusicLibrary {
   private signature = '';
   private lastCheck = 0;
   private dirty = false;
-  private watcher: fs.FSWatcher | null = null;
+  private stopWatching: StopWatching | null = null;
   private debounce: NodeJS.Timeout | null = null;
-  private readonly md5s: FileHashCache;
+  private readonly md5s: ObjectHashCache;
   private readonly checkIntervalMs: number;
   private readonly debounceMs: number;
 
   constructor(
-    readonly dir: string,
+    readonly store: ObjectStorage,
     private readonly log: LibraryLogger,
     private readonly options: LibraryOptions = {},
   ) {
     this.checkIntervalMs = options.checkIntervalMs ?? 2000;
     this.debounceMs = options.debounceMs ?? 300;
-    this.md5s = new FileHashCache((file, error) => this.log.warn(`music: could not hash ${file}: ${String(error)}`));
+    this.md5s = new ObjectHashCache(store, (key, error) =>
+      this.log.warn(`music: could not hash ${key}: ${String(error)}`),
+    );
   }
 
   /** The current snapshot; the first call scans, later calls may start a background rescan. */
@@ -66,85 +69,77 @@ export class MusicLibrary {
     return this.scanning;
   }
 
+  /** Compares a fresh listing with the last scan's and rescans when they differ (or a watch said so). */
   private async refreshIfChanged(): Promise<void> {
     if (this.scanning) return;
     this.lastCheck = Date.now();
     const wasDirty = this.dirty;
     this.dirty = false;
-    if (wasDirty || librarySignature(this.dir) !== this.signature)
-      await this.rescan().catch((error: unknown) => this.log.warn(`music: rescan failed: ${String(error)}`));
+    try {
+      if (wasDirty || librarySignature(await listLibrary(this.store)) !== this.signature) await this.rescan();
+    } catch (error) {
+      this.log.warn(`music: rescan failed: ${String(error)}`);
+    }
   }
 
   private async scan(): Promise<LibrarySnapshot> {
-    fs.mkdirSync(this.dir, { recursive: true });
     this.startWatching();
-    const signature = librarySignature(this.dir);
     const started = Date.now();
-    const tracks = await scanLibrary(this.dir, this.cache, (rel, reason) => {
+    const listing = await listLibrary(this.store);
+    const tracks = await scanLibrary(this.store, listing, this.cache, (rel, reason) => {
       if (this.failed.get(rel) === reason) return;
       this.failed.set(rel, reason);
       this.log.warn(`music: skipped corrupt audio file ${rel}: ${reason}`);
     });
-    const snapshot = buildSnapshot(tracks, readManifest(this.dir, this.log.warn), this.dir);
+    const snapshot = buildSnapshot(tracks, await readManifest(this.store, this.log.warn));
     this.snapshot = snapshot;
-    this.signature = signature;
+    this.signature = librarySignature(listing);
     // Hash the audio in the background now, so song/url/v1 finds the MD5s cached.
     this.md5s.prime(snapshot.tracks);
     this.lastCheck = Date.now();
     this.log.info(
-      `music: library ${this.dir} scanned: ${tracks.length} songs, ${snapshot.playlists.length} playlists in ${Date.now() - started} ms`,
+      `music: ${this.store.driver} library scanned: ${tracks.length} songs, ${snapshot.playlists.length} playlists in ${Date.now() - started} ms`,
     );
     return snapshot;
   }
 
   private startWatching(): void {
-    if (this.watcher || this.options.watch === false) return;
-    try {
-      this.watcher = fs.watch(this.dir, { recursive: true }, () => {
+    if (this.stopWatching || this.options.watch === false) return;
+    // A store without a watch (a bucket, a platform without recursive fs.watch) relies on the
+    // request-time listing check alone.
+    this.stopWatching =
+      this.store.watch?.(() => {
         if (this.debounce) clearTimeout(this.debounce);
         this.debounce = setTimeout(() => {
           this.dirty = true;
           void this.refreshIfChanged();
         }, this.debounceMs);
         this.debounce.unref();
-      });
-      this.watcher.unref();
-      this.watcher.on('error', () => this.stopWatching());
-    } catch {
-      this.watcher = null; // no recursive watch here: the request-time fingerprint check covers it
-    }
-  }
-
-  private stopWatching(): void {
-    this.watcher?.close();
-    this.watcher = null;
+      }) ?? null;
   }
 
   close(): void {
-    this.stopWatching();
+    this.stopWatching?.();
+    this.stopWatching = null;
     this.md5s.close();
     if (this.debounce) clearTimeout(this.debounce);
   }
 
-  /** Normalised lyric (docs/behaviour.md §7.5); a corrupt sidecar is logged and served as "". */
-  lyricOf(track: Track, kind: 'lrc' | 'tlrc'): string {
-    const file = kind === 'lrc' ? track.lrcPath : track.tlrcPath;
-    if (!file) return '';
-    let bytes: Buffer;
-    try {
-      bytes = fs.readFileSync(file);
-    } catch {
-      return '';
-    }
+  /** Normalised lyric (docs/behaviour.md §7.5); a missing or corrupt sidecar is served as "" (corrupt: logged). */
+  async lyricOf(track: Track, kind: 'lrc' | 'tlrc'): Promise<string> {
+    const key = kind === 'lrc' ? track.lrcKey : track.tlrcKey;
+    if (!key) return '';
+    const bytes = await this.store.read(key).catch(() => null);
+    if (!bytes) return '';
     const text = decodeLrcFile(bytes);
     if (text === null) {
-      this.log.warn(`music: skipped corrupt lyric file ${file}`);
+      this.log.warn(`music: skipped corrupt lyric file ${key}`);
       return '';
     }
     return normaliseLrc(text);
   }
 
-  /** MD5 of the audio file from the background cache; null while it is still being computed. */
+  /** MD5 of the audio object from the background cache; null while it is still being computed. */
   md5Of(track: Track): string | null {
     return this.md5s.get(track);
   }

@@ -187,8 +187,7 @@ export function registerLocalApi(fastify: FastifyInstance, library: MusicLibrary
           klyric: empty,
           romalrc: empty,
         });
-      const lyric = library.lyricOf(track, 'lrc');
-      const translation = library.lyricOf(track, 'tlrc');
+      const [lyric, translation] = await Promise.all([library.lyricOf(track, 'lrc'), library.lyricOf(track, 'tlrc')]);
       return sendNcm(reply, {
         code: 200,
         sgc: false,

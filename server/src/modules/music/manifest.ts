@@ -1,9 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
+import type { ObjectStorage } from '../../lib/storage';
 
 /** Optional `library.json` (docs/behaviour.md §7.6, own design): overrides scanned tags and adds playlists. */
 export interface ManifestSong {
-  /** Path of the audio file relative to the library folder, with forward slashes. */
+  /** Key of the audio object in the library (its path relative to the library folder), with forward slashes. */
   file: string;
   id?: number;
   title?: string;
@@ -20,7 +19,7 @@ export interface ManifestPlaylist {
   updateFrequency?: string;
   /** 'S' | 'N' | 'O' | 'H' for the four official-style charts. */
   toplistType?: string;
-  /** Cover image relative to the library folder; the first song's album cover otherwise. */
+  /** Key of a cover image in the library; the first song's album cover otherwise. */
   cover?: string;
   files: string[];
 }
@@ -63,13 +62,16 @@ function isPlaylist(value: unknown): value is ManifestPlaylist {
   );
 }
 
-/** Reads library.json; a malformed file or entry is skipped with a warning, never fatal. */
-export function readManifest(dir: string, warn: (message: string) => void): Manifest {
-  const file = path.join(dir, 'library.json');
-  if (!fs.existsSync(file)) return {};
+/** The manifest's key at the top of the library. */
+export const MANIFEST_KEY = 'library.json';
+
+/** Reads library.json from the store; a malformed file or entry is skipped with a warning, never fatal. */
+export async function readManifest(store: ObjectStorage, warn: (message: string) => void): Promise<Manifest> {
+  const bytes = await store.read(MANIFEST_KEY);
+  if (!bytes) return {};
   let parsed: unknown;
   try {
-    parsed = JSON.parse(fs.readFileSync(file, 'utf8').replace(/^\uFEFF/, ''));
+    parsed = JSON.parse(bytes.toString('utf8').replace(/^\uFEFF/, ''));
   } catch (error) {
     warn(`music: library.json ignored (${error instanceof Error ? error.message : String(error)})`);
     return {};

@@ -1,5 +1,4 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import fs from 'node:fs';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { coverImage } from './demo/cover';
@@ -41,19 +40,23 @@ function sendImage(reply: FastifyReply, bytes: Buffer): FastifyReply {
   return reply.header('Cache-Control', 'public, max-age=3600').type(imageType(bytes)).send(bytes);
 }
 
-async function albumCover(album: Album | undefined): Promise<Buffer> {
-  if (album?.coverPath) {
-    try {
-      return fs.readFileSync(album.coverPath);
-    } catch {
-      // fall through to the embedded picture or the placeholder
-    }
-  }
+/** The image object, or null when it is gone (or the store cannot answer): the caller falls back. */
+const readCover = (library: MusicLibrary, key: string | null) =>
+  key ? library.store.read(key).catch(() => null) : Promise.resolve(null);
+
+async function albumCover(library: MusicLibrary, album: Album | undefined): Promise<Buffer> {
+  const file = await readCover(library, album?.coverKey ?? null);
+  if (file) return file;
   if (album?.embeddedCover) return Buffer.from(album.embeddedCover.data);
   return placeholderCover();
 }
 
-/** Audio with HTTP Range (docs/behaviour.md §7.5) and covers: `/media/audio/:id.:ext`, `/media/cover/...`. */
+/**
+ * Audio with HTTP Range (docs/behaviour.md §7.5) and covers: `/media/audio/:id.:ext`, `/media/cover/...`,
+ * streamed from the library's store. Never a redirect to S3_PUBLIC_URL, unlike uploads: the player
+ * loads audio with crossOrigin="anonymous", which a bucket without CORS headers would refuse
+ * (docs/deploy.md "Object storage").
+ */
 export function registerMedia(fastify: FastifyInstance, library: MusicLibrary): void {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const audio = binary([...new Set(Object.values(AUDIO_TYPES))], '音频 · Audio bytes');
@@ -72,13 +75,10 @@ export function registerMedia(fastify: FastifyInstance, library: MusicLibrary): 
   app.get('/media/audio/:file', { schema: audioSchema }, async (request, reply) => {
     const lib = await library.current();
     const track = lib.byId.get(idFrom(request.params.file));
-    let size: number;
-    try {
-      size = track ? fs.statSync(track.abs).size : -1;
-    } catch {
-      size = -1;
-    }
-    if (!track || size < 0) return reply.status(404).send({ ...NOT_FOUND_BODY });
+    // The store's size, not the scan's: the object may have been replaced since.
+    const info = track ? await library.store.head(track.rel) : null;
+    if (!track || !info) return reply.status(404).send({ ...NOT_FOUND_BODY });
+    const { size } = info;
     reply.header('Accept-Ranges', 'bytes');
     const header = request.headers.range;
     const range = header ? parseRange(header, size) : null;
@@ -88,18 +88,20 @@ export function registerMedia(fastify: FastifyInstance, library: MusicLibrary): 
         .header('Content-Range', `bytes */${size}`)
         .send({ code: 416, msg: 'Range Not Satisfiable' });
     }
+    const body = await library.store.get(track.rel, range ?? undefined);
+    if (!body) return reply.status(404).send({ ...NOT_FOUND_BODY });
     reply.type(AUDIO_TYPES[track.ext] ?? 'application/octet-stream');
-    if (!range) return reply.header('Content-Length', size).send(fs.createReadStream(track.abs));
+    if (!range) return reply.header('Content-Length', size).send(body);
     return reply
       .status(206)
       .header('Content-Range', `bytes ${range.start}-${range.end}/${size}`)
       .header('Content-Length', range.end - range.start + 1)
-      .send(fs.createReadStream(track.abs, { start: range.start, end: range.end }));
+      .send(body);
   });
 
   app.get('/media/cover/album/:file', { schema: coverSchema('专辑封面 · Album cover') }, async (request, reply) => {
     const lib = await library.current();
-    return sendImage(reply, await albumCover(lib.albums.get(idFrom(request.params.file))));
+    return sendImage(reply, await albumCover(library, lib.albums.get(idFrom(request.params.file))));
   });
 
   app.get(
@@ -108,14 +110,9 @@ export function registerMedia(fastify: FastifyInstance, library: MusicLibrary): 
     async (request, reply) => {
       const lib = await library.current();
       const playlist = lib.playlistById.get(idFrom(request.params.file));
-      if (playlist?.coverPath) {
-        try {
-          return sendImage(reply, fs.readFileSync(playlist.coverPath));
-        } catch {
-          // fall back to the first song's album cover
-        }
-      }
-      return sendImage(reply, await albumCover(playlist?.tracks[0]?.album));
+      // Without its own cover, a playlist shows its first song's album cover.
+      const own = await readCover(library, playlist?.coverKey ?? null);
+      return sendImage(reply, own ?? (await albumCover(library, playlist?.tracks[0]?.album)));
     },
   );
 
@@ -127,7 +124,7 @@ export function registerMedia(fastify: FastifyInstance, library: MusicLibrary): 
       const lib = await library.current();
       const id = idFrom(request.params.file);
       const track = lib.tracks.find((t) => t.artists.some((a) => a.id === id));
-      return sendImage(reply, await albumCover(track?.album));
+      return sendImage(reply, await albumCover(library, track?.album));
     },
   );
 }

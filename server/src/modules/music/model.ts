@@ -10,8 +10,8 @@ export interface Album {
   id: number;
   name: string;
   artist: Artist;
-  /** Image file on disk, or the embedded picture of one of its songs, or null (placeholder). */
-  coverPath: string | null;
+  /** An image object of the library, or the embedded picture of one of its songs, or null (placeholder). */
+  coverKey: string | null;
   embeddedCover: { data: Uint8Array; format: string } | null;
   coverExt: string;
   publishTime: number;
@@ -19,7 +19,7 @@ export interface Album {
 }
 
 /** A scanned file once the manifest and id assignment have resolved its artists, album and aliases. */
-export interface Track extends Omit<ScannedTrack, 'artists' | 'album' | 'coverPath' | 'embeddedCover'> {
+export interface Track extends Omit<ScannedTrack, 'artists' | 'album' | 'coverKey' | 'embeddedCover'> {
   id: number;
   alias: string[];
   artists: Artist[];
@@ -33,7 +33,7 @@ export interface Playlist {
   description: string | null;
   updateFrequency: string;
   toplistType: string | null;
-  /** A cover image file; the first track's album cover otherwise. */
-  coverPath: string | null;
+  /** A cover image object; the first track's album cover otherwise. */
+  coverKey: string | null;
   tracks: Track[];
 }

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { closeStorage, openMusicStorage, prepareStorage, type ObjectStorage } from '../../lib/storage';
 import { registerLocalApi } from './local-api';
 import { MusicLibrary } from './library';
 import { registerMedia } from './media';
@@ -6,8 +7,9 @@ import { NOT_FOUND_BODY, setCors } from './ncm';
 import { registerProxy } from './proxy';
 
 export interface MusicModuleOptions {
-  /** Defaults to app.config.musicDir / app.config.musicUpstream. */
-  musicDir?: string;
+  /** The library's store; defaults to the one the configuration names (MUSIC_DIR or the bucket's `music/`). */
+  store?: ObjectStorage;
+  /** Defaults to app.config.musicUpstream. */
   upstream?: string | null;
   upstreamTimeoutMs?: number;
 }
@@ -34,8 +36,10 @@ export default async function musicModule(app: FastifyInstance, options: MusicMo
   ); // OPTIONS → 204
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ ...NOT_FOUND_BODY }));
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
-    if (status === 500) request.log.error({ err: error }, 'music service error');
+    // A 503 is the bucket being unreachable: its sentence says so (docs/deploy.md "Object storage").
+    const code = error.statusCode ?? 500;
+    const status = (code >= 400 && code < 500) || code === 503 ? code : 500;
+    if (status >= 500) request.log.error({ err: error }, 'music service error');
     return reply.status(status).send({ code: status, data: null, msg: status === 500 ? '服务端错误' : error.message });
   });
 
@@ -43,14 +47,16 @@ export default async function musicModule(app: FastifyInstance, options: MusicMo
     registerProxy(app, upstream, options.upstreamTimeoutMs);
     return;
   }
-  // The library reads its folder still: MUSIC_STORAGE=s3 is accepted by the settings but not used yet
-  // (docs/deploy.md "Object storage"), which the operator is told rather than left to guess.
-  if (app.config.storage.music) app.log.warn('MUSIC_STORAGE=s3 尚未支持：音乐库仍读取 MUSIC_DIR 文件夹');
-  const library = new MusicLibrary(options.musicDir ?? app.config.musicDir, {
+  const store = options.store ?? openMusicStorage(app.config);
+  await prepareStorage(store);
+  const library = new MusicLibrary(store, {
     info: (message) => app.log.info(message),
     warn: (message) => app.log.warn(message),
   });
-  app.addHook('onClose', async () => library.close());
+  app.addHook('onClose', async () => {
+    library.close();
+    if (!options.store) closeStorage(store);
+  });
   registerLocalApi(app, library);
   registerMedia(app, library);
 }

@@ -1,15 +1,16 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import { parseFile } from 'music-metadata';
+import { parseStream } from 'music-metadata';
+import { isValidKey, type ObjectInfo, type ObjectStorage } from '../../lib/storage';
 
-/** What one audio file contributes to the library, before the manifest and id assignment. */
+/** What one audio object contributes to the library, before the manifest and id assignment. */
 export interface ScannedTrack {
-  /** Relative path with forward slashes: the stable identity of the file (ids hash it). */
+  /** The object's key (a relative path with forward slashes): the stable identity of the file (ids hash it). */
   rel: string;
-  abs: string;
   ext: string;
   size: number;
   mtimeMs: number;
+  /** The store's entity tag: with the size, what tells one version of the object from the next. */
+  etag: string;
   title: string;
   artists: string[];
   album: string;
@@ -19,10 +20,10 @@ export interface ScannedTrack {
   sampleRate: number;
   bitsPerSample: number;
   lossless: boolean;
-  lrcPath: string | null;
-  tlrcPath: string | null;
-  /** An image file next to the audio (same basename, or cover/folder in the same folder). */
-  coverPath: string | null;
+  lrcKey: string | null;
+  tlrcKey: string | null;
+  /** An image object beside the audio (same basename, or cover/folder in the same folder). */
+  coverKey: string | null;
   embeddedCover: { data: Uint8Array; format: string } | null;
 }
 
@@ -41,68 +42,55 @@ export const AUDIO_TYPES: Record<string, string> = {
 const IMAGE_EXTS = ['.jpg', '.jpeg', '.png', '.webp'];
 const FOLDER_COVERS = ['cover', 'folder', 'front', 'album'];
 
-interface FileEntry {
-  abs: string;
-  rel: string;
-  size: number;
-  mtimeMs: number;
-}
+/**
+ * Every object of the library, by key. Hidden ones (a dot segment, as the folder always skipped) and
+ * names no key can have (`checkKey`) are left out.
+ */
+export type LibraryListing = Map<string, ObjectInfo>;
 
-/** Visits every file under `dir` (dot-entries skipped) with its relative path and stat. */
-function walkFiles(dir: string, visit: (rel: string, stat: fs.Stats) => void): void {
-  const stack = [''];
-  while (stack.length) {
-    const relDir = stack.pop() as string;
-    let entries: fs.Dirent[];
-    try {
-      entries = fs.readdirSync(path.join(dir, relDir), { withFileTypes: true });
-    } catch {
-      continue;
-    }
-    for (const entry of entries) {
-      if (entry.name.startsWith('.')) continue;
-      const rel = relDir ? `${relDir}/${entry.name}` : entry.name;
-      if (entry.isDirectory()) stack.push(rel);
-      else if (entry.isFile()) {
-        try {
-          visit(rel, fs.statSync(path.join(dir, rel)));
-        } catch {
-          // vanished between readdir and stat: the next scan settles it
-        }
-      }
-    }
+const extOf = (key: string) => path.posix.extname(key).slice(1).toLowerCase();
+export const isAudioKey = (key: string) => AUDIO_TYPES[extOf(key)] !== undefined;
+
+/** One listing of the store (docs/behaviour.md §7.6): the audio, its sidecars, covers and the manifest. */
+export async function listLibrary(store: ObjectStorage): Promise<LibraryListing> {
+  const listing: LibraryListing = new Map();
+  for await (const info of store.list('')) {
+    if (isValidKey(info.key)) listing.set(info.key, info);
   }
+  return listing;
 }
 
-/** Every audio file under `dir` (dot-folders skipped), sorted by relative path. */
-export function listAudioFiles(dir: string): FileEntry[] {
-  const out: FileEntry[] = [];
-  walkFiles(dir, (rel, stat) => {
-    if (AUDIO_TYPES[path.extname(rel).slice(1).toLowerCase()]) {
-      out.push({ abs: path.join(dir, rel), rel, size: stat.size, mtimeMs: stat.mtimeMs });
-    }
-  });
-  return out.sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
+/** A cheap fingerprint of a listing: changes when any audio object, sidecar or the manifest changes. */
+export function librarySignature(listing: LibraryListing): string {
+  return [...listing.values()]
+    .map((info) => `${info.key}:${info.size}:${info.etag}`)
+    .sort()
+    .join('|');
 }
 
-/** A cheap fingerprint of the folder: changes when any audio file, sidecar or the manifest changes. */
-export function librarySignature(dir: string): string {
-  const parts: string[] = [];
-  walkFiles(dir, (rel, stat) => parts.push(`${rel}:${stat.size}:${stat.mtimeMs}`));
-  return parts.sort().join('|');
-}
-
-function sidecar(abs: string, extensions: string[]): string | null {
-  const base = abs.slice(0, abs.length - path.extname(abs).length);
-  for (const ext of extensions) if (fs.existsSync(base + ext)) return base + ext;
+function sidecar(listing: LibraryListing, key: string, extensions: string[]): string | null {
+  const base = key.slice(0, key.length - path.posix.extname(key).length);
+  for (const ext of extensions) if (listing.has(base + ext)) return base + ext;
   return null;
 }
 
-function folderCover(abs: string): string | null {
-  const dir = path.dirname(abs);
+function folderCover(listing: LibraryListing, key: string): string | null {
+  const dir = path.posix.dirname(key);
   for (const name of FOLDER_COVERS)
-    for (const ext of IMAGE_EXTS) if (fs.existsSync(path.join(dir, name + ext))) return path.join(dir, name + ext);
+    for (const ext of IMAGE_EXTS) {
+      const cover = dir === '.' ? name + ext : `${dir}/${name}${ext}`;
+      if (listing.has(cover)) return cover;
+    }
   return null;
+}
+
+/** The sidecars found beside `key` in this listing (they may come and go without the audio changing). */
+function sidecarsOf(listing: LibraryListing, key: string): Pick<ScannedTrack, 'lrcKey' | 'tlrcKey' | 'coverKey'> {
+  return {
+    lrcKey: sidecar(listing, key, ['.lrc', '.LRC']),
+    tlrcKey: sidecar(listing, key, ['.tlrc', '.TLRC']),
+    coverKey: sidecar(listing, key, IMAGE_EXTS) ?? folderCover(listing, key),
+  };
 }
 
 /** `01 歌手 - 标题` → artist and title fallbacks when tags are missing (docs/behaviour.md §7.6). */
@@ -117,15 +105,25 @@ export function namesFromFile(rel: string): { artist: string | null; title: stri
 }
 
 /**
- * Reads one file's tags, duration, bitrate and embedded cover. Throws for a corrupt file
- * (unparseable, or no measurable duration): the caller logs and skips it (docs/behaviour.md §7.6).
+ * Reads one object's tags, duration, bitrate and embedded cover from its bytes, streamed from the
+ * store. Throws for a corrupt file (unparseable, or no measurable duration): the caller logs and
+ * skips it (docs/behaviour.md §7.6).
  */
-export async function probeFile(entry: FileEntry): Promise<ScannedTrack> {
-  const meta = await parseFile(entry.abs, { duration: true });
+export async function probeObject(
+  store: ObjectStorage,
+  listing: LibraryListing,
+  info: ObjectInfo,
+): Promise<ScannedTrack> {
+  const ext = extOf(info.key);
+  const stream = await store.get(info.key);
+  if (!stream) throw new Error('removed while scanning');
+  // The key's extension picks the parser, as parseFile did for the folder (the MIME type alone is
+  // not always matched); the size gives it the file length that some formats' duration needs.
+  const fileInfo = { path: info.key, mimeType: AUDIO_TYPES[ext], size: info.size };
+  const meta = await parseStream(stream, fileInfo, { duration: true }).finally(() => stream.destroy());
   const durationS = meta.format.duration;
   if (!durationS || !Number.isFinite(durationS) || durationS <= 0) throw new Error('no audio stream with a duration');
-  const fallback = namesFromFile(entry.rel);
-  const ext = path.extname(entry.rel).slice(1).toLowerCase();
+  const fallback = namesFromFile(info.key);
   const picture = meta.common.picture?.[0];
   const artists = meta.common.artists?.length
     ? meta.common.artists
@@ -135,61 +133,58 @@ export async function probeFile(entry: FileEntry): Promise<ScannedTrack> {
         ? [fallback.artist]
         : [];
   return {
-    rel: entry.rel,
-    abs: entry.abs,
+    rel: info.key,
     ext,
-    size: entry.size,
-    mtimeMs: entry.mtimeMs,
+    size: info.size,
+    mtimeMs: info.modified.getTime(),
+    etag: info.etag,
     title: meta.common.title?.trim() || fallback.title,
     artists: artists.map((a) => a.trim()).filter(Boolean),
     album: meta.common.album?.trim() || '',
     trackNo: meta.common.track.no ?? 0,
     durationMs: Math.round(durationS * 1000),
-    bitrate: Math.round(meta.format.bitrate ?? (entry.size * 8) / durationS),
+    bitrate: Math.round(meta.format.bitrate ?? (info.size * 8) / durationS),
     sampleRate: meta.format.sampleRate ?? 0,
     bitsPerSample: meta.format.bitsPerSample ?? 0,
     lossless: meta.format.lossless ?? (ext === 'flac' || ext === 'wav'),
-    lrcPath: sidecar(entry.abs, ['.lrc', '.LRC']),
-    tlrcPath: sidecar(entry.abs, ['.tlrc', '.TLRC']),
-    coverPath: sidecar(entry.abs, IMAGE_EXTS) ?? folderCover(entry.abs),
+    ...sidecarsOf(listing, info.key),
     embeddedCover: picture ? { data: picture.data, format: picture.format } : null,
   };
 }
 
 /**
- * Probes every audio file, reusing `cache` for files whose size and mtime did not change, with a
- * few parses in flight. Corrupt files are reported to `skip` and left out.
+ * Probes every audio object of the listing, reusing `cache` for objects whose size and ETag did not
+ * change, with a few parses in flight. Corrupt files are reported to `skip` and left out.
  */
 export async function scanLibrary(
-  dir: string,
+  store: ObjectStorage,
+  listing: LibraryListing,
   cache: Map<string, ScannedTrack>,
   skip: (rel: string, reason: string) => void,
   concurrency = 8,
 ): Promise<ScannedTrack[]> {
-  const files = listAudioFiles(dir);
-  const results: (ScannedTrack | null)[] = new Array(files.length).fill(null);
+  const objects = [...listing.values()]
+    .filter((info) => isAudioKey(info.key))
+    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  const results: (ScannedTrack | null)[] = new Array(objects.length).fill(null);
   let next = 0;
   const worker = async () => {
-    while (next < files.length) {
+    while (next < objects.length) {
       const index = next++;
-      const entry = files[index];
-      const cached = cache.get(entry.rel);
-      if (cached && cached.size === entry.size && cached.mtimeMs === entry.mtimeMs) {
-        results[index] = {
-          ...cached,
-          lrcPath: sidecar(entry.abs, ['.lrc', '.LRC']),
-          tlrcPath: sidecar(entry.abs, ['.tlrc', '.TLRC']),
-        };
+      const info = objects[index];
+      const cached = cache.get(info.key);
+      if (cached && cached.size === info.size && cached.etag === info.etag) {
+        results[index] = { ...cached, ...sidecarsOf(listing, info.key) };
         continue;
       }
       try {
-        results[index] = await probeFile(entry);
+        results[index] = await probeObject(store, listing, info);
       } catch (error) {
-        skip(entry.rel, error instanceof Error ? error.message : String(error));
+        skip(info.key, error instanceof Error ? error.message : String(error));
       }
     }
   };
-  await Promise.all(Array.from({ length: Math.min(concurrency, files.length) }, worker));
+  await Promise.all(Array.from({ length: Math.min(concurrency, objects.length) }, worker));
   cache.clear();
   const tracks = results.filter((t): t is ScannedTrack => t !== null);
   for (const track of tracks) cache.set(track.rel, track);

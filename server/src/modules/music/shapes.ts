@@ -7,7 +7,7 @@ const PREFIX = '/wapi/media';
 export const audioUrl = (t: Track) => `${PREFIX}/audio/${t.id}.${t.ext}`;
 export const albumCoverUrl = (a: Album) => `${PREFIX}/cover/album/${a.id}.${a.coverExt}`;
 export const playlistCoverUrl = (p: Playlist) =>
-  `${PREFIX}/cover/playlist/${p.id}.${p.coverPath ? p.coverPath.split('.').pop() : (p.tracks[0]?.album.coverExt ?? 'png')}`;
+  `${PREFIX}/cover/playlist/${p.id}.${p.coverKey ? p.coverKey.split('.').pop() : (p.tracks[0]?.album.coverExt ?? 'png')}`;
 
 /** Quality level: ≤128k standard, ≤192k higher, ≤320k lossy exhigh, FLAC/WAV lossless, >16-bit or >48 kHz hires. */
 export function levelOf(t: Track): string {

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { isValidKey } from '../../lib/storage';
 import { IdAllocator, stableId } from './ids';
 import type { Manifest } from './manifest';
 import type { Album, Artist, Playlist, Track } from './model';
@@ -26,14 +27,20 @@ const MAX_GROUP_LISTS = 40;
 const largest = <K, V>(groups: Map<K, V[]>) =>
   [...groups].sort((a, b) => b[1].length - a[1].length).slice(0, MAX_GROUP_LISTS);
 
-function extOf(file: string | null, format: string | undefined): string {
-  if (file) return path.extname(file).slice(1).toLowerCase() || 'jpg';
+function extOf(key: string | null, format: string | undefined): string {
+  if (key) return path.posix.extname(key).slice(1).toLowerCase() || 'jpg';
   if (format?.includes('png')) return 'png';
   return 'jpg';
 }
 
+/** A manifest cover as a key of the library; a path that would leave the library is ignored. */
+function coverKeyOf(cover: string | undefined): string | null {
+  const key = cover?.replace(/\\/g, '/');
+  return key && isValidKey(key) ? key : null;
+}
+
 /** Applies the manifest, assigns ids, groups albums and artists, and builds playlists and search. */
-export function buildSnapshot(scanned: ScannedTrack[], manifest: Manifest, libraryDir: string): LibrarySnapshot {
+export function buildSnapshot(scanned: ScannedTrack[], manifest: Manifest): LibrarySnapshot {
   const overrides = new Map((manifest.songs ?? []).map((song) => [song.file.replace(/\\/g, '/'), song]));
   const songIds = new IdAllocator();
   const artists = new Map<string, Artist>();
@@ -60,7 +67,7 @@ export function buildSnapshot(scanned: ScannedTrack[], manifest: Manifest, libra
         id: stableId(`album:${albumKey}`),
         name: albumName,
         artist: trackArtists[0],
-        coverPath: null,
+        coverKey: null,
         embeddedCover: null,
         coverExt: 'png',
         publishTime: Math.round(s.mtimeMs),
@@ -69,19 +76,19 @@ export function buildSnapshot(scanned: ScannedTrack[], manifest: Manifest, libra
       albums.set(albumKey, album);
     }
     album.size += 1;
-    if (!album.coverPath && !album.embeddedCover) {
-      album.coverPath = s.coverPath;
-      album.embeddedCover = s.coverPath ? null : s.embeddedCover;
+    if (!album.coverKey && !album.embeddedCover) {
+      album.coverKey = s.coverKey;
+      album.embeddedCover = s.coverKey ? null : s.embeddedCover;
       album.coverExt =
-        album.coverPath || album.embeddedCover ? extOf(album.coverPath, album.embeddedCover?.format) : 'png';
+        album.coverKey || album.embeddedCover ? extOf(album.coverKey, album.embeddedCover?.format) : 'png';
     }
     return {
       id: o?.id ?? songIds.take(`song:${s.rel}`),
       rel: s.rel,
-      abs: s.abs,
       ext: s.ext,
       size: s.size,
       mtimeMs: s.mtimeMs,
+      etag: s.etag,
       title: o?.title ?? s.title,
       alias: o?.alias ?? [],
       artists: trackArtists,
@@ -92,13 +99,13 @@ export function buildSnapshot(scanned: ScannedTrack[], manifest: Manifest, libra
       sampleRate: s.sampleRate,
       bitsPerSample: s.bitsPerSample,
       lossless: s.lossless,
-      lrcPath: s.lrcPath,
-      tlrcPath: s.tlrcPath,
+      lrcKey: s.lrcKey,
+      tlrcKey: s.tlrcKey,
       instrumental: o?.instrumental ?? false,
     };
   });
   const byRel = new Map(tracks.map((t) => [t.rel, t]));
-  const playlists = buildPlaylists(tracks, byRel, manifest, libraryDir);
+  const playlists = buildPlaylists(tracks, byRel, manifest);
   return {
     tracks,
     byId: new Map(tracks.map((t) => [t.id, t])),
@@ -122,12 +129,7 @@ export function buildSnapshot(scanned: ScannedTrack[], manifest: Manifest, libra
  * Manifest playlists first (in their order), then generated ones (docs/behaviour.md §7.6): 全部歌曲,
  * 最新加入, one per album, one per artist — and filler lists until there are at least four.
  */
-function buildPlaylists(
-  tracks: Track[],
-  byRel: Map<string, Track>,
-  manifest: Manifest,
-  libraryDir: string,
-): Playlist[] {
+function buildPlaylists(tracks: Track[], byRel: Map<string, Track>, manifest: Manifest): Playlist[] {
   const ids = new IdAllocator();
   const lists: Playlist[] = [];
   const add = (name: string, listTracks: Track[], extra: Partial<Playlist> = {}, key = name) => {
@@ -136,7 +138,7 @@ function buildPlaylists(
       description: null,
       updateFrequency: '每天更新',
       toplistType: null,
-      coverPath: null,
+      coverKey: null,
       tracks: listTracks,
       ...extra,
       id: ids.take(`playlist:${key}`, extra.id),
@@ -152,7 +154,7 @@ function buildPlaylists(
         description: p.description ?? null,
         updateFrequency: p.updateFrequency ?? '每天更新',
         toplistType: p.toplistType ?? null,
-        coverPath: p.cover ? path.join(libraryDir, p.cover) : null,
+        coverKey: coverKeyOf(p.cover),
       },
       `manifest:${p.name}`,
     );

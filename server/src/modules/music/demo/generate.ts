@@ -1,13 +1,10 @@
-import fs from 'node:fs';
-import path from 'node:path';
+import type { ObjectStorage } from '../../../lib/storage';
 import { DEMO_CHARTS, DEMO_TRACKS } from './catalogue';
 import { coverImage } from './cover';
 import { renderTune, SAMPLE_RATE } from './synth';
 import { encodeWav } from './wav';
-import type { Manifest } from '../manifest';
-import { writeFileAtomic } from '../../../lib/atomic-write';
-
-const AUDIO_EXTENSIONS = /\.(mp3|flac|m4a|mp4|aac|ogg|oga|opus|wav|webm)$/i;
+import { MANIFEST_KEY, type Manifest } from '../manifest';
+import { AUDIO_TYPES, isAudioKey } from '../scan';
 
 function formatLrcTime(seconds: number): string {
   const cs = Math.round(seconds * 100);
@@ -16,35 +13,27 @@ function formatLrcTime(seconds: number): string {
   return `[${mm}:${ss}.${String(cs % 100).padStart(2, '0')}]`;
 }
 
-/** True when the folder has no audio file anywhere below it (missing folders count as empty). */
-export function isLibraryEmpty(dir: string): boolean {
-  if (!fs.existsSync(dir)) return true;
-  const stack = [dir];
-  while (stack.length) {
-    const current = stack.pop() as string;
-    for (const entry of fs.readdirSync(current, { withFileTypes: true })) {
-      if (entry.isDirectory()) stack.push(path.join(current, entry.name));
-      else if (AUDIO_EXTENSIONS.test(entry.name)) return false;
-    }
-  }
+/** True when the store holds no audio object anywhere (a missing folder or an empty bucket counts as empty). */
+export async function isLibraryEmpty(store: ObjectStorage): Promise<boolean> {
+  for await (const { key } of store.list('')) if (isAudioKey(key)) return false;
   return true;
 }
 
 /**
- * Writes the demo library (docs/behaviour.md §7.6): a dozen synthesised WAV tracks with RIFF tags, timed .lrc
- * sidecars, one generated cover per album and a library.json with aliases and the four charts.
- * Each file is written whole (temporary name, then rename): the folder may be shared by several
- * processes starting together (docs/deploy.md "Shared folders").
+ * Writes the demo library into its store (docs/behaviour.md §7.6): a dozen synthesised WAV tracks with
+ * RIFF tags, timed .lrc sidecars, one generated cover per album and a library.json with aliases and
+ * the four charts. Each object is put whole and the same bytes every time, so several processes
+ * seeding one folder or bucket together (docs/deploy.md "Object storage") only write it twice.
  */
-export async function generateDemoLibrary(dir: string): Promise<number> {
+export async function generateDemoLibrary(store: ObjectStorage): Promise<number> {
   const manifest: Manifest = { songs: [], playlists: [] };
   const files: string[] = [];
   const albums = [...new Set(DEMO_TRACKS.map((track) => track.album))];
   for (const [index, track] of DEMO_TRACKS.entries()) {
-    const albumDir = path.join(dir, 'audio', track.album);
-    fs.mkdirSync(albumDir, { recursive: true });
-    const coverFile = path.join(albumDir, 'cover.png');
-    if (!fs.existsSync(coverFile)) writeFileAtomic(coverFile, await coverImage(albums.indexOf(track.album) * 85 + 20));
+    const albumDir = `audio/${track.album}`;
+    const coverKey = `${albumDir}/cover.png`;
+    if (!(await store.head(coverKey)))
+      await store.put(coverKey, await coverImage(albums.indexOf(track.album) * 85 + 20), 'image/png');
     const base = `${String(index + 1).padStart(2, '0')} ${track.artist} - ${track.title}`;
     const { samples, phrases } = renderTune({
       seed: index * 7919 + 17,
@@ -53,16 +42,14 @@ export async function generateDemoLibrary(dir: string): Promise<number> {
       root: track.root,
     });
     const trackNo = DEMO_TRACKS.filter((other, i) => other.album === track.album && i <= index).length;
-    writeFileAtomic(
-      path.join(albumDir, `${base}.wav`),
-      encodeWav(samples, SAMPLE_RATE, { title: track.title, artist: track.artist, album: track.album, track: trackNo }),
-    );
+    const audio = `${albumDir}/${base}.wav`;
+    const tags = { title: track.title, artist: track.artist, album: track.album, track: trackNo };
+    await store.put(audio, encodeWav(samples, SAMPLE_RATE, tags), AUDIO_TYPES.wav);
     const lrc = [`[ti:${track.title}]`, `[ar:${track.artist}]`, '[00:00.00] 作词 : 砚', '[00:00.50] 作曲 : 合成器'];
     phrases.slice(1).forEach((start, i) => lrc.push(`${formatLrcTime(start)}${track.lines[i % track.lines.length]}`));
-    writeFileAtomic(path.join(albumDir, `${base}.lrc`), `${lrc.join('\n')}\n`);
-    const relative = path.posix.join('audio', track.album, `${base}.wav`);
-    files.push(relative);
-    manifest.songs?.push({ file: relative, alias: track.alias });
+    await store.put(`${albumDir}/${base}.lrc`, Buffer.from(`${lrc.join('\n')}\n`), 'text/plain; charset=utf-8');
+    files.push(audio);
+    manifest.songs?.push({ file: audio, alias: track.alias });
   }
   for (const chart of DEMO_CHARTS) {
     manifest.playlists?.push({
@@ -73,12 +60,12 @@ export async function generateDemoLibrary(dir: string): Promise<number> {
       files: chart.picks.map((i) => files[i]),
     });
   }
-  writeFileAtomic(path.join(dir, 'library.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  await store.put(MANIFEST_KEY, Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`), 'application/json');
   return DEMO_TRACKS.length;
 }
 
-/** First start (docs/behaviour.md §7.6): fill an empty library folder with the demo; returns tracks written. */
-export async function ensureDemoLibrary(dir: string): Promise<number> {
-  if (!isLibraryEmpty(dir)) return 0;
-  return generateDemoLibrary(dir);
+/** First start (docs/behaviour.md §7.6): fill an empty library folder or bucket with the demo; returns tracks written. */
+export async function ensureDemoLibrary(store: ObjectStorage): Promise<number> {
+  if (!(await isLibraryEmpty(store))) return 0;
+  return generateDemoLibrary(store);
 }
