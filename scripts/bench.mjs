@@ -30,6 +30,7 @@ const benches = [
   { name: 'comment-mail', file: 'bench/comment-mail.ts' },
   { name: 'outbox', file: 'bench/outbox.ts' },
   { name: 'captcha', file: 'bench/captcha.ts' },
+  { name: 'storage', file: 'bench/storage.ts' },
 ];
 
 const selected = benches.filter((bench) =>
