@@ -2,7 +2,7 @@
 // store the environment names (UPLOAD_DIR, or STORAGE=s3 and the S3_* variables: docs/deploy.md
 // "Object storage"), listening on loopback so the load generator (autocannon, a third process) can
 // fetch /uploads/. Over IPC the parent asks for one upload at a time and is told how long the image
-// took until every variant of it was in the store.
+// took until every variant of it was in the store, and for the CPU time this process has used.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -27,7 +27,7 @@ export interface UploadTiming {
   allVariantsMs: number;
   variants: string[];
 }
-type Request = { kind: 'upload'; index: number } | { kind: 'stop' };
+type Request = { kind: 'upload'; index: number } | { kind: 'cpu' } | { kind: 'stop' };
 
 const SCENES = ['mountains', 'sea', 'lights', 'dunes', 'forest'] as const;
 
@@ -83,6 +83,12 @@ async function main(): Promise<void> {
   process.on('message', async (request: Request) => {
     if (request.kind === 'upload') {
       process.send?.(await upload(request.index));
+      return;
+    }
+    if (request.kind === 'cpu') {
+      // The parent divides the difference between two answers by the wall time between them.
+      const { user, system } = process.cpuUsage();
+      process.send?.({ kind: 'cpu', ms: (user + system) / 1000 });
       return;
     }
     await app.close();

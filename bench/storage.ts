@@ -9,6 +9,7 @@
 // Ratios are to figures of the same run: on shared cores the absolute figures move with the machine.
 import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { measure, printFigures, type Figure } from './load-runner';
 import { migrationBench } from './storage-migration';
 import type { UploadTiming } from './storage-server';
@@ -53,13 +54,20 @@ function upload(app: AppUnderTest, index: number): Promise<UploadTiming> {
   return answer;
 }
 
+async function appCpuMs(app: AppUnderTest): Promise<number> {
+  const answer = nextMessage<{ ms: number }>(app.child, 'cpu');
+  app.child.send({ kind: 'cpu' });
+  return (await answer).ms;
+}
+
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 const ms = (value: number) => `${value.toFixed(0)} ms`;
-const pct = (value: number, base: number) => `${((value / base) * 100).toFixed(0)} %`;
+/** autocannon counts whole milliseconds: a ratio to a 0 ms figure says nothing. */
+const pct = (value: number, base: number) => (base > 0 ? `${((value / base) * 100).toFixed(0)} %` : 'n/a (0 ms)');
 
 async function main(): Promise<void> {
   const bucket = await startTestBucket('inkstone-bench');
@@ -93,16 +101,28 @@ async function main(): Promise<void> {
     // 2. A stored original and its 960 px WebP (what a phone's browser picks), warmed by the load's start.
     console.log(`\nGET /uploads/ (serving mode (a)), ${CONNECTIONS} connections, ${DURATION_S} s each`);
     const serve: Record<string, Figure[]> = {};
+    const cpuShare: Record<string, { app: number; s3rver: number }> = {};
     for (const name of ['local', 's3'] as const) {
       const app = apps[name];
       const [stored] = timings[name];
       const variant = stored.variants.find((file) => file.endsWith('-960.webp')) ?? stored.variants[0];
       const options = { connections: CONNECTIONS, durationS: DURATION_S };
+      const baseline = await measure(app, `${name} /api/config`, '/api/config', options);
+      // This process does nothing but s3rver while the images load: its CPU is the bucket's.
+      const cpuBefore = process.cpuUsage();
+      const appCpuBefore = await appCpuMs(app);
+      const wallBefore = performance.now();
       serve[name] = [
-        await measure(app, `${name} /api/config`, '/api/config', options),
+        baseline,
         await measure(app, `${name} original`, `/uploads/${stored.name}`, options),
         await measure(app, `${name} variant`, `/uploads/${variant}`, options),
       ];
+      const cpu = process.cpuUsage(cpuBefore);
+      const wall = performance.now() - wallBefore;
+      cpuShare[name] = {
+        app: ((await appCpuMs(app)) - appCpuBefore) / wall,
+        s3rver: (cpu.user + cpu.system) / 1000 / wall,
+      };
       printFigures(serve[name], serve[name][0].reqPerSec);
     }
     for (const [index, what] of [
@@ -111,6 +131,10 @@ async function main(): Promise<void> {
     ] as const)
       console.log(
         `  S3 / local, ${what}: p50 ${pct(serve.s3[index].p50Ms, serve.local[index].p50Ms)}, p99 ${pct(serve.s3[index].p99Ms, serve.local[index].p99Ms)}, req/s ${pct(serve.s3[index].reqPerSec, serve.local[index].reqPerSec)}`,
+      );
+    for (const [name, share] of Object.entries(cpuShare))
+      console.log(
+        `  CPU while ${name}'s images were loaded: app ${pct(share.app, 1)} of one core, s3rver ${pct(share.s3rver, 1)}`,
       );
 
     // 3. Migration.
@@ -138,6 +162,7 @@ async function main(): Promise<void> {
         date: new Date().toISOString().slice(0, 10),
         upload: uploadFigures,
         serve,
+        cpuShare,
         migration,
       }),
     );
