@@ -22,6 +22,8 @@ export interface MigrationFigures {
   localToLocal: { seconds: number; objectsPerS: number; mbPerS: number };
   localToS3: { seconds: number; objectsPerS: number; mbPerS: number };
   resume: {
+    /** False when the command finished before a third of the objects were in the bucket. */
+    killed: boolean;
     inBucketAtKill: number;
     copied: number;
     skipped: number;
@@ -68,6 +70,7 @@ async function timed(from: ObjectStorage, to: ObjectStorage, bytes: number) {
 
 interface CliRun {
   code: number | null;
+  signal: NodeJS.Signals | null;
   out: string;
   wallSeconds: number;
 }
@@ -99,9 +102,9 @@ function runCli(env: NodeJS.ProcessEnv, killWhen?: () => Promise<boolean>): Prom
     poll = setTimeout(check, 50);
   }
   return new Promise((resolve) =>
-    child.on('close', (code) => {
+    child.on('close', (code, signal) => {
       clearTimeout(poll);
-      resolve({ code, out, wallSeconds: (performance.now() - start) / 1000 });
+      resolve({ code, signal, out, wallSeconds: (performance.now() - start) / 1000 });
     }),
   );
 }
@@ -141,7 +144,7 @@ export async function migrationBench(): Promise<MigrationFigures> {
     const killed = await bucketStore('inkstone-bench-c');
     const env = { DATA_DIR: dataDir, ...killed.bucket.env };
     const third = Math.ceil(objects / 3);
-    await runCli(env, async () => (await countObjects(killed.store)).objects >= third);
+    const first = await runCli(env, async () => (await countObjects(killed.store)).objects >= third);
     const inBucketAtKill = (await countObjects(killed.store)).objects;
     const resumed = await runCli(env);
     const summary = parseSummary(resumed.out);
@@ -151,6 +154,7 @@ export async function migrationBench(): Promise<MigrationFigures> {
       localToLocal,
       localToS3,
       resume: {
+        killed: first.signal === 'SIGKILL',
         inBucketAtKill,
         ...summary,
         failed: resumed.code === 0 ? 0 : 1,

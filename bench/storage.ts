@@ -154,7 +154,7 @@ async function main(): Promise<void> {
       `  npm run storage:migrate -- --to s3, whole: ${resume.fullRunWallSeconds.toFixed(1)} s wall (ts-node start included)`,
     );
     console.log(
-      `  killed with ${resume.inBucketAtKill} objects in the bucket, then run again: ${resume.skipped} skipped, ${resume.copied} copied, ${resume.failed ? 'FAILED' : 'exit 0'}, ${resume.cliSeconds.toFixed(1)} s by its own count, ${resume.wallSeconds.toFixed(1)} s wall`,
+      `  ${resume.killed ? 'killed' : 'NOT killed (it finished first)'} with ${resume.inBucketAtKill} objects in the bucket, then run again: ${resume.skipped} skipped, ${resume.copied} copied, ${resume.failed ? 'FAILED' : 'exit 0'}, ${resume.cliSeconds.toFixed(1)} s by its own count, ${resume.wallSeconds.toFixed(1)} s wall`,
     );
     console.log(
       JSON.stringify({
