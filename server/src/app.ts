@@ -14,7 +14,7 @@ import { routerErrorOptions } from './plugins/router-errors';
 import publicUploadsPlugin from './plugins/public-uploads';
 import responseCachePlugin from './plugins/response-cache';
 import redirectsPlugin from './modules/redirect/plugin';
-import { imageVariantsPlugin } from './modules/upload';
+import { imageVariantsPlugin, uploadSweeperPlugin } from './modules/upload';
 import renderRequestsPlugin from './render/render-requests';
 import { readPageTemplate } from './lib/page-template';
 import { MemoryResponseCache } from './lib/cache/memory-cache';
@@ -141,6 +141,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   // The image variant queue, shared by the modules that store images.
   await app.register(imageVariantsPlugin);
+  // Deletes unused uploads once their grace period has passed (docs/behaviour.md §4.6).
+  await app.register(uploadSweeperPlugin);
 
   // Domain modules, one encapsulated plugin each (docs/architecture.md: server/src/modules/<domain>).
   // Providers of app-wide services (app.notify, app.chatHub) come before the modules that declare

@@ -37,6 +37,7 @@ import * as articleWordCount from './migrations/024-article-word-count';
 import * as series from './migrations/025-series';
 import * as akismet from './migrations/026-akismet';
 import * as authorDigest from './migrations/027-author-digest';
+import * as uploadRechecks from './migrations/028-upload-rechecks';
 import type { Database } from './schema';
 
 export type DB = Kysely<Database>;
@@ -84,6 +85,7 @@ export const migrations: Record<string, Migration> = {
   '025-series': series,
   '026-akismet': akismet,
   '027-author-digest': authorDigest,
+  '028-upload-rechecks': uploadRechecks,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

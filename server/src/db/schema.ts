@@ -428,6 +428,13 @@ export interface MailSettingsTable {
 }
 
 /** An author's notice waiting for the daily digest (migration 027, docs/behaviour.md §5.4). */
+/** An upload name to check again once its file is old enough to delete (migration 028). */
+export interface UploadRecheckTable {
+  name: string;
+  /** ISO UTC: when the name is due; a sweep that claims it moves it on by its lease. */
+  due_at: string;
+}
+
 export interface AuthorDigestItemTable {
   id: Generated<number>;
   heading: string;
@@ -563,6 +570,7 @@ export interface Database {
   account_policy: AccountPolicyTable;
   push_channels: PushChannelTable;
   series: SeriesTable;
+  upload_rechecks: UploadRecheckTable;
 }
 
 export type User = Selectable<UserTable>;

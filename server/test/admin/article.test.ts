@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { useTestApp } from '../helpers';
 import { actors, call, expectGuarded, type AdminActors } from './guard';
+import { writtenLongAgo } from '../upload/after-grace';
 
 describe('admin API: articles', () => {
   const ctx = useTestApp();
@@ -120,7 +121,10 @@ describe('admin API: articles', () => {
     it('delete removes comments, replies, likes, tag links and files no longer used, keeping shared ones', async () => {
       const only = 'a'.repeat(32) + '.png';
       const shared = 'b'.repeat(32) + '.png';
-      for (const name of [only, shared]) fs.writeFileSync(path.join(ctx.config.uploadDir, name), 'x');
+      for (const name of [only, shared]) {
+        fs.writeFileSync(path.join(ctx.config.uploadDir, name), 'x');
+        writtenLongAgo(path.join(ctx.config.uploadDir, name));
+      }
       const id = (
         await post({
           article_title: '将被删除',

@@ -4,6 +4,7 @@ import { useTestApp } from '../helpers';
 import { actors, call, expectGuarded, type AdminActors } from './guard';
 import { PNG, multipartFiles } from './multipart';
 import { encodePng } from '../fixtures/png';
+import { writtenLongAgo } from '../upload/after-grace';
 
 describe('admin API: talks and albums', () => {
   const ctx = useTestApp();
@@ -18,6 +19,7 @@ describe('admin API: talks and albums', () => {
   function fakeUpload(letter: string): string {
     const name = `${letter.repeat(32)}.png`;
     fs.writeFileSync(path.join(ctx.config.uploadDir, name), PNG);
+    writtenLongAgo(path.join(ctx.config.uploadDir, name));
     return `/uploads/${name}`;
   }
 
@@ -123,6 +125,8 @@ describe('admin API: talks and albums', () => {
       const albums = await as('GET', '/api/admin/album');
       expect(albums.json().result).toContainEqual(expect.objectContaining({ id, photoCount: 4, status: 'public' }));
 
+      // Uploaded long ago: a photo deleted within the grace period would stay a while (docs/behaviour.md §4.6).
+      writtenLongAgo(fileOf(added[0].url));
       const removed = await as('POST', '/api/admin/photo/delete', { idList: [added[0].id] });
       expect(removed.json().result).toEqual({ count: 1 });
       expect(fs.existsSync(fileOf(added[0].url))).toBe(false);

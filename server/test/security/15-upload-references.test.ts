@@ -4,6 +4,7 @@ import path from 'node:path';
 import { now } from '../../src/lib/time';
 import { NOT_REFERENCES, referenceColumns } from '../../src/modules/upload/references';
 import { adminUser, createUser, useTestApp, type TestUser } from '../helpers';
+import { writtenLongAgo } from '../upload/after-grace';
 
 type Method = 'POST' | 'PUT';
 const ARTICLE = { category_name: '杂记', status: 'public' };
@@ -31,6 +32,7 @@ describe('attack 15: deleting an upload still in use', () => {
   const newUpload = () => {
     const name = `${crypto.randomBytes(16).toString('hex')}.png`;
     fs.writeFileSync(path.join(ctx.config.uploadDir, name), 'png');
+    writtenLongAgo(path.join(ctx.config.uploadDir, name));
     return { url: `/uploads/${name}`, exists: () => fs.existsSync(path.join(ctx.config.uploadDir, name)) };
   };
   /** The attack: a comment naming the URL, deleted by the admin (which runs the clean-up). */

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { removeUnreferencedUploads, variantFilesOf } from '../../src/modules/upload';
 import { build, createUser, type TestContext, type TestUser } from '../helpers';
 import { multipartBody } from '../security/raw-http';
+import { afterGrace } from '../upload/after-grace';
 import { startTestBucket, type TestBucket } from './s3-server';
 
 // STORAGE=s3 (docs/deploy.md "Object storage"): uploads live in a real S3-compatible bucket, the
@@ -86,10 +87,10 @@ describe('uploads in an S3 bucket', () => {
       headers: { authorization: user.token },
     });
     expect(avatar.json().code).toBe(0);
-    expect(await removeUnreferencedUploads(ctx.db, ctx.app.storage, [name])).toEqual([]);
+    expect(await removeUnreferencedUploads(ctx.db, afterGrace(ctx.app.storage), [name])).toEqual([]);
     expect((await get(url)).statusCode).toBe(200);
     await ctx.db.updateTable('users').set({ avatar: '' }).where('id', '=', user.id).execute();
-    expect(await removeUnreferencedUploads(ctx.db, ctx.app.storage, [name])).toEqual([name]);
+    expect(await removeUnreferencedUploads(ctx.db, afterGrace(ctx.app.storage), [name])).toEqual([name]);
     for (const file of [name, ...variantFilesOf(name)]) expect(await ctx.app.storage.head(file)).toBeNull();
   });
 });

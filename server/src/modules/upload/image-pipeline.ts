@@ -11,6 +11,11 @@ import { NOT_IMAGE, SERVED_TYPES, sniffImage } from './image-sniff';
 
 const exists = async (storage: ObjectStorage, key: string) => (await storage.head(key)) !== null;
 
+async function allStored(storage: ObjectStorage, keys: string[]): Promise<boolean> {
+  for (const key of keys) if (!(await exists(storage, key))) return false;
+  return true;
+}
+
 /** Stores one file of the pipeline with the content type it is served with. */
 const putImage = (storage: ObjectStorage, key: string, bytes: Buffer) =>
   storage.put(key, bytes, SERVED_TYPES[path.extname(key)]);
@@ -45,12 +50,14 @@ export async function checkImage(data: Buffer, label = ''): Promise<CheckedImage
 
 /**
  * Stores a checked image and its placeholder, each whole (the store never shows half a file). An
- * image already there (the same bytes) is not written again: answers whether this call wrote it, so
- * an undo removes only what it added.
+ * image already there (the same bytes) is written again all the same, so its modified time is new:
+ * the clean-up then counts it as just uploaded and keeps it through its grace period (references.ts,
+ * docs/behaviour.md §4.6), though a deleted post's check found it unused a moment ago. Answers
+ * whether this call added it, so an undo removes only what it added.
  */
 export async function storeImage(storage: ObjectStorage, image: CheckedImage): Promise<boolean> {
   const added = !(await exists(storage, image.name));
-  if (added) await putImage(storage, image.name, image.data);
+  await putImage(storage, image.name, image.data);
   const phFile = placeholderFile(image.name.slice(0, 32));
   if (!(await exists(storage, phFile))) await putImage(storage, phFile, image.placeholder);
   return added;
@@ -95,6 +102,8 @@ export function variantFilesOf(name: string): string[] {
  */
 export async function makeVariants(storage: ObjectStorage, name: string, signal?: AbortSignal): Promise<number> {
   const hash = name.slice(0, 32);
+  // Another process may have made them while this one waited (variant-lock.ts): nothing is read then.
+  if (await allStored(storage, variantFilesOf(name))) return 0;
   const data = await readStored(storage, name);
   let written = 0;
   const phFile = placeholderFile(hash);

@@ -14,4 +14,6 @@ export {
 export { default as imageVariantsPlugin, IMAGE_VARIANTS_PLUGIN } from './variants-plugin';
 export type { VariantQueue } from './variant-queue';
 export { readingMultipart } from './multipart-errors';
+export { DELETE_GRACE_MS, type UploadFiles } from './upload-grace';
+export { default as uploadSweeperPlugin } from './sweeper';
 export { isUploadReferenced, removeReplacedUploads, removeUnreferencedUploads, uploadNamesIn } from './references';

@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import type { DB } from '../../db/database';
-import type { ObjectStorage } from '../../lib/storage';
-import { variantFilesOf } from './image-pipeline';
+import { deleteUnlessYoung, type UploadFiles } from './upload-grace';
 
 /**
  * Whether an uploaded file is still in use, asked before any upload file is deleted
@@ -58,6 +57,8 @@ export const NOT_REFERENCES: ReadonlySet<string> = new Set([
   'webauthn_challenges.challenge',
   'webauthn_challenges.purpose',
   'webauthn_challenges.bound_to',
+  'upload_rechecks.name',
+  'upload_rechecks.due_at',
 ]);
 const TEXT_TYPE = /char|text|clob/i;
 const TIME_COLUMN = /^(createdAt|updatedAt)$/;
@@ -107,19 +108,16 @@ export async function isUploadReferenced(db: DB, name: string): Promise<boolean>
 
 /**
  * After a write committed (a delete, a replaced cover or image list): removes the files among
- * `names` that nothing references any more. A file that cannot be removed is left, never an error.
+ * `names` that nothing references any more and that were written longer ago than the grace period;
+ * younger ones are checked again when it ends (upload-grace.ts). A file that cannot be removed is
+ * left, never an error. Answers the names whose file this call deleted.
  */
-export async function removeUnreferencedUploads(db: DB, storage: ObjectStorage, names: string[]): Promise<string[]> {
+export async function removeUnreferencedUploads(db: DB, files: UploadFiles, names: string[]): Promise<string[]> {
   const removed: string[] = [];
   for (const name of names) {
     if (await isUploadReferenced(db, name)) continue;
     try {
-      if (await storage.head(name)) {
-        await storage.delete(name);
-        removed.push(name);
-      }
-      // Its placeholder and variants go with it (docs/performance.md, "Images").
-      for (const file of variantFilesOf(name)) await storage.delete(file);
+      if ((await deleteUnlessYoung(db, files, name)) === 'deleted') removed.push(name);
     } catch {
       // The store is unreachable: the files stay, the delete that asked for this has committed.
     }
@@ -130,11 +128,11 @@ export async function removeUnreferencedUploads(db: DB, storage: ObjectStorage, 
 /** After a write committed: removes the files `before` mentioned that `after` no longer does and nothing else uses. */
 export async function removeReplacedUploads(
   db: DB,
-  storage: ObjectStorage,
+  files: UploadFiles,
   before: ReadonlyArray<string | null | undefined>,
   after: ReadonlyArray<string | null | undefined>,
 ): Promise<void> {
   const kept = new Set(uploadNamesIn(after));
   const dropped = uploadNamesIn(before).filter((name) => !kept.has(name));
-  if (dropped.length > 0) await removeUnreferencedUploads(db, storage, dropped);
+  if (dropped.length > 0) await removeUnreferencedUploads(db, files, dropped);
 }

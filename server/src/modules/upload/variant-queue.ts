@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ObjectStorage } from '../../lib/storage';
 import { makeVariants } from './image-pipeline';
+import { inProcessVariantLock, type VariantLock } from './variant-lock';
 
 /** Images waiting for their variants; past this an image is skipped and made when first asked for. */
 export const MAX_PENDING_IMAGES = 64;
@@ -8,7 +9,8 @@ export const MAX_PENDING_IMAGES = 64;
 /**
  * Makes images' AVIF/WebP variants one image at a time, after the upload answered (docs/performance.md,
  * "Images"). Bounded: a burst of uploads queues at most MAX_PENDING_IMAGES names (a few bytes each);
- * the rest are made later, when a browser asks for a variant that is missing (routes.ts).
+ * the rest are made later, when a browser asks for a variant that is missing (routes.ts). Several
+ * processes sharing one store take `lock` per image: one makes it, the others skip it (variant-lock.ts).
  */
 export class VariantQueue {
   private readonly waiting: string[] = [];
@@ -20,6 +22,7 @@ export class VariantQueue {
   constructor(
     private readonly storage: ObjectStorage,
     private readonly log: FastifyBaseLogger,
+    private readonly lock: VariantLock = inProcessVariantLock,
     private readonly maxPending = MAX_PENDING_IMAGES,
   ) {}
 
@@ -58,7 +61,8 @@ export class VariantQueue {
   private async drain(): Promise<void> {
     for (let name = this.waiting.shift(); name !== undefined; name = this.waiting.shift()) {
       try {
-        await makeVariants(this.storage, name, this.stop.signal);
+        // Held elsewhere: that process is making them (a browser gets the original meanwhile).
+        await this.lock.run(name, () => makeVariants(this.storage, name, this.stop.signal));
       } catch (error) {
         // The original stays served as it is; a file gone meanwhile (deleted) or the stop at
         // shutdown is not worth a warning.

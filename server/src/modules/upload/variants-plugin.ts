@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { VariantQueue } from './variant-queue';
+import { variantLockFor } from './variant-lock';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,7 +19,7 @@ export const IMAGE_VARIANTS_PLUGIN = 'image-variants';
 
 export default fp(
   async function imageVariantsPlugin(app: FastifyInstance) {
-    const queue = new VariantQueue(app.storage, app.log);
+    const queue = new VariantQueue(app.storage, app.log, variantLockFor(app.redis, app.db));
     app.decorate('imageVariants', queue);
     app.addHook('onClose', () => queue.close());
   },

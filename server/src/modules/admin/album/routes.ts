@@ -30,7 +30,7 @@ export default async function adminAlbumRoutes(app: FastifyInstance): Promise<vo
   contractRoute(app, api.list, async () => ok(await listAlbums(app.db)));
   createRoute(app, api.create, '创建成功', (body) => createAlbum(app.db, body));
   updateRoute(app, api.update, (id, body) => updateAlbum(app.db, id, body));
-  removeRoute(app, api.remove, (id) => deleteAlbum(app.db, storage, id));
+  removeRoute(app, api.remove, (id) => deleteAlbum(app.db, app, id));
 
   contractRoute(app, api.photos, async (request) => ok(await listPhotos(app.db, request.params.id)));
 
@@ -60,5 +60,5 @@ export default async function adminAlbumRoutes(app: FastifyInstance): Promise<vo
     return ok(null, '排序已保存');
   });
 
-  bulkDeleteRoute(app, api.deletePhotos, (ids) => deletePhotos(app.db, storage, ids));
+  bulkDeleteRoute(app, api.deletePhotos, (ids) => deletePhotos(app.db, app, ids));
 }

@@ -1,8 +1,7 @@
 import type { DB } from '../../../db/database';
-import type { ObjectStorage } from '../../../lib/storage';
 import { notFound } from '../../../lib/errors';
 import { now } from '../../../lib/time';
-import { removeUnreferencedUploads, uploadNamesIn } from '../../upload';
+import { removeUnreferencedUploads, uploadNamesIn, type UploadFiles } from '../../upload';
 import { publicCode, publicWord } from '../shared/status';
 import type { AlbumInput } from '@protocol/api/adminAlbum';
 
@@ -57,7 +56,7 @@ export async function updateAlbum(db: DB, id: number, patch: Partial<AlbumInput>
 }
 
 /** Deletes an album and its photos in one transaction, then the files nothing else uses. */
-export async function deleteAlbum(db: DB, storage: ObjectStorage, id: number): Promise<void> {
+export async function deleteAlbum(db: DB, files: UploadFiles, id: number): Promise<void> {
   const names = await db.transaction().execute(async (trx) => {
     const album = await trx.selectFrom('albums').select('album_cover').where('id', '=', id).executeTakeFirst();
     if (!album) throw notFound(ALBUM_MISSING);
@@ -66,7 +65,7 @@ export async function deleteAlbum(db: DB, storage: ObjectStorage, id: number): P
     await trx.deleteFrom('albums').where('id', '=', id).execute();
     return uploadNamesIn([album.album_cover, ...photos.map((p) => p.url)]);
   });
-  if (names.length > 0) await removeUnreferencedUploads(db, storage, names);
+  if (names.length > 0) await removeUnreferencedUploads(db, files, names);
 }
 
 export async function listPhotos(db: DB, albumId: number) {
@@ -115,12 +114,12 @@ export async function orderPhotos(db: DB, albumId: number, idList: number[]): Pr
 }
 
 /** Deletes photos, then their files when nothing else uses them. */
-export async function deletePhotos(db: DB, storage: ObjectStorage, idList: number[]): Promise<number> {
+export async function deletePhotos(db: DB, files: UploadFiles, idList: number[]): Promise<number> {
   const { count, names } = await db.transaction().execute(async (trx) => {
     const rows = await trx.selectFrom('photos').select('url').where('id', 'in', idList).execute();
     await trx.deleteFrom('photos').where('id', 'in', idList).execute();
     return { count: rows.length, names: uploadNamesIn(rows.map((r) => r.url)) };
   });
-  if (names.length > 0) await removeUnreferencedUploads(db, storage, names);
+  if (names.length > 0) await removeUnreferencedUploads(db, files, names);
   return count;
 }

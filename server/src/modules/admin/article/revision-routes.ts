@@ -39,7 +39,7 @@ export default async function revisionRoutes(app: FastifyInstance): Promise<void
         tagNameList: revision.tagNameList,
         ...(revision.category_name ? { category_name: revision.category_name } : {}),
       },
-      app.storage,
+      app,
       blogNow(app.clock.now()),
       signedInUser(request).id,
     );

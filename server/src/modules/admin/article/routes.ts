@@ -44,7 +44,7 @@ export default async function adminArticleRoutes(app: FastifyInstance): Promise<
       refuseEmptyImages(request.body.article_content);
       const nowText = blogNow(app.clock.now());
       const author = signedInUser(request).id;
-      const saved = await updateArticle(app.db, request.params.id, request.body, app.storage, nowText, author);
+      const saved = await updateArticle(app.db, request.params.id, request.body, app, nowText, author);
       app.publisher.rearm();
       return ok(saved, UPDATED);
     },
@@ -52,9 +52,9 @@ export default async function adminArticleRoutes(app: FastifyInstance): Promise<
   );
 
   contractRoute(app, api.remove, async (request, reply) => {
-    const count = await deleteArticles(app.db, [request.params.id], app.storage);
+    const count = await deleteArticles(app.db, [request.params.id], app);
     if (count === 0) return reply.status(404).send({ code: 404, message: '文章不存在' });
     return ok(null, DELETED);
   });
-  bulkDeleteRoute(app, api.bulkDelete, (ids) => deleteArticles(app.db, ids, app.storage));
+  bulkDeleteRoute(app, api.bulkDelete, (ids) => deleteArticles(app.db, ids, app));
 }

@@ -1,9 +1,8 @@
 import type { DB } from '../../../db/database';
-import type { ObjectStorage } from '../../../lib/storage';
 import { now } from '../../../lib/time';
 import { conflict, notFound } from '../../../lib/errors';
 import { deleteWhatHangsOn } from '../shared/cascade';
-import { removeReplacedUploads, removeUnreferencedUploads, uploadNamesIn } from '../../upload';
+import { removeReplacedUploads, removeUnreferencedUploads, uploadNamesIn, type UploadFiles } from '../../upload';
 import { ARTICLE_TYPE, statusCode, statusWord, type ArticleFields, type ArticleStatusWord } from './status';
 import { resolveSchedule } from './schedule';
 import { deleteRevisions, recordRevision } from './revisions';
@@ -111,7 +110,7 @@ export async function updateArticle(
   id: number,
   patch: Partial<ArticleFields> & { version?: number },
   /** Where uploads live; without it (the importer) no file is removed. */
-  storage?: ObjectStorage,
+  files?: UploadFiles,
   nowText = now(),
   /** Who saves, for the revision; the article's author when left out (the importer). */
   editorId?: number,
@@ -164,10 +163,10 @@ export async function updateArticle(
     return { ...existing, revisionId: revision.id };
   });
   const saved = { id, version: before.version + 1, revisionId: before.revisionId };
-  if (!storage) return saved;
+  if (!files) return saved;
   await removeReplacedUploads(
     db,
-    storage,
+    files,
     [before.article_cover, before.article_content],
     [patch.article_cover ?? before.article_cover, patch.article_content ?? before.article_content],
   );
@@ -179,7 +178,7 @@ export async function updateArticle(
  * notifications, in one transaction; then removes the uploaded files (covers, images in the bodies
  * and comments) that nothing references any more. Answers how many articles were deleted.
  */
-export async function deleteArticles(db: DB, ids: number[], storage: ObjectStorage): Promise<number> {
+export async function deleteArticles(db: DB, ids: number[], files: UploadFiles): Promise<number> {
   const { count, names } = await db.transaction().execute(async (trx) => {
     const rows = await trx
       .selectFrom('articles')
@@ -196,6 +195,6 @@ export async function deleteArticles(db: DB, ids: number[], storage: ObjectStora
     return { count: rows.length, names: uploadNamesIn(texts) };
   });
   // After commit: a failed transaction never loses a file.
-  if (names.length > 0) await removeUnreferencedUploads(db, storage, names);
+  if (names.length > 0) await removeUnreferencedUploads(db, files, names);
   return count;
 }

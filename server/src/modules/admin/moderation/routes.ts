@@ -12,7 +12,7 @@ import * as service from './service';
  * searchable, deleted one at a time (DELETE …/:id) or in bulk (POST …/delete {idList}).
  */
 export default async function adminModerationRoutes(app: FastifyInstance): Promise<void> {
-  const { db, storage } = app;
+  const { db } = app;
 
   /** One row or several by the same deleter; a single one that is gone is a 404 with `missing`. */
   function deletions(
@@ -28,16 +28,16 @@ export default async function adminModerationRoutes(app: FastifyInstance): Promi
   }
 
   contractRoute(app, adminCommentContracts.list, async (request) => ok(await service.listComments(db, request.query)));
-  deletions(adminCommentContracts, (ids) => service.deleteComments(db, storage, ids), '评论不存在');
+  deletions(adminCommentContracts, (ids) => service.deleteComments(db, app, ids), '评论不存在');
 
   contractRoute(app, adminMessageContracts.list, async (request) => ok(await service.listMessages(db, request.query)));
-  deletions(adminMessageContracts, (ids) => service.deleteMessages(db, storage, ids), '留言不存在');
+  deletions(adminMessageContracts, (ids) => service.deleteMessages(db, app, ids), '留言不存在');
 
   contractRoute(app, adminChatContracts.list, async (request) => ok(await service.listChat(db, request.query)));
   deletions(
     adminChatContracts,
     async (ids) => {
-      const deleted = await service.deleteChat(db, storage, ids);
+      const deleted = await service.deleteChat(db, app, ids);
       // Every open chat drops them, as when the sender reverts one.
       for (const id of deleted) await app.chatHub.announceRevert(id);
       return deleted.length;

@@ -1,8 +1,7 @@
 import type { DB } from '../../../db/database';
-import type { ObjectStorage } from '../../../lib/storage';
 import { clampPaging } from '../../../lib/envelope';
 import { deleteCommentsById, deleteWhatHangsOn } from '../shared/cascade';
-import { removeUnreferencedUploads, uploadNamesIn } from '../../upload';
+import { removeUnreferencedUploads, uploadNamesIn, type UploadFiles } from '../../upload';
 import { contains } from '../shared/like';
 import type { ModerationQuery } from '@protocol/api/adminModeration';
 import { TARGET } from '@protocol/interactionRules';
@@ -47,10 +46,10 @@ export async function listComments(db: DB, input: ModerationQuery) {
 }
 
 /** Deletes comments with their replies and likes (one transaction); answers how many of the ids existed. */
-export async function deleteComments(db: DB, storage: ObjectStorage, ids: number[]): Promise<number> {
+export async function deleteComments(db: DB, files: UploadFiles, ids: number[]): Promise<number> {
   const { count, texts } = await db.transaction().execute((trx) => deleteCommentsById(trx, ids));
   const names = uploadNamesIn(texts);
-  if (names.length > 0) await removeUnreferencedUploads(db, storage, names);
+  if (names.length > 0) await removeUnreferencedUploads(db, files, names);
   return count;
 }
 
@@ -71,7 +70,7 @@ export async function listMessages(db: DB, input: ModerationQuery) {
 }
 
 /** Deletes message-board posts with their comments and likes; then their unused background images. */
-export async function deleteMessages(db: DB, storage: ObjectStorage, ids: number[]): Promise<number> {
+export async function deleteMessages(db: DB, files: UploadFiles, ids: number[]): Promise<number> {
   const { count, names } = await db.transaction().execute(async (trx) => {
     const rows = await trx.selectFrom('messages').select(['id', 'bg_url', 'message']).where('id', 'in', ids).execute();
     if (rows.length === 0) return { count: 0, names: [] };
@@ -80,7 +79,7 @@ export async function deleteMessages(db: DB, storage: ObjectStorage, ids: number
     await trx.deleteFrom('messages').where('id', 'in', found).execute();
     return { count: rows.length, names: uploadNamesIn([...rows.flatMap((r) => [r.bg_url, r.message]), ...texts]) };
   });
-  if (names.length > 0) await removeUnreferencedUploads(db, storage, names);
+  if (names.length > 0) await removeUnreferencedUploads(db, files, names);
   return count;
 }
 
@@ -101,7 +100,7 @@ export async function listChat(db: DB, input: ModerationQuery) {
 }
 
 /** Deletes chat messages; answers the ids that existed (each is then reverted on every socket). */
-export async function deleteChat(db: DB, storage: ObjectStorage, ids: number[]): Promise<number[]> {
+export async function deleteChat(db: DB, files: UploadFiles, ids: number[]): Promise<number[]> {
   const rows = await db.transaction().execute(async (trx) => {
     const found = await trx.selectFrom('chat_messages').select(['id', 'content']).where('id', 'in', ids).execute();
     if (found.length > 0)
@@ -116,6 +115,6 @@ export async function deleteChat(db: DB, storage: ObjectStorage, ids: number[]):
     return found;
   });
   const names = uploadNamesIn(rows.map((r) => r.content));
-  if (names.length > 0) await removeUnreferencedUploads(db, storage, names);
+  if (names.length > 0) await removeUnreferencedUploads(db, files, names);
   return rows.map((r) => r.id);
 }

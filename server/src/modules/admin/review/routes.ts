@@ -32,8 +32,8 @@ export default async function adminReviewRoutes(app: FastifyInstance): Promise<v
         .set({ status: LINK_STATUS.rejected, updatedAt: now() })
         .where('id', 'in', waiting)
         .execute();
-    else if (kind === 'message') count = await deleteMessages(app.db, app.storage, waiting);
-    else count = await deleteComments(app.db, app.storage, waiting);
+    else if (kind === 'message') count = await deleteMessages(app.db, app, waiting);
+    else count = await deleteComments(app.db, app, waiting);
     return ok({ count }, REVIEW_MESSAGES.rejected);
   });
 }

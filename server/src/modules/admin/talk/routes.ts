@@ -10,6 +10,6 @@ import { createTalk, deleteTalk, listTalks, updateTalk } from './service';
 export default async function adminTalkRoutes(app: FastifyInstance): Promise<void> {
   contractRoute(app, api.list, async (request) => ok(await listTalks(app.db, request.query)));
   createRoute(app, api.create, '发布成功', (body, request) => createTalk(app.db, signedInUser(request).id, body));
-  updateRoute(app, api.update, (id, body) => updateTalk(app.db, app.storage, id, body));
-  removeRoute(app, api.remove, (id) => deleteTalk(app.db, app.storage, id));
+  updateRoute(app, api.update, (id, body) => updateTalk(app.db, app, id, body));
+  removeRoute(app, api.remove, (id) => deleteTalk(app.db, app, id));
 }

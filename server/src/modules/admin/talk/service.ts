@@ -1,10 +1,9 @@
 import type { DB } from '../../../db/database';
-import type { ObjectStorage } from '../../../lib/storage';
 import { clampPaging } from '../../../lib/envelope';
 import { notFound } from '../../../lib/errors';
 import { now } from '../../../lib/time';
 import { deleteWhatHangsOn, type Trx } from '../shared/cascade';
-import { removeReplacedUploads, removeUnreferencedUploads, uploadNamesIn } from '../../upload';
+import { removeReplacedUploads, removeUnreferencedUploads, uploadNamesIn, type UploadFiles } from '../../upload';
 import { contains } from '../shared/like';
 import { talkImages } from '../../talk';
 import { publicCode, publicWord } from '../shared/status';
@@ -80,7 +79,7 @@ export async function createTalk(db: DB, userId: number, input: Partial<TalkInpu
  * Changes a talk; a given image list replaces the old one. After commit, the files the old text and
  * images named that nothing references any more are removed (docs/behaviour.md §11).
  */
-export async function updateTalk(db: DB, storage: ObjectStorage, id: number, patch: Partial<TalkInput>): Promise<void> {
+export async function updateTalk(db: DB, files: UploadFiles, id: number, patch: Partial<TalkInput>): Promise<void> {
   const { before, after } = await db.transaction().execute(async (trx) => {
     const old = await trx.selectFrom('talks').select('content').where('id', '=', id).executeTakeFirst();
     if (!old) throw notFound(TALK_MISSING);
@@ -99,11 +98,11 @@ export async function updateTalk(db: DB, storage: ObjectStorage, id: number, pat
       after: [patch.content ?? old.content, ...(talkImgList ?? oldImages)],
     };
   });
-  await removeReplacedUploads(db, storage, before, after);
+  await removeReplacedUploads(db, files, before, after);
 }
 
 /** Deletes a talk with its images, comments, likes and notifications; then its unused files. */
-export async function deleteTalk(db: DB, storage: ObjectStorage, id: number): Promise<void> {
+export async function deleteTalk(db: DB, files: UploadFiles, id: number): Promise<void> {
   const names = await db.transaction().execute(async (trx) => {
     const talk = await trx.selectFrom('talks').select(['id', 'content']).where('id', '=', id).executeTakeFirst();
     if (!talk) throw notFound(TALK_MISSING);
@@ -113,5 +112,5 @@ export async function deleteTalk(db: DB, storage: ObjectStorage, id: number): Pr
     await trx.deleteFrom('talks').where('id', '=', id).execute();
     return uploadNamesIn([talk.content, ...photos.map((p) => p.url), ...commentTexts]);
   });
-  if (names.length > 0) await removeUnreferencedUploads(db, storage, names);
+  if (names.length > 0) await removeUnreferencedUploads(db, files, names);
 }
