@@ -10,7 +10,8 @@ import { readingMultipart } from './multipart-errors';
 import { quotaMessage, releaseUpload, reserveUpload } from './quota';
 import { checkImage, hasVariants, storeImage } from './image-pipeline';
 import { missingVariantHook } from './missing-variant';
-import { serveUploads } from './serve-uploads';
+import { isContentNamed, serveUploads } from './serve-uploads';
+import { KnownObjects } from './known-objects';
 import fp from 'fastify-plugin';
 import { IMAGE_VARIANTS_PLUGIN } from './variants-plugin';
 
@@ -67,12 +68,14 @@ async function uploadModule(app: FastifyInstance) {
     { config: { rateLimit: { max: UPLOADS_PER_MINUTE, timeWindow: '1 minute' } } },
   );
 
+  // What the store said of files that never change, so serving one from a bucket is one call.
+  const known = new KnownObjects(storage, isContentNamed);
   // A variant not made yet sends the browser to the original meanwhile (and queues it).
-  app.addHook('onRequest', missingVariantHook(storage, variants));
+  app.addHook('onRequest', missingVariantHook(known, variants));
 
   // A content name's bytes never change: cached for a year, immutable. Other files there (the old
   // seed images' fixed names) may be regenerated and keep a week.
-  serveUploads(app, storage);
+  serveUploads(app, storage, known);
 }
 
 // Registering this module before the services it uses fails at start-up (docs/architecture.md "Server layers").
