@@ -69,7 +69,10 @@ const machineEnv = (index: number): NodeJS.ProcessEnv => {
   };
 };
 
-async function upload(port: number, bytes: Buffer): Promise<{ status: number; code?: number; message?: string; url?: string }> {
+async function upload(
+  port: number,
+  bytes: Buffer,
+): Promise<{ status: number; code?: number; message?: string; url?: string }> {
   const { body, headers } = multipartBody('file', 'photo.jpg', 'image/jpeg', bytes);
   const response = await fetch(`http://127.0.0.1:${port}/api/upload/img`, {
     method: 'POST',
