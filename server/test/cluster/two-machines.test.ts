@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Client } from 'pg';
 import sharp from 'sharp';
+import { seedImageFiles } from '../../src/db/seed/images';
 import { STORAGE_UNAVAILABLE } from '../../src/lib/storage/s3-storage';
 import { variantFilesOf } from '../../src/modules/upload';
 import { multipartBody } from '../security/raw-http';
@@ -129,6 +130,22 @@ describeCluster('two machines without a shared disk: uploads in one bucket', () 
 
   let name: string;
   let url: string;
+
+  it('the demo pictures, written after listening by the process that seeded, are in the bucket', async () => {
+    const expected = seedImageFiles().map((file) => `uploads/${file}`);
+    await eventually(
+      async () => {
+        const there = new Set(await bucket?.keys('uploads/'));
+        return expected.every((key) => there.has(key)) ? true : undefined;
+      },
+      60_000,
+      'demo pictures in the bucket',
+    );
+    const cover = (await call(NGINX_PORT, 'GET', '/api/article/blogHomeGetArticleList/1/1')).body.result as {
+      list: { article_cover: string }[];
+    };
+    expect((await fetchBytes(b.port, cover.list[0].article_cover)).status).toBe(200);
+  });
 
   it('an image uploaded through A is served by B and nginx, and its variants reach the bucket', async () => {
     const uploaded = await upload(a.port, await photo(2000, 1000));
