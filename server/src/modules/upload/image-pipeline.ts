@@ -46,10 +46,11 @@ export async function checkImage(data: Buffer, label = ''): Promise<CheckedImage
 /**
  * Stores a checked image and its placeholder, each whole (the store never shows half a file). An
  * image already there (the same bytes) is not written again: answers whether this call wrote it, so
- * an undo removes only what it added.
+ * an undo removes only what it added. One of another size under its name is a half object a store
+ * that is not atomic kept when it died mid-write (docs/deploy.md "Object storage"): written again.
  */
 export async function storeImage(storage: ObjectStorage, image: CheckedImage): Promise<boolean> {
-  const added = !(await exists(storage, image.name));
+  const added = (await storage.head(image.name))?.size !== image.data.length;
   if (added) await putImage(storage, image.name, image.data);
   const phFile = placeholderFile(image.name.slice(0, 32));
   if (!(await exists(storage, phFile))) await putImage(storage, phFile, image.placeholder);
