@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 
 /**
  * The S3-compatible bucket of the two-machine suite (docs/deploy.md "Object storage"): s3rver in a
@@ -14,10 +14,13 @@ export interface BucketProcess {
   /** Every key in the bucket under `prefix`, read through the S3 API. */
   keys(prefix?: string): Promise<string[]>;
   /**
-   * The next PUT of an original upload (`uploads/<hash>.<ext>`) kills the server (kill -9) once its
-   * first bytes arrive; resolves with the key it died on.
+   * The next PUT of an original upload (`uploads/<hash>.<ext>`) kills the server (kill -9) as it
+   * arrives, its body still on the way; resolves with the key it died on. (Killed later, s3rver —
+   * which writes an object straight into its file — would keep the half it had, which S3 never shows.)
    */
   dieMidUpload(): Promise<string>;
+  /** Writes an object as it is, through the S3 API. */
+  put(key: string, bytes: Buffer): Promise<void>;
   start(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -35,10 +38,8 @@ server.run().then(() => {
   server.httpServer.prependListener('request', (req) => {
     const key = req.url.split('?')[0];
     if (!armed || req.method !== 'PUT' || !/\\/uploads\\/[0-9a-f]{32}\\.(jpg|png|webp)$/.test(key)) return;
-    req.once('data', () => {
-      fs.writeSync(1, 'died on ' + key + '\\n');
-      process.kill(process.pid, 'SIGKILL');
-    });
+    fs.writeSync(1, 'died on ' + key + '\\n');
+    process.kill(process.pid, 'SIGKILL');
   });
   fs.writeSync(1, 'listening\\n');
 });
@@ -88,6 +89,9 @@ export function bucketProcess(options: { port: number; root: string; bucket: str
         token = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (token);
       return keys;
+    },
+    async put(key, bytes) {
+      await client.send(new PutObjectCommand({ Bucket: options.bucket, Key: key, Body: bytes }));
     },
     async dieMidUpload() {
       child?.stdin?.write('arm\n');

@@ -5,10 +5,9 @@ import sharp from 'sharp';
 import { seedImageFiles } from '../../src/db/seed/images';
 import { STORAGE_UNAVAILABLE } from '../../src/lib/storage/s3-storage';
 import { variantFilesOf } from '../../src/modules/upload';
-import { multipartBody } from '../security/raw-http';
 import { clusterEnv, ensureServerBuild, startApp, type AppProcess } from './app-process';
 import { bucketProcess, type BucketProcess } from './bucket-process';
-import { call, eventually, login } from './cluster-http';
+import { call, eventually, fetchBytes, login, noisyJpeg, uploadImage } from './cluster-http';
 import { CLUSTER_TWO_MACHINES } from './ports';
 import {
   missingBinaries,
@@ -22,11 +21,9 @@ import {
 } from './services';
 
 // docs/deploy.md "Two machines" without a shared disk: two app processes, each with its own DATA_DIR,
-// UPLOAD_DIR and MUSIC_DIR, on one PostgreSQL, one Redis and one S3-compatible bucket (STORAGE=s3,
-// docs/deploy.md "Object storage"), behind deploy/nginx.conf. The bucket is s3rver in a child process,
-// so it can be killed mid-upload. Ports: ./ports.ts.
+// UPLOAD_DIR and MUSIC_DIR, on one PostgreSQL, one Redis and one bucket (STORAGE=s3: s3rver in a child
+// process, so it can be killed mid-upload), behind deploy/nginx.conf. Ports: ./ports.ts.
 const missing = missingBinaries();
-const describeCluster = missing.length === 0 ? describe : describe.skip;
 if (missing.length > 0) console.warn(`two-machine suite skipped: ${missing.join(', ')} not found`);
 
 const { postgres: PG_PORT, redis: REDIS_PORT, nginx: NGINX_PORT, bucket: BUCKET_PORT } = CLUSTER_TWO_MACHINES;
@@ -44,11 +41,8 @@ let adminToken: string;
 async function query<T>(text: string, values: unknown[] = []): Promise<T[]> {
   const client = new Client({ connectionString: pg?.url('inkstone') });
   await client.connect();
-  try {
-    return (await client.query(text, values)).rows as T[];
-  } finally {
-    await client.end();
-  }
+  const answer = await client.query(text, values).finally(() => client.end());
+  return answer.rows as T[];
 }
 
 /** Each "machine": its own folders; only the database, Redis, the bucket and the secret are shared. */
@@ -70,37 +64,7 @@ const machineEnv = (index: number): NodeJS.ProcessEnv => {
   };
 };
 
-async function upload(
-  port: number,
-  bytes: Buffer,
-): Promise<{ status: number; code?: number; message?: string; url?: string }> {
-  const { body, headers } = multipartBody('file', 'photo.jpg', 'image/jpeg', bytes);
-  const response = await fetch(`http://127.0.0.1:${port}/api/upload/img`, {
-    method: 'POST',
-    headers: { ...headers, authorization: `Bearer ${adminToken}` },
-    body,
-  });
-  const answer = (await response.json()) as { code?: number; message?: string; result?: { url?: string } };
-  return { status: response.status, code: answer.code, message: answer.message, url: answer.result?.url };
-}
-
-async function fetchBytes(port: number, url: string): Promise<{ status: number; type: string | null; bytes: Buffer }> {
-  const response = await fetch(`http://127.0.0.1:${port}${url}`, { redirect: 'manual' });
-  return {
-    status: response.status,
-    type: response.headers.get('content-type'),
-    bytes: Buffer.from(await response.arrayBuffer()),
-  };
-}
-
-const photo = (width: number, height: number, quality = 85) =>
-  sharp({
-    create: { width, height, channels: 3, background: '#4a6', noise: { type: 'gaussian', mean: 120, sigma: 40 } },
-  })
-    .jpeg({ quality })
-    .toBuffer();
-
-describeCluster('two machines without a shared disk: uploads in one bucket', () => {
+(missing.length === 0 ? describe : describe.skip)('two machines without a shared disk: uploads in one bucket', () => {
   beforeAll(async () => {
     ensureServerBuild();
     root = temporaryRoot();
@@ -110,10 +74,8 @@ describeCluster('two machines without a shared disk: uploads in one bucket', () 
     bucket = bucketProcess({ port: BUCKET_PORT, root, bucket: 'inkstone-two' });
     await bucket.start();
     // Each machine's own music folder gets the demo library copied in (synthesising it is not tested here).
-    for (const index of [0, 1])
-      fs.cpSync(process.env.INKSTONE_TEST_DEMO_MUSIC as string, path.join(root, `machine-${index}`, 'music'), {
-        recursive: true,
-      });
+    const demoMusic = process.env.INKSTONE_TEST_DEMO_MUSIC as string;
+    for (const i of [0, 1]) fs.cpSync(demoMusic, path.join(root, `machine-${i}`, 'music'), { recursive: true });
     [a, b] = await Promise.all(CLUSTER_TWO_MACHINES.apps.map((port, i) => startApp(port, machineEnv(i))));
     nginx = startNginx({ port: NGINX_PORT, upstreams: [a.port, b.port], distDir: path.join(root, 'dist'), root });
     adminToken = (await login(a.port, 'admin', ADMIN_PASSWORD)).token;
@@ -127,9 +89,7 @@ describeCluster('two machines without a shared disk: uploads in one bucket', () 
     pg?.stop();
     if (root) fs.rmSync(root, { recursive: true, force: true });
   }, 60_000);
-
-  let name: string;
-  let url: string;
+  let name: string, url: string;
 
   it('the demo pictures, written after listening by the process that seeded, are in the bucket', async () => {
     const expected = seedImageFiles().map((file) => `uploads/${file}`);
@@ -148,7 +108,7 @@ describeCluster('two machines without a shared disk: uploads in one bucket', () 
   });
 
   it('an image uploaded through A is served by B and nginx, and its variants reach the bucket', async () => {
-    const uploaded = await upload(a.port, await photo(2000, 1000));
+    const uploaded = await uploadImage(a.port, adminToken, await noisyJpeg(2000, 1000));
     expect(uploaded).toMatchObject({ status: 200, code: 0 });
     url = uploaded.url as string;
     name = url.slice('/uploads/'.length);
@@ -212,22 +172,28 @@ describeCluster('two machines without a shared disk: uploads in one bucket', () 
   });
 
   it('the bucket killed mid-upload: a clear 503, no half object, no row; uploads work once it is back', async () => {
-    const big = await photo(2400, 2400, 95);
+    const big = await noisyJpeg(2400, 2400, 95);
     const uploads = () => query<{ name: string }>('select name from uploads order by id');
     const rowsBefore = await uploads();
     const diedOn = bucket?.dieMidUpload() ?? Promise.reject(new Error('no bucket'));
-    const answer = await upload(a.port, big);
+    const answer = await uploadImage(a.port, adminToken, big);
     const key = await diedOn;
     expect(answer).toMatchObject({ status: 503, code: 503, message: STORAGE_UNAVAILABLE });
 
     await bucket?.start();
-    expect(await bucket?.keys(key)).toEqual([]);
-    expect(await bucket?.keys(`uploads/${key.slice('uploads/'.length, 'uploads/'.length + 32)}`)).toEqual([]);
+    const hash = key.slice('uploads/'.length, 'uploads/'.length + 32);
+    expect(await bucket?.keys(`uploads/${hash}`)).toEqual([]);
     expect(await uploads()).toEqual(rowsBefore);
-    expect(await query('select id from articles where article_content like $1', [`%${key.slice(8, 40)}%`])).toEqual([]);
+    expect(await query('select id from articles where article_content like $1', [`%${hash}%`])).toEqual([]);
 
-    const again = await upload(b.port, big);
+    // A store that is not atomic may keep half an object when it dies (s3rver does, killed later): the
+    // next upload of the same picture writes it whole again rather than taking the name as stored.
+    await bucket?.put(key, big.subarray(0, 1000));
+    const again = await uploadImage(b.port, adminToken, big);
     expect(again).toMatchObject({ status: 200, code: 0, url: `/${key}` });
-    expect((await fetchBytes(a.port, `/${key}`)).status).toBe(200);
+    const served = await fetchBytes(a.port, `/${key}`);
+    expect(served.status).toBe(200);
+    expect(served.bytes.length).toBeGreaterThan(1000);
+    expect((await sharp(served.bytes, { failOn: 'truncated' }).stats()).channels).toHaveLength(3);
   }, 120_000);
 });
