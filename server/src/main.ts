@@ -1,9 +1,9 @@
 import { buildApp } from './app';
 import { loadConfig, type AppConfig } from './config';
-import { migrateToLatest, openDatabase, withBootstrapLock } from './db/database';
+import { migrateToLatest, openDatabase, type DB } from './db/database';
 import { ensureAdmin, ensureJwtSecret } from './db/bootstrap';
-import { seedDemoContent } from './db/seed';
-import { seedImageFiles } from './db/seed/images';
+import { seedDemoContent, writeDemoPictures } from './db/seed';
+import { withStartLock } from './db/start-locks';
 import { chooseLogFormat, loggerOptions } from './lib/logger';
 import { closeStorage, openMusicStorage } from './lib/storage';
 import { startMessage } from './lib/start-message';
@@ -26,26 +26,38 @@ async function main(): Promise<void> {
   const logger = loggerOptions(config.logLevel, chooseLogFormat(config.logFormat, process.stdout.isTTY === true));
   const db = await openDatabase(config);
   // Several processes may start at once on one PostgreSQL (docs/deploy.md): Kysely's migrator holds
-  // its own lock, and the first-start work below runs under ours.
+  // its own lock, and the first-start work below runs under ours. Only the rows are made while the
+  // others wait (docs/performance.md "Cold start").
   await migrateToLatest(db);
   const jwtSecret = ensureJwtSecret(config.dataDir, config.jwtSecret);
-  const admin = await withBootstrapLock(db, async () => {
-    const created = await ensureAdmin(db, config.adminPassword);
-    if (config.seedDemo) await seedDemoContent(db, config);
-    if (config.seedDemo && !config.musicUpstream) await seedDemoMusic(config);
-    return created;
-  });
+  const { admin, seeded } = await withStartLock(db, 'bootstrap', async () => ({
+    admin: await ensureAdmin(db, config.adminPassword),
+    seeded: config.seedDemo && (await seedDemoContent(db, config, { pictures: false })),
+  }));
 
   const app = await buildApp({ config, db, jwtSecret, logger });
-  // The demo pictures get their variants from the uploads' queue, off the request path; files
-  // already made are skipped (docs/performance.md, "Images").
-  if (config.seedDemo) for (const name of seedImageFiles()) app.imageVariants.enqueue(name);
-
   stopOnSignals({ app, closeDatabase: () => db.destroy(), deadlineMs: config.shutdownDeadlineMs });
 
   await app.listen({ port: config.port, host: config.host });
   // A generated password is printed once, on the start that created the account; never logged again.
   console.log(startMessage({ host: config.host, port: config.port, admin }));
+  if (config.seedDemo)
+    void writeDemoFiles(db, config, seeded).catch((error: unknown) =>
+      app.log.warn({ err: error }, '演示图片或音乐未能写入：缺图的文章照常显示，音乐库为空时下次启动重试'),
+    );
+}
+
+/**
+ * The demo's files, after listening, one process at a time: the pictures by the process that seeded
+ * the rows, the music library wherever its store (MUSIC_DIR or the bucket's
+ * `music/`) is still empty. Pictures' AVIF/WebP variants are
+ * made when first asked for (upload/missing-variant.ts), not by every process at start.
+ */
+async function writeDemoFiles(db: DB, config: AppConfig, seeded: boolean): Promise<void> {
+  await withStartLock(db, 'demo-files', async () => {
+    if (seeded) await writeDemoPictures(config);
+    if (!config.musicUpstream) await seedDemoMusic(config);
+  });
 }
 
 main().catch((error: unknown) => {

@@ -28,7 +28,7 @@ export interface BuildTestOptions {
   /** Extra environment (e.g. UPLOAD_MAX_BYTES) layered over the test defaults. */
   env?: NodeJS.ProcessEnv;
   /** Runs before buildApp, e.g. to seed demo content. */
-  prepare?: (db: DB, config: AppConfig) => Promise<void>;
+  prepare?: (db: DB, config: AppConfig) => Promise<unknown>;
   /** Logger options for buildApp (silent by default). */
   logger?: FastifyServerOptions['logger'];
   /** Runs on the bare instance before any plugin (e.g. an onRoute hook that collects routes). */

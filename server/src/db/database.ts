@@ -6,7 +6,6 @@ import {
   Migrator,
   PostgresAdapter,
   PostgresDialect,
-  sql,
   SqliteDialect,
   type Migration,
   type MigrationProvider,
@@ -136,26 +135,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<DB> {
   sqliteHandles.set(db, sqlite);
   return db;
 }
-
-/**
- * Runs first-start work (the first administrator, the demo content) once however many processes
- * start together on one PostgreSQL database (docs/deploy.md): the others wait on an advisory lock,
- * then find the work done. SQLite serves one process, so it just runs.
- */
-export async function withBootstrapLock<T>(db: DB, work: () => Promise<T>): Promise<T> {
-  if (sqliteHandleOf(db)) return work();
-  return db.connection().execute(async (connection) => {
-    await sql`select pg_advisory_lock(${BOOTSTRAP_LOCK})`.execute(connection);
-    try {
-      return await work();
-    } finally {
-      await sql`select pg_advisory_unlock(${BOOTSTRAP_LOCK})`.execute(connection);
-    }
-  });
-}
-
-/** Any constant of our own: Kysely's migrator holds a different advisory lock. */
-const BOOTSTRAP_LOCK = 73_180_524;
 
 /**
  * Migration names start with their number, and they run in number order, not by comparing the names

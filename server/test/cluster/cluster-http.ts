@@ -1,5 +1,7 @@
 import type { Challenge } from 'altcha-lib';
+import sharp from 'sharp';
 import { solveCaptcha } from '../captcha-solver';
+import { multipartBody } from '../security/raw-http';
 
 /** Small HTTP helpers for the multi-process suite: JSON calls to one app process or nginx by port. */
 export interface Answer {
@@ -58,3 +60,40 @@ export async function eventually<T>(check: () => Promise<T | undefined>, timeout
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
+
+/** POST /api/upload/img with one JPEG, as the holder of `token`; the answer's status, code, message and url. */
+export async function uploadImage(
+  port: number,
+  token: string,
+  bytes: Buffer,
+): Promise<{ status: number; code?: number; message?: string; url?: string }> {
+  const { body, headers } = multipartBody('file', 'photo.jpg', 'image/jpeg', bytes);
+  const response = await fetch(`http://127.0.0.1:${port}/api/upload/img`, {
+    method: 'POST',
+    headers: { ...headers, authorization: `Bearer ${token}` },
+    body,
+  });
+  const answer = (await response.json()) as { code?: number; message?: string; result?: { url?: string } };
+  return { status: response.status, code: answer.code, message: answer.message, url: answer.result?.url };
+}
+
+/** A GET whose body is bytes (an upload), redirects not followed. */
+export async function fetchBytes(
+  port: number,
+  url: string,
+): Promise<{ status: number; type: string | null; bytes: Buffer }> {
+  const response = await fetch(`http://127.0.0.1:${port}${url}`, { redirect: 'manual' });
+  return {
+    status: response.status,
+    type: response.headers.get('content-type'),
+    bytes: Buffer.from(await response.arrayBuffer()),
+  };
+}
+
+/** A JPEG of noise: every call gives new bytes, so a new upload name, and noise keeps it large. */
+export const noisyJpeg = (width: number, height: number, quality = 85): Promise<Buffer> =>
+  sharp({
+    create: { width, height, channels: 3, background: '#4a6', noise: { type: 'gaussian', mean: 120, sigma: 40 } },
+  })
+    .jpeg({ quality })
+    .toBuffer();

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Client } from 'pg';
 import type { ServerFrame } from '@protocol/chatProtocol';
 import { migrations } from '../../src/db/database';
+import { seedImageFiles } from '../../src/db/seed/images';
 import { connect, connectAs, type TestSocket } from '../chat/ws-client';
 import { clusterEnv, ensureServerBuild, startApp, type AppProcess } from './app-process';
 import { call, eventually, login, register } from './cluster-http';
@@ -110,6 +111,13 @@ describeCluster('several processes on PostgreSQL and Redis behind nginx', () => 
     );
     expect(perProcess).toEqual([0, 0, 0, 0, 0, 0]);
     expect(Number(articles[0].count)).toBeGreaterThan(0);
+    // The demo pictures come after listening, from the process that seeded (docs/deploy.md step 7).
+    const pictures = seedImageFiles().map((name) => path.join(root, 'uploads', name));
+    await eventually(
+      async () => (pictures.every((file) => fs.existsSync(file)) ? true : undefined),
+      60_000,
+      'demo pictures',
+    );
     [a, b, c] = started;
     await Promise.all(started.slice(3).map((app) => app.stop()));
     nginx = startNginx({ port: NGINX_PORT, upstreams: [a.port, b.port], distDir: path.join(root, 'dist'), root });

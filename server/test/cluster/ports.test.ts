@@ -1,4 +1,4 @@
-import { CLUSTER_E2E, CLUSTER_LIMITS, CLUSTER_SUITE } from './ports';
+import { CLUSTER_E2E, CLUSTER_LIMITS, CLUSTER_SUITE, CLUSTER_TWO_MACHINES } from './ports';
 
 const all = (ports: { apps: number[]; nginx: number; postgres: number; redis: number }) => [
   ...ports.apps,
@@ -9,7 +9,13 @@ const all = (ports: { apps: number[]; nginx: number; postgres: number; redis: nu
 
 // docs/deploy.md "Tests": `npm test` (whose suites run side by side) and `npm run test:e2e:cluster`
 // may run at the same time.
-it('the jest and Playwright multi-process runs use different ports', () => {
-  const ports = [...all(CLUSTER_SUITE), ...all(CLUSTER_E2E), CLUSTER_LIMITS.redis];
+it('the jest suites and the Playwright multi-process run use different ports', () => {
+  const ports = [
+    ...all(CLUSTER_SUITE),
+    ...all(CLUSTER_E2E),
+    ...all(CLUSTER_TWO_MACHINES),
+    CLUSTER_TWO_MACHINES.bucket,
+    CLUSTER_LIMITS.redis,
+  ];
   expect(new Set(ports).size).toBe(ports.length);
 });

@@ -1,7 +1,8 @@
 /**
- * Loopback ports of the two multi-process runs (docs/deploy.md "Tests"), each movable by env: the
- * jest suite (cluster.test.ts) and the Playwright run through nginx (playwright.cluster.config.ts).
- * Their defaults never overlap, so both can run at once on one machine (ports.test.ts checks it).
+ * Loopback ports of the multi-process runs (docs/deploy.md "Tests"), each movable by env: the
+ * jest suites (cluster.test.ts, two-machines.test.ts) and the Playwright run through nginx
+ * (playwright.cluster.config.ts). Their defaults never overlap, so all can run at once on one machine
+ * (ports.test.ts checks it).
  */
 const port = (name: string, fallback: number) => Number(process.env[name] || fallback);
 
@@ -25,4 +26,14 @@ export const CLUSTER_E2E = {
 /** The Redis of the shared-limits suite (limits-redis.test.ts), which may run beside the others. */
 export const CLUSTER_LIMITS = {
   redis: port('CLUSTER_LIMITS_REDIS_PORT', 56381),
+};
+
+const twoMachinesAppBase = port('CLUSTER_TWO_APP_PORT', 18170);
+/** The two-machine suite (two-machines.test.ts): no shared folder, the uploads in one bucket. */
+export const CLUSTER_TWO_MACHINES = {
+  apps: [twoMachinesAppBase, twoMachinesAppBase + 1],
+  nginx: port('CLUSTER_TWO_NGINX_PORT', 18282),
+  postgres: port('CLUSTER_TWO_PG_PORT', 55434),
+  redis: port('CLUSTER_TWO_REDIS_PORT', 56382),
+  bucket: port('CLUSTER_TWO_BUCKET_PORT', 18290),
 };

@@ -11,7 +11,8 @@ import { drawArt, type ArtStyle } from './art';
 // Every picture the demo content shows is drawn here, locally, on first start: the site must work
 // with no internet (docs/architecture.md), so no seeded row may point at an external URL. They are
 // stored like uploads (in the upload store, served at /uploads/, content-named with a placeholder beside
-// them) and get their AVIF/WebP variants from the same queue (docs/performance.md, "Images").
+// them) and get their AVIF/WebP variants from the same queue when first asked for (docs/performance.md
+// "Cold start").
 
 export interface SeedImage {
   name: string;
@@ -83,7 +84,7 @@ export function seedImageUrl(name: string): string {
   return `/uploads/${storedName(image)}`;
 }
 
-/** The stored names of every seed picture: main.ts queues their AVIF/WebP variants after start. */
+/** The stored names of every seed picture (their AVIF/WebP variants are made when first asked for). */
 export const seedImageFiles = (): string[] => SEED_IMAGES.map(storedName);
 
 export const bannerUrl = (i: number): string => seedImageUrl(`banner-${String((i % 8) + 1).padStart(2, '0')}`);

@@ -120,10 +120,16 @@ async function seedArticles(
  * and page headers. Does nothing when the site config row exists, so restarts and a second
  * call never duplicate anything. Needs the admin account (db/bootstrap.ts ensureAdmin) to exist.
  * Everything is one transaction: a crash half-way leaves no config row, so the next start retries.
+ * `pictures: false` leaves the pictures to the caller (main.ts writes them after listening,
+ * docs/performance.md "Cold start"). True when this call seeded.
  */
-export async function seedDemoContent(db: DB, config: AppConfig): Promise<void> {
+export async function seedDemoContent(
+  db: DB,
+  config: AppConfig,
+  options: { pictures: boolean } = { pictures: true },
+): Promise<boolean> {
   const existing = await db.selectFrom('config').select('id').limit(1).executeTakeFirst();
-  if (existing) return;
+  if (existing) return false;
   const admin = await db
     .selectFrom('users')
     .select('id')
@@ -136,12 +142,7 @@ export async function seedDemoContent(db: DB, config: AppConfig): Promise<void> 
   // An author who imported their blog before the first start (docs/import-export.md "Moving a blog
   // here") gets the site's frame — config and page headers — but no demo articles beside their own.
   const imported = await db.selectFrom('articles').select('id').limit(1).executeTakeFirst();
-  const storage = openUploadStorage(config);
-  try {
-    await writeSeedImages(storage);
-  } finally {
-    closeStorage(storage);
-  }
+  if (options.pictures) await writeDemoPictures(config);
   const stamp = now();
   await db.transaction().execute(async (trx) => {
     await trx.insertInto('page_headers').values(pageHeaders()).execute();
@@ -154,4 +155,15 @@ export async function seedDemoContent(db: DB, config: AppConfig): Promise<void> 
     // Written last: its presence is the "already seeded" marker checked above.
     await trx.insertInto('config').values(siteConfig(stamp)).execute();
   });
+  return true;
+}
+
+/** Writes the demo pictures (and their placeholders) the seeded rows show into the upload store. */
+export async function writeDemoPictures(config: AppConfig): Promise<void> {
+  const storage = openUploadStorage(config);
+  try {
+    await writeSeedImages(storage);
+  } finally {
+    closeStorage(storage);
+  }
 }

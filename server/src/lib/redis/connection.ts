@@ -23,14 +23,18 @@ export interface SharedRedis {
 /** Reconnect delay: 100 ms, 200 ms, … capped at one second (cross-process delivery resumes within 5 s). */
 export const retryDelay = (attempt: number): number => Math.min(attempt * 100, 1000);
 
-/** Blocking readers wait longer than any timeout; the others give up on a stalled Redis after 2 s. */
+/**
+ * Blocking readers wait longer than any timeout; the others give up on a stalled Redis after 2 s.
+ * A connection gets 10 s to open: processes starting together on a busy machine may not turn their
+ * event loop for seconds (docs/performance.md "Cold start"), and a Redis that is down refuses at once.
+ */
 function options(role: string, blocking: boolean): RedisOptions {
   return {
     connectionName: `inkstone-${role}`,
     ...(blocking ? {} : { commandTimeout: 2000 }),
     enableOfflineQueue: false,
     maxRetriesPerRequest: 0,
-    connectTimeout: 2000,
+    connectTimeout: 10_000,
     retryStrategy: retryDelay,
     // Subscriptions are renewed by their owners on 'ready' (they also flush and catch up then).
     autoResubscribe: false,

@@ -52,11 +52,13 @@ export async function checkImage(data: Buffer, label = ''): Promise<CheckedImage
  * Stores a checked image and its placeholder, each whole (the store never shows half a file). An
  * image already there (the same bytes) is written again all the same, so its modified time is new:
  * the clean-up then counts it as just uploaded and keeps it through its grace period (references.ts,
- * docs/behaviour.md §4.6), though a deleted post's check found it unused a moment ago. Answers
- * whether this call added it, so an undo removes only what it added.
+ * docs/behaviour.md §4.6), though a deleted post's check found it unused a moment ago. One of another
+ * size under its name is a half object a store that is not atomic kept when it died mid-write
+ * (docs/deploy.md "Object storage"): the write repairs it. Answers whether this call added it (none,
+ * or a half one, was there), so an undo removes only what it added.
  */
 export async function storeImage(storage: ObjectStorage, image: CheckedImage): Promise<boolean> {
-  const added = !(await exists(storage, image.name));
+  const added = (await storage.head(image.name))?.size !== image.data.length;
   await putImage(storage, image.name, image.data);
   const phFile = placeholderFile(image.name.slice(0, 32));
   if (!(await exists(storage, phFile))) await putImage(storage, phFile, image.placeholder);
