@@ -1,4 +1,4 @@
-import { CLUSTER_E2E, CLUSTER_LIMITS, CLUSTER_SUITE, CLUSTER_TWO_MACHINES } from './ports';
+import { CLUSTER_E2E, CLUSTER_LIMITS, CLUSTER_SUITE, CLUSTER_TWO_MACHINES, CLUSTER_VARIANTS } from './ports';
 
 const all = (ports: { apps: number[]; nginx: number; postgres: number; redis: number }) => [
   ...ports.apps,
@@ -16,6 +16,8 @@ it('the jest suites and the Playwright multi-process run use different ports', (
     ...all(CLUSTER_TWO_MACHINES),
     CLUSTER_TWO_MACHINES.bucket,
     CLUSTER_LIMITS.redis,
+    CLUSTER_VARIANTS.postgres,
+    CLUSTER_VARIANTS.redis,
   ];
   expect(new Set(ports).size).toBe(ports.length);
 });

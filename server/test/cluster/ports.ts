@@ -37,3 +37,9 @@ export const CLUSTER_TWO_MACHINES = {
   redis: port('CLUSTER_TWO_REDIS_PORT', 56382),
   bucket: port('CLUSTER_TWO_BUCKET_PORT', 18290),
 };
+
+/** The servers of the shared-variants suite (upload/shared-variants.test.ts), which may run beside the others. */
+export const CLUSTER_VARIANTS = {
+  postgres: port('VARIANTS_PG_PORT', 55435),
+  redis: port('VARIANTS_REDIS_PORT', 56383),
+};

@@ -6,6 +6,7 @@ import { variantFile } from '@protocol/imageVariants';
 import { variantFilesOf } from '../../src/modules/upload';
 import { build, type TestContext } from '../helpers';
 import { findBinary, startPostgres, startRedis, temporaryRoot, type Postgres } from '../cluster/services';
+import { CLUSTER_VARIANTS } from '../cluster/ports';
 
 // docs/architecture.md "Object storage": processes sharing one store (here one folder) make an
 // image's variants once, whichever of them browsers ask: the lock is on Redis with REDIS_URL, else
@@ -16,9 +17,8 @@ const hasPostgres = findBinary('initdb') !== null && findBinary('pg_ctl') !== nu
 if (!hasRedis) console.warn('shared-variants on Redis skipped: redis-server not found');
 if (!hasPostgres) console.warn('shared-variants on PostgreSQL skipped: initdb or pg_ctl not found');
 
-/** Their own ports, movable by env, so they may run beside the multi-process suites. */
-const REDIS_PORT = Number(process.env.VARIANTS_REDIS_PORT || 56382);
-const PG_PORT = Number(process.env.VARIANTS_PG_PORT || 55434);
+/** Their own ports (cluster/ports.ts), so they may run beside the multi-process suites. */
+const { redis: REDIS_PORT, postgres: PG_PORT } = CLUSTER_VARIANTS;
 
 /** Two apps on one upload folder, each store's `put` counted in `puts`. */
 function twoInstances(env: () => NodeJS.ProcessEnv) {
