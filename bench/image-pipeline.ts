@@ -2,8 +2,6 @@
 // the time until the bounded queue has made each image's AVIF/WebP variants, the process's RSS
 // while 50 uploads are processed, and the bytes the variants save on the seeded pictures.
 // In-process (app.inject): this measures the pipeline's work, not HTTP. Figures only.
-import fs from 'node:fs';
-import path from 'node:path';
 import sharp from 'sharp';
 import { IMAGE_WIDTHS, variantFile } from '@protocol/imageVariants';
 import { writeSeedImages } from '../server/src/db/seed/images';
@@ -29,24 +27,23 @@ function multipart(content: Buffer) {
 }
 
 async function main(): Promise<void> {
-  const { app, db, config, close } = await openTempBlog();
+  const { app, db, close } = await openTempBlog();
+  const { storage } = app;
   const admin = await db.selectFrom('users').select(['id', 'token_version']).executeTakeFirstOrThrow();
-  const token = app.signToken({ id: admin.id, role: 1, username: 'admin', token_version: admin.token_version });
+  const token = await app.signToken({ id: admin.id, role: 1, username: 'admin', token_version: admin.token_version });
 
   // 1. Seeded pictures: originals (JPEG) and what a phone (480/960 px) or a desktop (1920) downloads.
-  const seeds = await writeSeedImages(config.uploadDir);
+  const seeds = await writeSeedImages(storage);
   const seedStart = performance.now();
-  for (const name of seeds) await makeVariants(config.uploadDir, name);
+  for (const name of seeds) await makeVariants(storage, name);
   const seedMs = performance.now() - seedStart;
-  const size = (name: string) => fs.statSync(path.join(config.uploadDir, name)).size;
-  const originals = seeds.reduce((sum, name) => sum + size(name), 0);
+  const size = async (name: string) => (await storage.head(name))?.size ?? 0;
+  const total = async (names: string[]) => (await Promise.all(names.map(size))).reduce((sum, n) => sum + n, 0);
+  const originals = await total(seeds);
   const variants: Record<string, number> = {};
   for (const width of IMAGE_WIDTHS)
     for (const format of ['avif', 'webp'] as const)
-      variants[`${format}-${width}`] = seeds.reduce(
-        (sum, name) => sum + size(variantFile(name.slice(0, 32), width, format)),
-        0,
-      );
+      variants[`${format}-${width}`] = await total(seeds.map((name) => variantFile(name.slice(0, 32), width, format)));
   console.log(
     `\nseeded pictures: ${seeds.length}, originals (JPEG) ${kb(originals)}; variants made in ${(seedMs / 1000).toFixed(1)} s`,
   );

@@ -7,6 +7,7 @@
 // afterwards (made after the text import, docs/import-export.md "Images") on a sample.
 // IMPORT_BENCH_PICTURE_EVERY=n puts a photo in every n-th post (10). Figures only: nothing here
 // asserts a timing.
+import { LocalStorage, UPLOADS_PATH } from '../server/src/lib/storage';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -87,8 +88,9 @@ async function main(): Promise<void> {
     const db = await openDatabase({ dataDir, databaseUrl: null });
     await migrateToLatest(db);
     await ensureAdmin(db, 'bench-password');
-    const uploadDir = path.join(dataDir, 'uploads');
-    const options = { db, uploadDir, timeZone: 'Asia/Shanghai', dryRun: false };
+    const storage = new LocalStorage(path.join(dataDir, 'uploads'), UPLOADS_PATH);
+    await storage.create();
+    const options = { db, storage, timeZone: 'Asia/Shanghai', dryRun: false };
     let pending: string[] = [];
     for (const run of ['first import', 'second import (unchanged)']) {
       const started = process.hrtime.bigint();
@@ -103,7 +105,7 @@ async function main(): Promise<void> {
     }
     const sample = pending.slice(0, VARIANT_SAMPLE);
     const started = process.hrtime.bigint();
-    const { peakMb } = await withPeakMemory(() => makeImportedVariants(uploadDir, sample));
+    const { peakMb } = await withPeakMemory(() => makeImportedVariants(storage, sample));
     const perPhoto = Number(process.hrtime.bigint() - started) / 1e6 / Math.max(1, sample.length);
     console.log(
       `variants after the import: ${(perPhoto / 1000).toFixed(2)} s a photo (${sample.length} of ${pending.length} timed), ` +

@@ -109,11 +109,15 @@ function runCli(env: NodeJS.ProcessEnv, killWhen?: () => Promise<boolean>): Prom
   );
 }
 
-/** The command's one-line summary: `已复制并校验 N 个文件（… MB）到存储桶，M 个已存在且一致，用时 S 秒`. */
+/**
+ * The command's summary of the uploads area (one line per area, then the time):
+ * `已复制并校验 N 个文件（… MB）到存储桶 uploads/，M 个已存在且一致` … `用时 S 秒`.
+ */
 function parseSummary(out: string) {
-  const match = /已复制并校验 (\d+) 个文件.*?(\d+) 个已存在且一致，用时 ([\d.]+) 秒/.exec(out);
-  if (!match) throw new Error(`unexpected storage:migrate output: ${out}`);
-  return { copied: Number(match[1]), skipped: Number(match[2]), cliSeconds: Number(match[3]) };
+  const uploads = /已复制并校验 (\d+) 个文件[^\n]*?uploads\/，(\d+) 个已存在且一致/.exec(out);
+  const time = /用时 ([\d.]+) 秒/.exec(out);
+  if (!uploads || !time) throw new Error(`unexpected storage:migrate output: ${out}`);
+  return { copied: Number(uploads[1]), skipped: Number(uploads[2]), cliSeconds: Number(time[1]) };
 }
 
 export async function migrationBench(): Promise<MigrationFigures> {

@@ -46,6 +46,8 @@ export interface AppConfig {
   redisUrl: string | null;
   /** PRESENCE_TTL_SECONDS: how long a process's online users outlive its last heartbeat (Redis only). */
   presenceTtlMs: number;
+  /** UPLOAD_DELETE_GRACE_SECONDS: how long an upload is kept after its last write once unused (docs/behaviour.md §4.6). */
+  uploadDeleteGraceMs: number;
   /** PG_POOL_MAX: PostgreSQL connections per process (docs/deploy.md: sized against max_connections). */
   pgPoolMax: number;
   /** SHUTDOWN_DEADLINE_MS: after SIGTERM the process exits within this, whatever still runs (docs/deploy.md "Stopping"). */
@@ -59,6 +61,9 @@ export interface AppConfig {
   /** CAPTCHA_MAX_NUMBER: the captcha's difficulty until the desk sets one (docs/behaviour.md §13.1). */
   captchaMaxNumber: number;
 }
+
+/** Default of UPLOAD_DELETE_GRACE_SECONDS: ten minutes (docs/behaviour.md §4.6). */
+export const DELETE_GRACE_SECONDS = 600;
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === '') return fallback;
@@ -112,6 +117,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     cacheMaxBytes: intFrom(env.CACHE_MAX_BYTES, 32 * 1024 * 1024, 'CACHE_MAX_BYTES'),
     redisUrl: env.REDIS_URL || null,
     presenceTtlMs: Math.max(1, intFrom(env.PRESENCE_TTL_SECONDS, 30, 'PRESENCE_TTL_SECONDS')) * 1000,
+    uploadDeleteGraceMs:
+      intFrom(env.UPLOAD_DELETE_GRACE_SECONDS, DELETE_GRACE_SECONDS, 'UPLOAD_DELETE_GRACE_SECONDS') * 1000,
     pgPoolMax: Math.max(2, intFrom(env.PG_POOL_MAX, 10, 'PG_POOL_MAX')),
     shutdownDeadlineMs: Math.max(1, intFrom(env.SHUTDOWN_DEADLINE_MS, 10_000, 'SHUTDOWN_DEADLINE_MS')),
     smtp: parseSmtpUrl(env.SMTP_URL),

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Client } from 'pg';
 import type { ServerFrame } from '@protocol/chatProtocol';
 import { migrations } from '../../src/db/database';
 import { seedImageFiles } from '../../src/db/seed/images';
@@ -8,6 +7,7 @@ import { connect, connectAs, type TestSocket } from '../chat/ws-client';
 import { clusterEnv, ensureServerBuild, startApp, type AppProcess } from './app-process';
 import { call, eventually, login, register } from './cluster-http';
 import { CLUSTER_SUITE } from './ports';
+import { queryDatabase } from './two-machines-env';
 import { startSmtpSink, type SmtpSink } from '../mail/smtp-sink';
 import {
   missingBinaries,
@@ -49,15 +49,7 @@ const open = async (port: number, token?: string) => {
   return socket;
 };
 
-async function query<T>(text: string): Promise<T[]> {
-  const client = new Client({ connectionString: pg?.url('inkstone') });
-  await client.connect();
-  try {
-    return (await client.query(text)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
+const query = <T>(text: string) => queryDatabase<T>(pg?.url('inkstone') ?? '', text);
 
 describeCluster('several processes on PostgreSQL and Redis behind nginx', () => {
   beforeAll(async () => {

@@ -8,7 +8,11 @@ import { ManualClock } from '../manual-clock';
  * (docs/behaviour.md §4.6): for tests of what is deleted, not of when.
  */
 export function afterGrace(storage: ObjectStorage): UploadFiles {
-  return { storage, clock: new ManualClock(new Date(Date.now() + DELETE_GRACE_MS + 60_000)) };
+  return {
+    storage,
+    clock: new ManualClock(new Date(Date.now() + DELETE_GRACE_MS + 60_000)),
+    config: { uploadDeleteGraceMs: DELETE_GRACE_MS },
+  };
 }
 
 /** Dates a stored file back past the grace period, as an upload made long ago (the clean-up may delete it at once). */

@@ -1,4 +1,5 @@
 import type { DB } from '../../db/database';
+import { DELETE_GRACE_SECONDS, type AppConfig } from '../../config';
 import type { Clock } from '../../lib/clock';
 import type { ObjectStorage } from '../../lib/storage';
 import { variantFilesOf } from './image-pipeline';
@@ -9,14 +10,18 @@ import { variantFilesOf } from './image-pipeline';
 // check looked. So a file is deleted only once it was written more than a grace period ago; a newer
 // one is written down and checked again when its time comes (sweeper.ts). The store is never scanned.
 
-/** What deleting uploads needs of the app: its store, and its clock (tests move it, lib/clock.ts). */
+/**
+ * What deleting uploads needs of the app: its store, its clock (tests move it, lib/clock.ts) and the
+ * grace period (UPLOAD_DELETE_GRACE_SECONDS, by default DELETE_GRACE_MS).
+ */
 export interface UploadFiles {
   readonly storage: ObjectStorage;
   readonly clock: Clock;
+  readonly config: Pick<AppConfig, 'uploadDeleteGraceMs'>;
 }
 
 /** How long after its last write (an upload of the same bytes writes it again) a file is kept. */
-export const DELETE_GRACE_MS = 10 * 60_000;
+export const DELETE_GRACE_MS = DELETE_GRACE_SECONDS * 1000;
 /** A claimed re-check comes due again after this if the process that claimed it died meanwhile. */
 export const RECHECK_LEASE_MS = 5 * 60_000;
 /** Re-checks one sweep claims at most; the rest wait for the next sweep. */
@@ -30,7 +35,7 @@ export async function deleteUnlessYoung(db: DB, files: UploadFiles, name: string
   const { storage, clock } = files;
   const info = await storage.head(name);
   if (info) {
-    const due = info.modified.getTime() + DELETE_GRACE_MS;
+    const due = info.modified.getTime() + files.config.uploadDeleteGraceMs;
     if (due > clock.now().getTime()) {
       await recordRecheck(db, name, new Date(due));
       return 'deferred';
