@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { parseLogFormat, type LogFormat } from './lib/logger';
 import { parseStorageSettings, type StorageSettings } from './lib/storage/storage-config';
+import { DELETE_GRACE_SECONDS } from './lib/storage/object-storage';
 import { parseMailFrom, parseSmtpUrl, type MailSender, type SmtpServer } from './lib/smtp-url';
 import { CAPTCHA_LIMITS } from '@protocol/spamRules';
 
@@ -61,9 +62,6 @@ export interface AppConfig {
   /** CAPTCHA_MAX_NUMBER: the captcha's difficulty until the desk sets one (docs/behaviour.md §13.1). */
   captchaMaxNumber: number;
 }
-
-/** Default of UPLOAD_DELETE_GRACE_SECONDS: ten minutes (docs/behaviour.md §4.6). */
-export const DELETE_GRACE_SECONDS = 600;
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === '') return fallback;

@@ -5,6 +5,7 @@ import { S3Storage } from './s3-storage';
 
 export {
   checkKey,
+  DELETE_GRACE_SECONDS,
   isValidKey,
   MUSIC_PATH,
   UPLOADS_PATH,

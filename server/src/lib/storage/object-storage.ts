@@ -9,6 +9,12 @@ export const UPLOADS_PATH = '/uploads';
 /** Where the music library's objects would be fetched from; the library serves them under /wapi/media instead. */
 export const MUSIC_PATH = '/wapi/music';
 
+/**
+ * How long an unused upload is kept after its last write: the default of UPLOAD_DELETE_GRACE_SECONDS
+ * (docs/behaviour.md §4.6; the clean-up is modules/upload/upload-grace.ts).
+ */
+export const DELETE_GRACE_SECONDS = 600;
+
 /** What `head` and `list` tell of a stored object. */
 export interface ObjectInfo {
   key: string;

@@ -1,7 +1,7 @@
 import type { DB } from '../../db/database';
-import { DELETE_GRACE_SECONDS, type AppConfig } from '../../config';
+import type { AppConfig } from '../../config';
 import type { Clock } from '../../lib/clock';
-import type { ObjectStorage } from '../../lib/storage';
+import { DELETE_GRACE_SECONDS, type ObjectStorage } from '../../lib/storage';
 import { variantFilesOf } from './image-pipeline';
 
 // Deleting an upload no row references (docs/behaviour.md §4.6, docs/architecture.md "Object
