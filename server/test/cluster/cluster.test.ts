@@ -59,7 +59,7 @@ describeCluster('several processes on PostgreSQL and Redis behind nginx', () => 
     await pg.createDatabase('inkstone');
     redis = startRedis(REDIS_PORT, root);
     smtp = await startSmtpSink();
-    // The shared folders every process mounts (docs/deploy.md "Shared folders"); the demo library
+    // The folders every process of one machine shares (docs/architecture.md "Scale-out"); the demo library
     // is copied in, since synthesising it is not what is tested here.
     fs.cpSync(process.env.INKSTONE_TEST_DEMO_MUSIC as string, path.join(root, 'music'), { recursive: true });
   }, 240_000);

@@ -62,7 +62,7 @@ describe('start-up: config, database, secrets, first admin', () => {
     const dir = tempDir();
     const theirs = 'written-by-the-other-process-'.padEnd(48, 'x');
     fs.writeFileSync(path.join(dir, 'jwt-secret'), `${theirs}\n`);
-    // Our check ran before the other process wrote its file (docs/deploy.md "Shared folders").
+    // Our check ran before the other process wrote its file (docs/architecture.md "Scale-out").
     const check = jest.spyOn(fs, 'existsSync').mockReturnValueOnce(false);
     try {
       expect(ensureJwtSecret(dir, null)).toBe(theirs);
