@@ -69,7 +69,7 @@ async function mailModule(app: FastifyInstance): Promise<void> {
   });
   let timer: NodeJS.Timeout | null = null;
   app.addHook('onReady', async () => {
-    timer = setInterval(() => worker.poke(), POLL_MS);
+    timer = setInterval(() => worker.tick(), POLL_MS);
     timer.unref();
   });
   app.addHook('onClose', async () => {
@@ -134,7 +134,7 @@ async function mailRoutes(app: FastifyInstance): Promise<void> {
 
   contractRoute(app, api.resend, async (request) => {
     await resendMail(app.db, request.params.id, new Date(worker(app).now()));
-    worker(app).poke();
+    worker(app).tick();
     return ok(null, '已重新加入发送队列');
   });
 }

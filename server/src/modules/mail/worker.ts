@@ -14,6 +14,12 @@ export const RETRY_DELAYS_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000, 
 /** A claimed row whose process died is taken again after this (far above the transport's own timeouts). */
 export const LEASE_MS = 10 * 60_000;
 const BATCH = 20;
+/**
+ * How long after a failed mail attempt a queued mail no longer starts a run of its own (docs/behaviour.md
+ * §5.4): each would fail the same way, and its connection attempt and row writes would run beside the
+ * request that queued the next one. The timer's runs go on meanwhile.
+ */
+export const PAUSE_AFTER_FAILURE_MS = 60_000;
 
 export interface MailWorkerDeps {
   db: DB;
@@ -29,8 +35,14 @@ export interface MailWorkerDeps {
 export interface MailWorker {
   /** Sends every due row this process can claim; resolves with how many it tried. */
   runOnce(): Promise<number>;
-  /** Starts a run in the background (after a mail is queued); runs are never concurrent in one process. */
+  /**
+   * Starts a run in the background after a mail was queued; runs are never concurrent in one process.
+   * While the mail server is failing (PAUSE_AFTER_FAILURE_MS after a failed mail attempt) it does
+   * nothing: the queued mail waits for the next `tick`, so a dead server costs a request nothing.
+   */
   poke(): void;
+  /** Starts a run whatever the last attempt said: the timer's, and the author's 重新发送. */
+  tick(): void;
   /** Resolves when no run is in progress (tests, shutdown). */
   idle(): Promise<void>;
   /** The worker's clock, replaced by tests to step over the backoff (never by sleeping). */
@@ -50,6 +62,8 @@ export function createMailWorker(deps: MailWorkerDeps): MailWorker {
   let chain: Promise<unknown> = Promise.resolve();
   /** A poked run is waiting to start: more pokes before it starts add nothing. */
   let queued = false;
+  /** Until when `poke` waits for the timer: set by a failed mail attempt, cleared by a sent one. */
+  let pausedUntil = 0;
   const iso = (ms: number) => new Date(ms).toISOString();
 
   /** A conditional UPDATE: only one process's claim of a due row changes it (SQLite and PostgreSQL alike). */
@@ -91,6 +105,7 @@ export function createMailWorker(deps: MailWorkerDeps): MailWorker {
       .where('id', '=', id)
       .where('claim', '=', token)
       .execute();
+    if (row.channel === MAIL_CHANNEL) pausedUntil = answer.ok ? 0 : clock() + PAUSE_AFTER_FAILURE_MS;
     if (!answer.ok)
       deps.log.warn({ mailId: id, channel: row.channel, attempts, answer: answer.response }, 'mail not delivered');
   }
@@ -133,13 +148,18 @@ export function createMailWorker(deps: MailWorkerDeps): MailWorker {
     return next;
   }
 
+  const start = () => {
+    if (queued) return;
+    queued = true;
+    runOnce().catch(() => 0);
+  };
+
   return {
     runOnce,
     poke() {
-      if (queued) return;
-      queued = true;
-      runOnce().catch(() => 0);
+      if (clock() >= pausedUntil) start();
     },
+    tick: start,
     async idle() {
       let seen: Promise<unknown>;
       do {
