@@ -13,6 +13,7 @@ import net from 'node:net';
 import path from 'node:path';
 import type { LoadPlan } from './comment-load';
 import type { MailMode } from './comment-mail-server';
+import { nextMessage } from './child-messages';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS) || 4;
 const POSTS_PER_ROUND = Number(process.env.BENCH_POSTS) || 60;
@@ -28,20 +29,6 @@ interface OutboxFigure {
   status: string;
   count: number;
   attempts: number;
-}
-
-function nextMessage<T>(child: ChildProcess, kind: string): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const onExit = (code: number | null) => reject(new Error(`server exited with ${code}`));
-    const onMessage = (message: { kind: string } & T) => {
-      if (message.kind !== kind) return;
-      child.off('message', onMessage);
-      child.off('exit', onExit);
-      resolve(message);
-    };
-    child.on('message', onMessage);
-    child.once('exit', onExit);
-  });
 }
 
 function listen(server: net.Server): Promise<number> {

@@ -8,6 +8,7 @@ import { writeSeedImages } from '../server/src/db/seed/images';
 import { drawArt } from '../server/src/db/seed/art';
 import { makeVariants } from '../server/src/modules/upload';
 import { openTempBlog, runScript } from '../scripts/temp-blog';
+import { multipartBody } from '../server/test/security/raw-http';
 
 const UPLOADS = Number(process.env.BENCH_UPLOADS ?? 50);
 const percentile = (values: number[], p: number) => {
@@ -16,15 +17,6 @@ const percentile = (values: number[], p: number) => {
 };
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
-
-function multipart(content: Buffer) {
-  const boundary = '----inkstone-bench';
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="photo.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`;
-  return {
-    payload: Buffer.concat([Buffer.from(head), content, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 async function main(): Promise<void> {
   const { app, db, close } = await openTempBlog();
@@ -73,12 +65,12 @@ async function main(): Promise<void> {
   const uploadMs: number[] = [];
   const allStart = performance.now();
   for (const [index, photo] of photos.entries()) {
-    const body = multipart(photo);
+    const body = multipartBody('file', 'photo.jpg', 'image/jpeg', photo);
     const start = performance.now();
     const res = await app.inject({
       method: 'POST',
       url: '/api/upload/img',
-      payload: body.payload,
+      payload: body.body,
       headers: { ...body.headers, authorization: `Bearer ${token}` },
       // Spread over client addresses: the per-client limit (30 a minute) is not what is measured.
       remoteAddress: `10.23.0.${index % 200}`,

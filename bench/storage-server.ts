@@ -16,6 +16,7 @@ import { migrateToLatest, openDatabase } from '../server/src/db/database';
 import { ensureAdmin } from '../server/src/db/bootstrap';
 import { drawArt } from '../server/src/db/seed/art';
 import { variantFilesOf } from '../server/src/modules/upload';
+import { multipartBody } from '../server/test/security/raw-http';
 
 export interface UploadTiming {
   kind: 'uploaded';
@@ -37,15 +38,6 @@ const photoOf = (index: number) =>
     .jpeg({ quality: 90 })
     .toBuffer();
 
-function multipart(content: Buffer) {
-  const boundary = '----inkstone-bench-storage';
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="photo.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`;
-  return {
-    payload: Buffer.concat([Buffer.from(head), content, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
 async function main(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inkstone-bench-storage-'));
   // The S3_* variables come from the parent's environment for this process only.
@@ -59,12 +51,12 @@ async function main(): Promise<void> {
   const token = await app.signToken({ id: admin.id, role: 1, username: 'admin', token_version: admin.token_version });
 
   const upload = async (index: number): Promise<UploadTiming> => {
-    const body = multipart(await photoOf(index));
+    const body = multipartBody('file', 'photo.jpg', 'image/jpeg', await photoOf(index));
     const start = performance.now();
     const res = await app.inject({
       method: 'POST',
       url: '/api/upload/img',
-      payload: body.payload,
+      payload: body.body,
       headers: { ...body.headers, authorization: `Bearer ${token}` },
       // Spread over client addresses: the per-client limit is not what is measured.
       remoteAddress: `10.24.0.${index % 200}`,

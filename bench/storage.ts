@@ -14,6 +14,7 @@ import { measure, printFigures, type Figure } from './load-runner';
 import { migrationBench } from './storage-migration';
 import type { UploadTiming } from './storage-server';
 import { startTestBucket } from '../server/test/storage/s3-server';
+import { nextMessage } from './child-messages';
 
 const IMAGES = Number(process.env.BENCH_IMAGES) || 5;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS) || 10;
@@ -23,20 +24,6 @@ const execArgv = ['-r', 'ts-node/register', '-r', path.join(__dirname, '..', 'sc
 interface AppUnderTest {
   child: ChildProcess;
   port: number;
-}
-
-function nextMessage<T>(child: ChildProcess, kind: string): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const onExit = (code: number | null) => reject(new Error(`server exited with ${code}`));
-    const onMessage = (message: { kind: string } & T) => {
-      if (message.kind !== kind) return;
-      child.off('message', onMessage);
-      child.off('exit', onExit);
-      resolve(message);
-    };
-    child.on('message', onMessage);
-    child.once('exit', onExit);
-  });
 }
 
 async function startApp(env: NodeJS.ProcessEnv): Promise<AppUnderTest> {
