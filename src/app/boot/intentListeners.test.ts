@@ -1,4 +1,4 @@
-import { bootOnView, listenForIntent } from './intentListeners';
+import { bootOnView, listenForIntent, PRESS_WITHOUT_CLICK_MS } from './intentListeners';
 import { markAppReady, takeIntent } from '@/shared/boot/firstIntent';
 
 function page(html: string) {
@@ -14,19 +14,36 @@ afterEach(() => {
 });
 
 describe('the boot on intent (docs/architecture.md "Boot on intent")', () => {
-  it('boots on a press on a control and holds the click back for the app to replay', () => {
+  it('boots on the click a press makes, not the press, and holds the click back for the app', () => {
     const { boot, stop } = page('<button id="chat" aria-label="聊天室"><svg></svg></button>');
     const button = document.getElementById('chat') as HTMLButtonElement;
     const seen = jest.fn();
     button.addEventListener('click', seen);
+    // The press and the focus it gives only arm the boot: the click must not wait behind it.
     button.querySelector('svg')?.dispatchEvent(new Event('pointerdown', { bubbles: true }));
-    expect(boot).toHaveBeenCalledTimes(1);
+    button.focus();
+    expect(boot).not.toHaveBeenCalled();
     const click = new MouseEvent('click', { bubbles: true, cancelable: true });
     button.dispatchEvent(click);
+    expect(boot).toHaveBeenCalledTimes(1);
     expect(click.defaultPrevented).toBe(true);
     expect(seen).not.toHaveBeenCalled();
     expect(takeIntent()).toEqual({ kind: 'click', target: button });
     stop();
+  });
+
+  it('boots after a press that ends in no click (a long press), a moment after it ends', () => {
+    jest.useFakeTimers();
+    const { boot, stop } = page('<button id="music">音乐</button>');
+    const button = document.getElementById('music') as HTMLButtonElement;
+    button.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    button.dispatchEvent(new Event('pointercancel', { bubbles: true }));
+    jest.advanceTimersByTime(PRESS_WITHOUT_CLICK_MS - 1);
+    expect(boot).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(1);
+    expect(boot).toHaveBeenCalledTimes(1);
+    stop();
+    jest.useRealTimers();
   });
 
   it('leaves plain links and text alone: they navigate and select as ever', () => {

@@ -33,22 +33,37 @@ export function controlOf(target: EventTarget | null): HTMLElement | null {
 
 const CAPTURE = { capture: true } as const;
 const PASSIVE = { capture: true, passive: true } as const;
+/** A press that ends in no click (a long press, a drag off the control) still boots after this. */
+export const PRESS_WITHOUT_CLICK_MS = 250;
 
 /**
  * Listens (capture phase, on the document) for the first intent and calls `boot` once. The click
  * itself is held back — no form is submitted and no half-ready handler runs — and recorded for the
  * app to replay (src/shared/boot/firstIntent.ts), unless `answer` answers it without the app (it
  * returns true for a control it took: 点赞, src/app/boot/answerLike.ts). Returns the stop.
+ *
+ * A press or a key only arms the boot; the click it makes boots. Evaluating the app is one long task,
+ * and begun at the press it would keep the click waiting behind it — the tap's Event Timing (what INP
+ * measures) would be the whole evaluation (docs/performance.md "Boot on intent").
  */
 export function listenForIntent(
   doc: Document,
   boot: () => void,
   answer: (control: HTMLElement) => boolean = () => false,
 ): () => void {
+  let pressed = false;
+  let pressTimer: ReturnType<typeof setTimeout> | undefined;
   const onPress = (event: Event) => {
-    if (controlOf(event.target)) boot();
+    if (controlOf(event.target)) pressed = true;
+  };
+  const onRelease = () => {
+    if (!pressed) return;
+    clearTimeout(pressTimer);
+    pressTimer = setTimeout(() => pressed && boot(), PRESS_WITHOUT_CLICK_MS);
   };
   const onClick = (event: MouseEvent) => {
+    pressed = false;
+    clearTimeout(pressTimer);
     const control = controlOf(event.target);
     if (!control) return;
     event.preventDefault();
@@ -56,21 +71,27 @@ export function listenForIntent(
     if (!answer(control)) recordIntent({ kind: 'click', target: control });
     boot();
   };
+  // A focus that comes with a press waits for its click; one from the keyboard (Tab) boots.
   const onFocus = (event: FocusEvent) => {
     const control = controlOf(event.target);
     if (!control) return;
     recordIntent({ kind: 'focus', target: control });
-    boot();
+    if (!pressed) boot();
   };
-  doc.addEventListener('pointerdown', onPress, PASSIVE);
-  doc.addEventListener('keydown', onPress, PASSIVE);
-  doc.addEventListener('click', onClick, CAPTURE);
-  doc.addEventListener('focusin', onFocus, PASSIVE);
+  const listeners: Array<[string, (event: never) => void, AddEventListenerOptions]> = [
+    ['pointerdown', onPress, PASSIVE],
+    ['keydown', onPress, PASSIVE],
+    ['pointerup', onRelease, PASSIVE],
+    ['pointercancel', onRelease, PASSIVE],
+    ['keyup', onRelease, PASSIVE],
+    ['click', onClick, CAPTURE],
+    ['focusin', onFocus, PASSIVE],
+  ];
+  for (const [type, listener, options] of listeners) doc.addEventListener(type, listener as EventListener, options);
   return () => {
-    doc.removeEventListener('pointerdown', onPress, PASSIVE);
-    doc.removeEventListener('keydown', onPress, PASSIVE);
-    doc.removeEventListener('click', onClick, CAPTURE);
-    doc.removeEventListener('focusin', onFocus, PASSIVE);
+    clearTimeout(pressTimer);
+    for (const [type, listener, options] of listeners)
+      doc.removeEventListener(type, listener as EventListener, options);
   };
 }
 
