@@ -14,10 +14,14 @@ import { hydrateStore, readServerState } from './app/ssr/hydration';
 import { holdAfterLoadParts, pageLoaded } from './shared/lib/afterLoadWork';
 import { retryImport } from './shared/lib/retryImport';
 import { takeMirroredReadingThemes } from './features/theme';
+import { pendingIntentTarget } from './shared/boot/firstIntent';
+import { preloadLaunchedWidget } from './app/FloatingWidgets';
 
 // Composition only (docs/architecture.md): store + persistence + the app shell. Booted by src/boot.ts
 // on the reader's first intent (docs/architecture.md "Boot on intent"); AppReady replays that intent.
 const firstPage = preloadFirstPage(window.location.pathname);
+// A first tap on the chat or music launcher: that widget's code comes with the boot.
+preloadLaunchedWidget(pendingIntentTarget());
 const serverState = readServerState();
 // The store in two steps (docs/performance.md "/home first load"): what the first paint reads now;
 // the chat and music widgets' parts and the saved state (redux-persist, AES) from a chunk of their own.

@@ -57,4 +57,42 @@ describe('Layout and the shell above it', () => {
     expect(screen.getByText('首页内容')).toBeInTheDocument();
     container.remove();
   });
+
+  it('commits the shell, floating launchers included, while the header still waits to hydrate (docs/architecture.md "Boot on intent")', async () => {
+    // A first tap on the chat or music launcher is replayed once the shell commits: the header is a
+    // boundary of its own, so its hydration is not in the way (here its code never arrives).
+    const HeaderPartStillLoading = lazy(() => new Promise<{ default: () => ReactElement }>(() => undefined));
+    const store = makeStore(undefined, {
+      transport: { baseUrl: 'http://127.0.0.1:9/api', fetchFn: () => new Promise<Response>(() => undefined) },
+    });
+    function Launcher() {
+      const [asked, setAsked] = useState(false);
+      return <button onClick={() => setAsked(true)}>{asked ? '聊天室已打开' : '聊天室'}</button>;
+    }
+    const app = (headerPart: ReactElement) => (
+      <Provider store={store}>
+        <AppThemeProvider>
+          <MemoryRouter initialEntries={['/home']}>
+            <Routes>
+              <Route element={<Layout headerActions={headerPart} floating={<Launcher />} />}>
+                <Route path="home" element={<p>首页内容</p>} />
+              </Route>
+            </Routes>
+          </MemoryRouter>
+        </AppThemeProvider>
+      </Provider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(app(<span>搜索</span>));
+    document.body.append(container);
+    await act(async () => {
+      hydrateRoot(container, app(<HeaderPartStillLoading />), { onRecoverableError: () => undefined });
+    });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: '聊天室' }));
+    });
+    expect(screen.getByRole('button', { name: '聊天室已打开' })).toBeInTheDocument();
+    expect(screen.getByText('搜索')).toBeInTheDocument();
+    container.remove();
+  });
 });

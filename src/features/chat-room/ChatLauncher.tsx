@@ -16,7 +16,7 @@ export function ChatLauncher({ onOpen }: { onOpen: () => void }) {
   const { pathname } = useLocation();
   if (pathname === '/') return null;
   return (
-    <Fab size="medium" color="primary" aria-label={CHAT_FAB_LABEL} onClick={onOpen} sx={chatFabSx}>
+    <Fab size="medium" color="primary" aria-label={CHAT_FAB_LABEL} data-launcher="chat" onClick={onOpen} sx={chatFabSx}>
       <MaskIcon path={CHAT} size={24} aria-hidden />
     </Fab>
   );

@@ -33,13 +33,14 @@ export interface LayoutSlots extends HeaderSlots {
 export const DEFAULT_BRAND = '砚';
 
 /** docs/behaviour.md §2.1: the common layout of every route — header, content area, footer, back-to-top. */
-export function Layout({ floating, ...headerSlots }: LayoutSlots) {
+export function Layout({ floating, userMenu, headerActions, drawerUserArea }: LayoutSlots) {
   useRouteTransitions();
   const { data: config } = useGetSiteConfigQuery();
   const brand = config?.blog_name || DEFAULT_BRAND;
   const { pathname } = useLocation();
-  // docs/performance.md "Hydration": the page, the footer and the bar's styles sit in Suspense
-  // boundaries that hydrate after the shell. An update from above that reaches such a boundary first
+  // docs/performance.md "Hydration": the header, the page, the footer and the bar's styles sit in
+  // Suspense boundaries that hydrate after the shell, so the shell (with the floating launchers a
+  // first tap may be aimed at) commits first. An update from above that reaches such a boundary first
   // (the header's slots change once hydrated) makes React hydrate it at once, in one long task; the
   // same elements each render let React skip them, so they hydrate in slices.
   const progressBarStyles = useMemo(
@@ -49,6 +50,14 @@ export function Layout({ floating, ...headerSlots }: LayoutSlots) {
       </OnDemand>
     ),
     [],
+  );
+  const header = useMemo(
+    () => (
+      <Suspense>
+        <Header brand={brand} userMenu={userMenu} headerActions={headerActions} drawerUserArea={drawerUserArea} />
+      </Suspense>
+    ),
+    [brand, userMenu, headerActions, drawerUserArea],
   );
   const page = useMemo(
     () => (
@@ -82,7 +91,7 @@ export function Layout({ floating, ...headerSlots }: LayoutSlots) {
     >
       {progressBarStyles}
       <SkipLink />
-      <Header brand={brand} {...headerSlots} />
+      {header}
       <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
         {page}
       </Box>

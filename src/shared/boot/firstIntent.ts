@@ -18,6 +18,9 @@ export function recordIntent(intent: FirstIntent): void {
   pending = intent;
 }
 
+/** The control the recorded intent was aimed at, left in place for the replay. */
+export const pendingIntentTarget = (): HTMLElement | null => pending?.target ?? null;
+
 /** The recorded intent, once: a second call answers null. */
 export function takeIntent(): FirstIntent | null {
   const intent = pending;

@@ -13,7 +13,14 @@ const ALBUM =
  */
 export function MusicLauncher({ onOpen }: { onOpen: () => void }) {
   return (
-    <Fab aria-label={MUSIC_DISC_LABEL} aria-expanded={false} data-testid="music-disc" onClick={onOpen} sx={musicDiscSx}>
+    <Fab
+      aria-label={MUSIC_DISC_LABEL}
+      aria-expanded={false}
+      data-testid="music-disc"
+      data-launcher="music"
+      onClick={onOpen}
+      sx={musicDiscSx}
+    >
       <MaskIcon path={ALBUM} size={24} aria-hidden />
     </Fab>
   );
