@@ -35,9 +35,10 @@ const COMPRESSIBLE = /\.(js|css|html|svg|txt|json)$/;
 /**
  * What the service worker does not precache (docs/caching.md "In the reader's browser"): the
  * compressed copies (the browser asks for the plain URL), source maps, icons (the browser fetches
- * them when installing), and the chunks only the admin desk loads (never cached: withoutAdminChunks).
+ * them when installing), the page listing the server reads (page-scripts.json) and the chunks only
+ * the admin desk loads (never cached: withoutAdminChunks).
  */
-const NOT_PRECACHED = [/\.map$/, /\.(br|gz)$/, /^icons\//, /\.LICENSE\.txt$/];
+const NOT_PRECACHED = [/\.map$/, /\.(br|gz)$/, /^icons\//, /\.LICENSE\.txt$/, /^page-scripts\.json$/];
 const ADMIN_GROUP = /^(admin|cm-)/;
 
 /** Drops from the precache the files only the admin desk's chunk groups load. */

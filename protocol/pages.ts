@@ -148,3 +148,11 @@ export function bannerNameOf(page: PageEntry): string | null {
   if (!page.banner) return null;
   return page.banner === true ? page.path.slice(1) : page.banner;
 }
+
+/**
+ * The webpack chunk group of a page's code (each page's `webpackChunkName` in src/app/router.tsx):
+ * the server names its files in the page so the boot fetches them ahead of the first intent
+ * (docs/architecture.md "Boot on intent").
+ */
+export const PAGE_CHUNK_PREFIX = 'page-';
+export const pageChunkGroup = (id: PageId): string => `${PAGE_CHUNK_PREFIX}${id}`;

@@ -1,5 +1,14 @@
 // The contract between the server and the server render bundle (build/ssr/render.js, built from
 // src/app/ssr/renderPage.tsx): the server loads the bundle at run time and never imports src/.
+import type { PageId } from './pages';
+
+/**
+ * Written by the client build beside index.html: each page's chunk group (`page-<id>`) → its script
+ * files beyond the boot and the app entry, space-separated (scripts/app-scripts-plugin.ts).
+ */
+export const PAGE_SCRIPTS_FILE = 'page-scripts.json';
+/** The <meta> of a server-rendered page that lists them (src/shared/boot/appFiles.ts reads it). */
+export const PAGE_SCRIPTS_META = 'inkstone-page';
 
 /** The id of the <script type="application/json"> that carries a server render's state to the client. */
 export const SSR_STATE_ID = '__INKSTONE_STATE__';
@@ -74,6 +83,8 @@ export type RenderResult =
       kind: 'page';
       /** 200, or 404 for an unknown route or a missing article. */
       status: number;
+      /** The catalogue page rendered; the browser boots it from the chunk group `page-<id>`. */
+      page: PageId | null;
       /** The markup for <div id="root">. */
       html: string;
       /** Emotion's critical CSS rule by rule; the server writes the <style data-emotion> tags. */

@@ -2,9 +2,13 @@
 // the boot entry; the app's entry files and the chunks a first intent needs are listed in two <meta>
 // elements (space-separated, every byte counts on a lean page), which fetch nothing. After `load` the boot script prefetches them at the lowest priority
 // (downloaded, not evaluated, never competing with the page's own images), and on the reader's
-// intent it turns the app's files into scripts (src/app/boot/loadApp.ts).
+// intent it turns the app's files into scripts (src/app/boot/loadApp.ts). Each page's own chunk
+// group (`page-<id>`) is written to page-scripts.json beside index.html: the server names the
+// rendered page's files in that page (server/src/render/page-scripts.ts), so they are fetched ahead too.
 import HtmlWebpackPlugin from 'html-webpack-plugin';
-import type { Compiler } from 'webpack';
+import { sources, type Compilation, type Compiler } from 'webpack';
+import { PAGE_CHUNK_PREFIX } from '../protocol/pages';
+import { PAGE_SCRIPTS_FILE } from '../protocol/ssr';
 
 export interface AppScriptsOptions {
   /** The entry the page runs at once (its files are the page's only scripts). */
@@ -28,26 +32,50 @@ const listed = (name: string, content: string): Tag => ({
   attributes: { name, content },
 });
 
+const filesOf = (compilation: Compilation, name: string) =>
+  (compilation.namedChunkGroups.get(name)?.chunks ?? [])
+    .flatMap((chunk) => [...chunk.files])
+    .filter((file) => file.endsWith('.js'));
+
 export class AppScriptsPlugin {
   constructor(private readonly options: AppScriptsOptions) {}
+
+  /** The boot's and the app entry's files: what a page's or an intent's list leaves out. */
+  private entries(compilation: Compilation) {
+    const booted = new Set(filesOf(compilation, this.options.bootEntry));
+    const app = filesOf(compilation, this.options.appEntry).filter((file) => !booted.has(file));
+    return { app, loaded: new Set([...booted, ...app]) };
+  }
 
   apply(compiler: Compiler) {
     compiler.hooks.compilation.tap('AppScriptsPlugin', (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('AppScriptsPlugin', (data) => {
-        const filesOf = (name: string) =>
-          (compilation.namedChunkGroups.get(name)?.chunks ?? [])
-            .flatMap((chunk) => [...chunk.files])
-            .filter((file) => file.endsWith('.js'));
-        const booted = new Set(filesOf(this.options.bootEntry));
-        const app = filesOf(this.options.appEntry).filter((file) => !booted.has(file));
-        const later = [...new Set(this.options.intentGroups.flatMap(filesOf))].filter(
-          (file) => !booted.has(file) && !app.includes(file),
+        const { app, loaded } = this.entries(compilation);
+        const later = [...new Set(this.options.intentGroups.flatMap((name) => filesOf(compilation, name)))].filter(
+          (file) => !loaded.has(file),
         );
         // Paths under the public path, which the boot script puts back (src/shared/boot/appFiles.ts).
         const urls = (files: string[]) => files.join(' ');
         data.headTags.push(listed(APP_SCRIPTS, urls(app)), listed(INTENT_CHUNKS, urls(later)));
         return data;
       });
+    });
+    // The main compilation only: child compilers (the service worker's) would write it again.
+    compiler.hooks.thisCompilation.tap('AppScriptsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'AppScriptsPlugin', stage: compilation.compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE },
+        () => {
+          const { loaded } = this.entries(compilation);
+          const pages: Record<string, string> = {};
+          for (const name of compilation.namedChunkGroups.keys()) {
+            if (!name.startsWith(PAGE_CHUNK_PREFIX)) continue;
+            pages[name] = filesOf(compilation, name)
+              .filter((file) => !loaded.has(file))
+              .join(' ');
+          }
+          compilation.emitAsset(PAGE_SCRIPTS_FILE, new sources.RawSource(JSON.stringify(pages)));
+        },
+      );
     });
   }
 }

@@ -14,7 +14,7 @@ const data = process.env.CLIENT_BUNDLE ? undefined : pageData;
 // docs/behaviour.md §2.1: every page loads lazily (one chunk per page component).
 const home = lazyComponent(() => import(/* webpackChunkName: "page-home" */ '@/pages/HomePage').then((m) => m.default));
 const userCenter = lazyComponent(() =>
-  import(/* webpackChunkName: "page-user-center" */ '@/pages/UserCenterPage').then((m) => m.default),
+  import(/* webpackChunkName: "page-userCenter" */ '@/pages/UserCenterPage').then((m) => m.default),
 );
 const archives = lazyComponent(() =>
   import(/* webpackChunkName: "page-archives" */ '@/pages/ArchivesPage').then((m) => m.default),
@@ -24,48 +24,53 @@ const category = lazyComponent(() =>
 );
 const tag = lazyComponent(() => import(/* webpackChunkName: "page-tag" */ '@/pages/TagPage').then((m) => m.default));
 const articleList = lazyComponent(() =>
-  import(/* webpackChunkName: "page-article-list" */ '@/pages/ArticleListPage').then((m) => m.default),
+  import(/* webpackChunkName: "page-articleList" */ '@/pages/ArticleListPage').then((m) => m.default),
 );
 const article = lazyComponent(() =>
   import(/* webpackChunkName: "page-article" */ '@/pages/ArticlePage').then((m) => m.default),
 );
 const talk = lazyComponent(() => import(/* webpackChunkName: "page-talk" */ '@/pages/TalkPage').then((m) => m.default));
 const photoAlbum = lazyComponent(() =>
-  import(/* webpackChunkName: "page-photo-album" */ '@/pages/PhotoAlbumPage').then((m) => m.default),
+  import(/* webpackChunkName: "page-photoAlbum" */ '@/pages/PhotoAlbumPage').then((m) => m.default),
 );
 const photos = lazyComponent(() =>
   import(/* webpackChunkName: "page-photos" */ '@/pages/PhotosPage').then((m) => m.default),
 );
-const resources = lazyComponent(() =>
-  import(/* webpackChunkName: "page-resources" */ '@/pages/ResourcesPage').then((m) => m.default),
+// One page component for two catalogue pages: a chunk group named after each (page-<id>, which the
+// server lists for a page's first intent: docs/architecture.md "Boot on intent").
+const resourcesFront = lazyComponent(() =>
+  import(/* webpackChunkName: "page-resourcesFront" */ '@/pages/ResourcesPage').then((m) => m.default),
+);
+const resourcesBack = lazyComponent(() =>
+  import(/* webpackChunkName: "page-resourcesBack" */ '@/pages/ResourcesPage').then((m) => m.default),
 );
 const siteList = lazyComponent(() =>
-  import(/* webpackChunkName: "page-site-list" */ '@/pages/SiteListPage').then((m) => m.default),
+  import(/* webpackChunkName: "page-siteList" */ '@/pages/SiteListPage').then((m) => m.default),
 );
 const messageList = lazyComponent(() =>
-  import(/* webpackChunkName: "page-message-list" */ '@/pages/MessageListPage').then((m) => m.default),
+  import(/* webpackChunkName: "page-messageList" */ '@/pages/MessageListPage').then((m) => m.default),
 );
 const messagePublish = lazyComponent(() =>
-  import(/* webpackChunkName: "page-message-publish" */ '@/pages/MessagePublishPage').then((m) => m.default),
+  import(/* webpackChunkName: "page-messagePublish" */ '@/pages/MessagePublishPage').then((m) => m.default),
 );
 const messageDetail = lazyComponent(() =>
-  import(/* webpackChunkName: "page-message-detail" */ '@/pages/MessageDetailPage').then((m) => m.default),
+  import(/* webpackChunkName: "page-messageDetail" */ '@/pages/MessageDetailPage').then((m) => m.default),
 );
 const linkList = lazyComponent(() =>
-  import(/* webpackChunkName: "page-link-list" */ '@/pages/LinkListPage').then((m) => m.default),
+  import(/* webpackChunkName: "page-linkList" */ '@/pages/LinkListPage').then((m) => m.default),
 );
 const resetPassword = lazyComponent(() =>
-  import(/* webpackChunkName: "page-reset-password" */ '@/pages/ResetPasswordPage').then((m) => m.default),
+  import(/* webpackChunkName: "page-resetPassword" */ '@/pages/ResetPasswordPage').then((m) => m.default),
 );
 const series = lazyComponent(() =>
   import(/* webpackChunkName: "page-series" */ '@/pages/SeriesPage').then((m) => m.default),
 );
 // /admin's gate (its loading shell, login prompt and 无权访问 screen) only for that path.
 const adminGate = lazyComponent(() =>
-  import(/* webpackChunkName: "admin-gate" */ '@/features/admin').then((m) => m.AdminGate),
+  import(/* webpackChunkName: "page-desk" */ '@/features/admin').then((m) => m.AdminGate),
 );
 const notFound = lazyComponent(() =>
-  import(/* webpackChunkName: "page-404" */ '@/pages/NotFoundPage').then((m) => m.default),
+  import(/* webpackChunkName: "page-notFound" */ '@/pages/NotFoundPage').then((m) => m.default),
 );
 
 /** What a catalogue page renders, and how its code is fetched ahead. */
@@ -90,8 +95,8 @@ const PAGE_VIEWS: Record<PageId, PageView> = {
   photoAlbum: view(photoAlbum),
   photos: view(photos),
   talk: view(talk),
-  resourcesFront: { element: <resources.Component type="front" />, preload: resources.preload },
-  resourcesBack: { element: <resources.Component type="back" />, preload: resources.preload },
+  resourcesFront: { element: <resourcesFront.Component type="front" />, preload: resourcesFront.preload },
+  resourcesBack: { element: <resourcesBack.Component type="back" />, preload: resourcesBack.preload },
   siteList: view(siteList),
   series: view(series),
   userCenter: view(userCenter),
@@ -125,7 +130,8 @@ export const routes: RouteObject[] = [
       ...PAGES.map(({ id, path }): RouteObject => {
         const { element, preload } = PAGE_VIEWS[id];
         const status = id === 'notFound' ? 404 : undefined;
-        return { path: routePathOf(id, path), element, handle: { preload, ssrData: data?.PAGE_LOADERS[id], status } };
+        const handle: PageHandle = { page: id, preload, ssrData: data?.PAGE_LOADERS[id], status };
+        return { path: routePathOf(id, path), element, handle };
       }),
     ],
   },

@@ -10,6 +10,7 @@ import { readPageTemplate } from '../lib/page-template';
 import { assembleDocument, hasRootSlot } from './page-document';
 import { loadSharedStyles, mathSheetTag, pageStyleTags } from './shared-styles';
 import { injectCall, loadRenderModule } from './page-renderer';
+import { loadPageScripts } from './page-scripts';
 import { articleViewCounter, type ArticleViewCounter } from '../modules/article';
 import { insertHead, PAGE_HEAD_CACHE_TAGS, renderedPageHead, unrenderedPageHead } from './page-meta';
 
@@ -61,6 +62,7 @@ export default fp<PagesOptions>(async function pagesPlugin(app: FastifyInstance,
     template && hasRootSlot(template) ? loadRenderModule(options.ssrEntry ?? null, app.log) : null;
   if (template && !renderer) app.log.info({ ssrEntry: options.ssrEntry }, 'pages are not server-rendered');
   const sharedStyles = renderer ? loadSharedStyles(options.ssrEntry ?? null, options.clientDir) : null;
+  const pageScripts = loadPageScripts(options.clientDir);
   const views = articleViewCounter(app.db, {
     onWritten: () => app.cache.invalidate([CacheTag.articleCounters]),
     onFailed: (err) => app.log.warn({ err }, 'article views not written yet: kept for the next write'),
@@ -89,7 +91,8 @@ export default fp<PagesOptions>(async function pagesPlugin(app: FastifyInstance,
       // A page whose data is missing (an unknown article, album, board post or site list) is a 404
       // with the 404 head: no canonical pointing at it, kept out of search engines (docs/behaviour.md §8.4).
       const head = renderedPageHead(request.url, origin, result.facts, result.status);
-      const document = assembleDocument(insertHead(html, head + (sheets?.headTags ?? '')), {
+      const headTags = head + (sheets?.headTags ?? '') + pageScripts(result.page);
+      const document = assembleDocument(insertHead(html, headTags), {
         styles: pageStyleTags(result.styles, sheets) + mathSheetTag(sheets, result.html),
         body: result.html,
         state: result.state,

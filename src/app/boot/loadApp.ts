@@ -1,5 +1,5 @@
 import { setAppPhase } from '@/shared/boot/firstIntent';
-import { appScripts, intentChunks } from '@/shared/boot/appFiles';
+import { appScripts, intentChunks, pageScripts } from '@/shared/boot/appFiles';
 
 let started = false;
 
@@ -14,7 +14,9 @@ export function loadApp(doc: Document = document, afterPaint = true): void {
   started = true;
   setAppPhase('booting');
   const start = () => {
-    for (const src of appScripts(doc)) {
+    // The page's own chunks first: they only register their modules, so the app finds its first
+    // page's code there and hydrates without a request after the evaluation.
+    for (const src of [...pageScripts(doc), ...appScripts(doc)]) {
       const script = doc.createElement('script');
       script.src = src;
       // Dynamic scripts run as they arrive unless told otherwise; the runtime needs no order, but
@@ -29,7 +31,7 @@ export function loadApp(doc: Document = document, afterPaint = true): void {
 }
 
 /**
- * After `load`, once the browser is idle: the app's files and the first intent's chunks as
+ * After `load`, once the browser is idle: the app's files, the page's and the first intent's chunks as
  * lowest-priority prefetches, downloaded but not evaluated, so a boot costs evaluation and not the
  * network — and the page's own images never share the line with them.
  */
@@ -37,7 +39,7 @@ export function prefetchApp(win: Window = window): void {
   const doc = win.document;
   const prefetch = () => {
     if (started) return;
-    for (const href of [...appScripts(doc), ...intentChunks(doc)]) {
+    for (const href of [...appScripts(doc), ...pageScripts(doc), ...intentChunks(doc)]) {
       const link = doc.createElement('link');
       link.rel = 'prefetch';
       link.as = 'script';

@@ -146,6 +146,7 @@ export async function renderPage({ url, call }: RenderRequest): Promise<RenderRe
   return {
     kind: 'page',
     status,
+    page: (leaf?.handle as PageHandle | undefined)?.page ?? null,
     html: markup,
     styles: criticalStyles(cache, markup),
     errors,

@@ -1,4 +1,5 @@
 import type { Params } from 'react-router';
+import type { PageId } from '@protocol/pages';
 import type { AppDispatch } from '../store';
 
 /** What a route's server data loader gets: the matched path params, the query and the request's store. */
@@ -22,6 +23,8 @@ export type SsrDataLoader = (context: SsrDataContext) => void | number | Promise
  * shell and its loading skeleton.
  */
 export interface PageHandle {
+  /** The catalogue page (protocol/pages.ts) a leaf route shows; its code is the chunk group `page-<id>`. */
+  page?: PageId;
   preload?: () => Promise<void> | void;
   ssrData?: SsrDataLoader;
   status?: number;

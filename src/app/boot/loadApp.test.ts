@@ -1,0 +1,44 @@
+import { loadApp, prefetchApp } from './loadApp';
+
+// docs/architecture.md "Boot on intent": the app's files, the page's own chunks and the first
+// intent's chunks, as the build and the server list them.
+function listFiles() {
+  document.head.innerHTML =
+    '<meta name="inkstone-app" content="assets/react.1.js assets/main.1.js">' +
+    '<meta name="inkstone-intent" content="assets/widget-chat.1.js">' +
+    '<meta name="inkstone-page" content="assets/page-talk.1.js assets/42.1.js">';
+}
+const srcs = (selector: string, attribute: string) =>
+  [...document.head.querySelectorAll(selector)].map((element) => element.getAttribute(attribute));
+
+describe('the boot’s files', () => {
+  it('prefetches the app, the page’s chunks and the intent’s once the page is idle after load', () => {
+    listFiles();
+    const idle: Array<() => void> = [];
+    Object.assign(window, { requestIdleCallback: (callback: () => void) => idle.push(callback) });
+    prefetchApp(window);
+    idle.forEach((callback) => callback());
+    expect(srcs('link[rel="prefetch"]', 'href')).toEqual([
+      '/assets/react.1.js',
+      '/assets/main.1.js',
+      '/assets/page-talk.1.js',
+      '/assets/42.1.js',
+      '/assets/widget-chat.1.js',
+    ]);
+  });
+
+  it('boots with the page’s chunks first, so the app finds its first page registered, then the entry in order', () => {
+    listFiles();
+    loadApp(document, false);
+    expect(srcs('script', 'src')).toEqual([
+      '/assets/page-talk.1.js',
+      '/assets/42.1.js',
+      '/assets/react.1.js',
+      '/assets/main.1.js',
+    ]);
+    expect(document.documentElement.dataset.app).toBe('booting');
+    // Once: a second intent adds nothing.
+    loadApp(document, false);
+    expect(document.head.querySelectorAll('script')).toHaveLength(4);
+  });
+});
