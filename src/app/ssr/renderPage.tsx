@@ -23,6 +23,25 @@ import type { RenderRequest, RenderResult } from '@protocol/ssr';
 /** The origin of the render's API addresses (its calls never leave the process). */
 const API_ORIGIN = 'http://inkstone.render';
 
+/** Enough for every page kind and then some: unknown paths (404s) must not grow it without bound. */
+const MATCHES_KEPT = 256;
+const matchesByPath = new Map<string, RouteMatch[]>();
+
+/**
+ * The route table's matches for a path, found once per path: the table never changes, and
+ * react-router flattens and ranks the whole of it at every call (docs/performance.md "/article page
+ * under load").
+ */
+function routeMatches(pathname: string): RouteMatch[] {
+  let matches = matchesByPath.get(pathname);
+  if (!matches) {
+    matches = matchRoutes(routes, pathname) ?? [];
+    if (matchesByPath.size >= MATCHES_KEPT) matchesByPath.clear();
+    matchesByPath.set(pathname, matches);
+  }
+  return matches;
+}
+
 /** Runs the data loaders of every matched route (layout first) and resolves with the page's HTTP status. */
 async function loadRouteData(matches: RouteMatch[], searchParams: URLSearchParams, dispatch: AppDispatch) {
   const statuses = await Promise.all(
@@ -100,7 +119,7 @@ function withoutRequestBookkeeping<Entry extends object>(
  */
 export async function renderPage({ url, call }: RenderRequest): Promise<RenderResult> {
   const location = new URL(url, API_ORIGIN);
-  const matches = matchRoutes(routes, location.pathname) ?? [];
+  const matches = routeMatches(location.pathname);
   const leaf = matches.at(-1)?.route;
   if (leaf && isValidElement<{ to: string }>(leaf.element) && leaf.element.type === Navigate) {
     return { kind: 'redirect', status: 302, location: leaf.element.props.to };

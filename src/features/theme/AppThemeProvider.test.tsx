@@ -2,9 +2,11 @@ import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
+import { css } from '@emotion/react';
 import { useColorScheme, useTheme, type Theme } from '@mui/material/styles';
 import { makeStore } from '@/app/store';
 import { AppThemeProvider } from './AppThemeProvider';
+import { createAppTheme } from './muiTheme';
 
 describe('AppThemeProvider', () => {
   it('does not render the scheme context again once hydrated (docs/performance.md "Hydration")', async () => {
@@ -52,5 +54,29 @@ describe('AppThemeProvider', () => {
     }
     expect(seen).toHaveLength(2);
     expect(seen[1].vars).toBe(seen[0].vars);
+  });
+
+  it('hands Emotion the theme variables serialised once, named as Emotion names MUI’s own sheets', () => {
+    // Emotion's Global takes a serialised style as it is; the name and CSS must be the ones it gives
+    // MUI's sheets, or pages' <style data-emotion="css-global …"> and the shared stylesheet would differ.
+    type Sheets = { generateStyleSheets: () => unknown };
+    let theme: Theme | null = null;
+    function ThemeProbe() {
+      theme = useTheme();
+      return null;
+    }
+    renderToString(
+      <Provider store={makeStore()}>
+        <AppThemeProvider>
+          <ThemeProbe />
+        </AppThemeProvider>
+      </Provider>,
+    );
+    const served = (theme as unknown as Sheets).generateStyleSheets();
+    const plain = (createAppTheme('light') as unknown as Sheets).generateStyleSheets();
+    expect(Array.isArray(plain)).toBe(true);
+    expect(served).toBe((theme as unknown as Sheets).generateStyleSheets());
+    expect(served).toEqual(css(plain as Parameters<typeof css>[0]));
+    expect(served).toMatchObject({ name: expect.any(String), styles: expect.stringContaining('--mui-') });
   });
 });

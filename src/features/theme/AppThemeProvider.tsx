@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { css } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { ThemeProvider, useColorScheme, type Theme } from '@mui/material/styles';
@@ -63,7 +64,12 @@ function appTheme(reducedMotion: boolean): Theme {
     // MUI sets both on a theme with CSS variables; its Theme type does not name them.
     const sheets = theme as Theme & ThemeSheets;
     if (sheets.generateThemeVars) sheets.generateThemeVars = once(sheets.generateThemeVars);
-    if (sheets.generateStyleSheets) sheets.generateStyleSheets = once(sheets.generateStyleSheets);
+    // Handed to Emotion already serialised (`css`, the string and name its Global would compute from
+    // the same objects): Global takes a serialised style as it is, instead of turning the 20 KB of
+    // variables into CSS and hashing them again at every render (docs/performance.md "/article page
+    // under load").
+    const generate = sheets.generateStyleSheets;
+    if (generate) sheets.generateStyleSheets = once(() => css(generate() as Parameters<typeof css>[0]));
     themes.set(reducedMotion, theme);
   }
   return theme;

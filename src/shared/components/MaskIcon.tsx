@@ -3,10 +3,19 @@ import { styled } from '@mui/material/styles';
 /** An icon's drawing: the `d` of one 24×24 path (as in @mui/icons-material). */
 export type IconPath = string;
 
-const svgUrl = (path: IconPath) =>
-  `url("data:image/svg+xml,${encodeURIComponent(
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="${path}"/></svg>`,
-  )}")`;
+const svgUrls = new Map<IconPath, string>();
+
+/** The path as a CSS image, encoded once per icon: every card's icons are styled again at each render. */
+function svgUrl(path: IconPath): string {
+  let url = svgUrls.get(path);
+  if (url === undefined) {
+    url = `url("data:image/svg+xml,${encodeURIComponent(
+      `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="${path}"/></svg>`,
+    )}")`;
+    svgUrls.set(path, url);
+  }
+  return url;
+}
 
 /**
  * A decorative icon drawn by CSS: an empty <span> painted in the text colour through a mask of the
