@@ -49,7 +49,7 @@ const { Component: SiteStartup } = lazyComponent(() =>
 );
 
 const { Component: UpdatePrompt } = lazyComponent(() =>
-  import(/* webpackChunkName: "service-worker" */ './pwa/UpdatePrompt').then((m) => m.UpdatePrompt),
+  import(/* webpackChunkName: "update-prompt" */ './pwa/UpdatePrompt').then((m) => m.UpdatePrompt),
 );
 
 /**
