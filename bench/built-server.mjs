@@ -81,3 +81,25 @@ export async function heaviestArticlePath(origin) {
 }
 
 export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/**
+ * Waits (at most 3 minutes) until every picture variant a page names (its `srcset`s, its CSS
+ * backgrounds) is made: until then the server redirects a variant to its original, and a run would
+ * measure the seed's JPEGs and the encoder's CPU instead of the page (docs/performance.md "Lighthouse").
+ */
+export async function waitForVariants(origin, page) {
+  const html = await (await fetch(`${origin}${page}`)).text();
+  const urls = new Set([
+    ...[...html.matchAll(/srcSet="([^"]+)"/gi)].flatMap((match) =>
+      match[1].split(',').map((candidate) => candidate.trim().split(/\s+/)[0]),
+    ),
+    ...[...html.matchAll(/url\("?(\/uploads\/[0-9a-f]{32}-\d+\.(?:avif|webp))"?\)/g)].map((match) => match[1]),
+  ]);
+  for (let i = 0; i < 180; i += 1) {
+    const statuses = await Promise.all(
+      [...urls].map(async (url) => (await fetch(new URL(url, origin), { redirect: 'manual' })).status),
+    );
+    if (statuses.every((status) => status === 200)) return;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}

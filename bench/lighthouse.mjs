@@ -6,14 +6,18 @@
 // /message/list (LIGHTHOUSE_PAGES=/home,/talk to choose) three times each (LIGHTHOUSE_RUNS) with
 // /usr/bin/chromium (CHROMIUM_PATH), headless, and prints Performance, LCP, CLS, TBT, Accessibility,
 // Best practices and SEO per run and each page's median (docs/performance.md). Figures only: nothing
-// asserts them.
+// asserts them. LIGHTHOUSE_JSON_DIR=<folder> also writes each run's whole report there (the main
+// thread's breakdown, long tasks, the LCP element and its request chain).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { heaviestArticlePath, median, startBuiltServer } from './built-server.mjs';
+import { heaviestArticlePath, median, startBuiltServer, waitForVariants } from './built-server.mjs';
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT) || 18190 + Math.floor(Math.random() * 500);
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS) || 3;
 const CHROME = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const JSON_DIR = process.env.LIGHTHOUSE_JSON_DIR;
 
 const score = (lhr, category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
 const audit = (lhr, id) => lhr.audits[id];
@@ -43,6 +47,7 @@ async function main() {
     const pages = (process.env.LIGHTHOUSE_PAGES || '/home,/article,/talk,/message/list')
       .split(',')
       .map((page) => (page === '/article' ? article : page));
+    for (const page of pages) await waitForVariants(origin, page);
     chrome = await chromeLauncher.launch({
       chromePath: CHROME,
       chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
@@ -52,6 +57,11 @@ async function main() {
       for (let run = 1; run <= RUNS; run += 1) {
         const result = await lighthouse(`${origin}${page}`, { port: chrome.port, output: 'json', logLevel: 'error' });
         const lhr = result.lhr;
+        if (JSON_DIR) {
+          mkdirSync(JSON_DIR, { recursive: true });
+          const name = `${page.replace(/[^a-z0-9]+/gi, '_')}-${run}.json`;
+          writeFileSync(path.join(JSON_DIR, name), JSON.stringify(lhr));
+        }
         // A run Lighthouse could not finish (a page that never painted, a protocol timeout) says why.
         if (lhr.runtimeError) console.log(`  ${page} run ${run}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
         const row = {

@@ -32,7 +32,7 @@ const siteStartup = lazyComponent(() =>
   import(/* webpackChunkName: "site-startup" */ '@/features/site/SiteStartup').then((m) => m.SiteStartup),
 );
 const updatePrompt = lazyComponent(() =>
-  import(/* webpackChunkName: "service-worker" */ './pwa/UpdatePrompt').then((m) => m.UpdatePrompt),
+  import(/* webpackChunkName: "update-prompt" */ './pwa/UpdatePrompt').then((m) => m.UpdatePrompt),
 );
 
 /** What a server-rendered launcher (`data-launcher`) opens, for preloadLaunchedWidget. */

@@ -94,6 +94,15 @@ describe('first-load budget of the production build', () => {
     expect(carried.map(([name]) => name)).toEqual([]);
   });
 
+  it("loads no React or MUI after `load` before the first intent (the service worker's registration)", () => {
+    // docs/architecture.md "Boot on intent": the boot registers the worker from a chunk of its own
+    // after `load`; the shell's update prompt (MUI) is a chunk of the app's, not of that group.
+    const afterLoad = firstLoad(root, [...BOOT_GROUPS, 'service-worker']);
+    const texts = afterLoad.files.map((size) => fs.readFileSync(path.join(root, 'dist', size.file), 'utf8'));
+    const carried = Object.entries(APP_RUNTIME).filter(([, marker]) => texts.some((text) => text.includes(marker)));
+    expect(carried.map(([name]) => name)).toEqual([]);
+  });
+
   it('keeps what the first paint does not need out of the first load', () => {
     const found = (groups: string[], markers: Record<string, string>) => {
       const texts = firstLoad(root, groups).files.map((size) =>

@@ -2,10 +2,18 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import { fixedHeaderHeight, scrollTargetY, type TocItem } from './toc';
 
+/**
+ * Marks the article body laid out whole: its blocks below the first screen otherwise hold estimated
+ * heights until they near the viewport (articleBody.css), and a heading measured over estimates
+ * would not be where the scroll ends.
+ */
+export const LAID_OUT_ATTRIBUTE = 'data-laid-out';
+
 /** Scrolls the window so the heading sits right under the fixed header. */
 export function scrollToHeading(id: string): void {
   const heading = document.getElementById(id);
   if (!heading) return;
+  heading.closest('.md-editor-preview')?.setAttribute(LAID_OUT_ATTRIBUTE, '');
   const top = scrollTargetY(heading.getBoundingClientRect().top, window.scrollY, fixedHeaderHeight());
   window.scrollTo({ top, behavior: 'smooth' });
 }
