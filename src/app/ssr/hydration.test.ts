@@ -44,11 +44,40 @@ function pageWith(text: string | null): Document {
 }
 
 describe('hydration helpers', () => {
-  it('reads the server state from the page, or null when the page was not server-rendered', () => {
-    const state = { apis: { api: {} }, fromMarkup: [{ query: 'q', field: 'f', element: 'e' }] };
-    expect(readServerState(pageWith(serializeState(state)))).toEqual(state);
+  it('reads the server state from the page, or null when the page was not server-rendered', async () => {
+    const { state } = await serverState();
+    const marked = { ...state, fromMarkup: [{ query: 'q', field: 'f', element: 'e' }] };
+    expect(readServerState(pageWith(serializeState(marked)))).toEqual(marked);
     expect(readServerState(pageWith(null))).toBeNull();
     expect(readServerState(pageWith('{broken'))).toBeNull();
+    expect(readServerState(pageWith('{"apis":{"api":{}}}'))).toBeNull();
+  });
+
+  it('the page carries the state compact, and the client reads back what the server store held', async () => {
+    const { state } = await serverState();
+    const text = serializeState(state);
+    // Rebuilt on the client (apiStateWire.ts): endpoint names, the fulfilled status, the tag index.
+    expect(text).not.toMatch(/"endpointName"|"status"|"provided"|"mutations"|"fromMarkup"/);
+    expect(text.match(/"fulfilledAt"/g)).toHaveLength(1);
+    expect(readServerState(pageWith(text))).toEqual(state);
+  });
+
+  it('a query that failed on the server is read back failed, without a fulfilled time', () => {
+    const failed = { status: 'rejected', endpointName: 'getPageHeaders', error: { status: 500 } };
+    const fulfilled = { status: 'fulfilled', endpointName: 'getSiteConfig', data: {}, fulfilledTimeStamp: 5 };
+    const api = {
+      queries: { 'getPageHeaders(undefined)': failed, 'getSiteConfig(undefined)': fulfilled },
+      mutations: {},
+      provided: {
+        tags: {
+          Config: { __internal_without_id: ['getSiteConfig(undefined)'] },
+          Article: { 7: ['getSiteConfig(undefined)'] },
+        },
+        keys: { 'getSiteConfig(undefined)': [{ type: 'Config' }, { type: 'Article', id: 7 }] },
+      },
+    };
+    const state = { apis: { api }, fromMarkup: [] };
+    expect(readServerState(pageWith(serializeState(state)))).toEqual(state);
   });
 
   it('the server fetched through its transport; the hydrated client store then needs no request', async () => {
