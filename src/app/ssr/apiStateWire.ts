@@ -1,9 +1,10 @@
 // The RTK Query cache state a server-rendered page carries, written without what the client can
-// rebuild exactly (docs/performance.md, "Lean server-rendered pages"): each query's endpoint name is
-// its cache key's prefix, its status is `fulfilled` unless it says otherwise, the render's queries
-// share one fulfilled time, mutations are none, and the tag index (`provided.tags`) is the inverse
-// of each query's tags (`provided.keys`). The client expands it before RTK's rehydration reads it, so
-// the store starts with the state the server rendered with.
+// rebuild (docs/performance.md, "Lean server-rendered pages"): each query's endpoint name is its
+// cache key's prefix, its status is `fulfilled` unless it says otherwise, mutations are none, and
+// the tag index (`provided.tags`) is the inverse of each query's tags (`provided.keys`). The render's
+// queries, fulfilled milliseconds apart, carry one time, the last one's: RTK reads it only to decide
+// whether a query is old enough to fetch again, and one time keeps the page's size from depending on
+// how the calls were timed. The client expands it before RTK's rehydration reads it.
 
 /** A tag a query provides, as RTK keeps it in `provided.keys`. */
 interface ProvidedTag {
@@ -24,7 +25,7 @@ export interface ApiCacheState {
 /** The same state on the wire. */
 export interface ApiCacheWire {
   queries: Record<string, Record<string, unknown> | undefined>;
-  /** The fulfilled time most queries share; a query fulfilled at another time keeps its own. */
+  /** The render's time: the last fulfilled time of its queries, given to every one that has one. */
   fulfilledAt?: number;
   /** `provided.keys`; `provided.tags` is rebuilt from it. */
   tagsOf: Record<string, ProvidedTag[]>;
@@ -45,8 +46,8 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 /** Server: the state without what `expandApiCache` rebuilds. */
 export function compactApiCache(state: ApiCacheState): ApiCacheWire {
-  const times = Object.values(state.queries).map((entry) => entry?.fulfilledTimeStamp);
-  const fulfilledAt = times.find((time): time is number => typeof time === 'number');
+  const times = Object.values(state.queries).map((entry) => entry?.fulfilledTimeStamp ?? 0);
+  const fulfilledAt = Math.max(0, ...times) || undefined;
   const queries: ApiCacheWire['queries'] = {};
   for (const [key, entry] of Object.entries(state.queries)) {
     if (!entry) continue;
@@ -55,14 +56,14 @@ export function compactApiCache(state: ApiCacheState): ApiCacheWire {
       ...rest,
       ...(endpointName !== endpointOf(key) && { endpointName }),
       ...(status !== FULFILLED && { status }),
-      // null: a query never fulfilled (it failed), which must not take the shared time.
-      ...(fulfilledTimeStamp !== fulfilledAt && { fulfilledTimeStamp: fulfilledTimeStamp ?? null }),
+      // null: a query never fulfilled (it failed), which must not take the render's time.
+      ...(fulfilledTimeStamp === undefined && { fulfilledTimeStamp: null }),
     };
   }
   return { queries, ...(fulfilledAt !== undefined && { fulfilledAt }), tagsOf: state.provided.keys };
 }
 
-/** Client: the state RTK's rehydration reads, as the server's store held it. */
+/** Client: the state RTK's rehydration reads, as the server's store held it (one fulfilled time). */
 export function expandApiCache(wire: ApiCacheWire): ApiCacheState {
   const queries: ApiCacheState['queries'] = {};
   for (const [key, entry] of Object.entries(wire.queries)) {
