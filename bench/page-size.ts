@@ -17,21 +17,15 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const size = (text: string) => Buffer.byteLength(text);
 const sumOf = (parts: Iterable<string>) => [...parts].reduce((sum, part) => sum + size(part), 0);
 
-interface QueryEntry {
-  endpointName?: string;
-}
-
-/** The preloaded state's bytes by endpoint (and the banners the theme store keeps). */
+/** The preloaded state's bytes by endpoint (a cache key's prefix) and its tag list (src/app/ssr/apiStateWire.ts). */
 function stateBreakdown(json: string): Record<string, number> {
-  const state = JSON.parse(json) as {
-    apis: { api: { queries: Record<string, QueryEntry>; provided: unknown } };
-  };
+  const state = JSON.parse(json) as { apis: { api: { queries: Record<string, unknown>; tagsOf: unknown } } };
   const out: Record<string, number> = {};
-  for (const entry of Object.values(state.apis.api.queries)) {
-    const name = entry.endpointName ?? '?';
+  for (const [key, entry] of Object.entries(state.apis.api.queries)) {
+    const name = key.split('(')[0];
     out[name] = (out[name] ?? 0) + size(JSON.stringify(entry));
   }
-  out['(provided tags)'] = size(JSON.stringify(state.apis.api.provided));
+  out['(provided tags)'] = size(JSON.stringify(state.apis.api.tagsOf));
   return out;
 }
 

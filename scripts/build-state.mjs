@@ -3,7 +3,7 @@
 // and test:e2e). `node scripts/build-state.mjs [target…]` builds the stale ones of those named (all
 // when none), one build at a time across processes, so every test run shares one build.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync, utimesSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -90,6 +90,10 @@ export function buildStale(announce = () => undefined, env = process.env, among 
     announce(name, target);
     const status = spawnSync(npm, ['run', '--silent', target.script], { cwd: root, stdio: 'inherit', env }).status;
     if (status !== 0) return { name, target, status: status ?? 1 };
+    // webpack leaves a file whose content did not change unwritten (compareBeforeEmit), so an
+    // unchanged dist/index.html kept its old time: the client then looked stale at every check, and
+    // the stylesheets its rebuild wiped from dist/ were not made again. The output's time is the build's.
+    if (existsSync(target.output)) utimesSync(target.output, new Date(), new Date());
   }
   return null;
 }

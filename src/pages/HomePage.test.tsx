@@ -67,6 +67,8 @@ describe('HomePage', () => {
     expect(first.getByText('1.2k')).toBeInTheDocument();
     expect(first.getByText('React')).toBeInTheDocument();
     expect(within(cards[1]).queryByText('置顶')).not.toBeInTheDocument();
+    // The card's elevation is a class, not a style attribute on each card (src/shared/lib/paperElevation.ts).
+    for (const card of cards) expect(card).not.toHaveAttribute('style');
 
     // The sidebar and the pager load after `load` (their code compiles on first use here: a longer wait).
     const sidebar = await screen.findByRole('complementary', { name: '侧边栏' }, { timeout: 20_000 });

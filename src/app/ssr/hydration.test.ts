@@ -5,7 +5,7 @@ import { siteApi } from '@/features/site';
 import { renderBaseQuery } from '@/shared/api/renderBaseQuery';
 import { makeStore } from '../store';
 import { hydrateStore, readServerState } from './hydration';
-import { serializeState } from './serializeState';
+import { serializeState, type SsrState } from './serializeState';
 import { leaveToMarkup } from './markupFields';
 
 const ARGS = { current: 1, size: 5 };
@@ -31,6 +31,17 @@ async function serverState(markup = '') {
   return { state: { apis: { api: { queries, mutations: {}, provided } }, fromMarkup }, call };
 }
 
+/** The state with every query's fulfilled time set to the last of them, as the page carries it. */
+function withOneTime(state: SsrState): SsrState {
+  const { queries } = state.apis.api;
+  const last = Math.max(...Object.values(queries).map((entry) => entry?.fulfilledTimeStamp ?? 0));
+  const timed = Object.entries(queries).map(([key, entry]) => [
+    key,
+    entry?.fulfilledTimeStamp === undefined ? entry : { ...entry, fulfilledTimeStamp: last },
+  ]);
+  return { ...state, apis: { api: { ...state.apis.api, queries: Object.fromEntries(timed) } } };
+}
+
 function pageWith(text: string | null): Document {
   const doc = document.implementation.createHTMLDocument('page');
   if (text !== null) {
@@ -44,11 +55,50 @@ function pageWith(text: string | null): Document {
 }
 
 describe('hydration helpers', () => {
-  it('reads the server state from the page, or null when the page was not server-rendered', () => {
-    const state = { apis: { api: {} }, fromMarkup: [{ query: 'q', field: 'f', element: 'e' }] };
-    expect(readServerState(pageWith(serializeState(state)))).toEqual(state);
+  it('reads the server state from the page, or null when the page was not server-rendered', async () => {
+    const { state } = await serverState();
+    const marked = { ...state, fromMarkup: [{ query: 'q', field: 'f', element: 'e' }] };
+    expect(readServerState(pageWith(serializeState(marked)))).toEqual(withOneTime(marked));
     expect(readServerState(pageWith(null))).toBeNull();
     expect(readServerState(pageWith('{broken'))).toBeNull();
+    expect(readServerState(pageWith('{"apis":{"api":{}}}'))).toBeNull();
+  });
+
+  it('the page carries the state compact, and the client reads back what the server store held', async () => {
+    const { state } = await serverState();
+    const text = serializeState(state);
+    // Rebuilt on the client (apiStateWire.ts): endpoint names, the fulfilled status, the tag index.
+    expect(text).not.toMatch(/"endpointName"|"status"|"provided"|"mutations"|"fromMarkup"/);
+    expect(text.match(/"fulfilledAt"/g)).toHaveLength(1);
+    expect(text).not.toContain('"fulfilledTimeStamp"');
+    expect(readServerState(pageWith(text))).toEqual(withOneTime(state));
+  });
+
+  it('a query that failed on the server is read back failed, without a fulfilled time', () => {
+    const failed = { status: 'rejected', endpointName: 'getPageHeaders', error: { status: 500 } };
+    const fulfilled = { status: 'fulfilled', endpointName: 'getSiteConfig', data: {}, fulfilledTimeStamp: 5 };
+    const earlier = { status: 'fulfilled', endpointName: 'getStatistic', data: {}, fulfilledTimeStamp: 4 };
+    const api = {
+      queries: {
+        'getPageHeaders(undefined)': failed,
+        'getSiteConfig(undefined)': fulfilled,
+        'getStatistic(undefined)': earlier,
+      },
+      mutations: {},
+      provided: {
+        tags: {
+          Config: { __internal_without_id: ['getSiteConfig(undefined)'] },
+          Article: { 7: ['getSiteConfig(undefined)'] },
+        },
+        keys: { 'getSiteConfig(undefined)': [{ type: 'Config' }, { type: 'Article', id: 7 }] },
+      },
+    };
+    const state = { apis: { api }, fromMarkup: [] };
+    const read = readServerState(pageWith(serializeState(state)));
+    expect(read?.apis.api.queries['getPageHeaders(undefined)']).toEqual(failed);
+    // One time for the render, its last: what RTK compares to decide whether to fetch again.
+    expect(read?.apis.api.queries['getStatistic(undefined)']).toEqual({ ...earlier, fulfilledTimeStamp: 5 });
+    expect(read).toEqual(withOneTime(state));
   });
 
   it('the server fetched through its transport; the hydrated client store then needs no request', async () => {

@@ -1,4 +1,5 @@
 import type { MarkupField } from './markupFields';
+import { compactApiCache, type ApiCacheState } from './apiStateWire';
 
 /**
  * What the server render hands to the client (read before hydration, see hydration.ts). The page
@@ -6,7 +7,7 @@ import type { MarkupField } from './markupFields';
  */
 export interface SsrState {
   /** RTK Query state by reducer path (`api`): the page's settled queries and their tags. */
-  apis: Record<string, unknown>;
+  apis: Record<string, ApiCacheState>;
   /** Fields of those answers left out because the markup carries them (markupFields.ts). */
   fromMarkup: MarkupField[];
 }
@@ -22,9 +23,14 @@ const ESCAPES: Record<string, string> = {
 
 /**
  * JSON safe inside a <script> element: no `</script>` or `<!--` can close or comment it out
- * (`<`, `>`, `&` escaped), and the line separators U+2028/2029 are escaped too. JSON.parse reads
- * it back unchanged.
+ * (`<`, `>`, `&` escaped), and the line separators U+2028/2029 are escaped too. Each API's state is
+ * written compact (apiStateWire.ts) and an empty `fromMarkup` left out; readServerState (hydration.ts)
+ * reads it back to the same state.
  */
-export function serializeState(state: SsrState): string {
-  return JSON.stringify(state).replace(UNSAFE, (ch) => ESCAPES[ch]);
+export function serializeState({ apis, fromMarkup }: SsrState): string {
+  const wire = {
+    apis: Object.fromEntries(Object.entries(apis).map(([path, api]) => [path, compactApiCache(api)])),
+    ...(fromMarkup.length > 0 && { fromMarkup }),
+  };
+  return JSON.stringify(wire).replace(UNSAFE, (ch) => ESCAPES[ch]);
 }

@@ -7,6 +7,7 @@ import { Pill } from '@/shared/components/Pill';
 import { ArticleMeta, PlainLink } from './ArticleMeta';
 import { isPinned, type ArticleSummary } from './articleTypes';
 import { ResponsiveImage } from '@/shared/components/image/ResponsiveImage';
+import { ELEVATION_IN_CLASS_STYLE, elevationSx } from '@/shared/lib/paperElevation';
 
 /** A home article card: cover, title, pinned mark 置顶, meta, description; opens /article?id=. */
 export function ArticleCard({ article }: { article: ArticleSummary }) {
@@ -15,7 +16,11 @@ export function ArticleCard({ article }: { article: ArticleSummary }) {
     <Card
       component="article"
       data-testid="article-card"
-      sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, mb: 2.5, '&:hover': { boxShadow: 6 } }}
+      style={ELEVATION_IN_CLASS_STYLE}
+      sx={[
+        elevationSx(1),
+        { display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, mb: 2.5, '&:hover': { boxShadow: 6 } },
+      ]}
     >
       {article.article_cover && (
         <CardActionArea

@@ -21,6 +21,8 @@ describe('Header scroll rules (docs/behaviour.md §2.2)', () => {
   it('is transparent near the top, hides on scroll down and shows on scroll up', () => {
     renderWithProviders(<Header brand="砚" />, { route: '/home' });
     const header = screen.getByRole('banner');
+    // Its elevation is a class, not a style attribute (src/shared/lib/paperElevation.ts).
+    expect(header).not.toHaveAttribute('style');
     expect(header).toHaveAttribute('data-transparent', 'true');
     expect(header).toHaveAttribute('data-hidden', 'false');
     scrollTo(40);

@@ -9,6 +9,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import { useLocation, useNavigate } from 'react-router';
 import { CjkSpaced } from '@/shared/components/CjkSpaced';
 import { Link } from '@/shared/components/Link';
+import { ELEVATION_IN_CLASS_STYLE, elevationSx } from '@/shared/lib/paperElevation';
 import { useIsNarrow } from '@/shared/hooks/useIsNarrow';
 import { OnDemand } from '@/shared/components/OnDemand';
 import { useIdleReady, useOnceTrue } from '@/shared/hooks/useIdleReady';
@@ -69,31 +70,35 @@ export function Header({ brand, userMenu, headerActions, drawerUserArea }: Props
       elevation={2}
       data-hidden={hidden}
       data-transparent={transparent}
-      sx={{
-        transform: hidden ? 'translateY(-100%)' : 'none',
-        transition: 'transform .3s ease, background-color .3s ease, color .3s ease',
-        bgcolor: 'background.paper',
-        color: 'text.primary',
-        backgroundImage: 'none',
-        // White menu text over any picture (even a pure-white banner) keeps 4.5 : 1: a dark scrim under
-        // the transparent header that fades out below it (docs/accessibility.md).
-        '&::before': {
-          content: '""',
-          position: 'absolute',
-          inset: '0 0 -72px 0',
-          zIndex: -1,
-          pointerEvents: 'none',
-          background: HEADER_SCRIM,
-          opacity: 0,
-          transition: 'opacity .3s ease',
+      style={ELEVATION_IN_CLASS_STYLE}
+      sx={[
+        elevationSx(2),
+        {
+          transform: hidden ? 'translateY(-100%)' : 'none',
+          transition: 'transform .3s ease, background-color .3s ease, color .3s ease',
+          bgcolor: 'background.paper',
+          color: 'text.primary',
+          backgroundImage: 'none',
+          // White menu text over any picture (even a pure-white banner) keeps 4.5 : 1: a dark scrim under
+          // the transparent header that fades out below it (docs/accessibility.md).
+          '&::before': {
+            content: '""',
+            position: 'absolute',
+            inset: '0 0 -72px 0',
+            zIndex: -1,
+            pointerEvents: 'none',
+            background: HEADER_SCRIM,
+            opacity: 0,
+            transition: 'opacity .3s ease',
+          },
+          [OVER_BANNER]: {
+            bgcolor: 'transparent',
+            color: '#fff',
+            boxShadow: 'none',
+            '&::before': { opacity: 1 },
+          },
         },
-        [OVER_BANNER]: {
-          bgcolor: 'transparent',
-          color: '#fff',
-          boxShadow: 'none',
-          '&::before': { opacity: 1 },
-        },
-      }}
+      ]}
     >
       <Toolbar sx={{ gap: 1 }}>
         {backArrow && (

@@ -34,4 +34,20 @@ describe('AuthorCard social links', () => {
       await api.close();
     }
   });
+
+  it('loads the avatar at low priority: the server writes no preload for it ahead of the banner', async () => {
+    const api = await startLocalApi({
+      'GET /api/config': () => ({
+        body: { code: 0, result: { blog_name: '砚', blog_avatar: '/uploads/a.jpg', createdAt: '2024-01-01 08:00:00' } },
+      }),
+      'GET /api/statistic': () => ({ body: { code: 0, result: { articleCount: 1, categoryCount: 1, tagCount: 1 } } }),
+    });
+    try {
+      renderWithProviders(<AuthorCard />);
+      const card = await screen.findByRole('region', { name: '博主信息' });
+      expect(await within(card).findByRole('img', { name: '砚' })).toHaveAttribute('fetchpriority', 'low');
+    } finally {
+      await api.close();
+    }
+  });
 });

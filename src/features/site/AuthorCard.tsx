@@ -42,6 +42,9 @@ export function AuthorCard() {
             {...webpSources(config?.blog_avatar, 96)}
             src={config?.blog_avatar || undefined}
             alt={config?.blog_name}
+            // Low: the banner is the page's first picture. React then writes no <link rel="preload">
+            // for the avatar into the server's HTML (docs/performance.md, "Lean server-rendered pages").
+            slotProps={{ img: { fetchPriority: 'low' } }}
             sx={{ width: 96, height: 96, mx: 'auto' }}
           />
         )}

@@ -19,4 +19,11 @@ describe('ThemeSwitch (docs/behaviour.md §3)', () => {
     expect(store.getState().theme.theme).toBe('light');
     expect(readThemeFlag()).toBe('light');
   });
+
+  it('draws both icons by CSS, without writing their sx into the markup', () => {
+    const { container } = renderWithProviders(<ThemeSwitch />);
+    const icons = container.querySelectorAll('[data-switches-to]');
+    expect(icons).toHaveLength(2);
+    for (const icon of icons) expect(icon).not.toHaveAttribute('sx');
+  });
 });

@@ -24,7 +24,10 @@ function svgUrl(path: IconPath): string {
  * costs the page one short tag instead of its SVG each time. For icons that mean something on their
  * own (a button's only content) use an SvgIcon with a label.
  */
-export const MaskIcon = styled('span', { shouldForwardProp: (prop) => prop !== 'path' && prop !== 'size' })<{
+export const MaskIcon = styled('span', {
+  // `sx` is styled's own (a class), never an attribute: forwarded, it wrote sx="[object Object]".
+  shouldForwardProp: (prop) => prop !== 'path' && prop !== 'size' && prop !== 'sx',
+})<{
   path: IconPath;
   /** CSS pixels. */
   size: number;
