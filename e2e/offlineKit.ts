@@ -38,6 +38,22 @@ export async function expectPicturesLoaded(page: Page, alts: string[]) {
 }
 
 /** The URLs (path and query) a runtime cache holds. */
+/**
+ * The worker's cached answers in one cache, each with the second the server sent it (its Date
+ * header, in ms): what was read before a moment, and what was asked for after it.
+ */
+export const cachedAnswers = (page: Page, cacheName: string) =>
+  page.evaluate(async (name) => {
+    const cache = await caches.open(name);
+    return Promise.all(
+      (await cache.keys()).map(async (request) => {
+        const url = new URL(request.url);
+        const sent = Date.parse((await cache.match(request))?.headers.get('date') ?? '');
+        return { path: url.pathname + url.search, sent };
+      }),
+    );
+  }, cacheName);
+
 export const cachedPaths = (page: Page, cacheName: string) =>
   page.evaluate(async (name) => {
     const cache = await caches.open(name);
