@@ -8,6 +8,27 @@ import { Layout } from '@/features/layout/Layout';
 import { AppThemeProvider } from '@/features/theme/AppThemeProvider';
 import { makeStore } from './store';
 
+// The site config never arrives: nothing but the test's own clicks changes the page.
+const quietStore = () =>
+  makeStore(undefined, {
+    transport: { baseUrl: 'http://127.0.0.1:9/api', fetchFn: () => new Promise<Response>(() => undefined) },
+  });
+
+/** The app's frame around `layout`, with `page` at /home. */
+const frameAt = (store: ReturnType<typeof makeStore>, layout: ReactElement, page: ReactElement) => (
+  <Provider store={store}>
+    <AppThemeProvider>
+      <MemoryRouter initialEntries={['/home']}>
+        <Routes>
+          <Route element={layout}>
+            <Route path="home" element={page} />
+          </Route>
+        </Routes>
+      </MemoryRouter>
+    </AppThemeProvider>
+  </Provider>
+);
+
 // The app's frame (theme provider, layout, a page in its Suspense boundary) while a server-rendered
 // page hydrates (docs/performance.md "Hydration").
 describe('Layout and the shell above it', () => {
@@ -24,23 +45,8 @@ describe('Layout and the shell above it', () => {
       const [clicks, setClicks] = useState(0);
       return <Layout headerActions={<button onClick={() => setClicks(clicks + 1)}>点击 {clicks}</button>} />;
     }
-    // The site config never arrives: nothing but the click changes during the test.
-    const store = makeStore(undefined, {
-      transport: { baseUrl: 'http://127.0.0.1:9/api', fetchFn: () => new Promise<Response>(() => undefined) },
-    });
-    const app = (page: ReactElement) => (
-      <Provider store={store}>
-        <AppThemeProvider>
-          <MemoryRouter initialEntries={['/home']}>
-            <Routes>
-              <Route element={<Shell />}>
-                <Route path="home" element={page} />
-              </Route>
-            </Routes>
-          </MemoryRouter>
-        </AppThemeProvider>
-      </Provider>
-    );
+    const store = quietStore();
+    const app = (page: ReactElement) => frameAt(store, <Shell />, page);
     const container = document.createElement('div');
     container.innerHTML = renderToString(app(<Page />));
     document.body.append(container);
@@ -62,26 +68,13 @@ describe('Layout and the shell above it', () => {
     // A first tap on the chat or music launcher is replayed once the shell commits: the header is a
     // boundary of its own, so its hydration is not in the way (here its code never arrives).
     const HeaderPartStillLoading = lazy(() => new Promise<{ default: () => ReactElement }>(() => undefined));
-    const store = makeStore(undefined, {
-      transport: { baseUrl: 'http://127.0.0.1:9/api', fetchFn: () => new Promise<Response>(() => undefined) },
-    });
+    const store = quietStore();
     function Launcher() {
       const [asked, setAsked] = useState(false);
       return <button onClick={() => setAsked(true)}>{asked ? '聊天室已打开' : '聊天室'}</button>;
     }
-    const app = (headerPart: ReactElement) => (
-      <Provider store={store}>
-        <AppThemeProvider>
-          <MemoryRouter initialEntries={['/home']}>
-            <Routes>
-              <Route element={<Layout headerActions={headerPart} floating={<Launcher />} />}>
-                <Route path="home" element={<p>首页内容</p>} />
-              </Route>
-            </Routes>
-          </MemoryRouter>
-        </AppThemeProvider>
-      </Provider>
-    );
+    const app = (headerPart: ReactElement) =>
+      frameAt(store, <Layout headerActions={headerPart} floating={<Launcher />} />, <p>首页内容</p>);
     const container = document.createElement('div');
     container.innerHTML = renderToString(app(<span>搜索</span>));
     document.body.append(container);

@@ -1,4 +1,4 @@
-import { act } from 'react';
+import { act, type ReactElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
@@ -7,6 +7,14 @@ import { useColorScheme, useTheme, type Theme } from '@mui/material/styles';
 import { makeStore } from '@/app/store';
 import { AppThemeProvider } from './AppThemeProvider';
 import { createAppTheme } from './muiTheme';
+
+/** One server render of `probe` inside the app's theme, as each request renders it. */
+const renderWithTheme = (probe: ReactElement) =>
+  renderToString(
+    <Provider store={makeStore()}>
+      <AppThemeProvider>{probe}</AppThemeProvider>
+    </Provider>,
+  );
 
 describe('AppThemeProvider', () => {
   it('does not render the scheme context again once hydrated (docs/performance.md "Hydration")', async () => {
@@ -43,15 +51,7 @@ describe('AppThemeProvider', () => {
       seen.push(useTheme());
       return null;
     }
-    for (let request = 0; request < 2; request += 1) {
-      renderToString(
-        <Provider store={makeStore()}>
-          <AppThemeProvider>
-            <ThemeProbe />
-          </AppThemeProvider>
-        </Provider>,
-      );
-    }
+    for (let request = 0; request < 2; request += 1) renderWithTheme(<ThemeProbe />);
     expect(seen).toHaveLength(2);
     expect(seen[1].vars).toBe(seen[0].vars);
   });
@@ -65,13 +65,7 @@ describe('AppThemeProvider', () => {
       theme = useTheme();
       return null;
     }
-    renderToString(
-      <Provider store={makeStore()}>
-        <AppThemeProvider>
-          <ThemeProbe />
-        </AppThemeProvider>
-      </Provider>,
-    );
+    renderWithTheme(<ThemeProbe />);
     const served = (theme as unknown as Sheets).generateStyleSheets();
     const plain = (createAppTheme('light') as unknown as Sheets).generateStyleSheets();
     expect(Array.isArray(plain)).toBe(true);
