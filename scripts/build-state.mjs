@@ -68,6 +68,10 @@ export const targets = {
       at('package.json'),
     ],
     script: 'build:styles',
+    // It renders pages with React, MUI and Emotion from node_modules: in a test run's environment
+    // (NODE_ENV=test) their development builds would name every class differently from the
+    // production server's, and every page would inline all its CSS.
+    env: { NODE_ENV: 'production' },
   },
 };
 
@@ -88,7 +92,11 @@ export function buildStale(announce = () => undefined, env = process.env, among 
   for (const [name, target] of Object.entries(among)) {
     if (!isStale(target)) continue;
     announce(name, target);
-    const status = spawnSync(npm, ['run', '--silent', target.script], { cwd: root, stdio: 'inherit', env }).status;
+    const status = spawnSync(npm, ['run', '--silent', target.script], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...env, ...target.env },
+    }).status;
     if (status !== 0) return { name, target, status: status ?? 1 };
     // webpack leaves a file whose content did not change unwritten (compareBeforeEmit), so an
     // unchanged dist/index.html kept its old time: the client then looked stale at every check, and

@@ -23,11 +23,12 @@ const KB = 1024;
  * page catalogue joined the router and the nav, an article opened in the app learned to load the
  * math sheet, and the series page's address keys joined the router's; /home 184.0 KB and /article
  * 205.0 KB after the document title learned a series' name, the series query now in the shell, and
- * the article's series block its list): since the boot on intent these
+ * the article's series block its list; /home 184.7 KB and /article 206.0 KB after the page state was written compact, whose
+ * rebuilding the client carries, and the floating slot kept its own state): since the boot on intent these
  * are what the first tap evaluates, not what a page loads at arrival (BOOT_CEILING below), and their
  * size is the tap's wait: docs/performance.md "/home first load", "Boot on intent".
  */
-const HOME_CEILING = 184.5 * KB;
+const HOME_CEILING = 185 * KB;
 /** What any page evaluates before the reader's first intent (docs/architecture.md "Boot on intent"): goal 30 KB. */
 const BOOT_CEILING = 30 * KB;
 /** The stack a reading page must not evaluate before the first intent, by a string only it carries. */
@@ -38,7 +39,7 @@ const APP_RUNTIME = {
   'RTK Query': 'reducerPath',
   'crypto-js': 'Malformed UTF-8 data',
 };
-const ARTICLE_CEILING = 205.5 * KB;
+const ARTICLE_CEILING = 206.5 * KB;
 
 /**
  * Code a first paint does not need, found by a string only that code carries (docs/performance.md
