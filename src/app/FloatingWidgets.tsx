@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { selectShowLogin } from '@/features/auth/userSlice';
+import type { Launcher } from '@/shared/boot/firstIntent';
 import { ChatLauncher } from '@/features/chat-room/ChatLauncher';
 import { MusicLauncher } from '@/features/music-player/components/MusicLauncher';
 import { OnDemand } from '@/shared/components/OnDemand';
@@ -35,16 +36,15 @@ const updatePrompt = lazyComponent(() =>
   import(/* webpackChunkName: "update-prompt" */ './pwa/UpdatePrompt').then((m) => m.UpdatePrompt),
 );
 
-/** What a server-rendered launcher (`data-launcher`) opens, for preloadLaunchedWidget. */
-const LAUNCHED = { chat: chatWidget, music: musicPlayer } as const;
+/** What each server-rendered launcher opens, for preloadLaunchedWidget. */
+const LAUNCHED: Record<Launcher, { preload: () => Promise<void> }> = { chat: chatWidget, music: musicPlayer };
 
 /**
  * A first tap on a launcher (docs/architecture.md "Boot on intent"): its widget's code is fetched
  * while the app boots, so the replayed tap mounts it without waiting for a chunk.
  */
-export function preloadLaunchedWidget(target: Element | null): void {
-  const name = target?.closest<HTMLElement>('[data-launcher]')?.dataset.launcher;
-  if (name === 'chat' || name === 'music') void LAUNCHED[name].preload();
+export function preloadLaunchedWidget(launcher: Launcher | null): void {
+  if (launcher) void LAUNCHED[launcher].preload();
 }
 
 /**

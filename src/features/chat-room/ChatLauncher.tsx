@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router';
 import Fab from '@mui/material/Fab';
+import { launcherMark } from '@/shared/boot/firstIntent';
 import { MaskIcon } from '@/shared/components/MaskIcon';
 import { CHAT_FAB_LABEL, chatFabSx } from './chatFab';
 
@@ -16,7 +17,14 @@ export function ChatLauncher({ onOpen }: { onOpen: () => void }) {
   const { pathname } = useLocation();
   if (pathname === '/') return null;
   return (
-    <Fab size="medium" color="primary" aria-label={CHAT_FAB_LABEL} data-launcher="chat" onClick={onOpen} sx={chatFabSx}>
+    <Fab
+      size="medium"
+      color="primary"
+      aria-label={CHAT_FAB_LABEL}
+      {...launcherMark('chat')}
+      onClick={onOpen}
+      sx={chatFabSx}
+    >
       <MaskIcon path={CHAT} size={24} aria-hidden />
     </Fab>
   );

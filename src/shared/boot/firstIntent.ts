@@ -18,8 +18,21 @@ export function recordIntent(intent: FirstIntent): void {
   pending = intent;
 }
 
-/** The control the recorded intent was aimed at, left in place for the replay. */
-export const pendingIntentTarget = (): HTMLElement | null => pending?.target ?? null;
+/** The widgets the server renders as launchers: a button that opens its widget once its code is there. */
+export const LAUNCHERS = ['chat', 'music'] as const;
+export type Launcher = (typeof LAUNCHERS)[number];
+
+/** Marks a server-rendered launcher, so the boot can tell a first tap on it (pendingLauncher). */
+export const launcherMark = (launcher: Launcher) => ({ 'data-launcher': launcher }) as const;
+
+/**
+ * The launcher the recorded intent was aimed at, or null: such a tap needs the app's shell and that
+ * widget, not the page (docs/architecture.md "Boot on intent").
+ */
+export function pendingLauncher(): Launcher | null {
+  const name = pending?.target.closest<HTMLElement>('[data-launcher]')?.dataset.launcher;
+  return LAUNCHERS.find((launcher) => launcher === name) ?? null;
+}
 
 /** The recorded intent, once: a second call answers null. */
 export function takeIntent(): FirstIntent | null {

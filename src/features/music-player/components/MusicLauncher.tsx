@@ -1,4 +1,5 @@
 import Fab from '@mui/material/Fab';
+import { launcherMark } from '@/shared/boot/firstIntent';
 import { MaskIcon } from '@/shared/components/MaskIcon';
 import { MUSIC_DISC_LABEL, musicDiscSx } from './musicDisc';
 
@@ -17,7 +18,7 @@ export function MusicLauncher({ onOpen }: { onOpen: () => void }) {
       aria-label={MUSIC_DISC_LABEL}
       aria-expanded={false}
       data-testid="music-disc"
-      data-launcher="music"
+      {...launcherMark('music')}
       onClick={onOpen}
       sx={musicDiscSx}
     >
