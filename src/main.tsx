@@ -14,14 +14,17 @@ import { hydrateStore, readServerState } from './app/ssr/hydration';
 import { holdAfterLoadParts, pageLoaded } from './shared/lib/afterLoadWork';
 import { retryImport } from './shared/lib/retryImport';
 import { takeMirroredReadingThemes } from './features/theme';
-import { pendingIntentTarget } from './shared/boot/firstIntent';
+import { pendingLauncher } from './shared/boot/firstIntent';
 import { preloadLaunchedWidget } from './app/FloatingWidgets';
 
 // Composition only (docs/architecture.md): store + persistence + the app shell. Booted by src/boot.ts
 // on the reader's first intent (docs/architecture.md "Boot on intent"); AppReady replays that intent.
-const firstPage = preloadFirstPage(window.location.pathname);
-// A first tap on the chat or music launcher: that widget's code comes with the boot.
-preloadLaunchedWidget(pendingIntentTarget());
+// A first tap on the chat or music launcher: that widget's code comes with the boot, and the page's
+// own code after it — the shell hydrates without it, the page's boundary once its code is there
+// (docs/performance.md "The first tap, shell first").
+const launcher = pendingLauncher();
+preloadLaunchedWidget(launcher);
+const firstPage = launcher ? Promise.resolve() : preloadFirstPage(window.location.pathname);
 const serverState = readServerState();
 // The store in two steps (docs/performance.md "/home first load"): what the first paint reads now;
 // the chat and music widgets' parts and the saved state (redux-persist, AES) from a chunk of their own.
@@ -55,8 +58,10 @@ if (hydrationSnapshot) {
   // The server's HTML is the first paint: saved state is read after `load`, and the after-load
   // parts (chat, music, likes, comments) wait for it (useIdleReady).
   holdAfterLoadParts(pageLoaded().then(completeStore));
-  // The first page's code is awaited so hydration never meets an unloaded chunk. In a transition the
-  // hydration yields to the browser between slices instead of one long task (docs/performance.md "Hydration").
+  // The first page's code is awaited so the page hydrates in the first pass (but for a launcher's tap,
+  // above; a page boundary that meets its unloaded chunk keeps the server's HTML until it arrives).
+  // In a transition the hydration yields to the browser between slices instead of one long task
+  // (docs/performance.md "Hydration").
   void firstPage.then(() => startTransition(() => void hydrateRoot(container, frame(<App />))));
 } else {
   // Nothing on screen yet: saved state first (it decides the login shown), then the first render.

@@ -1,4 +1,5 @@
 import { loadApp, prefetchApp } from './loadApp';
+import { launcherMark } from '@/shared/boot/firstIntent';
 
 // docs/architecture.md "Boot on intent": the app's files, the page's own chunks and the first
 // intent's chunks, as the build and the server list them.
@@ -40,5 +41,24 @@ describe('the boot’s files', () => {
     // Once: a second intent adds nothing.
     loadApp(document, false);
     expect(document.head.querySelectorAll('script')).toHaveLength(4);
+  });
+
+  it('boots a tap on a launcher with the entry first and the page’s chunks after: the shell needs no page', () => {
+    listFiles();
+    document.body.innerHTML = '<button id="disc"></button>';
+    const disc = document.getElementById('disc') as HTMLElement;
+    Object.entries(launcherMark('music')).forEach(([name, value]) => disc.setAttribute(name, value));
+    // loadApp boots once per document: fresh modules stand for a fresh page.
+    jest.isolateModules(() => {
+      const intents = jest.requireActual<typeof import('@/shared/boot/firstIntent')>('@/shared/boot/firstIntent');
+      intents.recordIntent({ kind: 'click', target: disc });
+      jest.requireActual<typeof import('./loadApp')>('./loadApp').loadApp(document, false);
+    });
+    expect(srcs('script', 'src')).toEqual([
+      '/assets/react.1.js',
+      '/assets/main.1.js',
+      '/assets/page-talk.1.js',
+      '/assets/42.1.js',
+    ]);
   });
 });

@@ -1,13 +1,14 @@
-import { setAppPhase } from '@/shared/boot/firstIntent';
+import { pendingLauncher, setAppPhase } from '@/shared/boot/firstIntent';
 import { appScripts, intentChunks, pageScripts } from '@/shared/boot/appFiles';
+import { showBootProgress } from './bootProgress';
 
 let started = false;
 
 /**
  * Boots the app once (docs/architecture.md "Boot on intent"): its entry files (prefetched after
- * `load`, so usually in the cache) become scripts. With `afterPaint` the work starts after the next
- * frame, so the tap that asked for it is painted first (what Event Timing, and so INP, measures) and
- * the evaluation comes after.
+ * `load`, so usually in the cache) become scripts. With `afterPaint` a progress bar shows and the work
+ * starts after the next frame, so the tap that asked for it is painted first (what Event Timing, and
+ * so INP, measures) and the evaluation comes after.
  */
 export function loadApp(doc: Document = document, afterPaint = true): void {
   if (started) return;
@@ -15,8 +16,12 @@ export function loadApp(doc: Document = document, afterPaint = true): void {
   setAppPhase('booting');
   const start = () => {
     // The page's own chunks first: they only register their modules, so the app finds its first
-    // page's code there and hydrates without a request after the evaluation.
-    for (const src of [...pageScripts(doc), ...appScripts(doc)]) {
+    // page's code there and hydrates without a request after the evaluation. A tap on a launcher
+    // needs the shell and its widget only: the page's chunks then come after the entry.
+    const files = pendingLauncher()
+      ? [...appScripts(doc), ...pageScripts(doc)]
+      : [...pageScripts(doc), ...appScripts(doc)];
+    for (const src of files) {
       const script = doc.createElement('script');
       script.src = src;
       // Dynamic scripts run as they arrive unless told otherwise; the runtime needs no order, but
@@ -26,8 +31,12 @@ export function loadApp(doc: Document = document, afterPaint = true): void {
     }
   };
   // A hidden tab paints no frame: it would wait for the reader to come back.
-  if (afterPaint && !doc.hidden) requestAnimationFrame(() => setTimeout(start, 0));
-  else start();
+  if (afterPaint && !doc.hidden) {
+    showBootProgress(doc);
+    requestAnimationFrame(() => setTimeout(start, 0));
+  } else {
+    start();
+  }
 }
 
 /**
