@@ -17,10 +17,9 @@ export function loadApp(doc: Document = document, afterPaint = true): void {
   const start = () => {
     // The page's own chunks first: they only register their modules, so the app finds its first
     // page's code there and hydrates without a request after the evaluation. A tap on a launcher
-    // needs the shell and its widget only: the page's chunks then come after the entry.
-    const files = pendingLauncher()
-      ? [...appScripts(doc), ...pageScripts(doc)]
-      : [...pageScripts(doc), ...appScripts(doc)];
+    // needs the shell and its widget only: the page's boundary asks for its (prefetched) chunks
+    // itself once the widget is up.
+    const files = pendingLauncher() ? appScripts(doc) : [...pageScripts(doc), ...appScripts(doc)];
     for (const src of files) {
       const script = doc.createElement('script');
       script.src = src;
