@@ -1,14 +1,19 @@
 import { bootOnView, listenForIntent, PRESS_WITHOUT_CLICK_MS } from './intentListeners';
 import { markAppReady, takeIntent } from '@/shared/boot/firstIntent';
 
+// Every test's listeners stop after it, even one that failed half-way.
+const listening: Array<() => void> = [];
+
 function page(html: string) {
   document.body.innerHTML = html;
   const boot = jest.fn();
   const stop = listenForIntent(document, boot);
+  listening.push(stop);
   return { boot, stop };
 }
 
 afterEach(() => {
+  listening.splice(0).forEach((stop) => stop());
   takeIntent();
   delete document.documentElement.dataset.app;
 });
@@ -65,6 +70,25 @@ describe('the boot on intent (docs/architecture.md "Boot on intent")', () => {
     expect(boot).toHaveBeenCalledTimes(1);
     document.getElementById('send')?.click();
     expect(takeIntent()?.target.id).toBe('send');
+    stop();
+  });
+
+  it('boots at once on Tab from one control to the next: only Enter and Space press a control', () => {
+    const { boot, stop } = page('<button id="search">搜索</button><button id="theme">主题</button>');
+    document.getElementById('search')?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true }));
+    document.getElementById('theme')?.focus();
+    expect(boot).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
+  it('waits for the click an Enter on a control makes, as for a tap', () => {
+    const { boot, stop } = page('<button id="search">搜索</button>');
+    const search = document.getElementById('search') as HTMLButtonElement;
+    search.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+    search.focus();
+    expect(boot).not.toHaveBeenCalled();
+    search.click();
+    expect(boot).toHaveBeenCalledTimes(1);
     stop();
   });
 

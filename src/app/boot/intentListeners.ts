@@ -33,6 +33,8 @@ export function controlOf(target: EventTarget | null): HTMLElement | null {
 
 const CAPTURE = { capture: true } as const;
 const PASSIVE = { capture: true, passive: true } as const;
+/** The keys that click the focused control (a button's Enter and Space). */
+const CLICKING_KEYS = new Set(['Enter', ' ']);
 /** A press that ends in no click (a long press, a drag off the control) still boots after this. */
 export const PRESS_WITHOUT_CLICK_MS = 250;
 
@@ -54,6 +56,9 @@ export function listenForIntent(
   let pressed = false;
   let pressTimer: ReturnType<typeof setTimeout> | undefined;
   const onPress = (event: Event) => {
+    // Only the keys that click a control press it: Tab from one control to the next is a keyboard
+    // focus, which boots at once.
+    if (event instanceof KeyboardEvent && !CLICKING_KEYS.has(event.key)) return;
     if (controlOf(event.target)) pressed = true;
   };
   const onRelease = () => {
