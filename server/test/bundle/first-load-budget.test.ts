@@ -7,30 +7,19 @@ import { ensureBuilt } from '../builds';
 // /article need before they show, gzip level 9, as bench/bundle-size.mjs and
 // bench/article-first-load.mjs print them (docs/performance.md). A change that grows either past its
 // ceiling fails here; lower a ceiling when a change shrinks the load for good.
-const { ARTICLE_GROUPS, BOOT_GROUPS, HOME_GROUPS, firstLoad } = createRequire(__filename)(
+const { ARTICLE_GROUPS, BOOT_GROUPS, CEILINGS, HOME_GROUPS, firstLoad } = createRequire(__filename)(
   '../../../scripts/first-load.cjs',
 ) as {
   BOOT_GROUPS: string[];
   HOME_GROUPS: string[];
   ARTICLE_GROUPS: string[];
+  CEILINGS: { boot: number; home: number; article: number };
   firstLoad: (root: string, groups: string[]) => { gzip: number; files: Array<{ file: string; gzip: number }> };
 };
 
 const root = path.resolve(__dirname, '..', '..', '..');
 const KB = 1024;
-/**
- * Ceilings just over the current build (/home 183.9 KB, /article 204.5 KB on 2026-11-29, after the
- * page catalogue joined the router and the nav, an article opened in the app learned to load the
- * math sheet, and the series page's address keys joined the router's; /home 184.0 KB and /article
- * 205.0 KB after the document title learned a series' name, the series query now in the shell, and
- * the article's series block its list; /home 184.7 KB and /article 206.0 KB after the page state was written compact, whose
- * rebuilding the client carries, and the floating slot kept its own state): since the boot on intent these
- * are what the first tap evaluates, not what a page loads at arrival (BOOT_CEILING below), and their
- * size is the tap's wait: docs/performance.md "/home first load", "Boot on intent".
- */
-const HOME_CEILING = 185 * KB;
-/** What any page evaluates before the reader's first intent (docs/architecture.md "Boot on intent"): goal 30 KB. */
-const BOOT_CEILING = 30 * KB;
+const { boot: BOOT_CEILING, home: HOME_CEILING, article: ARTICLE_CEILING } = CEILINGS;
 /** The stack a reading page must not evaluate before the first intent, by a string only it carries. */
 const APP_RUNTIME = {
   'React and react-dom': 'Minified React error',
@@ -39,7 +28,6 @@ const APP_RUNTIME = {
   'RTK Query': 'reducerPath',
   'crypto-js': 'Malformed UTF-8 data',
 };
-const ARTICLE_CEILING = 206.5 * KB;
 
 /**
  * Code a first paint does not need, found by a string only that code carries (docs/performance.md
