@@ -14,17 +14,20 @@ import { hydrateStore, readServerState } from './app/ssr/hydration';
 import { holdAfterLoadParts, pageLoaded } from './shared/lib/afterLoadWork';
 import { retryImport } from './shared/lib/retryImport';
 import { takeMirroredReadingThemes } from './features/theme';
-import { pendingLauncher } from './shared/boot/firstIntent';
+import { pendingLauncher, whenAppReady } from './shared/boot/firstIntent';
 import { preloadLaunchedWidget } from './app/FloatingWidgets';
 
 // Composition only (docs/architecture.md): store + persistence + the app shell. Booted by src/boot.ts
 // on the reader's first intent (docs/architecture.md "Boot on intent"); AppReady replays that intent.
 // A first tap on the chat or music launcher: that widget's code comes with the boot, and the page's
-// own code after it — the shell hydrates without it, the page's boundary once its code is there
-// (docs/performance.md "The first tap, shell first").
+// own code once the tap is given — the shell hydrates without it, the page's boundary once its code
+// is there, so a link in the page is soon the app's again (docs/performance.md "The first tap,
+// shell first").
 const launcher = pendingLauncher();
 preloadLaunchedWidget(launcher);
-const firstPage = launcher ? Promise.resolve() : preloadFirstPage(window.location.pathname);
+const preloadPage = () => preloadFirstPage(window.location.pathname);
+const firstPage = launcher ? Promise.resolve() : preloadPage();
+if (launcher) whenAppReady(() => void preloadPage());
 const serverState = readServerState();
 // The store in two steps (docs/performance.md "/home first load"): what the first paint reads now;
 // the chat and music widgets' parts and the saved state (redux-persist, AES) from a chunk of their own.
