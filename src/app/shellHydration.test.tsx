@@ -64,28 +64,33 @@ describe('Layout and the shell above it', () => {
     container.remove();
   });
 
-  it('commits the shell, floating launchers included, while the header still waits to hydrate (docs/architecture.md "Boot on intent")', async () => {
-    // A first tap on the chat or music launcher is replayed once the shell commits: the header is a
-    // boundary of its own, so its hydration is not in the way (here its code never arrives).
+  it('commits the shell, floating launchers included, while the header and the page still wait to hydrate (docs/architecture.md "Boot on intent")', async () => {
+    // A first tap on the chat or music launcher is replayed once the shell commits: the header and
+    // the page are boundaries of their own, so their hydration is not in the way (here their code
+    // never arrives: main.tsx does not wait for the page's code on such a tap).
     const HeaderPartStillLoading = lazy(() => new Promise<{ default: () => ReactElement }>(() => undefined));
+    const PageStillLoading = lazy(() => new Promise<{ default: () => ReactElement }>(() => undefined));
     const store = quietStore();
     function Launcher() {
       const [asked, setAsked] = useState(false);
       return <button onClick={() => setAsked(true)}>{asked ? '聊天室已打开' : '聊天室'}</button>;
     }
-    const app = (headerPart: ReactElement) =>
-      frameAt(store, <Layout headerActions={headerPart} floating={<Launcher />} />, <p>首页内容</p>);
+    const app = (headerPart: ReactElement, page: ReactElement) =>
+      frameAt(store, <Layout headerActions={headerPart} floating={<Launcher />} />, page);
     const container = document.createElement('div');
-    container.innerHTML = renderToString(app(<span>搜索</span>));
+    container.innerHTML = renderToString(app(<span>搜索</span>, <p>首页内容</p>));
     document.body.append(container);
     await act(async () => {
-      hydrateRoot(container, app(<HeaderPartStillLoading />), { onRecoverableError: () => undefined });
+      hydrateRoot(container, app(<HeaderPartStillLoading />, <PageStillLoading />), {
+        onRecoverableError: () => undefined,
+      });
     });
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: '聊天室' }));
     });
     expect(screen.getByRole('button', { name: '聊天室已打开' })).toBeInTheDocument();
     expect(screen.getByText('搜索')).toBeInTheDocument();
+    expect(screen.getByText('首页内容')).toBeInTheDocument();
     container.remove();
   });
 });
