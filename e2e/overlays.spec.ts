@@ -106,7 +106,11 @@ test.describe('overlays above code blocks', () => {
     await openArticle(page);
     for (let round = 0; round < 2; round += 1) {
       await page.getByRole('button', { name: '打开菜单' }).click();
-      await page.getByRole('button', { name: '登录', exact: true }).click();
+      // Once the drawer has slid in: at 8× CPU a click during the slide can land on the backdrop
+      // where the button was a frame earlier, which closes the drawer and opens nothing.
+      const login = page.getByRole('button', { name: '登录', exact: true });
+      await settledBox(page, login);
+      await login.click();
       const dialog = page.getByRole('dialog', { name: '登录' });
       await expect(dialog.getByRole('textbox', { name: '用户账号' })).toBeVisible({ timeout: 20_000 });
       await page.keyboard.press('Escape');
