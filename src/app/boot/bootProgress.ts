@@ -1,8 +1,8 @@
 import { whenAppReady } from '@/shared/boot/firstIntent';
+import { PROGRESS_BAR } from '@/shared/lib/progressBar';
 
 /**
- * The route progress bar's look (src/features/layout/ProgressBarStyles.tsx: 3 px in the accent colour
- * across the top), drawn by the boot while the app loads on the reader's intent, outside #root so
+ * The route progress bar's look (PROGRESS_BAR), drawn by the boot while the app loads on the reader's intent, outside #root so
  * hydration never meets it. Gone once the app is up.
  *
  * It is also what makes the tap's own frame: a tap that changes nothing on screen has no paint of its
@@ -15,13 +15,13 @@ export function showBootProgress(doc: Document): void {
   bar.dataset.bootProgress = '';
   Object.assign(bar.style, {
     position: 'fixed',
-    zIndex: '10001',
+    zIndex: String(PROGRESS_BAR.zIndex),
     top: '0',
     left: '0',
     width: '100%',
-    height: '3px',
+    height: `${PROGRESS_BAR.height}px`,
     pointerEvents: 'none',
-    background: 'var(--mui-palette-secondary-main)',
+    background: `var(${PROGRESS_BAR.colourVar})`,
     transformOrigin: 'left',
     transform: 'scaleX(0.15)',
     // Creeps on while the app evaluates; the global reduced-motion rule stops it (AppThemeProvider).

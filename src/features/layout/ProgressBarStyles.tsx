@@ -1,4 +1,5 @@
 import GlobalStyles from '@mui/material/GlobalStyles';
+import { PROGRESS_BAR } from '@/shared/lib/progressBar';
 
 /** nprogress's bar in the theme's accent colour (replaces nprogress.css; the spinner is off). */
 export function ProgressBarStyles() {
@@ -9,11 +10,11 @@ export function ProgressBarStyles() {
         '#nprogress .bar': {
           background: (theme.vars ?? theme).palette.secondary.main,
           position: 'fixed',
-          zIndex: 10001,
+          zIndex: PROGRESS_BAR.zIndex,
           top: 0,
           left: 0,
           width: '100%',
-          height: 3,
+          height: PROGRESS_BAR.height,
         },
         '#nprogress .peg': {
           display: 'block',

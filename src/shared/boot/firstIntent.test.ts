@@ -1,6 +1,6 @@
 import { launcherMark, pendingLauncher, recordIntent, takeIntent } from './firstIntent';
 
-/** A control as the server renders it, with the launcher mark when `launcher` is given. */
+/** A control as the server renders it; a tap lands on its `#icon` when it has one. */
 function control(html: string): HTMLElement {
   document.body.innerHTML = html;
   return document.body.querySelector<HTMLElement>('#icon') ?? (document.body.firstElementChild as HTMLElement);

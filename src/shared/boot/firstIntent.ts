@@ -22,15 +22,17 @@ export function recordIntent(intent: FirstIntent): void {
 export const LAUNCHERS = ['chat', 'music'] as const;
 export type Launcher = (typeof LAUNCHERS)[number];
 
+const LAUNCHER_ATTRIBUTE = 'data-launcher';
+
 /** Marks a server-rendered launcher, so the boot can tell a first tap on it (pendingLauncher). */
-export const launcherMark = (launcher: Launcher) => ({ 'data-launcher': launcher }) as const;
+export const launcherMark = (launcher: Launcher) => ({ [LAUNCHER_ATTRIBUTE]: launcher });
 
 /**
  * The launcher the recorded intent was aimed at, or null: such a tap needs the app's shell and that
  * widget, not the page (docs/architecture.md "Boot on intent").
  */
 export function pendingLauncher(): Launcher | null {
-  const name = pending?.target.closest<HTMLElement>('[data-launcher]')?.dataset.launcher;
+  const name = pending?.target.closest<HTMLElement>(`[${LAUNCHER_ATTRIBUTE}]`)?.getAttribute(LAUNCHER_ATTRIBUTE);
   return LAUNCHERS.find((launcher) => launcher === name) ?? null;
 }
 
