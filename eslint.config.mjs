@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { formsNoValidate } from './scripts/eslint/forms-no-validate.mjs';
 import { layering } from './scripts/eslint/layering.mjs';
 import { namedCodes } from './scripts/eslint/named-codes.mjs';
 import { storageFolders } from './scripts/eslint/storage-folders.mjs';
@@ -61,4 +62,5 @@ export default tseslint.config(
   layering,
   namedCodes,
   storageFolders,
+  formsNoValidate,
 );

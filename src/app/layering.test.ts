@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 // The layering of docs/architecture.md ("Layers") is enforced by ESLint (scripts/eslint/layering.mjs),
-// and so are named codes (scripts/eslint/named-codes.mjs) and the storage folders rule. These snippets are linted as if they sat at
+// and so are named codes (scripts/eslint/named-codes.mjs), the storage folders rule and the forms rule. These snippets are linted as if they sat at
 // the given paths: if the rules were switched off or loosened, `npm run lint` would stop catching the
 // violations and this test fails.
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -11,6 +11,8 @@ const LAYERING = 'boundaries/dependencies';
 const NAMED_CODES = 'no-restricted-syntax';
 /** Only the storage drivers name the upload and music folders (scripts/eslint/storage-folders.mjs). */
 const STORAGE_FOLDERS = 'storage/folders-only-in-drivers';
+/** Every form is noValidate (scripts/eslint/forms-no-validate.mjs). */
+const FORMS_NO_VALIDATE = 'forms/no-validate';
 
 interface Snippet {
   name: string;
@@ -285,6 +287,27 @@ const snippets: Snippet[] = [
     code: 'export const f = (config: { uploadDir: string }) => config.uploadDir;\n',
     allowed: true,
     rule: STORAGE_FOLDERS,
+  },
+  {
+    name: 'forms: a <form> the browser validates',
+    filePath: 'src/features/auth/zz.tsx',
+    code: 'export const F = () => <form onSubmit={() => undefined} />;\n',
+    allowed: false,
+    rule: FORMS_NO_VALIDATE,
+  },
+  {
+    name: 'forms: a component rendered as a form the browser validates',
+    filePath: 'src/features/auth/zz.tsx',
+    code: 'const Box = (props: object) => <div {...props} />;\nexport const F = () => <Box component="form" />;\n',
+    allowed: false,
+    rule: FORMS_NO_VALIDATE,
+  },
+  {
+    name: 'forms: a noValidate form',
+    filePath: 'src/features/auth/zz.tsx',
+    code: 'const Box = (props: object) => <div {...props} />;\nexport const F = () => <Box component="form" noValidate />;\n',
+    allowed: true,
+    rule: FORMS_NO_VALIDATE,
   },
   {
     name: 'test → test support and store',

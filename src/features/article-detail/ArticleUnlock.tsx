@@ -24,7 +24,12 @@ export default function ArticleUnlock({ id, hint }: Props) {
     if (password) void unlock({ id, password });
   };
   return (
-    <Box component="form" onSubmit={submit} sx={{ display: 'grid', gap: 2, maxWidth: 360, mx: 'auto', py: 3 }}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={submit}
+      sx={{ display: 'grid', gap: 2, maxWidth: 360, mx: 'auto', py: 3 }}
+    >
       <Typography>此文章受密码保护，请输入访问密码查看</Typography>
       {hint && <Typography color="text.secondary">提示：{hint}</Typography>}
       <TextField

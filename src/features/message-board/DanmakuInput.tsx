@@ -34,6 +34,7 @@ export function DanmakuInput() {
   return (
     <Box
       component="form"
+      noValidate
       onSubmit={(event) => void submit(event)}
       sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, flex: '1 1 300px', position: 'relative' }}
     >
