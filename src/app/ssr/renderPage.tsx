@@ -12,7 +12,9 @@ import { lazyLoadsStarted } from '@/shared/lib/lazyComponent';
 import { App } from '../App';
 import { routes } from '../router';
 import { makeStore, type AppDispatch } from '../store';
+import { FramePartsContext } from '@/shared/components/FrameMemo';
 import { createEmotionCache } from './emotionCache';
+import { renderFrameParts } from './frameParts';
 import { criticalStyles } from './criticalStyles';
 import type { PageHandle } from './routeData';
 import { serializeState } from './serializeState';
@@ -132,6 +134,8 @@ export async function renderPage({ url, call }: RenderRequest): Promise<RenderRe
 
   const errors: string[] = [];
   const pageAt = `${location.pathname}${location.search}`;
+  // The frame's parts rendered once per process and their inputs (FrameMemo).
+  const parts = renderFrameParts();
   const render = async () => {
     // `compat` (what @emotion/server's instance sets) makes Emotion collect rules in the cache
     // instead of writing <style> tags into the markup; criticalStyles reads them after.
@@ -139,9 +143,11 @@ export async function renderPage({ url, call }: RenderRequest): Promise<RenderRe
     cache.compat = true;
     const markup = await renderToString(
       <CacheProvider value={cache}>
-        <Provider store={store}>
-          <App location={pageAt} />
-        </Provider>
+        <FramePartsContext value={parts}>
+          <Provider store={store}>
+            <App location={pageAt} />
+          </Provider>
+        </FramePartsContext>
       </CacheProvider>,
       errors,
     );
@@ -155,6 +161,7 @@ export async function renderPage({ url, call }: RenderRequest): Promise<RenderRe
     errors.length = 0;
     ({ markup, cache } = await render());
   }
+  markup = parts.settle(markup, cache, errors.length === 0);
   // What RTK Query's rehydration reads: the settled queries and the tags they provide, without what
   // the markup already carries (the article body).
   const { api } = store.getState();

@@ -2,6 +2,7 @@ import { Suspense, useMemo, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { Outlet, useLocation } from 'react-router';
 import { ErrorBoundary } from '@/shared/components/ErrorBoundary';
+import { FrameMemo } from '@/shared/components/FrameMemo';
 import { OnDemand } from '@/shared/components/OnDemand';
 import { afterLoadComponent } from '@/shared/lib/afterLoadComponent';
 import { useGetSiteConfigQuery } from '@/features/site';
@@ -54,10 +55,12 @@ export function Layout({ floating, userMenu, headerActions, drawerUserArea }: La
   const header = useMemo(
     () => (
       <Suspense>
-        <Header brand={brand} userMenu={userMenu} headerActions={headerActions} drawerUserArea={drawerUserArea} />
+        <FrameMemo inputs={`header ${pathname} ${brand}`}>
+          <Header brand={brand} userMenu={userMenu} headerActions={headerActions} drawerUserArea={drawerUserArea} />
+        </FrameMemo>
       </Suspense>
     ),
-    [brand, userMenu, headerActions, drawerUserArea],
+    [brand, userMenu, headerActions, drawerUserArea, pathname],
   );
   const page = useMemo(
     () => (
@@ -73,10 +76,12 @@ export function Layout({ floating, userMenu, headerActions, drawerUserArea }: La
   const footer = useMemo(
     () => (
       <OnDemand>
-        <Footer owner={brand} config={config} />
+        <FrameMemo inputs={`footer ${pathname} ${brand} ${JSON.stringify(config ?? null)}`}>
+          <Footer owner={brand} config={config} />
+        </FrameMemo>
       </OnDemand>
     ),
-    [brand, config],
+    [brand, config, pathname],
   );
   return (
     <Box
