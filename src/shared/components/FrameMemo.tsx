@@ -28,6 +28,12 @@ export const FramePartsContext = createContext<FrameParts | null>(null);
 /** The markup marks the server render reads: a part to keep, and a kept part to put back. */
 export const FRAME_MARKS = { open: 'data-frame-open', close: 'data-frame-close', kept: 'data-frame' } as const;
 
+interface FrameMemoProps {
+  /** Everything the part shows, as one string: a change to any of them renders it again. */
+  inputs: string;
+  children: ReactNode;
+}
+
 /**
  * A part of the page frame (header, footer) that is the same on every page with the same inputs
  * (docs/performance.md "/article page under load"): the server renders it once per `inputs` and
@@ -35,7 +41,7 @@ export const FRAME_MARKS = { open: 'data-frame-open', close: 'data-frame-close',
  * names everything the part shows, so a change to any of them renders it again. The client always
  * renders the children: hydration sees the same elements either way.
  */
-export function FrameMemo({ inputs, children }: { inputs: string; children: ReactNode }) {
+function ServerFrameMemo({ inputs, children }: FrameMemoProps) {
   const parts = useContext(FramePartsContext);
   const cache = useEmotionCache();
   if (!parts || !cache) return children;
@@ -59,3 +65,9 @@ export function FrameMemo({ inputs, children }: { inputs: string; children: Reac
   }
   return <template {...{ [FRAME_MARKS.kept]: token }} />;
 }
+
+/**
+ * The browser's bundle folds this to the children alone (process.env.CLIENT_BUNDLE, as
+ * src/app/router.tsx does), so the keeping and putting back stays in the server render's.
+ */
+export const FrameMemo = process.env.CLIENT_BUNDLE ? ({ children }: FrameMemoProps) => children : ServerFrameMemo;
