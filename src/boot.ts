@@ -8,11 +8,14 @@ import { bootOnView, listenForIntent } from './app/boot/intentListeners';
 import { loadApp, prefetchApp } from './app/boot/loadApp';
 import { startServiceWorker } from './app/pwa/startServiceWorker';
 import { whenAppReady } from './shared/boot/firstIntent';
+import { markFirstPaint } from './shared/boot/firstPaint';
 import { safeStorage } from './shared/lib/storageCodec';
 
 // index.html's <html data-app="document"> already says the app is not up: no attribute written here,
-// which would restyle the whole page.
+// which would restyle the whole page. The one written after the first paint (`data-painted`) is
+// named only by the pictures' placeholder rule, so only those boxes restyle.
 countVisit();
+markFirstPaint(window);
 // docs/architecture.md "Offline and installable": after the load event, from a chunk of its own, so
 // a page read without ever booting the app is kept for offline reading too.
 startServiceWorker();

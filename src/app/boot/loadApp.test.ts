@@ -28,6 +28,34 @@ describe('the boot’s files', () => {
     ]);
   });
 
+  it('waits for the page’s first paint before prefetching (what counts against its largest paint)', () => {
+    listFiles();
+    document.head.querySelectorAll('link').forEach((link) => link.remove());
+    let report: () => void = () => undefined;
+    const painted: string[] = [];
+    const idle: Array<() => void> = [];
+    const win = Object.assign(Object.create(window) as Window, {
+      document,
+      requestIdleCallback: (callback: () => void) => idle.push(callback),
+      setTimeout: () => 0,
+      performance: { getEntriesByName: (name: string) => painted.filter((entry) => entry === name) },
+      PerformanceObserver: class {
+        constructor(callback: () => void) {
+          report = callback;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    });
+    prefetchApp(win);
+    idle.forEach((callback) => callback());
+    expect(srcs('link[rel="prefetch"]', 'href')).toEqual([]);
+    painted.push('first-contentful-paint');
+    report();
+    idle.forEach((callback) => callback());
+    expect(srcs('link[rel="prefetch"]', 'href')).toHaveLength(5);
+  });
+
   it('boots with the page’s chunks first, so the app finds its first page registered, then the entry in order', () => {
     listFiles();
     loadApp(document, false);

@@ -1,5 +1,6 @@
 import { pendingLauncher, setAppPhase } from '@/shared/boot/firstIntent';
 import { appScripts, intentChunks, pageScripts } from '@/shared/boot/appFiles';
+import { afterFirstPaint } from '@/shared/boot/firstPaint';
 import { showBootProgress } from './bootProgress';
 
 let started = false;
@@ -39,9 +40,9 @@ export function loadApp(doc: Document = document, afterPaint = true): void {
 }
 
 /**
- * After `load`, once the browser is idle: the app's files, the page's and the first intent's chunks as
- * lowest-priority prefetches, downloaded but not evaluated, so a boot costs evaluation and not the
- * network — and the page's own images never share the line with them.
+ * After `load` and the first paint, once the browser is idle: the app's files, the page's and the
+ * first intent's chunks as lowest-priority prefetches, downloaded but not evaluated, so a boot costs
+ * evaluation and not the network — and the page's own images never share the line with them.
  */
 export function prefetchApp(win: Window = window): void {
   const doc = win.document;
@@ -57,6 +58,7 @@ export function prefetchApp(win: Window = window): void {
   };
   const whenIdle = () =>
     typeof win.requestIdleCallback === 'function' ? win.requestIdleCallback(prefetch) : win.setTimeout(prefetch, 200);
-  if (doc.readyState === 'complete') whenIdle();
-  else win.addEventListener('load', whenIdle, { once: true });
+  const afterLoad = () => afterFirstPaint(win, whenIdle);
+  if (doc.readyState === 'complete') afterLoad();
+  else win.addEventListener('load', afterLoad, { once: true });
 }

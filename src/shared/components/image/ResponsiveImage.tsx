@@ -2,6 +2,7 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import { styled, type SxProps, type Theme } from '@mui/material/styles';
 import { IMAGE_FORMATS, imageVariants, type ShownWidth } from '@protocol/imageVariants';
+import { PAINTED_ATTRIBUTE } from '@/shared/boot/paintedMark';
 
 interface Props {
   src: string;
@@ -43,10 +44,14 @@ export function ResponsiveImage({ src, alt, sizes, shown, priority = false, sx, 
           position: 'relative',
           overflow: 'hidden',
           bgcolor: 'action.hover',
-          // Drawn at 16 px and scaled up by the browser: a soft blur of the picture's colours.
-          backgroundImage: variants ? `url("${variants.placeholder}")` : undefined,
           backgroundSize: 'cover',
           backgroundPosition: 'center',
+          // Drawn at 16 px and scaled up by the browser: a soft blur of the picture's colours. Only
+          // once the page has painted, so a list's placeholders do not race its banner
+          // (docs/performance.md "Images").
+          [`html[${PAINTED_ATTRIBUTE}] &`]: {
+            backgroundImage: variants ? `url("${variants.placeholder}")` : undefined,
+          },
         },
         ...(Array.isArray(sx) ? sx : [sx]),
       ]}
