@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
+import { inertMediaQuery } from './matchMedia';
 
 // findBy…/waitFor wait at most this long: Testing Library's 1 s default is a clock that a loaded
 // two-core machine (two jest workers beside a build) overruns, and a passing test never waits it out.
@@ -11,19 +12,7 @@ Object.assign(globalThis, { TextEncoder, TextDecoder });
 
 // A test of the server render's own environment (`@jest-environment node`) has no window.
 if (typeof window !== 'undefined') {
-  if (!window.matchMedia) {
-    window.matchMedia = (query: string) =>
-      ({
-        matches: false,
-        media: query,
-        onchange: null,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        dispatchEvent: () => false,
-      }) as MediaQueryList;
-  }
+  if (!window.matchMedia) window.matchMedia = (query: string) => inertMediaQuery(query);
   window.scrollTo = (() => undefined) as typeof window.scrollTo;
 
   // jsdom has no media playback; components that own an <audio> get inert play/pause/load here
