@@ -143,6 +143,13 @@ const byId = new Map<string, PageEntry>(PAGES.map((page) => [page.id, page]));
 /** The catalogue's entry of `id`. */
 export const pageOf = (id: PageId): PageEntry => byId.get(id) as PageEntry;
 
+const OWN_PATHS = new Set<string>(PAGES.map((page: PageEntry) => page.path).filter((path) => path !== '*'));
+const DESK_PATH = pageOf('desk').path;
+
+/** Whether `pathname` is one of the blog's own pages (the desk with everything below it). */
+export const isOwnPage = (pathname: string): boolean =>
+  OWN_PATHS.has(pathname) || pathname === DESK_PATH || pathname.startsWith(`${DESK_PATH}/`);
+
 /** The page headers' route name of a page with a banner: its path without the leading slash. */
 export function bannerNameOf(page: PageEntry): string | null {
   if (!page.banner) return null;

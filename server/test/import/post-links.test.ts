@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { importFolder } from '../../src/transfer/import-folder';
 import { importWordPress } from '../../src/transfer/wordpress/import-wxr';
+import { recordOldPath } from '../../src/modules/redirect';
 import { useTestApp } from '../helpers';
 
 // Links between posts and the old addresses (docs/import-export.md, Links between posts;
@@ -124,5 +125,13 @@ describe('links between imported posts and redirects from their old addresses', 
     expect(linking.article_content).toContain(`<a href="/article?id=${more.id}#more">更多</a>`);
     expect((await get('/2012/03/15/template-more-tag/')).headers.location).toBe(`/article?id=${more.id}`);
     expect((await get('/?p=1164')).statusCode).toBe(301);
+  });
+
+  it("the blog's own pages answer themselves, whatever an old blog served there", async () => {
+    const article = await ctx.db.selectFrom('articles').select('id').executeTakeFirstOrThrow();
+    for (const own of ['/talk', '/article', '/admin/articles']) await recordOldPath(ctx.db, article.id, own);
+    await recordOldPath(ctx.db, article.id, '/talks');
+    for (const own of ['/talk', '/article?id=1', '/admin/articles']) expect((await get(own)).statusCode).not.toBe(301);
+    expect((await get('/talks')).headers.location).toBe(`/article?id=${article.id}`);
   });
 });

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
+import { isOwnPage } from '@protocol/pages';
 import { findRedirect } from '.';
 
 const NOT_PAGES = ['/api', '/wapi', '/ws', '/uploads'];
@@ -16,6 +17,9 @@ export default fp(async function redirectsPlugin(app: FastifyInstance) {
     if (route !== undefined && route !== '/*') return;
     const pathname = request.url.split('?')[0];
     if (NOT_PAGES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))) return;
+    // The blog's own pages answer themselves (docs/behaviour.md §9.5), so a cached /article is served
+    // without a database read for a redirect it can never have.
+    if (isOwnPage(pathname)) return;
     const articleId = await findRedirect(app.db, request.url);
     if (articleId !== null) return reply.redirect(`/article?id=${articleId}`, 301);
   });
