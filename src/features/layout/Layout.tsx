@@ -76,12 +76,10 @@ export function Layout({ floating, userMenu, headerActions, drawerUserArea }: La
   const footer = useMemo(
     () => (
       <OnDemand>
-        <FrameMemo inputs={`footer ${pathname} ${brand} ${JSON.stringify(config ?? null)}`}>
-          <Footer owner={brand} config={config} />
-        </FrameMemo>
+        <Footer owner={brand} config={config} />
       </OnDemand>
     ),
-    [brand, config, pathname],
+    [brand, config],
   );
   return (
     <Box
