@@ -3,8 +3,13 @@
  * invalidates the facts it changes (docs/caching.md holds the table of routes and writers). The API contracts name them (protocol/api).
  */
 export const CacheTag = {
-  /** The site config row, its page-view counter (view_time) included. */
+  /** The site config row, but for its visit count. */
   config: 'config',
+  /**
+   * The site's visit count (the config row's view_time), which every new visitor changes. Only the
+   * /api/config answer carries it: pages leave it out (docs/caching.md, "Server-rendered pages").
+   */
+  visits: 'visits',
   /** Page banners per route. */
   pageHeaders: 'page-headers',
   /** Which articles are public and what they say: title, body, cover, status, pin, dates, category and tags. */

@@ -45,7 +45,7 @@ export const configContracts = {
     auth: 'public',
     response: Envelope(SiteConfig),
     failures: [],
-    cache: [CacheTag.config],
+    cache: [CacheTag.config, CacheTag.visits],
   }),
   /** A bodiless PUT, once per visit: a body, if any, is ignored. */
   addView: contract({
@@ -56,6 +56,6 @@ export const configContracts = {
     auth: 'public',
     response: Envelope(Type.Object({ view_time: Type.Integer() })),
     failures: [429],
-    invalidates: [CacheTag.config],
+    invalidates: [CacheTag.visits],
   }),
 };

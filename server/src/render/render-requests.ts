@@ -26,8 +26,9 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     /**
-     * For a route that is not cached: the cache tags of a server-rendered page that shows its answer
-     * (getArticleById). Cached routes need none: their `cache.tags` serve.
+     * The cache tags of a server-rendered page that shows the route's answer, where they are not its
+     * `cache.tags`: a route that is not cached (getArticleById), or a fact the page may show stale
+     * (the visit count of /api/config: docs/caching.md, "Server-rendered pages").
      */
     renderTags?: readonly CacheTag[];
   }
@@ -74,7 +75,7 @@ export default fp(async function renderRequestsPlugin(app: FastifyInstance) {
     const tags = id === null ? undefined : renders.get(id);
     if (!tags) return payload;
     const config = request.routeOptions.config;
-    const read = config.cache?.tags ?? config.renderTags;
+    const read = config.renderTags ?? config.cache?.tags;
     if (read) for (const tag of read) tags.add(tag);
     else tags.add(UNTAGGED);
     return payload;

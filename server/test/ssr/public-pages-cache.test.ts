@@ -17,6 +17,10 @@ describe('server-rendered talk, board and friend-link pages are cached and dropp
     reader = await createUser(ctx, { username: 'cache-reader' });
   });
 
+  type SiteConfigAnswer = { result: { view_time: number } };
+  const firstArticleId = async () =>
+    (await ctx.db.selectFrom('articles').select('id').where('status', '=', 1).orderBy('id').executeTakeFirstOrThrow())
+      .id;
   const cacheOf = async (url: string) => (await ctx.app.inject({ method: 'GET', url })).headers['x-cache'];
   const as = (user: TestUser, method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
     ctx.app.inject({ method, url, payload, headers: { authorization: `Bearer ${user.token}` } });
@@ -28,6 +32,21 @@ describe('server-rendered talk, board and friend-link pages are cached and dropp
     expect([url, done.statusCode, done.json<{ code: number }>().code]).toEqual([url, 200, 0]);
     expect([url, await cacheOf(url)]).toEqual([url, 'MISS']);
   }
+
+  // A visit changes only the visit count, which pages leave out: were they dropped too, each new
+  // visitor would empty the page cache.
+  it('keeps every cached page when a visit is counted, and drops /api/config', async () => {
+    const pages = ['/home', '/talk', '/message/list', '/link/list', `/article?id=${await firstArticleId()}`];
+    for (const url of [...pages, '/api/config']) await cacheOf(url);
+    for (const url of [...pages, '/api/config']) expect([url, await cacheOf(url)]).toEqual([url, 'HIT']);
+    const before = (await ctx.app.inject({ method: 'GET', url: '/api/config' })).json<SiteConfigAnswer>();
+    const visit = await ctx.app.inject({ method: 'PUT', url: '/api/config/addView', remoteAddress: '10.7.7.7' });
+    expect(visit.json<{ code: number }>().code).toBe(0);
+    for (const url of pages) expect([url, await cacheOf(url)]).toEqual([url, 'HIT']);
+    const after = await ctx.app.inject({ method: 'GET', url: '/api/config' });
+    expect(after.headers['x-cache']).toBe('MISS');
+    expect(after.json<SiteConfigAnswer>().result.view_time).toBe(before.result.view_time + 1);
+  });
 
   it('caches /talk and drops it when the admin publishes, edits or deletes a talk', async () => {
     let id = 0;

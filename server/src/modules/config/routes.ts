@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { configContracts as api } from '@protocol/api/config';
 import { contractRoute } from '../../lib/contract-route';
+import { CacheTag } from '../../lib/cache/tags';
 import { ok, tip } from '../../lib/envelope';
 import { addView, getSiteConfig } from './service';
 
@@ -15,11 +16,17 @@ const ADD_VIEW_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
 
 /** Site configuration: GET /api/config and the page-view counter (docs/behaviour.md §8.1). */
 export default async function configModule(app: FastifyInstance): Promise<void> {
-  // The row holds nothing private.
-  contractRoute(app, api.site, async () => {
-    const row = await getSiteConfig(app.db);
-    return row ? ok(row) : tip(NOT_CONFIGURED);
-  });
+  // The row holds nothing private. A page that shows it is not dropped by every visit: its visit
+  // count is the one of its render (docs/caching.md, "Server-rendered pages").
+  contractRoute(
+    app,
+    api.site,
+    async () => {
+      const row = await getSiteConfig(app.db);
+      return row ? ok(row) : tip(NOT_CONFIGURED);
+    },
+    { config: { renderTags: [CacheTag.config] } },
+  );
 
   // The counter answers its new count.
   contractRoute(
