@@ -60,6 +60,24 @@ describe('cached answers served pre-compressed', () => {
     expect(gzip).toHaveBeenCalledTimes(1);
   });
 
+  // A feed reader polls the feeds: compressing them again on every hit cost a millisecond each.
+  it('serves the feeds and the sitemap (XML) from their stored compressed form too', async () => {
+    const brotli = jest.spyOn(zlib, 'brotliCompress');
+    for (const url of ['/rss.xml', '/atom.xml', '/sitemap.xml']) {
+      const miss = await get(url);
+      expect([url, miss.statusCode, miss.headers['x-cache']]).toEqual([url, 200, 'MISS']);
+      expect(String(miss.headers.vary)).toMatch(/accept-encoding/i);
+      for (let i = 0; i < 3; i += 1) {
+        const hit = await get(url, { 'accept-encoding': 'br' });
+        expect([url, hit.headers['x-cache'], hit.headers['content-encoding']]).toEqual([url, 'HIT', 'br']);
+        expect(Number(hit.headers['content-length'])).toBe(hit.rawPayload.byteLength);
+        expect(hit.headers.etag).toBe(`${String(miss.headers.etag).slice(0, -1)}-br"`);
+        expect(text(hit)).toBe(miss.body);
+      }
+    }
+    expect(brotli).toHaveBeenCalledTimes(3);
+  });
+
   it('answers 304 to the tag of each encoding, and the stored bytes count in the cache bound', async () => {
     await get(HOME);
     const before = ctx.app.cache.stats().bytes;

@@ -1,7 +1,11 @@
 import zlib from 'node:zlib';
 
-/** Only text we generate per request is worth compressing: audio and images are compressed already. */
-export const DYNAMIC_TEXT = /^(application\/json|text\/(plain|html|css|javascript))\b/;
+/**
+ * Only text we generate per request is worth compressing: audio and images are compressed already.
+ * The feeds and the sitemap are XML; @fastify/compress compresses them by mime-db anyway, so they
+ * must be here too, or a cached one would be compressed again on every hit (docs/caching.md).
+ */
+export const DYNAMIC_TEXT = /^(application\/(json|xml|rss\+xml|atom\+xml)|text\/(plain|html|css|javascript|xml))\b/;
 
 /** Smaller bodies are sent as they are: the headers would outweigh the saving. */
 export const COMPRESSION_THRESHOLD_BYTES = 1024;
