@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { useTestApp } from '../helpers';
+import { adminUser, useTestApp } from '../helpers';
 import { OFFLINE_COPY_HEADER } from '@protocol/webApp';
 import { seedDemoContent } from '../../src/db/seed';
 import { ensureRenderBundle, templateClientDir } from './render-bundle';
@@ -101,9 +101,18 @@ describe('server-rendered pages', () => {
     expect(hit.headers['x-cache']).toBe('HIT');
     const notModified = await get('/archives', { 'if-none-match': String(hit.headers.etag) });
     expect(notModified.statusCode).toBe(304);
-    // The layout shows the site config: counting a visit changes it.
-    await ctx.app.inject({ method: 'PUT', url: '/api/config/addView' });
-    expect((await get('/archives')).headers['x-cache']).toBe('MISS');
+    // The layout shows the site config (the blog's name): the admin's edit of it drops the page.
+    const admin = await adminUser(ctx);
+    const edit = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/admin/config',
+      payload: { blog_name: '砚台' },
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
+    expect(edit.json<{ code: number }>().code).toBe(0);
+    const fresh = await get('/archives');
+    expect(fresh.headers['x-cache']).toBe('MISS');
+    expect(fresh.body).toContain('砚台');
     expect((await get('/archives')).headers['x-cache']).toBe('HIT');
   });
 
