@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { openTempBlog, runScript } from '../scripts/temp-blog';
+import { BROTLI_QUALITY_STORED, brotliParams } from '../server/src/lib/compression/settings';
 
 const built = path.join(__dirname, '..', 'build', 'ssr', 'shared-styles.json');
 
@@ -72,10 +73,10 @@ async function main(): Promise<void> {
       const res = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
       if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode}`);
       const html = res.body;
-      const br = zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }).byteLength;
+      const br = zlib.brotliCompressSync(html, brotliParams(BROTLI_QUALITY_STORED)).byteLength;
       const gz = zlib.gzipSync(html, { level: 6 }).byteLength;
       rows.push(`${url}: ${kb(size(html))}, brotli ${kb(br)}, gzip ${kb(gz)}`);
-      console.log(`\n${url}: ${kb(size(html))} (brotli q9 ${kb(br)}, gzip ${kb(gz)})`);
+      console.log(`\n${url}: ${kb(size(html))} (brotli q${BROTLI_QUALITY_STORED} ${kb(br)}, gzip ${kb(gz)})`);
       for (const [part, bytes] of Object.entries(breakdown(html))) console.log(`  ${part.padEnd(44)} ${kb(bytes)}`);
       const state = /<script id="__INKSTONE_STATE__" type="application\/json">([^<]*)<\/script>/.exec(html)?.[1];
       if (state)

@@ -42,11 +42,15 @@ const sendPage = (reply: FastifyReply, status: number, html: string) =>
 
 const pathnameOf = (request: FastifyRequest) => new URL(request.url, 'http://page').pathname;
 
-/** The article a served /article page shows, when the request names a valid one. */
+/**
+ * The article a served /article page shows, when the request names a valid one. Read from the query
+ * Fastify parsed already: this runs on every cached page hit (docs/performance.md, "/article page
+ * under load").
+ */
 function articleIdOf(request: FastifyRequest): number | null {
-  const url = new URL(request.url, 'http://page');
-  if (url.pathname !== '/article') return null;
-  const id = Number(url.searchParams.get('id'));
+  if (request.url.split('?', 1)[0] !== '/article') return null;
+  const { id: raw } = request.query as Record<string, string | string[] | undefined>;
+  const id = Number(Array.isArray(raw) ? raw[0] : raw);
   return Number.isInteger(id) && id > 0 ? id : null;
 }
 

@@ -19,11 +19,12 @@ export const BROTLI_QUALITY_PER_REQUEST = 4;
 export const GZIP_LEVEL = 6;
 
 /**
- * A cached answer's brotli form is made once and then served many times, so it can afford a higher
- * quality (docs/performance.md: on the 109 KB article page q9 is 11 % smaller than q4 for ~180 ms once,
- * off the event loop; q11 saves 9 % more but takes ~700 ms).
+ * A cached answer's brotli form is made once and then served many times, so it can afford the
+ * highest quality. On the 36 KB /article page (docs/performance.md, "/article page under load"):
+ * q4 10.1 KB in 2 ms, q9 9.2 KB in 12 ms, q11 8.3 KB in 35 ms, once, off the event loop; every hit
+ * after it writes a tenth fewer bytes, which is most of what a cached hit costs beyond a small answer.
  */
-export const BROTLI_QUALITY_STORED = 9;
+export const BROTLI_QUALITY_STORED = 11;
 
 export const brotliParams = (quality: number): zlib.BrotliOptions => ({
   params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality },
