@@ -4,6 +4,8 @@
 // server-rendered document once that lands — so the bench needs no change when the render path does.
 // Processes as in home-api.ts (bench/load-runner.ts). Prints:
 //   - cached /article req/s as a share of /api/config's in the same run (100 connections);
+//   - server CPU per cached /article (br) hit as a share of /api/config's (bench/server-cpu.ts: wrk
+//     when installed, the server and the load each on its own core);
 //   - uncached /article (Authorization bypasses the cache) at 100 connections, and at 1 connection,
 //     whose p50 is the render time of one page with no queueing;
 //   - cache memory: every public article page warmed (BENCH_ARTICLES=1000 for a blog of a thousand), bytes held against CACHE_MAX_BYTES, then a
@@ -22,6 +24,7 @@ import {
   stopServer,
   type BenchServer,
 } from './load-runner';
+import { loadToolNote, pinServer, serverCpuPerRequest } from './server-cpu';
 
 const CONNECTIONS = 100;
 const DURATION_S = Number(process.env.BENCH_DURATION_S) || 10;
@@ -30,6 +33,8 @@ const HTML = 'accept: text/html';
 const BROTLI = 'accept-encoding: br';
 const GZIP = 'accept-encoding: gzip';
 const clientDir = path.join(__dirname, '..', 'dist');
+const CPU_ROUNDS = 7;
+const CPU_DURATION_S = 4;
 
 /** Every public article's id, from the sitemap (which lists them all). */
 async function articleIds(server: BenchServer): Promise<number[]> {
@@ -56,6 +61,31 @@ async function probe(server: BenchServer, id: number): Promise<number> {
   if (res.status !== 200 || !/<title>[^<]+ - [^<]+<\/title>/.test(html))
     throw new Error(`unexpected answer from /article?id=${id}: ${res.status}`);
   return Buffer.byteLength(html);
+}
+
+/**
+ * Server CPU per cached /article (br) hit against /api/config's, in alternating rounds
+ * (bench/server-cpu.ts): the share is config's CPU per request over the page's, so 100 % is as cheap.
+ */
+function cpuRounds(server: BenchServer, page: string) {
+  pinServer(server);
+  // Unrecorded: the first seconds on a newly pinned core run slower.
+  serverCpuPerRequest(server, '/api/config', [], 2);
+  serverCpuPerRequest(server, page, [HTML, BROTLI], 2);
+  const rounds: Array<{ configUs: number; pageUs: number; ratio: number }> = [];
+  for (let round = 0; round < CPU_ROUNDS; round += 1) {
+    const config = serverCpuPerRequest(server, '/api/config', [], CPU_DURATION_S).usPerRequest;
+    const cached = serverCpuPerRequest(server, page, [HTML, BROTLI], CPU_DURATION_S).usPerRequest;
+    rounds.push({
+      configUs: Math.round(config),
+      pageUs: Math.round(cached),
+      ratio: Number((config / cached).toFixed(2)),
+    });
+    console.log(
+      `  server CPU, round ${round + 1}: /api/config ${Math.round(config)} µs, cached article br ${Math.round(cached)} µs a request: ${((config / cached) * 100).toFixed(0)} % of config`,
+    );
+  }
+  return rounds;
 }
 
 async function main(): Promise<void> {
@@ -93,6 +123,12 @@ async function main(): Promise<void> {
     ];
     const baseline = figures[0].reqPerSec;
     printFigures(figures, baseline);
+    console.log(`  server CPU per request (${loadToolNote}), ${CPU_ROUNDS} rounds of ${CPU_DURATION_S} s:`);
+    const serverCpu = cpuRounds(server, page);
+    const ratios = serverCpu.map((round) => round.ratio).sort((a, b) => a - b);
+    console.log(
+      `  server CPU: cached article br is ${(ratios[ratios.length >> 1] * 100).toFixed(0)} % of config (median)`,
+    );
 
     await warm(server, ids);
     const { cache, rss } = await serverStats(server);
@@ -116,6 +152,7 @@ async function main(): Promise<void> {
         articles: ids.length,
         pageBytes: bytes,
         results: figures.map((f) => ({ ...f, ofBaseline: Number((f.reqPerSec / baseline).toFixed(2)) })),
+        serverCpu: { loadTool: loadToolNote, rounds: serverCpu },
         cache: { entries: cache.entries, bytes: cache.bytes, maxBytes: cache.maxBytes },
         smallBound: { entries: bounded.entries, bytes: bounded.bytes, maxBytes: bounded.maxBytes },
       }),
