@@ -30,6 +30,9 @@ export interface PagesOptions {
 
 const API_PREFIXES = ['/api', '/wapi', '/ws', '/uploads'];
 
+export const STYLESHEETS_MISSING =
+  'pages inline all their CSS: no stylesheets of this build next to the render bundle (npm run build:styles)';
+
 /** A page of the app (not an API path, not a file): what the history fallback answers. */
 function wantsPage(request: FastifyRequest): boolean {
   const url = request.url.split('?')[0];
@@ -66,6 +69,9 @@ export default fp<PagesOptions>(async function pagesPlugin(app: FastifyInstance,
     template && hasRootSlot(template) ? loadRenderModule(options.ssrEntry ?? null, app.log) : null;
   if (template && !renderer) app.log.info({ ssrEntry: options.ssrEntry }, 'pages are not server-rendered');
   const sharedStyles = renderer ? loadSharedStyles(options.ssrEntry ?? null, options.clientDir) : null;
+  // Without them every page still renders, but inlines all its CSS: three times the bytes (a render
+  // bundle rebuilt alone empties its folder: docs/performance.md, "Lean server-rendered pages").
+  if (renderer && !sharedStyles) app.log.warn({ ssrEntry: options.ssrEntry }, STYLESHEETS_MISSING);
   const pageScripts = loadPageScripts(options.clientDir);
   const views = articleViewCounter(app.db, {
     onWritten: () => app.cache.invalidate([CacheTag.articleCounters]),
