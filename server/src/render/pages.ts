@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RenderModule } from '@protocol/ssr';
 import { OFFLINE_COPY_HEADER } from '@protocol/webApp';
 import { siteOrigin } from '../lib/site-url';
+import { isServerPath } from '../lib/server-paths';
 import { binary } from '../lib/response-schemas';
 import { CacheTag } from '../lib/cache/tags';
 import { readPageTemplate } from '../lib/page-template';
@@ -28,16 +29,13 @@ export interface PagesOptions {
   ssrEntry?: string | null;
 }
 
-const API_PREFIXES = ['/api', '/wapi', '/ws', '/uploads'];
-
 export const STYLESHEETS_MISSING =
   'pages inline all their CSS: no stylesheets of this build next to the render bundle (npm run build:styles)';
 
 /** A page of the app (not an API path, not a file): what the history fallback answers. */
 function wantsPage(request: FastifyRequest): boolean {
-  const url = request.url.split('?')[0];
-  const isApi = API_PREFIXES.some((prefix) => url === prefix || url.startsWith(`${prefix}/`));
-  return (request.method === 'GET' || request.method === 'HEAD') && !isApi && !path.extname(url);
+  const url = request.url.split('?', 1)[0];
+  return (request.method === 'GET' || request.method === 'HEAD') && !isServerPath(url) && !path.extname(url);
 }
 
 const sendPage = (reply: FastifyReply, status: number, html: string) =>

@@ -134,4 +134,12 @@ describe('links between imported posts and redirects from their old addresses', 
     for (const own of ['/talk', '/article?id=1', '/admin/articles']) expect((await get(own)).statusCode).not.toBe(301);
     expect((await get('/talks')).headers.location).toBe(`/article?id=${article.id}`);
   });
+
+  it("the server's own paths (API, uploads) are never old addresses; a look-alike path is", async () => {
+    const article = await ctx.db.selectFrom('articles').select('id').executeTakeFirstOrThrow();
+    for (const path of ['/uploads/old.png', '/api/old', '/uploads-old/']) await recordOldPath(ctx.db, article.id, path);
+    expect((await get('/uploads/old.png')).statusCode).toBe(404);
+    expect((await get('/api/old')).statusCode).toBe(404);
+    expect((await get('/uploads-old/')).headers.location).toBe(`/article?id=${article.id}`);
+  });
 });
