@@ -115,3 +115,17 @@ test('the reading themes a reader chose apply before the boot and stay through i
   await expect(body).toHaveClass(/\bgithub-theme\b/);
   expect(await styleOf()).toEqual(chosen);
 });
+
+test('the board cards held below the first screen are laid out at the height held: nothing moves', async ({ page }) => {
+  // belowFold (docs/performance.md "Boot on intent"): a card that grew or shrank when laid out would move
+  // every card below it under a scroll — a reader's, or Lighthouse's axe, whose contrast checks then
+  // measure a page that moved under them.
+  await page.goto('/message/list');
+  const cards = page.getByTestId('message-cards').getByRole('article');
+  const tops = () =>
+    cards.evaluateAll((all) => all.slice(0, 12).map((card) => Math.round(card.getBoundingClientRect().top + scrollY)));
+  const held = await tops();
+  expect(held).toHaveLength(12);
+  for (const index of [6, 8, 10, 11]) await cards.nth(index).scrollIntoViewIfNeeded();
+  expect(await tops()).toEqual(held);
+});

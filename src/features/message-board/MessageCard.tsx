@@ -16,6 +16,14 @@ import { HELD_LABEL } from '@protocol/spamRules';
 
 export const detailPath = (id: number) => `/message/detail?id=${id}`;
 
+/** The coloured part of a card is at least this tall, so short posts line up. */
+const BODY_MIN_HEIGHT = 120;
+/**
+ * The height inside its outline of a card whose post fits that minimum, as most do: the coloured part
+ * and the author row (8 px above and below its tallest item, the small 点赞 button's 30.75 px).
+ */
+export const SHORT_CARD_HEIGHT = BODY_MIN_HEIGHT + 8 + 30.75 + 8;
+
 interface Props {
   message: BoardMessage;
 }
@@ -28,7 +36,10 @@ export function MessageCard({ message }: Props) {
         component={Link}
         to={detailPath(message.id)}
         data-testid="message-card-body"
-        sx={[messageSurfaceSx(message), { display: 'block', textDecoration: 'none', minHeight: 120, flex: 1 }]}
+        sx={[
+          messageSurfaceSx(message),
+          { display: 'block', textDecoration: 'none', minHeight: BODY_MIN_HEIGHT, flex: 1 },
+        ]}
       >
         <MessageBody message={message} />
       </Box>

@@ -13,7 +13,7 @@ import { useDebouncedValue } from '@/shared/hooks/useDebouncedValue';
 import { sentinelProps, useLoadMoreSentinel } from '@/shared/hooks/useLoadMoreSentinel';
 import { BOARD_TEXT } from './boardTexts';
 import { useRememberedFilter } from './boardMemory';
-import { MessageCard } from './MessageCard';
+import { MessageCard, SHORT_CARD_HEIGHT } from './MessageCard';
 import { useGetHotTagsQuery, useGetMessageListInfiniteQuery } from './messageBoardApi';
 import { belowFold } from '@/shared/lib/belowFold';
 
@@ -96,8 +96,9 @@ export function MessageCardList() {
         <PageState kind="empty" message={filter.tag || filter.message ? BOARD_TEXT.noMatch : BOARD_TEXT.empty} />
       )}
       {messages.length > 0 && (
-        // Cards after the first three are below a phone's first screen (docs/performance.md "Boot on intent").
-        <Box sx={[GRID, { '& > article:nth-of-type(n+4)': belowFold(240) }]} data-testid="message-cards">
+        // Cards after the first three are below a phone's first screen, held at a short card's height so
+        // that laying them out moves nothing (docs/performance.md "Boot on intent").
+        <Box sx={[GRID, { '& > article:nth-of-type(n+4)': belowFold(SHORT_CARD_HEIGHT) }]} data-testid="message-cards">
           {messages.map((message) => (
             <MessageCard key={message.id} message={message} />
           ))}
