@@ -8,17 +8,20 @@ import { bootOnView, listenForIntent } from './app/boot/intentListeners';
 import { loadApp, prefetchApp } from './app/boot/loadApp';
 import { startServiceWorker } from './app/pwa/startServiceWorker';
 import { whenAppReady } from './shared/boot/firstIntent';
-import { markFirstPaint } from './shared/boot/firstPaint';
+import { afterFirstPaint, markFirstPaint } from './shared/boot/firstPaint';
 import { safeStorage } from './shared/lib/storageCodec';
 
 // index.html's <html data-app="document"> already says the app is not up: no attribute written here,
 // which would restyle the whole page. The one written after the first paint (`data-painted`) is
 // named only by the pictures' placeholder rule, so only those boxes restyle.
-countVisit();
 markFirstPaint(window);
-// docs/architecture.md "Offline and installable": after the load event, from a chunk of its own, so
-// a page read without ever booting the app is kept for offline reading too.
-startServiceWorker();
+// Neither the visit count nor the service worker (docs/architecture.md "Offline and installable":
+// after the load event, from a chunk of its own, so a page read without ever booting the app is kept
+// for offline reading too) is needed for the first paint, so their requests wait for it.
+afterFirstPaint(window, () => {
+  countVisit();
+  startServiceWorker();
+});
 // Booting at arrival (a signed-in reader among others): a 点赞 waits for the app, which sends it with
 // the reader's token; otherwise the boot answers it itself.
 const atArrival = arrivalReason({ location: window.location, doc: document, storage: safeStorage('local') });
